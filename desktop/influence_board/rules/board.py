@@ -1,0 +1,202 @@
+"""Immutable board state: participants, Regions with their rows of cubes, the VP ledger.
+
+Every operation builds a new Board that shares all untouched Regions with the old one, so
+keeping the old Board is all an undo needs (RULES.md, DESIGN.md "How data flows").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+Owner = str
+Row = tuple[Owner | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Participant:
+    """A player (a superpower) or the local power; only players score."""
+
+    id: str
+    name: str
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """One Region: printed slots and bonuses, the cubes in them, and Armies for tie-breaks.
+
+    `permanent` and `temporary` have one entry per printed slot (None = empty); the
+    temporary row is always a contiguous run from the left. `armies` holds only
+    participants with at least one Army, sorted by owner.
+    """
+
+    id: str
+    name: str
+    permanent_vp: tuple[int, ...]
+    temporary_vp: tuple[int, ...]
+    majority_bonus: tuple[int, ...]
+    permanent: Row
+    overflow: tuple[Owner, ...] = ()
+    temporary: Row = ()
+    armies: tuple[tuple[Owner, int], ...] = ()
+    position: tuple[float, float] | None = None
+
+    # Positional construction: these run once per operation and must stay cheap.
+    def with_rows(self, permanent: Row, overflow: tuple[Owner, ...], temporary: Row) -> Region:
+        return Region(
+            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
+            permanent, overflow, temporary, self.armies, self.position,
+        )  # fmt: skip
+
+    def with_armies(self, armies: tuple[tuple[Owner, int], ...]) -> Region:
+        return Region(
+            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
+            self.permanent, self.overflow, self.temporary, armies, self.position,
+        )  # fmt: skip
+
+    def with_position(self, position: tuple[float, float] | None) -> Region:
+        return Region(
+            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
+            self.permanent, self.overflow, self.temporary, self.armies, position,
+        )  # fmt: skip
+
+    def armies_of(self, owner: Owner) -> int:
+        for who, n in self.armies:
+            if who == owner:
+                return n
+        return 0
+
+    def temporary_count(self) -> int:
+        """Length of the occupied run of the temporary row."""
+        n = 0
+        for cube in self.temporary:
+            if cube is None:
+                break
+            n += 1
+        return n
+
+    def cubes(self) -> Iterator[Owner]:
+        """Every cube in the Region: permanent, overflow, then temporary."""
+        for cube in self.permanent:
+            if cube is not None:
+                yield cube
+        yield from self.overflow
+        for cube in self.temporary:
+            if cube is not None:
+                yield cube
+
+    def empty_permanent(self) -> int:
+        return self.permanent.count(None)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The whole position. `regions` is in board order (the order of scoring)."""
+
+    name: str
+    players: tuple[Participant, ...]
+    local_power: Participant | None
+    regions: tuple[Region, ...]
+    adjacency: tuple[tuple[str, str], ...] = ()
+    vp: tuple[int, ...] = ()  # one total per player, in the order of `players`
+    # Derived look-ups, shared between Boards whose ids did not change.
+    _region_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if not self.vp:
+            object.__setattr__(self, "vp", (0,) * len(self.players))
+        if len(self.vp) != len(self.players):
+            raise ValueError("the VP ledger needs one total per player")
+        if self._region_index is None:
+            object.__setattr__(self, "_region_index", {r.id: i for i, r in enumerate(self.regions)})
+        if self._player_index is None:
+            object.__setattr__(self, "_player_index", {p.id: i for i, p in enumerate(self.players)})
+
+    # -- look-ups -------------------------------------------------------------------------
+
+    def region(self, region_id: str) -> Region:
+        return self.regions[self._region_index[region_id]]
+
+    def has_region(self, region_id: str) -> bool:
+        return region_id in self._region_index
+
+    def region_index(self, region_id: str) -> int:
+        return self._region_index[region_id]
+
+    def is_player(self, owner: str) -> bool:
+        return owner in self._player_index
+
+    def is_participant(self, owner: str) -> bool:
+        return owner in self._player_index or (
+            self.local_power is not None and owner == self.local_power.id
+        )
+
+    def participants(self) -> tuple[Participant, ...]:
+        """Players, then the local power if the board has one: the order used for display."""
+        if self.local_power is None:
+            return self.players
+        return (*self.players, self.local_power)
+
+    def participant(self, owner: str) -> Participant:
+        i = self._player_index.get(owner)
+        if i is not None:
+            return self.players[i]
+        if self.local_power is not None and owner == self.local_power.id:
+            return self.local_power
+        raise KeyError(owner)
+
+    def name_of(self, owner: str) -> str:
+        try:
+            return self.participant(owner).name
+        except KeyError:
+            return owner
+
+    def vp_of(self, player: str) -> int:
+        return self.vp[self._player_index[player]]
+
+    def vp_dict(self) -> dict[str, int]:
+        return {p.id: n for p, n in zip(self.players, self.vp, strict=True)}
+
+    # -- building the next Board ----------------------------------------------------------
+
+    def with_region(self, region: Region, vp: tuple[int, ...] | None = None) -> Board:
+        """The same Board with one Region replaced (same id) and optionally a new ledger."""
+        i = self._region_index[region.id]
+        regions = (*self.regions[:i], region, *self.regions[i + 1 :])
+        return Board(
+            self.name,
+            self.players,
+            self.local_power,
+            regions,
+            self.adjacency,
+            self.vp if vp is None else vp,
+            self._region_index,
+            self._player_index,
+        )
+
+    def with_vp(self, vp: tuple[int, ...]) -> Board:
+        return Board(
+            self.name,
+            self.players,
+            self.local_power,
+            self.regions,
+            self.adjacency,
+            vp,
+            self._region_index,
+            self._player_index,
+        )
+
+    def with_regions(self, regions: tuple[Region, ...], vp: tuple[int, ...] | None = None) -> Board:
+        """Several Regions replaced at once, same ids in the same order."""
+        return Board(
+            self.name,
+            self.players,
+            self.local_power,
+            regions,
+            self.adjacency,
+            self.vp if vp is None else vp,
+            self._region_index,
+            self._player_index,
+        )

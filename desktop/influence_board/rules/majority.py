@@ -1,0 +1,85 @@
+"""Majorities (RULES.md §4): who ranks where in a Region, and whether it can score."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .board import Owner, Region
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One participant's line in a Region's ranking.
+
+    `place` is the position whose bonus the owner receives: tied owners share the lowest
+    position they span. `bonus` is that position's bonus, 0 past the end of the list.
+    """
+
+    owner: Owner
+    count: int
+    armies: int
+    place: int
+    bonus: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "owner": self.owner,
+            "count": self.count,
+            "armies": self.armies,
+            "place": self.place,
+            "bonus": self.bonus,
+        }
+
+
+def counts(region: Region) -> dict[Owner, int]:
+    """Cubes per participant: permanent + overflow + temporary."""
+    out: dict[Owner, int] = {}
+    for owner in region.cubes():
+        out[owner] = out.get(owner, 0) + 1
+    return out
+
+
+def ranking(region: Region, order: Sequence[Owner] = ()) -> tuple[Standing, ...]:
+    """The Region's ranking, best first.
+
+    More cubes rank higher; among equal counts, more Armies (RULES §4.2). Participants
+    still tied share the lowest position they span (§4.3). `order` (the board's
+    participant order) only decides how fully tied participants are listed.
+    """
+    tally = counts(region)
+    listed = {owner: i for i, owner in enumerate(order)}
+    keyed = sorted(
+        ((n, region.armies_of(owner), owner) for owner, n in tally.items()),
+        key=lambda t: (-t[0], -t[1], listed.get(t[2], len(listed)), t[2]),
+    )
+    bonus = region.majority_bonus
+    standings: list[Standing] = []
+    start = 0
+    while start < len(keyed):
+        end = start
+        while end + 1 < len(keyed) and keyed[end + 1][:2] == keyed[start][:2]:
+            end += 1
+        place = end + 1  # the lowest (numerically highest) position the group spans
+        prize = bonus[place - 1] if place <= len(bonus) else 0
+        for n, armies, owner in keyed[start : end + 1]:
+            standings.append(Standing(owner, n, armies, place, prize))
+        start = end + 1
+    return tuple(standings)
+
+
+def empty_permanent(region: Region) -> int:
+    """Empty permanent slots; overflow cubes do not fill slots."""
+    return region.empty_permanent()
+
+
+def can_score(region: Region) -> bool:
+    """A Region scores only when every permanent slot is filled (RULES §4)."""
+    return None not in region.permanent
+
+
+def cannot_score_reason(region: Region) -> str | None:
+    n = region.empty_permanent()
+    if n == 0:
+        return None
+    return f"{n} permanent slot{'s' if n != 1 else ''} empty"

@@ -1,0 +1,399 @@
+"""The rule operations of RULES.md §2-§5: (board, operation) -> Outcome or Refusal.
+
+Each function replaces at most one Region and the VP ledger; everything else is shared
+with the Board it started from. Slots are 0-based in operations and 1-based in the words
+the user reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .board import Board, Owner, Region, Row
+from .majority import can_score, cannot_score_reason, ranking
+from .ops import (
+    Add,
+    Convert,
+    Event,
+    MoveRegion,
+    Operation,
+    Outcome,
+    Refusal,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+)
+
+VP_PER_CUBE = 1
+
+
+def apply(board: Board, op: Operation) -> Outcome | Refusal:
+    """Carry out one operation. A Refusal means nothing changed."""
+    handler = _HANDLERS.get(type(op))
+    if handler is None:
+        return Refusal(f"unknown operation {op!r}")
+    region_id = getattr(op, "region", None)
+    if region_id is not None and not board.has_region(region_id):
+        return Refusal(f"there is no Region '{region_id}'")
+    return handler(board, op)
+
+
+# -- words -----------------------------------------------------------------------------------
+
+
+def _names(board: Board, owners: list[Owner]) -> str:
+    names = [board.name_of(o) for o in owners]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
+    verb = "slides" if len(owners) == 1 else "slide"
+    return Event("slid", region.id, f"{_names(board, owners)} {verb} one place left")
+
+
+def _gain(n: int) -> str:
+    return f"+{n} VP" if n else "no VP"
+
+
+# -- helpers on rows -------------------------------------------------------------------------
+
+
+def _gained(board: Board, owner: Owner, n: int) -> tuple[int, ...] | None:
+    """The ledger after `owner` gains n VP, or None when it does not change."""
+    if n == 0 or not board.is_player(owner):
+        return None
+    i = board._player_index[owner]
+    vp = list(board.vp)
+    vp[i] += n
+    return tuple(vp)
+
+
+def _take_temporary(row: Row, index: int) -> tuple[Row, list[Owner]]:
+    """The row without the cube at index (the rest slid left), and who slid."""
+    rest = row[index + 1 :]
+    slid = [c for c in rest if c is not None]
+    return (*row[:index], *rest, None), slid
+
+
+def _check_participant(board: Board, owner: str) -> Refusal | None:
+    if not board.is_participant(owner):
+        return Refusal(f"'{owner}' is neither a player nor the local power")
+    return None
+
+
+def _check_own_temporary(board: Board, region: Region, player: str, index: int) -> Refusal | None:
+    if refusal := _check_participant(board, player):
+        return refusal
+    size = len(region.temporary)
+    if not 0 <= index < size:
+        return Refusal(
+            f"{region.name} has no temporary slot {index + 1} (it has {size})"
+            if size
+            else f"{region.name} has no temporary slots"
+        )
+    cube = region.temporary[index]
+    if cube is None:
+        return Refusal(f"temporary slot {index + 1} of {region.name} is empty")
+    if cube != player:
+        return Refusal(
+            f"the cube in temporary slot {index + 1} of {region.name} is "
+            f"{board.name_of(cube)}'s, not {board.name_of(player)}'s"
+        )
+    return None
+
+
+def _free_permanent(region: Region, slot: int | None) -> int | Refusal | None:
+    """The permanent slot to use: the named one if free, else the leftmost free one.
+    None when every slot is full."""
+    if slot is not None:
+        if not 0 <= slot < len(region.permanent):
+            return Refusal(
+                f"{region.name} has no permanent slot {slot + 1} (it has {len(region.permanent)})"
+            )
+        if region.permanent[slot] is not None:
+            return Refusal(f"permanent slot {slot + 1} of {region.name} is not free")
+        return slot
+    try:
+        return region.permanent.index(None)
+    except ValueError:
+        return None
+
+
+def _set(row: Row, index: int, owner: Owner | None) -> Row:
+    return (*row[:index], owner, *row[index + 1 :])
+
+
+# -- adding Influence (§2) -------------------------------------------------------------------
+
+
+def _add(board: Board, op: Add) -> Outcome | Refusal:
+    if refusal := _check_participant(board, op.player):
+        return refusal
+    region = board.region(op.region)
+    if op.kind == "permanent":
+        return _add_permanent(board, region, op)
+    if op.kind == "temporary":
+        if op.slot is not None:
+            return Refusal("a temporary cube always goes to the leftmost free slot")
+        return _add_temporary(board, region, op)
+    return Refusal(f"kind must be 'permanent' or 'temporary', not '{op.kind}'")
+
+
+def _how(op: Add) -> str:
+    return f" ({op.source})" if op.source else ""
+
+
+def _placed(board: Board, new: Region, op: Add, kind: str, slot: int, printed: int) -> Outcome:
+    """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
+    if op.setup:
+        tail, gain = "setup, no VP", 0
+    elif not board.is_player(op.player):
+        tail, gain = "no VP (local power)", 0
+    else:
+        tail, gain = _gain(printed), printed
+    who = board.name_of(op.player)
+    text = f"{who}: {kind} Influence in {new.name}{_how(op)}, slot {slot + 1}, {tail}"
+    event = Event("placed", new.id, text, op.player, gain)
+    return Outcome(board.with_region(new, _gained(board, op.player, gain)), (event,))
+
+
+def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
+    who = board.name_of(op.player)
+    slot = _free_permanent(region, op.slot)
+    if isinstance(slot, Refusal):
+        return slot
+    if slot is None:
+        if not op.force:
+            return Refusal(
+                f"no free permanent slot in {region.name}: all {len(region.permanent)} "
+                "are filled (only an effect that allows it places a cube beside them)"
+            )
+        new = region.with_rows(region.permanent, (*region.overflow, op.player), region.temporary)
+        text = f"{who}: permanent Influence in {region.name}{_how(op)}, beside the full row, no VP"
+        return Outcome(board.with_region(new), (Event("placed", region.id, text, op.player),))
+    new = region.with_rows(
+        _set(region.permanent, slot, op.player), region.overflow, region.temporary
+    )
+    return _placed(board, new, op, "permanent", slot, region.permanent_vp[slot])
+
+
+def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
+    size = len(region.temporary)
+    if size == 0:
+        return Refusal(f"{region.name} has no temporary slots")
+    filled = region.temporary_count()
+    if filled < size:
+        new = region.with_rows(
+            region.permanent, region.overflow, _set(region.temporary, filled, op.player)
+        )
+        return _placed(board, new, op, "temporary", filled, region.temporary_vp[filled])
+    # The row is full: push out the leftmost cube, slide the rest, nobody scores (§2).
+    out = region.temporary[0]
+    assert out is not None
+    new = region.with_rows(region.permanent, region.overflow, (*region.temporary[1:], op.player))
+    slid = [c for c in region.temporary[1:] if c is not None]
+    who = board.name_of(op.player)
+    events = [
+        Event(
+            "placed",
+            region.id,
+            f"{who}: temporary Influence in {region.name}{_how(op)}, "
+            f"pushed out {board.name_of(out)}, no VP",
+            op.player,
+        ),
+        Event(
+            "pushed_out",
+            region.id,
+            f"{board.name_of(out)}'s cube leaves {region.name} (back to {board.name_of(out)})",
+            out,
+        ),
+    ]
+    if slid:
+        events.append(_slid(board, region, slid))
+    return Outcome(board.with_region(new), tuple(events))
+
+
+# -- moving Influence (§3) -------------------------------------------------------------------
+
+
+def _convert(board: Board, op: Convert) -> Outcome | Refusal:
+    region = board.region(op.region)
+    if refusal := _check_own_temporary(board, region, op.player, op.index):
+        return refusal
+    slot = _free_permanent(region, op.slot)
+    if isinstance(slot, Refusal):
+        return slot
+    temporary, slid = _take_temporary(region.temporary, op.index)
+    who = board.name_of(op.player)
+    if slot is None:
+        permanent, overflow = region.permanent, (*region.overflow, op.player)
+        where = "beside the full permanent row"
+    else:
+        permanent, overflow = _set(region.permanent, slot, op.player), region.overflow
+        where = f"permanent slot {slot + 1}"
+    new = region.with_rows(permanent, overflow, temporary)
+    events = [
+        Event(
+            "converted",
+            region.id,
+            f"{who}: converts temporary slot {op.index + 1} in {region.name} to {where}, no VP",
+            op.player,
+        )
+    ]
+    if slid:
+        events.append(_slid(board, region, slid))
+    return Outcome(board.with_region(new), tuple(events))
+
+
+def _reset(board: Board, op: Reset) -> Outcome | Refusal:
+    region = board.region(op.region)
+    if refusal := _check_own_temporary(board, region, op.player, op.index):
+        return refusal
+    who = board.name_of(op.player)
+    temporary, slid = _take_temporary(region.temporary, op.index)
+    if not slid:
+        text = (
+            f"{who}: Reset in {region.name} changes nothing, "
+            f"no cube is right of temporary slot {op.index + 1}"
+        )
+        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
+    end = len(slid) + op.index
+    temporary = _set(temporary, end, op.player)
+    new = region.with_rows(region.permanent, region.overflow, temporary)
+    events = (
+        Event(
+            "reset",
+            region.id,
+            f"{who}: Reset in {region.name}, temporary slot {op.index + 1} to slot {end + 1}, "
+            "no VP",
+            op.player,
+        ),
+        _slid(board, region, slid),
+    )
+    return Outcome(board.with_region(new), events)
+
+
+def _remove(board: Board, op: Remove) -> Outcome | Refusal:
+    region = board.region(op.region)
+    if op.row not in ("permanent", "temporary", "overflow"):
+        return Refusal(f"row must be permanent, temporary or overflow, not '{op.row}'")
+    row: tuple[Owner | None, ...] = getattr(region, op.row)
+    if not 0 <= op.index < len(row):
+        have = f"it has {len(row)}" if row else "it is empty" if op.row == "overflow" else "none"
+        return Refusal(f"{region.name} has no {op.row} place {op.index + 1} ({have})")
+    cube = row[op.index]
+    if cube is None:
+        return Refusal(f"{op.row} slot {op.index + 1} of {region.name} is empty")
+    permanent, overflow, temporary = region.permanent, region.overflow, region.temporary
+    slid: list[Owner] = []
+    if op.row == "permanent":
+        permanent = _set(permanent, op.index, None)
+    elif op.row == "overflow":
+        overflow = (*overflow[: op.index], *overflow[op.index + 1 :])
+    else:
+        temporary, slid = _take_temporary(temporary, op.index)
+    new = region.with_rows(permanent, overflow, temporary)
+    name = board.name_of(cube)
+    place = (
+        f"overflow place {op.index + 1}"
+        if op.row == "overflow"
+        else (f"{op.row} slot {op.index + 1}")
+    )
+    events = [
+        Event(
+            "removed",
+            region.id,
+            f"{name}'s cube removed from {place} of {region.name} (back to {name})",
+            cube,
+        )
+    ]
+    if slid:
+        events.append(_slid(board, region, slid))
+    return Outcome(board.with_region(new), tuple(events))
+
+
+def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
+    if refusal := _check_participant(board, op.player):
+        return refusal
+    if isinstance(op.count, bool) or not isinstance(op.count, int) or op.count < 0:
+        return Refusal(f"an Army count must be a whole number 0 or more, not {op.count!r}")
+    region = board.region(op.region)
+    who = board.name_of(op.player)
+    before = region.armies_of(op.player)
+    if before == op.count:
+        text = f"{who} already has {op.count} Armies in {region.name}: no change"
+        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
+    armies = {o: n for o, n in region.armies if o != op.player}
+    if op.count:
+        armies[op.player] = op.count
+    new = region.with_armies(tuple(sorted(armies.items())))
+    text = f"{who}: Armies in {region.name} {before} to {op.count}"
+    return Outcome(board.with_region(new), (Event("armies", region.id, text, op.player),))
+
+
+# -- scoring (§5) ----------------------------------------------------------------------------
+
+
+def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
+    """Score one Region into `vp` (the ledger being built); the events say who got what."""
+    if not can_score(region):
+        text = f"{region.name} cannot score: {cannot_score_reason(region)}"
+        return [Event("no_score", region.id, text)]
+    events = []
+    order = [p.id for p in board.participants()]
+    for s in ranking(region, order):
+        who = board.name_of(s.owner)
+        if not board.is_player(s.owner):
+            text = (
+                f"{region.name}: {who} place {s.place} with {s.count} cubes, "
+                "scores nothing (local power)"
+            )
+            events.append(Event("scored", region.id, text, s.owner, 0))
+            continue
+        gain = VP_PER_CUBE * s.count + s.bonus
+        vp[board._player_index[s.owner]] += gain
+        cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
+        text = f"{region.name}: {who} place {s.place}, {cubes} + bonus {s.bonus} = +{gain} VP"
+        events.append(Event("scored", region.id, text, s.owner, gain))
+    if not events:
+        events.append(Event("no_score", region.id, f"{region.name}: nobody has cubes here"))
+    return events
+
+
+def _score(board: Board, op: Score) -> Outcome | Refusal:
+    vp = list(board.vp)
+    regions = board.regions if op.region is None else (board.region(op.region),)
+    events: list[Event] = []
+    for region in regions:
+        events.extend(_score_region(board, region, vp))
+    ledger = tuple(vp)
+    if ledger == board.vp:
+        return Outcome(board, tuple(events), changed=False)
+    return Outcome(board.with_vp(ledger), tuple(events))
+
+
+# -- editing the picture ---------------------------------------------------------------------
+
+
+def _move(board: Board, op: MoveRegion) -> Outcome | Refusal:
+    region = board.region(op.region)
+    x, y = op.position
+    if region.position == (x, y):
+        return Outcome(board, (), changed=False)
+    new = region.with_position((float(x), float(y)))
+    text = f"{region.name} moved"
+    return Outcome(board.with_region(new), (Event("moved", region.id, text),))
+
+
+_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
+    Add: _add,  # type: ignore[dict-item]
+    Convert: _convert,  # type: ignore[dict-item]
+    Reset: _reset,  # type: ignore[dict-item]
+    Remove: _remove,  # type: ignore[dict-item]
+    SetArmies: _armies,  # type: ignore[dict-item]
+    Score: _score,  # type: ignore[dict-item]
+    MoveRegion: _move,  # type: ignore[dict-item]
+}

@@ -1,0 +1,188 @@
+"""Operation lines (`*.jsonl`, DESIGN.md): one JSON object a line <-> Operation values."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Redo:
+    pass
+
+
+Step = Operation | Undo | Redo
+
+
+class OpLineError(ValueError):
+    """A line that is not a valid operation. `line` is 1-based."""
+
+    def __init__(self, line: int, message: str, source: str | None = None) -> None:
+        self.line = line
+        self.message = message
+        self.source = source
+        super().__init__(f"{source or 'operations'}:{line}: {message}")
+
+
+_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # op: (required, optional)
+    "add": (("region", "player", "kind"), ("source", "setup", "slot", "force")),
+    "convert": (("region", "player", "index"), ("slot",)),
+    "reset": (("region", "player", "index"), ()),
+    "remove": (("region", "row", "index"), ()),
+    "armies": (("region", "player", "count"), ()),
+    "score": ((), ("region",)),
+    "move": (("region", "position"), ()),
+    "undo": ((), ()),
+    "redo": ((), ()),
+}
+_ALWAYS_ALLOWED = ("op", "comment")
+
+
+def parse_entry(entry: Any) -> Step:
+    """One decoded line -> an operation; ValueError with a plain reason when it is not one."""
+    if not isinstance(entry, dict):
+        raise ValueError('expected a JSON object such as {"op": "score"}')
+    op = entry.get("op")
+    if op not in _FIELDS:
+        raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {json.dumps(op)}')
+    required, optional = _FIELDS[op]
+    missing = [k for k in required if k not in entry]
+    if missing:
+        raise ValueError(f'"{op}" needs {", ".join(repr(k) for k in missing)}')
+    unknown = [k for k in entry if k not in required + optional + _ALWAYS_ALLOWED]
+    if unknown:
+        raise ValueError(f'"{op}" does not take {", ".join(repr(k) for k in unknown)}')
+    get = _Getter(entry)
+    if op == "add":
+        kind = get.text("kind")
+        if kind not in ("permanent", "temporary"):
+            raise ValueError(f'"kind" must be "permanent" or "temporary", found "{kind}"')
+        return Add(
+            get.text("region"),
+            get.text("player"),
+            kind,  # type: ignore[arg-type]
+            source=get.text("source") if "source" in entry else None,
+            setup=get.flag("setup"),
+            slot=get.index("slot") if "slot" in entry else None,
+            force=get.flag("force"),
+        )
+    if op == "convert":
+        slot = get.index("slot") if "slot" in entry else None
+        return Convert(get.text("region"), get.text("player"), get.index("index"), slot)
+    if op == "reset":
+        return Reset(get.text("region"), get.text("player"), get.index("index"))
+    if op == "remove":
+        row = get.text("row")
+        if row not in ("permanent", "temporary", "overflow"):
+            raise ValueError(f'"row" must be "permanent", "temporary" or "overflow", found "{row}"')
+        return Remove(get.text("region"), row, get.index("index"))  # type: ignore[arg-type]
+    if op == "armies":
+        return SetArmies(get.text("region"), get.text("player"), get.index("count"))
+    if op == "score":
+        return Score(get.text("region") if "region" in entry else None)
+    if op == "move":
+        return MoveRegion(get.text("region"), get.point("position"))
+    return Undo() if op == "undo" else Redo()
+
+
+class _Getter:
+    def __init__(self, entry: dict[str, Any]) -> None:
+        self.entry = entry
+
+    def text(self, key: str) -> str:
+        v = self.entry[key]
+        if not isinstance(v, str):
+            raise ValueError(f'"{key}" must be a string, found {json.dumps(v)}')
+        return v
+
+    def index(self, key: str) -> int:
+        v = self.entry[key]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise ValueError(f'"{key}" must be a whole number 0 or more, found {json.dumps(v)}')
+        return v
+
+    def flag(self, key: str) -> bool:
+        v = self.entry.get(key, False)
+        if not isinstance(v, bool):
+            raise ValueError(f'"{key}" must be true or false, found {json.dumps(v)}')
+        return v
+
+    def point(self, key: str) -> tuple[float, float]:
+        v = self.entry[key]
+        if (
+            isinstance(v, list)
+            and len(v) == 2
+            and all(isinstance(c, int | float) and not isinstance(c, bool) for c in v)
+            and all(abs(c) < 1e9 for c in v)
+        ):
+            return (float(v[0]), float(v[1]))
+        raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
+
+
+def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
+    """Every operation of a file with its line number; blank lines are skipped.
+    Raises OpLineError for the first bad line."""
+    steps = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            entry = json.loads(raw)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            raise OpLineError(number, f"not JSON: {reason}", source) from None
+        try:
+            steps.append((number, parse_entry(entry)))
+        except ValueError as exc:
+            raise OpLineError(number, str(exc), source) from None
+    return steps
+
+
+def to_entry(step: Step) -> dict[str, Any]:
+    """The JSON object of one operation line (the inverse of parse_entry)."""
+    if isinstance(step, Undo):
+        return {"op": "undo"}
+    if isinstance(step, Redo):
+        return {"op": "redo"}
+    if isinstance(step, Add):
+        out: dict[str, Any] = {
+            "op": "add", "region": step.region, "player": step.player, "kind": step.kind,
+        }  # fmt: skip
+        if step.source is not None:
+            out["source"] = step.source
+        if step.setup:
+            out["setup"] = True
+        if step.slot is not None:
+            out["slot"] = step.slot
+        if step.force:
+            out["force"] = True
+        return out
+    if isinstance(step, Convert):
+        out = {"op": "convert", "region": step.region, "player": step.player, "index": step.index}
+        if step.slot is not None:
+            out["slot"] = step.slot
+        return out
+    if isinstance(step, Reset):
+        return {"op": "reset", "region": step.region, "player": step.player, "index": step.index}
+    if isinstance(step, Remove):
+        return {"op": "remove", "region": step.region, "row": step.row, "index": step.index}
+    if isinstance(step, SetArmies):
+        return {"op": "armies", "region": step.region, "player": step.player, "count": step.count}
+    if isinstance(step, Score):
+        return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
+    if isinstance(step, MoveRegion):
+        return {"op": "move", "region": step.region, "position": list(step.position)}
+    raise TypeError(f"not an operation: {step!r}")
+
+
+def to_line(step: Step) -> str:
+    return json.dumps(to_entry(step), ensure_ascii=False, separators=(", ", ": "))

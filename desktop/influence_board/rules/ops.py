@@ -1,0 +1,131 @@
+"""Operation values, events and refusals: what goes into and comes out of the engine.
+
+An operation is a plain value (it can be written to an operation file and read back);
+applying it gives an Outcome, the new Board and the events in plain words, or a Refusal
+with the reason. Nothing here knows how operations are carried out (see operations.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .board import Board
+
+Kind = Literal["permanent", "temporary"]
+RowName = Literal["permanent", "temporary", "overflow"]
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """Add Influence. `setup` places without scoring; `slot` names a free permanent slot;
+    `force` is an effect that allows overflow when no permanent slot is free."""
+
+    region: str
+    player: str
+    kind: Kind
+    source: str | None = None
+    setup: bool = False
+    slot: int | None = None
+    force: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Convert:
+    """Move the player's temporary cube at `index` above the line (slot, else overflow)."""
+
+    region: str
+    player: str
+    index: int
+    slot: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reset:
+    """Take the player's temporary cube at `index` out and put it back at the end of the run."""
+
+    region: str
+    player: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """An effect removes the cube at `index` of a row; it goes back to its owner."""
+
+    region: str
+    row: RowName
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetArmies:
+    region: str
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """Score one Region, or every Region in board order when `region` is None."""
+
+    region: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRegion:
+    """Move a Region's track on the board picture (an edit, not a rule operation)."""
+
+    region: str
+    position: tuple[float, float]
+
+
+Operation = Add | Convert | Reset | Remove | SetArmies | Score | MoveRegion
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, in plain words.
+
+    kind: placed, pushed_out, slid, converted, reset, removed, armies, scored, no_score,
+    no_change, moved. `vp` is what `owner` gained (0 when nothing).
+    """
+
+    kind: str
+    region: str | None
+    text: str
+    owner: str | None = None
+    vp: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind, "region": self.region, "text": self.text}
+        if self.owner is not None:
+            out["owner"] = self.owner
+            out["vp"] = self.vp
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The Board after an operation. `changed` is False when the operation had no effect
+    (a Reset with nothing to its right, a Region that cannot score, ...): it is reported
+    but is not an undo step."""
+
+    board: Board
+    events: tuple[Event, ...]
+    changed: bool = True
+
+    @property
+    def summary(self) -> str:
+        """A one-line explanation, used for undo texts."""
+        return "; ".join(e.text for e in self.events)
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The rules say no. Nothing changed; `reason` says why."""
+
+    reason: str
+
+    def __bool__(self) -> bool:  # so `if result:` reads as "if it worked"
+        return False

@@ -1,0 +1,89 @@
+"""What `check` and `replay` print: the JSON report of DESIGN.md and a readable table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import Board, Region
+from .majority import can_score, counts, ranking
+
+
+def region_report(board: Board, region: Region) -> dict[str, Any]:
+    order = [p.id for p in board.participants()]
+    return {
+        "name": region.name,
+        "permanent": list(region.permanent),
+        "overflow": list(region.overflow),
+        "temporary": list(region.temporary),
+        "counts": counts(region),
+        "ranking": [s.to_json() for s in ranking(region, order)],
+        "can_score": can_score(region),
+        "empty_permanent": region.empty_permanent(),
+    }
+
+
+def board_report(board: Board) -> dict[str, Any]:
+    return {
+        "name": board.name,
+        "vp": board.vp_dict(),
+        "regions": {r.id: region_report(board, r) for r in board.regions},
+    }
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
+    if not cells:
+        return "(none)"
+    out = []
+    for i, c in enumerate(cells):
+        if c is None:
+            out.append(f"[{vps[i]}]" if vps is not None else "[ ]")
+        else:
+            out.append(board.name_of(c))
+    return "  ".join(out)
+
+
+def describe_region(board: Board, region: Region) -> list[str]:
+    """A plain-text account of one Region, for the terminal and for screen readers."""
+    lines = [f"{region.name}"]
+    lines.append(f"  permanent: {_row(board, region.permanent, region.permanent_vp)}")
+    if region.overflow:
+        lines.append(f"  overflow:  {_row(board, region.overflow, None)}")
+    lines.append(f"  temporary: {_row(board, region.temporary, region.temporary_vp)}")
+    bonus = "/".join(str(b) for b in region.majority_bonus) or "none"
+    lines.append(f"  majority bonus: {bonus}")
+    order = [p.id for p in board.participants()]
+    standings = ranking(region, order)
+    if not standings:
+        lines.append("  ranking: nobody has cubes here")
+    else:
+        lines.append("  ranking:")
+        tied = {s.place for s in standings if sum(t.place == s.place for t in standings) > 1}
+        for s in standings:
+            armies = f", {s.armies} Armies" if s.armies else ""
+            tie = " (tied)" if s.place in tied else ""
+            cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
+            lines.append(
+                f"    {_ordinal(s.place)}{tie}  {board.name_of(s.owner)}: {cubes}{armies}, "
+                f"bonus {s.bonus}"
+            )
+    n = region.empty_permanent()
+    if n:
+        lines.append(f"  cannot score: {n} permanent slot{'s' if n != 1 else ''} empty")
+    else:
+        lines.append("  can score")
+    return lines
+
+
+def describe(board: Board) -> str:
+    """The whole board as plain text: VP, then every Region in board order."""
+    vp = ", ".join(f"{p.name} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    lines = [board.name, f"VP: {vp}", ""]
+    for region in board.regions:
+        lines.extend(describe_region(board, region))
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,121 @@
+"""The Regions as a graph: adjacency links, checks, and positions for Regions without one.
+
+networkx is imported only where a graph is built, so loading a board stays quick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+    from .board import Board
+
+# The scene's board picture is this big; positions from a layout are scaled into it.
+SCENE_WIDTH = 2200.0
+SCENE_HEIGHT = 1400.0
+
+
+@dataclass(frozen=True, slots=True)
+class LinkProblem:
+    index: int | None  # which link, in adjacency order
+    message: str
+
+
+def link_problems(region_ids: Sequence[str], links: Iterable[tuple[str, str]]) -> list[LinkProblem]:
+    """Links that name unknown Regions, link a Region to itself, or repeat another link."""
+    known = set(region_ids)
+    seen: dict[frozenset[str], int] = {}
+    out = []
+    for i, (a, b) in enumerate(links):
+        unknown = [r for r in (a, b) if r not in known]
+        if unknown:
+            names = " and ".join(f'"{r}"' for r in dict.fromkeys(unknown))
+            out.append(LinkProblem(i, f"unknown Region {names}; expected a Region id"))
+        elif a == b:
+            out.append(LinkProblem(i, f'"{a}" is linked to itself'))
+        else:
+            key = frozenset((a, b))
+            if key in seen:
+                out.append(LinkProblem(i, f"repeats adjacency[{seen[key]}]"))
+            else:
+                seen[key] = i
+    return out
+
+
+def graph(board: Board) -> nx.Graph:
+    """A networkx Graph: one node per Region (with its name), one edge per valid link."""
+    import networkx as nx
+
+    g = nx.Graph()
+    for r in board.regions:
+        g.add_node(r.id, name=r.name)
+    known = set(g.nodes)
+    g.add_edges_from((a, b) for a, b in board.adjacency if a in known and b in known and a != b)
+    return g
+
+
+def pieces(board: Board) -> list[set[str]]:
+    """The connected pieces of the topology, largest first."""
+    import networkx as nx
+
+    return sorted(nx.connected_components(graph(board)), key=len, reverse=True)
+
+
+def layout(
+    board: Board, only: Iterable[str] | None = None, seed: int = 7
+) -> dict[str, tuple[float, float]]:
+    """Scene positions (top-left of each track) from a spring layout of the graph.
+
+    `only`: the Regions to place; the others keep their positions and hold the layout.
+    Without `only`, every Region is laid out afresh.
+    """
+    import networkx as nx
+
+    g = graph(board)
+    if g.number_of_nodes() == 0:
+        return {}
+    movable = set(g.nodes) if only is None else set(only) & set(g.nodes)
+    fixed = [r.id for r in board.regions if r.id not in movable and r.position is not None]
+    margin = 40.0
+    span_x, span_y = SCENE_WIDTH - 320.0 - 2 * margin, SCENE_HEIGHT - 200.0 - 2 * margin
+    if fixed:
+        pos0 = {}
+        for r in board.regions:
+            if r.id in fixed and r.position is not None:
+                pos0[r.id] = (
+                    (r.position[0] - margin) / span_x * 2 - 1,
+                    (r.position[1] - margin) / span_y * 2 - 1,
+                )
+        raw = nx.spring_layout(g, pos=pos0, fixed=fixed, seed=seed, scale=None, k=0.9)
+    else:
+        k = 2.0 / max(1.0, g.number_of_nodes() ** 0.5)
+        raw = nx.spring_layout(g, seed=seed, k=k)
+        if g.number_of_nodes() > 1:
+            xs = [p[0] for p in raw.values()]
+            ys = [p[1] for p in raw.values()]
+            cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+            half = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9) / 2
+            raw = {n: ((p[0] - cx) / half, (p[1] - cy) / half) for n, p in raw.items()}
+    return {
+        n: (
+            round(margin + (float(raw[n][0]) + 1) / 2 * span_x, 1),
+            round(margin + (float(raw[n][1]) + 1) / 2 * span_y, 1),
+        )
+        for n in g.nodes
+        if n in movable
+    }
+
+
+def with_positions(board: Board) -> Board:
+    """The Board with a position for every Region that has none."""
+    missing = [r.id for r in board.regions if r.position is None]
+    if not missing:
+        return board
+    placed = layout(board, only=missing)
+    return board.with_regions(
+        tuple(r.with_position(placed[r.id]) if r.id in placed else r for r in board.regions)
+    )
