@@ -1,0 +1,5 @@
+"""`python -m influence_board`: the same as the `influence-board` command."""
+
+from .cli import main
+
+raise SystemExit(main())

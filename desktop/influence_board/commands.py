@@ -1,0 +1,155 @@
+"""Undo commands: one class per rule operation, one for moving a Region.
+
+redo() makes the Board after the operation current, undo() the Board before; both are
+kept by the command (structural sharing makes that one Region's worth). The text is the
+operation's explanation in plain words, as shown in the History dock and Edit menu.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from .rules import (
+    Add,
+    Convert,
+    Event,
+    MoveRegion,
+    Operation,
+    Outcome,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+)
+
+if TYPE_CHECKING:
+    from .document import Document
+
+
+class MergeId(IntEnum):
+    """Commands with the same id may fold into one step (QUndoCommand.mergeWith)."""
+
+    NONE = -1
+    MOVE_REGION = 1
+
+
+class OperationCommand(QUndoCommand):
+    """A rule operation already checked by the engine: `outcome` is what it does."""
+
+    def __init__(self, document: Document, op: Operation, outcome: Outcome) -> None:
+        super().__init__(_short(outcome))
+        self.document = document
+        self.op = op
+        self.before = document.board
+        self.after = outcome.board
+        self.events: list[Event] = list(outcome.events)
+        self._first = True
+
+    def redo(self) -> None:
+        self.document.set_board(self.after)
+        if self._first:
+            self._first = False
+            self.document.log(self.events)
+        else:
+            self.document.log([Event("redo", None, f"Redo: {self.text()}")])
+
+    def undo(self) -> None:
+        self.document.set_board(self.before)
+        self.document.log([Event("undo", None, f"Undo: {self.text()}")])
+
+
+class AddCommand(OperationCommand):
+    pass
+
+
+class ConvertCommand(OperationCommand):
+    pass
+
+
+class ResetCommand(OperationCommand):
+    pass
+
+
+class RemoveCommand(OperationCommand):
+    pass
+
+
+class SetArmiesCommand(OperationCommand):
+    pass
+
+
+class ScoreRegionCommand(OperationCommand):
+    """Scoring reads best as a total per player; each Region's lines stay in the log."""
+
+    def __init__(self, document: Document, op: Operation, outcome: Outcome) -> None:
+        super().__init__(document, op, outcome)
+        board = document.board
+        gains = {p.id: sum(e.vp for e in outcome.events if e.owner == p.id) for p in board.players}
+        total = ", ".join(f"{board.name_of(p)} +{n}" for p, n in gains.items() if n)
+        what = "all Regions" if op.region is None else board.region(op.region).name  # type: ignore[union-attr]
+        self.setText(f"Score {what}: {total}")
+
+
+class ScoreAllCommand(ScoreRegionCommand):
+    pass
+
+
+class MoveRegionCommand(OperationCommand):
+    """One drag of a Region's track is one undo step: the moves of a drag merge."""
+
+    def __init__(self, document: Document, op: Operation, outcome: Outcome, drag: int = 0) -> None:
+        super().__init__(document, op, outcome)
+        self.drag = drag
+        self.setText(f"Move {document.board.region(op.region).name}")  # type: ignore[union-attr]
+        self.events = []  # moving a track is not a game event; the history shows it
+
+    def id(self) -> int:
+        return MergeId.MOVE_REGION
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not (
+            isinstance(other, MoveRegionCommand)
+            and other.op.region == self.op.region  # type: ignore[union-attr]
+            and other.drag == self.drag
+            and self.drag != 0
+        ):
+            return False
+        self.after = other.after
+        self.op = other.op
+        # A drag that ends where it began changes nothing: drop it from the history.
+        self.setObsolete(
+            self.after.region(self.op.region).position  # type: ignore[union-attr]
+            == self.before.region(self.op.region).position
+        )  # type: ignore[union-attr]
+        return True
+
+
+_COMMANDS: dict[type, type[OperationCommand]] = {
+    Add: AddCommand,
+    Convert: ConvertCommand,
+    Reset: ResetCommand,
+    Remove: RemoveCommand,
+    SetArmies: SetArmiesCommand,
+    MoveRegion: MoveRegionCommand,
+}
+
+
+def command_for(
+    document: Document, op: Operation, outcome: Outcome, drag: int = 0
+) -> OperationCommand:
+    if isinstance(op, Score):
+        cls = ScoreAllCommand if op.region is None else ScoreRegionCommand
+        return cls(document, op, outcome)
+    if isinstance(op, MoveRegion):
+        return MoveRegionCommand(document, op, outcome, drag)
+    return _COMMANDS[type(op)](document, op, outcome)
+
+
+def _short(outcome: Outcome) -> str:
+    """The first event says what the operation was; the rest (slides) stay in the log."""
+    first = outcome.events[0].text if outcome.events else ""
+    extra = [e.text for e in outcome.events[1:] if e.kind == "pushed_out"]
+    return "; ".join([first, *extra])

@@ -1,0 +1,106 @@
+"""The open document: the current Board, its undo stack, its file, and what changed.
+
+Commands change the Board only through `set_board`; the scene and the panels observe the
+signals and update only the Regions named (DESIGN.md "How data flows").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from .rules import Board, Event, Operation, Outcome, Refusal, apply
+
+
+class Document(QObject):
+    regions_changed = Signal(list)  # ids of the Regions whose state changed
+    vp_changed = Signal()
+    board_replaced = Signal()  # a whole new Board: views rebuild
+    events_logged = Signal(list)  # list[Event] of an operation, undo or redo
+    refused = Signal(str)  # why the rules said no
+    message = Signal(str)  # something to tell the user in the status bar
+    path_changed = Signal()
+
+    def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self._board = board
+        self._path = Path(path) if path else None
+        self.undo_stack = QUndoStack(self)
+        self.setup_mode = False
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    def set_path(self, path: str | Path | None) -> None:
+        self._path = Path(path) if path else None
+        self.path_changed.emit()
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def set_board(self, board: Board) -> None:
+        """Make `board` current and announce what differs from the Board before.
+
+        Boards that share their Region index have the same Regions in the same order, so
+        the Regions that changed are exactly those that are no longer the same object.
+        """
+        old, self._board = self._board, board
+        if old is board:
+            return
+        if old._region_index is not board._region_index and (
+            [r.id for r in old.regions] != [r.id for r in board.regions]
+            or old.players != board.players
+            or old.local_power != board.local_power
+        ):
+            self.board_replaced.emit()
+            return
+        changed = [n.id for o, n in zip(old.regions, board.regions, strict=True) if o is not n]
+        if changed:
+            self.regions_changed.emit(changed)
+        if old.vp != board.vp:
+            self.vp_changed.emit()
+
+    def replace(self, board: Board, path: str | Path | None = None) -> None:
+        """A new game or file: the history starts afresh."""
+        self.undo_stack.clear()
+        self._board = board
+        self.set_path(path)
+        self.board_replaced.emit()
+        self.undo_stack.setClean()
+
+    # -- operations ---------------------------------------------------------------------------
+
+    def try_apply(self, op: Operation) -> Outcome | Refusal:
+        """What `op` would do now, without doing it."""
+        return apply(self._board, op)
+
+    def perform(self, op: Operation, drag: int = 0) -> bool:
+        """Carry out `op` as one undo step. A refusal or an operation that changes nothing is
+        reported (status bar and log) and not pushed. True when the Board changed.
+        `drag` ties the moves of one drag together, so that they make one undo step."""
+        from .commands import command_for
+
+        result = apply(self._board, op)
+        if isinstance(result, Refusal):
+            self.refused.emit(result.reason)
+            return False
+        if not result.changed:
+            if result.events:
+                self.events_logged.emit(list(result.events))
+                self.message.emit(result.summary)
+            return False
+        self.undo_stack.push(command_for(self, op, result, drag))
+        return True
+
+    def log(self, events: list[Event]) -> None:
+        if events:
+            self.events_logged.emit(events)

@@ -1,0 +1,1 @@
+"""Docks and toolbars around the board: majorities, history, log, player palette."""

@@ -1,0 +1,111 @@
+"""The majorities sidebar: VP per player, then every Region's ranking and scoring flag.
+
+Choosing a Region (or a line of its ranking) asks the window to select and centre it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..document import Document
+from .majority_model import REGION_ID_ROLE, MajorityModel
+from .vp_model import VpModel
+
+
+class MajoritiesPanel(QWidget):
+    region_chosen = Signal(str)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("majorities-panel")
+        self.vp_model = VpModel(document, self)
+        self.model = MajorityModel(document, self)
+
+        self.vp_view = QTableView(self)
+        self.vp_view.setModel(self.vp_model)
+        self.vp_view.verticalHeader().hide()
+        self.vp_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.vp_view.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.vp_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.vp_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.vp_view.setAccessibleName("Victory points")
+        self.vp_view.setMaximumHeight(self._vp_height())
+
+        self.tree = QTreeView(self)
+        self.tree.setModel(self.model)
+        self.tree.setAccessibleName("Majorities by Region")
+        self.tree.setAccessibleDescription(
+            "Each Region with its ranking: participant, cubes, Armies, place and bonus; "
+            "Regions that cannot score say how many permanent slots are empty"
+        )
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAllColumnsShowFocus(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self.model.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        self.model.modelReset.connect(self._after_reset)
+        self.model.rowsInserted.connect(self._rows_inserted)
+        self._after_reset()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        title = QLabel("<b>Victory points</b>")
+        layout.addWidget(title)
+        layout.addWidget(self.vp_view)
+        layout.addWidget(QLabel("<b>Majorities</b> (local powers count as a participant)"))
+        layout.addWidget(self.tree, 1)
+
+    def _vp_height(self) -> int:
+        rows = self.vp_model.rowCount() * self.vp_view.verticalHeader().defaultSectionSize()
+        return (
+            self.vp_view.horizontalHeader().sizeHint().height()
+            + rows
+            + 2 * self.vp_view.frameWidth()
+        )
+
+    def _after_reset(self) -> None:
+        for row in range(self.model.rowCount()):
+            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+        self.tree.expandAll()
+        self.vp_view.setMaximumHeight(self._vp_height())
+
+    def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        if parent.isValid():
+            self.tree.expand(parent)
+
+    def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        region_id = current.data(REGION_ID_ROLE)
+        if region_id and region_id != (
+            previous.data(REGION_ID_ROLE) if previous.isValid() else None
+        ):
+            self.region_chosen.emit(region_id)
+
+    def show_region(self, region_id: str) -> None:
+        """Select a Region's row without telling anyone (the scene chose it)."""
+        index = self.model.index(self.model.region_row(region_id), 0)
+        if self.tree.currentIndex().data(REGION_ID_ROLE) == region_id:
+            return
+        blocked = self.tree.selectionModel().blockSignals(True)
+        self.tree.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.tree.selectionModel().blockSignals(blocked)
+        self.tree.scrollTo(index)
+        self.tree.viewport().update()

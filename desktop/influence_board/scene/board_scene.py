@@ -1,0 +1,193 @@
+"""BoardScene: one RegionItem per Region, links between them, and the gestures.
+
+The scene observes the Document: a changed Region updates its own item and the links at
+its ends, never the whole scene. Gestures (clicks, drops, menu choices) become operations
+sent through `document.perform`, which pushes an undo command or reports a refusal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsScene, QMenu
+
+from ..document import Document
+from ..look import color, glyphs
+from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
+from .link_item import LinkItem
+from .menus import build_cube_menu, build_region_menu
+from .region_item import RegionItem
+from .theme import LIGHT, Theme
+from .track_painter import Ink
+
+MARGIN = 60.0
+
+
+class BoardScene(QGraphicsScene):
+    region_selected = Signal(str)  # a Region was chosen in the scene
+    acting_changed = Signal(str)
+
+    def __init__(self, document: Document, theme: Theme = LIGHT, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.theme = theme
+        self.region_items: dict[str, RegionItem] = {}
+        self.link_items: dict[str, list[LinkItem]] = {}
+        self.selected_cube: tuple[str, str, int] | None = None
+        self.acting = document.board.players[0].id if document.board.players else ""
+        self._drag_serial = 0
+        self._marks: dict[str, str] = {}
+        self._colors: dict[str, QColor] = {}
+        self.ink = Ink(self.color_of, self.mark_of, self.name_of)
+        document.regions_changed.connect(self._regions_changed)
+        document.board_replaced.connect(self.rebuild)
+        self.rebuild()
+
+    # -- building and updating --------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """A whole new Board (open, new): make every item afresh."""
+        self.clear()
+        self.region_items.clear()
+        self.link_items.clear()
+        self.selected_cube = None
+        board = self.document.board
+        self._marks = glyphs(board)
+        self._colors = {p.id: color(board, p.id) for p in board.participants()}
+        if not board.is_participant(self.acting) and board.players:
+            self.set_acting(board.players[0].id)
+        self.setBackgroundBrush(self.theme.background)
+        for region in board.regions:
+            item = RegionItem(region, board.name_of)
+            self.region_items[region.id] = item
+            self.addItem(item)
+        pen = QPen(self.theme.link, 2, Qt.PenStyle.DashLine)
+        for a, b in board.adjacency:
+            if a in self.region_items and b in self.region_items and a != b:
+                link = LinkItem(self.region_items[a], self.region_items[b], pen)
+                self.addItem(link)
+                self.link_items.setdefault(a, []).append(link)
+                self.link_items.setdefault(b, []).append(link)
+        self._fit_rect()
+
+    def _regions_changed(self, ids: list[str]) -> None:
+        board = self.document.board
+        for region_id in ids:
+            item = self.region_items[region_id]
+            item.set_region(board.region(region_id))
+            if self.selected_cube and self.selected_cube[0] == region_id:
+                self.selected_cube = None
+            self.follow_links(region_id)
+
+    def follow_links(self, region_id: str) -> None:
+        for link in self.link_items.get(region_id, ()):
+            link.follow()
+
+    def _fit_rect(self) -> None:
+        rect = self.itemsBoundingRect()
+        self.setSceneRect(rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.setBackgroundBrush(theme.background)
+        pen = QPen(theme.link, 2, Qt.PenStyle.DashLine)
+        for links in self.link_items.values():
+            for link in links:
+                link.setPen(pen)
+        self.update()
+
+    # -- look-ups for painting ---------------------------------------------------------------
+
+    def color_of(self, owner: str) -> QColor:
+        return self._colors.get(owner) or color(self.document.board, owner)
+
+    def mark_of(self, owner: str) -> str:
+        return self._marks.get(owner, "?")
+
+    def name_of(self, owner: str) -> str:
+        return self.document.board.name_of(owner)
+
+    def selected_cube_in(self, region_id: str) -> tuple[str, int] | None:
+        if self.selected_cube and self.selected_cube[0] == region_id:
+            return self.selected_cube[1], self.selected_cube[2]
+        return None
+
+    # -- selection ---------------------------------------------------------------------------
+
+    def select_region(self, region_id: str) -> None:
+        item = self.region_items.get(region_id)
+        if item is None:
+            return
+        if not item.isSelected() or len(self.selectedItems()) != 1:
+            self.clearSelection()
+            item.setSelected(True)
+        item.setFocus()
+        self.region_selected.emit(region_id)
+
+    def selected_region(self) -> str | None:
+        for item in self.selectedItems():
+            if isinstance(item, RegionItem):
+                return item.region.id
+        return None
+
+    def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
+        before = self.selected_cube
+        self.selected_cube = None if region_id is None else (region_id, row, index)
+        for cube in (before, self.selected_cube):
+            if cube and cube[0] in self.region_items:
+                self.region_items[cube[0]].update()
+        if region_id is not None:
+            self.select_region(region_id)
+
+    def set_acting(self, owner: str) -> None:
+        if owner != self.acting:
+            self.acting = owner
+            self.acting_changed.emit(owner)
+
+    def new_drag_id(self) -> int:
+        self._drag_serial += 1
+        return self._drag_serial
+
+    # -- gestures -> operations --------------------------------------------------------------
+
+    def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
+        setup = self.document.setup_mode
+        return self.document.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
+
+    def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
+        owner = self.document.board.region(region_id).temporary[index]
+        if owner is None:
+            return False
+        return self.document.perform(Convert(region_id, owner, index, slot))
+
+    def reset(self, region_id: str, index: int) -> bool:
+        owner = self.document.board.region(region_id).temporary[index]
+        if owner is None:
+            return False
+        return self.document.perform(Reset(region_id, owner, index))
+
+    def remove(self, region_id: str, row: str, index: int) -> bool:
+        return self.document.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
+
+    def remove_selected(self) -> bool:
+        if self.selected_cube is None:
+            self.document.message.emit("Select a cube first: click it")
+            return False
+        return self.remove(*self.selected_cube)
+
+    def set_armies(self, region_id: str, owner: str, count: int) -> bool:
+        return self.document.perform(SetArmies(region_id, owner, count))
+
+    def score(self, region_id: str | None) -> bool:
+        return self.document.perform(Score(region_id))
+
+    def move_region(self, region_id: str, pos: QPointF, drag: int) -> None:
+        self.document.perform(MoveRegion(region_id, (round(pos.x(), 1), round(pos.y(), 1))), drag)
+
+    # -- menus -------------------------------------------------------------------------------
+
+    def region_menu(self, region_id: str) -> QMenu:
+        return build_region_menu(self, region_id)
+
+    def cube_menu(self, region_id: str, row: str, index: int) -> QMenu:
+        return build_cube_menu(self, region_id, row, index)

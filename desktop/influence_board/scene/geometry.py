@@ -1,0 +1,134 @@
+"""Where things sit inside a Region's track, and what a point in it hits.
+
+Pure arithmetic on the slot counts, shared by painting, hit-testing and the tests.
+Local coordinates: (0, 0) is the track's top-left corner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from ..rules import Region
+
+SLOT = 34.0
+GAP = 6.0
+PAD = 10.0
+HEADER = 30.0
+LINE_GAP = 9.0
+FOOTER_LINE = 20.0
+MIN_WIDTH = 230.0
+OVERFLOW_GAP = 14.0
+FOOTER_LINES = 3  # bonus, Armies, the cannot-score badge
+
+
+def title_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(14)
+    font.setBold(True)
+    return font
+
+
+def small_font(bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(bold)
+    return font
+
+
+def badge_text(empty: int) -> str:
+    return f"⚠ cannot score: {empty} permanent slot{'s' if empty != 1 else ''} empty"
+
+
+def armies_text(names: list[tuple[str, int]]) -> str:
+    return "Armies: " + (", ".join(f"{name} {n}" for name, n in names) if names else "none")
+
+
+def bonus_text(bonus: tuple[int, ...]) -> str:
+    return "Bonus: " + (" · ".join(str(b) for b in bonus) if bonus else "none")
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What a point hits: `row` is header, permanent, overflow, temporary or body;
+    `index` the slot (or overflow place) under it, if any; `above` whether it is above the
+    line (where a dropped cube becomes permanent)."""
+
+    row: str
+    index: int | None
+    above: bool
+
+
+class TrackGeometry:
+    """Sizes follow the slot counts and the texts, so nothing is cut off."""
+
+    def __init__(self, region: Region, armies: str = "") -> None:
+        self.permanent_count = len(region.permanent)
+        self.overflow_count = len(region.overflow)
+        self.temporary_count = len(region.temporary)
+        self.permanent_y = HEADER + 4
+        self.line_y = self.permanent_y + SLOT + LINE_GAP
+        self.temporary_y = self.line_y + LINE_GAP
+        self.footer_y = self.temporary_y + SLOT + 8
+        perm_w = self.permanent_count * (SLOT + GAP)
+        over_w = (OVERFLOW_GAP + self.overflow_count * (SLOT + GAP)) if self.overflow_count else 0
+        temp_w = self.temporary_count * (SLOT + GAP)
+        title = QFontMetricsF(title_font()).horizontalAdvance(region.name)
+        small = QFontMetricsF(small_font(bold=True))
+        texts = max(
+            small.horizontalAdvance(badge_text(max(1, region.empty_permanent()))) + 16,
+            small.horizontalAdvance(armies),
+            small.horizontalAdvance(bonus_text(region.majority_bonus)),
+            title,
+        )
+        self.width = max(MIN_WIDTH, 2 * PAD + max(perm_w + over_w - GAP, temp_w - GAP, texts))
+        self.height = self.footer_y + FOOTER_LINES * FOOTER_LINE + PAD
+
+    def bounds(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def header(self) -> QRectF:
+        return QRectF(0, 0, self.width, HEADER)
+
+    def permanent(self, i: int) -> QRectF:
+        return QRectF(PAD + i * (SLOT + GAP), self.permanent_y, SLOT, SLOT)
+
+    def overflow(self, i: int) -> QRectF:
+        x0 = PAD + self.permanent_count * (SLOT + GAP) - GAP + OVERFLOW_GAP
+        return QRectF(x0 + i * (SLOT + GAP), self.permanent_y, SLOT, SLOT)
+
+    def temporary(self, i: int) -> QRectF:
+        return QRectF(PAD + i * (SLOT + GAP), self.temporary_y, SLOT, SLOT)
+
+    def temporary_row(self) -> QRectF:
+        return QRectF(0, self.line_y, self.width, self.footer_y - self.line_y)
+
+    def footer_line(self, n: int) -> QRectF:
+        """Line n of the footer: 0 the bonus list, 1 the Armies, 2 the badge."""
+        return QRectF(PAD, self.footer_y + n * FOOTER_LINE, self.width - 2 * PAD, FOOTER_LINE - 2)
+
+    def slot_rect(self, row: str, i: int) -> QRectF:
+        return {
+            "permanent": self.permanent,
+            "overflow": self.overflow,
+            "temporary": self.temporary,
+        }[row](i)
+
+    def hit(self, p: QPointF) -> Hit:
+        if p.y() < HEADER:
+            return Hit("header", None, True)
+        above = p.y() < self.line_y
+        for i in range(self.permanent_count):
+            if self.permanent(i).contains(p):
+                return Hit("permanent", i, True)
+        for i in range(self.overflow_count):
+            if self.overflow(i).contains(p):
+                return Hit("overflow", i, True)
+        if not above and p.y() < self.footer_y:
+            for i in range(self.temporary_count):
+                if self.temporary(i).contains(p):
+                    return Hit("temporary", i, False)
+            return Hit("temporary", None, False)
+        return Hit("body", None, above)

@@ -1,0 +1,65 @@
+"""Context menus of the board: a Region's (add for each player, Armies, score) and a
+cube's (convert, reset, remove). Each action is a gesture on the BoardScene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMenu
+
+from ..look import chip_icon
+
+if TYPE_CHECKING:
+    from .board_scene import BoardScene
+
+MAX_ARMIES_IN_MENU = 9
+
+
+def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
+    board = scene.document.board
+    region = board.region(region_id)
+    menu = QMenu(region.name)
+    menu.setObjectName("region-menu")
+    for kind in ("permanent", "temporary"):
+        sub = menu.addMenu(f"Add {kind} Influence")
+        for p in board.participants():
+            label = p.name if board.is_player(p.id) else f"{p.name} (setup)"
+            action = sub.addAction(chip_icon(board, p.id), label)
+            action.triggered.connect(lambda _=False, who=p.id, k=kind: scene.add(region_id, who, k))
+    armies = menu.addMenu("Armies")
+    for p in board.participants():
+        current = region.armies_of(p.id)
+        sub = armies.addMenu(chip_icon(board, p.id), f"{p.name}: {current}")
+        for n in range(max(MAX_ARMIES_IN_MENU, current + 1) + 1):
+            action = sub.addAction(str(n))
+            action.setCheckable(True)
+            action.setChecked(n == current)
+            action.triggered.connect(
+                lambda _=False, who=p.id, count=n: scene.set_armies(region_id, who, count)
+            )
+    menu.addSeparator()
+    score = menu.addAction(f"Score {region.name}")
+    score.triggered.connect(lambda: scene.score(region_id))
+    return menu
+
+
+def build_cube_menu(scene: BoardScene, region_id: str, row: str, index: int) -> QMenu:
+    board = scene.document.board
+    region = board.region(region_id)
+    owner = getattr(region, row)[index]
+    place = f"overflow place {index + 1}" if row == "overflow" else f"{row} slot {index + 1}"
+    menu = QMenu(f"{board.name_of(owner)}, {place}")
+    menu.setObjectName("cube-menu")
+    title = menu.addAction(chip_icon(board, owner), f"{board.name_of(owner)}: {place}")
+    title.setEnabled(False)
+    menu.addSeparator()
+    temporary = row == "temporary"
+    convert = menu.addAction("Convert to permanent")
+    convert.setEnabled(temporary)
+    convert.triggered.connect(lambda: scene.convert(region_id, index))
+    reset = menu.addAction("Reset")
+    reset.setEnabled(temporary)
+    reset.triggered.connect(lambda: scene.reset(region_id, index))
+    remove = menu.addAction("Remove")
+    remove.triggered.connect(lambda: scene.remove(region_id, row, index))
+    return menu

@@ -1,0 +1,166 @@
+"""Painting one Region's track: header, rows of slots and cubes, the line, the footer.
+
+Kept apart from RegionItem so that the item holds only interaction; everything drawn
+comes from the Region, the geometry and the theme.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from ..look import paint_cube
+from ..rules import Region
+from .geometry import (
+    PAD,
+    TrackGeometry,
+    armies_text,
+    badge_text,
+    bonus_text,
+    small_font,
+    title_font,
+)
+from .theme import Theme
+
+Slot = tuple[str, int]  # (row, index)
+
+
+@dataclass
+class TrackState:
+    """What the user is doing to the track, beyond the Region itself."""
+
+    selected: bool = False
+    focused_slot: Slot | None = None  # keyboard focus
+    selected_cube: Slot | None = None
+    hover: Slot | None = None
+    held: int | None = None  # index of a temporary cube being dragged
+    ghost: QRectF | None = None
+    drop_above: bool | None = None
+
+
+@dataclass(frozen=True)
+class Ink:
+    """How owners look: their colour, their mark and their name."""
+
+    color: Callable[[str], QColor]
+    mark: Callable[[str], str]
+    name: Callable[[str], str]
+
+
+def paint_track(
+    painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, ink: Ink, state: TrackState
+) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _frame(painter, region, g, theme, state)
+    number = QFont()
+    number.setPixelSize(13)
+    for i, (owner, vp) in enumerate(zip(region.permanent, region.permanent_vp, strict=True)):
+        _slot(painter, theme, ink, g.permanent(i), owner, vp, theme.permanent_slot, number,
+              state, ("permanent", i))  # fmt: skip
+    for i, owner in enumerate(region.overflow):
+        rect = g.overflow(i)
+        paint_cube(painter, rect, ink.color(owner), ink.mark(owner), dashed=True)
+        _marks(painter, theme, rect, state, ("overflow", i))
+    if region.overflow:
+        painter.setFont(small_font())
+        painter.setPen(theme.muted_text)
+        first = g.overflow(0)
+        painter.drawText(
+            QRectF(first.left(), first.bottom(), 200, 12), Qt.AlignmentFlag.AlignLeft, "overflow"
+        )
+    painter.setPen(QPen(theme.line, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(PAD / 2, g.line_y), QPointF(g.width - PAD / 2, g.line_y))
+    for i, (owner, vp) in enumerate(zip(region.temporary, region.temporary_vp, strict=True)):
+        shown = None if i == state.held else owner  # the cube is in the user's hand
+        _slot(painter, theme, ink, g.temporary(i), shown, vp, theme.temporary_slot, number,
+              state, ("temporary", i))  # fmt: skip
+    if state.drop_above is not None:
+        band = QRectF(0, g.permanent_y - 3, g.width, g.line_y - g.permanent_y + 3)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.drop_hint)
+        painter.drawRect(band if state.drop_above else g.temporary_row())
+    _footer(painter, region, g, theme, ink)
+    if state.ghost is not None and state.held is not None:
+        owner = region.temporary[state.held]
+        if owner is not None:
+            painter.setOpacity(0.85)
+            paint_cube(painter, state.ghost, ink.color(owner), ink.mark(owner))
+            painter.setOpacity(1.0)
+
+
+def _frame(
+    painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, state: TrackState
+) -> None:
+    border = QPen(
+        theme.accent if state.selected else theme.track_border, 3 if state.selected else 1.2
+    )
+    painter.setPen(border)
+    painter.setBrush(theme.track)
+    painter.drawRoundedRect(g.bounds(), 8, 8)
+    header = g.header().adjusted(1, 1, -1, 0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.header)
+    painter.drawRoundedRect(header, 7, 7)
+    painter.drawRect(header.adjusted(0, header.height() / 2, 0, 0))
+    painter.setFont(title_font())
+    painter.setPen(theme.header_text)
+    text = g.header().adjusted(PAD, 0, -PAD, 0)
+    name = painter.fontMetrics().elidedText(
+        region.name, Qt.TextElideMode.ElideRight, int(text.width())
+    )
+    painter.drawText(text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+
+
+def _slot(painter: QPainter, theme: Theme, ink: Ink, rect: QRectF, owner: str | None, vp: int,
+          fill: QColor, font: QFont, state: TrackState, slot: Slot) -> None:  # fmt: skip
+    if owner is None:
+        hover = state.hover == slot
+        painter.setPen(QPen(theme.accent if hover else theme.slot_border, 2 if hover else 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(font)
+        painter.setPen(theme.slot_text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(vp))
+    else:
+        paint_cube(painter, rect, ink.color(owner), ink.mark(owner))
+    _marks(painter, theme, rect, state, slot)
+
+
+def _marks(painter: QPainter, theme: Theme, rect: QRectF, state: TrackState, slot: Slot) -> None:
+    """The selected cube gets a solid ring, the keyboard focus a dotted one."""
+    if state.selected_cube == slot:
+        painter.setPen(QPen(theme.accent, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+    if state.focused_slot == slot:
+        painter.setPen(QPen(theme.accent, 2, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 7, 7)
+
+
+def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, ink: Ink) -> None:
+    left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    painter.setFont(small_font())
+    painter.setPen(theme.muted_text)
+    painter.drawText(g.footer_line(0), left, bonus_text(region.majority_bonus))
+    names = [(ink.name(o), n) for o, n in region.armies]
+    painter.drawText(g.footer_line(1), left, armies_text(names))
+    painter.setFont(small_font(bold=True))
+    badge = g.footer_line(2)
+    empty = region.empty_permanent()
+    if empty:
+        text = badge_text(empty)
+        width = painter.fontMetrics().horizontalAdvance(text) + 16
+        pill = QRectF(badge.left(), badge.top(), min(width, badge.width()), badge.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.warning)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(theme.warning_text)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+    else:
+        painter.setPen(theme.ok_text)
+        painter.drawText(badge, left, "✓ can score")

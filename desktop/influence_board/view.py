@@ -1,0 +1,48 @@
+"""The board view: zoom with Ctrl+wheel and actions, fit the board, accept palette drops."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .scene import BoardScene
+
+ZOOM_STEP = 1.2
+MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("board-view")
+        self.setAccessibleName("Board")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setAcceptDrops(True)
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
+        factor = target / self.zoom()
+        self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def zoom_to_fit(self) -> None:
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            event.accept()
+        else:
+            super().wheelEvent(event)
