@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .board import Board, Owner, Region, Row
+from .board import Board, Owner, Region, Row, is_coordinate
 from .majority import can_score, cannot_score_reason, ranking
 from .ops import (
     Add,
@@ -85,7 +85,7 @@ def _check_participant(board: Board, owner: str) -> Refusal | None:
 
 
 def _check_own_temporary(board: Board, region: Region, player: str, index: int) -> Refusal | None:
-    if refusal := _check_participant(board, player):
+    if (refusal := _check_participant(board, player)) is not None:
         return refusal
     size = len(region.temporary)
     if not 0 <= index < size:
@@ -130,7 +130,7 @@ def _set(row: Row, index: int, owner: Owner | None) -> Row:
 
 
 def _add(board: Board, op: Add) -> Outcome | Refusal:
-    if refusal := _check_participant(board, op.player):
+    if (refusal := _check_participant(board, op.player)) is not None:
         return refusal
     region = board.region(op.region)
     if op.kind == "permanent":
@@ -221,7 +221,7 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
 
 def _convert(board: Board, op: Convert) -> Outcome | Refusal:
     region = board.region(op.region)
-    if refusal := _check_own_temporary(board, region, op.player, op.index):
+    if (refusal := _check_own_temporary(board, region, op.player, op.index)) is not None:
         return refusal
     slot = _free_permanent(region, op.slot)
     if isinstance(slot, Refusal):
@@ -250,7 +250,7 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
 
 def _reset(board: Board, op: Reset) -> Outcome | Refusal:
     region = board.region(op.region)
-    if refusal := _check_own_temporary(board, region, op.player, op.index):
+    if (refusal := _check_own_temporary(board, region, op.player, op.index)) is not None:
         return refusal
     who = board.name_of(op.player)
     temporary, slid = _take_temporary(region.temporary, op.index)
@@ -316,7 +316,7 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
 
 
 def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
-    if refusal := _check_participant(board, op.player):
+    if (refusal := _check_participant(board, op.player)) is not None:
         return refusal
     if isinstance(op.count, bool) or not isinstance(op.count, int) or op.count < 0:
         return Refusal(f"an Army count must be a whole number 0 or more, not {op.count!r}")
@@ -380,10 +380,13 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
 
 def _move(board: Board, op: MoveRegion) -> Outcome | Refusal:
     region = board.region(op.region)
-    x, y = op.position
+    if not all(is_coordinate(c) for c in op.position):
+        return Refusal(f"{region.name} cannot be moved to {op.position}: off the board")
+    # Positions are pixels on the board picture: two decimals are plenty, and files keep them.
+    x, y = round(float(op.position[0]), 2), round(float(op.position[1]), 2)
     if region.position == (x, y):
         return Outcome(board, (), changed=False)
-    new = region.with_position((float(x), float(y)))
+    new = region.with_position((x, y))
     text = f"{region.name} moved"
     return Outcome(board.with_region(new), (Event("moved", region.id, text),))
 

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .board import is_coordinate
 from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
 
 
@@ -52,7 +53,7 @@ def parse_entry(entry: Any) -> Step:
     if not isinstance(entry, dict):
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
-    if op not in _FIELDS:
+    if not isinstance(op, str) or op not in _FIELDS:
         raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {json.dumps(op)}')
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
@@ -118,12 +119,7 @@ class _Getter:
 
     def point(self, key: str) -> tuple[float, float]:
         v = self.entry[key]
-        if (
-            isinstance(v, list)
-            and len(v) == 2
-            and all(isinstance(c, int | float) and not isinstance(c, bool) for c in v)
-            and all(abs(c) < 1e9 for c in v)
-        ):
+        if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
             return (float(v[0]), float(v[1]))
         raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
 
@@ -137,9 +133,12 @@ def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
             continue
         try:
             entry = json.loads(raw)
-        except (json.JSONDecodeError, RecursionError) as exc:
-            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-            raise OpLineError(number, f"not JSON: {reason}", source) from None
+        except json.JSONDecodeError as exc:
+            raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
+        except RecursionError:
+            raise OpLineError(number, "not JSON: nested too deeply", source) from None
+        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+            raise OpLineError(number, f"not JSON: {exc}", source) from None
         try:
             steps.append((number, parse_entry(entry)))
         except ValueError as exc:

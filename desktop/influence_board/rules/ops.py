@@ -126,6 +126,3 @@ class Refusal:
     """The rules say no. Nothing changed; `reason` says why."""
 
     reason: str
-
-    def __bool__(self) -> bool:  # so `if result:` reads as "if it worked"
-        return False

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .board import Board, Participant, Region
+from .board import Board, Participant, Region, is_coordinate
 from .topology import link_problems
 
 FORMAT = "influence-board/1"
@@ -64,6 +64,8 @@ def loads(text: str, source: str | None = None) -> Board:
         ) from None
     except RecursionError:
         raise ScenarioError([Problem("", "not JSON: nested too deeply")], source) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise ScenarioError([Problem("", f"not JSON: {exc}")], source) from None
     return from_data(data, source)
 
 
@@ -158,17 +160,34 @@ class _Reader:
         name = self.text(name, "name", "the scenario's name")
         players = self.players(doc.get("players"))
         local = self.local_power(doc.get("local_power"))
+        # Owners and Region ids come from the raw document, so that one bad field of a
+        # player or a Region is one problem, not one more for every cube or link naming it.
         owners: dict[str, str] = {}
-        for pid, path in [(p.id, f"players[{i}].id") for i, p in enumerate(players or ())] + (
-            [(local.id, "local_power.id")] if local else []
-        ):
+        raw_players = doc.get("players") if isinstance(doc.get("players"), list) else []
+        named = [
+            (p.get("id"), f"players[{i}].id")
+            for i, p in enumerate(raw_players)
+            if isinstance(p, dict)
+        ]
+        if isinstance(doc.get("local_power"), dict):
+            named.append((doc["local_power"].get("id"), "local_power.id"))
+        for pid, path in named:
+            if not isinstance(pid, str):
+                continue
             if pid in owners:
                 self.fail(path, f'duplicate id "{pid}" (also at {owners[pid]})')
             else:
                 owners[pid] = path
         regions = self.regions(doc.get("regions"), set(owners))
-        adjacency = self.adjacency(doc.get("adjacency", []), regions)
-        vp = self.vp(doc.get("vp", {}), players or ())
+        raw_regions = doc.get("regions") if isinstance(doc.get("regions"), list) else []
+        region_ids = [
+            r["id"] for r in raw_regions if isinstance(r, dict) and isinstance(r.get("id"), str)
+        ]
+        adjacency = self.adjacency(doc.get("adjacency", []), region_ids)
+        player_ids = [
+            pid for pid, path in named if isinstance(pid, str) and path.startswith("players")
+        ]
+        vp = self.vp(doc.get("vp", {}), player_ids)
         if self.problems or name is None or players is None or regions is None:
             return None
         return Board(name, players, local, regions, adjacency, vp)
@@ -249,8 +268,8 @@ class _Reader:
     def position(self, value: Any, path: str) -> tuple[float, float] | None:
         if value is None:
             return None
-        if isinstance(value, list) and len(value) == 2 and all(_finite(v) for v in value):
-            return (float(value[0]), float(value[1]))
+        if isinstance(value, list) and len(value) == 2 and all(is_coordinate(v) for v in value):
+            return (round(float(value[0]), 2), round(float(value[1]), 2))
         self.fail(path, f"expected [x, y] (two numbers), found {_show(value)}")
         return None
 
@@ -334,9 +353,7 @@ class _Reader:
             return None
         return rows["permanent"], rows["overflow"], rows["temporary"]  # type: ignore[return-value]
 
-    def adjacency(
-        self, value: Any, regions: tuple[Region, ...] | None
-    ) -> tuple[tuple[str, str], ...]:
+    def adjacency(self, value: Any, region_ids: list[str]) -> tuple[tuple[str, str], ...]:
         items = self.array(value, "adjacency", "links between Regions")
         if items is None:
             return ()
@@ -347,16 +364,14 @@ class _Reader:
             else:
                 self.fail(f"adjacency[{i}]", f"expected [id, id], found {_show(link)}")
                 links.append(("", ""))
-        if regions is not None:
-            known = [r.id for r in regions]
-            for p in link_problems(known, links):
-                if p.index is not None and links[p.index] != ("", ""):
-                    self.fail(f"adjacency[{p.index}]", p.message)
+        for p in link_problems(region_ids, links):
+            if p.index is not None and links[p.index] != ("", ""):
+                self.fail(f"adjacency[{p.index}]", p.message)
         return tuple(links)
 
-    def vp(self, value: Any, players: tuple[Participant, ...]) -> tuple[int, ...]:
+    def vp(self, value: Any, players: list[str]) -> tuple[int, ...]:
         item = self.obj(value, "vp", "VP per player")
-        totals = dict.fromkeys((p.id for p in players), 0)
+        totals = dict.fromkeys(players, 0)
         if item is None:
             return tuple(totals.values())
         for owner, n in item.items():
@@ -368,10 +383,6 @@ class _Reader:
             else:
                 self.fail(f"vp.{owner}", f"expected a whole number of VP, found {_show(n)}")
         return tuple(totals.values())
-
-
-def _finite(v: Any) -> bool:
-    return isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
 
 
 def _show(value: Any) -> str:

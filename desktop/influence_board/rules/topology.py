@@ -91,6 +91,8 @@ def layout(
                     (r.position[1] - margin) / span_y * 2 - 1,
                 )
         raw = nx.spring_layout(g, pos=pos0, fixed=fixed, seed=seed, scale=None, k=0.9)
+        # New Regions may drift outside the picture: keep them on it.
+        raw = {n: (min(1.0, max(-1.0, p[0])), min(1.0, max(-1.0, p[1]))) for n, p in raw.items()}
     else:
         k = 2.0 / max(1.0, g.number_of_nodes() ** 0.5)
         raw = nx.spring_layout(g, seed=seed, k=k)

@@ -1,0 +1,159 @@
+"""Benchmark the window (a script, not a test): python tests/benchmarks/bench_window.py
+
+(a) Time from pushing a command to the scene and the sidebar being updated and painted,
+    on the standard board and on a generated board of 300 Regions, and their ratio.
+(b) Time to the first painted main window, against a bare PySide6 QMainWindow started the
+    same way in the same run, and their ratio.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from influence_board.rules import Add, Board, Participant, Region  # noqa: E402
+from influence_board.standard import standard_board  # noqa: E402
+
+OPERATIONS = 1500
+STARTS = 7
+
+
+def generated_board(regions: int, seed: int = 3) -> Board:
+    rng = random.Random(seed)
+    base = standard_board()
+    made = []
+    columns = 20
+    for i in range(regions):
+        perm = rng.randint(2, 6)
+        temp = rng.randint(3, 5)
+        made.append(
+            Region(
+                f"r{i}",
+                f"Region {i + 1}",
+                (1,) * perm,
+                tuple(range(temp + 1, 1, -1)),
+                (9, 6, 3),
+                (None,) * perm,
+                (),
+                (None,) * temp,
+                (),
+                (float(300 * (i % columns)), float(220 * (i // columns))),
+            )  # fmt: skip
+        )
+    links = tuple((f"r{i}", f"r{i + 1}") for i in range(regions - 1) if (i + 1) % columns)
+    players = base.players
+    local = Participant("local", "Local powers", "#000000")
+    return Board("Generated", players, local, tuple(made), links)
+
+
+def time_operations(board: Board) -> list[float]:
+    """Seconds per operation: perform (command push -> document -> scene items and sidebar
+    models) plus processing events until the changed item and rows are repainted."""
+    from influence_board.window import MainWindow
+
+    app = QApplication.instance()
+    window = MainWindow(board)
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    window.view.zoom_to_fit()
+    app.processEvents()
+    rng = random.Random(11)
+    ids = [r.id for r in board.regions]
+    players = [p.id for p in board.players]
+    times = []
+    for _ in range(OPERATIONS):
+        op = Add(rng.choice(ids), rng.choice(players), "temporary")
+        start = time.perf_counter()
+        window.document.perform(op)
+        app.processEvents()
+        times.append(time.perf_counter() - start)
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return times
+
+
+STARTUP_OURS = """
+import time, os
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from influence_board.app import make_application
+from influence_board.standard import standard_board
+from influence_board.window import MainWindow
+app = make_application()
+w = MainWindow(standard_board())
+"""
+
+STARTUP_BARE = """
+import time, os
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow()
+w.resize(1400, 860)
+"""
+
+STARTUP_TAIL = """
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("painted", flush=True)
+            os._exit(0)
+        return False
+f = Painted()
+w.installEventFilter(f)
+w.show()
+app.exec()
+"""
+
+
+def time_start(code: str) -> float:
+    start = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-c", code + STARTUP_TAIL], capture_output=True, text=True, check=True
+    )
+    assert "painted" in out.stdout, out.stderr
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    QApplication.instance() or QApplication([])
+    print("(a) command pushed -> scene and sidebar updated and repainted")
+    results = {}
+    for name, board in (
+        ("standard board", standard_board()),
+        ("300 Regions", generated_board(300)),
+    ):
+        times = time_operations(board)
+        results[name] = statistics.median(times)
+        print(
+            f"    {name:15s} {len(board.regions):4d} Regions: median {statistics.median(times) * 1e3:.2f} ms, "
+            f"mean {statistics.mean(times) * 1e3:.2f} ms, 95th percentile "
+            f"{sorted(times)[int(len(times) * 0.95)] * 1e3:.2f} ms over {len(times)} operations"
+        )
+    ratio = results["300 Regions"] / results["standard board"]
+    print(f"    large/small ratio (medians): {ratio:.2f}")
+
+    print("(b) start to first painted main window (median of %d runs each)" % STARTS)
+    ours, bare = [], []
+    for _ in range(STARTS):  # interleaved, so both see the same machine
+        bare.append(time_start(STARTUP_BARE))
+        ours.append(time_start(STARTUP_OURS))
+    m_ours, m_bare = statistics.median(ours), statistics.median(bare)
+    print(f"    bare QMainWindow: {m_bare * 1e3:.0f} ms")
+    print(f"    Influence Board:  {m_ours * 1e3:.0f} ms")
+    print(f"    ratio: {m_ours / m_bare:.2f}")
+
+
+if __name__ == "__main__":
+    main()

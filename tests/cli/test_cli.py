@@ -1,0 +1,371 @@
+"""The headless command line (DESIGN.md "Command line"): `check`, `replay`, exit statuses,
+error lines that name the file and the JSON path or line, and the `--json` report."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from influence_board import __version__
+
+REGION_KEYS = {
+    "permanent",
+    "overflow",
+    "temporary",
+    "counts",
+    "ranking",
+    "can_score",
+    "empty_permanent",
+}
+STANDING_KEYS = {"owner", "count", "armies", "place", "bonus"}
+STANDARD_REGIONS = [
+    "europe",
+    "central_asia",
+    "americas",
+    "middle_east_north_africa",
+    "africa",
+    "south_asia",
+    "east_asia_pacific",
+]
+
+
+def small_scenario() -> dict:
+    """Two players, one Region with a 3-2-1 temporary row and one free permanent slot."""
+    return {
+        "format": "influence-board/1",
+        "name": "small",
+        "players": [
+            {"id": "a", "name": "Ann", "color": "#e69f00"},
+            {"id": "b", "name": "Bob", "color": "#56b4e9"},
+        ],
+        "local_power": None,
+        "regions": [
+            {
+                "id": "r",
+                "name": "Rhodes",
+                "permanent": [1],
+                "temporary": [3, 2, 1],
+                "majority_bonus": [5, 2],
+            }
+        ],
+    }
+
+
+def write(path: Path, data: dict | str) -> Path:
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def ops(path: Path, *lines: dict | str) -> Path:
+    text = "\n".join(line if isinstance(line, str) else json.dumps(line) for line in lines)
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def add(player: str, kind: str = "temporary", **more) -> dict:
+    return {"op": "add", "region": "r", "player": player, "kind": kind, **more}
+
+
+@pytest.fixture
+def small(tmp_path) -> Path:
+    return write(tmp_path / "small.json", small_scenario())
+
+
+def sections(text: str) -> dict[str, str]:
+    """The text report's Region blocks, by their first line (the Region's name)."""
+    blocks = [b for b in text.split("\n\n") if b.strip()]
+    return {b.splitlines()[0].strip(): b for b in blocks}
+
+
+# -- version ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", [[], ["check"], ["replay"]], ids=["main", "check", "replay"])
+def test_version(cli, command):
+    run = cli(*command, "--version")
+    assert run.code == 0, run
+    assert run.out.strip() == f"influence-board {__version__}"
+
+
+# -- check ------------------------------------------------------------------------------------
+
+
+def test_check_standard_board_text(cli):
+    run = cli("check")
+    assert run.code == 0, run
+    assert run.err == ""
+    blocks = sections(run.out)
+    for name in [
+        "Europe",
+        "Central Asia",
+        "Americas",
+        "Middle East - North Africa",
+        "Africa",
+        "South Asia",
+        "East Asia - Pacific",
+    ]:
+        assert name in blocks, f"no block for {name}: {list(blocks)}"
+    assert "cannot score: 2 permanent slots empty" in blocks["Africa"]
+    assert "cannot score: 3 permanent slots empty" in blocks["Middle East - North Africa"]
+    for name in ["Middle East - North Africa", "South Asia"]:
+        ranked = [line for line in blocks[name].splitlines() if "Local powers" in line]
+        assert any("cube" in line and "bonus" in line for line in ranked), blocks[name]
+    for name in ["Europe", "Africa", "East Asia - Pacific"]:
+        assert "Local powers" not in blocks[name]
+    assert "USA 0" in run.out and "EU 0" in run.out
+
+
+def test_check_standard_board_json(cli):
+    run = cli("check", "--json")
+    assert run.code == 0, run
+    report = run.json()
+    assert report["vp"] == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
+    assert list(report["regions"]) == STANDARD_REGIONS
+    for region in report["regions"].values():
+        assert set(region) >= REGION_KEYS
+        assert region["can_score"] is False
+    africa = report["regions"]["africa"]
+    assert africa["empty_permanent"] == 2
+    assert africa["temporary"] == ["eu", None, None, None]
+    assert africa["permanent"] == [None, None]
+    assert africa["overflow"] == []
+    assert africa["counts"] == {"eu": 1}
+    assert africa["ranking"] == [{"owner": "eu", "count": 1, "armies": 0, "place": 1, "bonus": 7}]
+    mena = report["regions"]["middle_east_north_africa"]
+    assert {s["owner"]: (s["place"], s["bonus"]) for s in mena["ranking"]} == {
+        "usa": (3, 4),
+        "eu": (3, 4),
+        "local": (3, 4),
+    }
+    south = report["regions"]["south_asia"]
+    assert {s["owner"]: (s["place"], s["bonus"]) for s in south["ranking"]} == {
+        "china": (2, 5),
+        "local": (2, 5),
+    }
+
+
+def test_check_json_has_the_contract_keys_per_region(cli):
+    report = cli("check", "--json").json()
+    assert {"vp", "regions"} <= set(report)
+    for rid, region in report["regions"].items():
+        assert REGION_KEYS <= set(region), f"{rid}: {sorted(region)}"
+        for standing in region["ranking"]:
+            assert STANDING_KEYS <= set(standing), rid
+
+
+def test_check_a_file(cli, small):
+    run = cli("check", small, "--json")
+    assert run.code == 0, run
+    assert run.json()["regions"]["r"]["empty_permanent"] == 1
+
+
+def test_check_bad_scenario_names_file_and_json_path(cli, tmp_path):
+    data = small_scenario()
+    data["regions"][0]["cubes"] = {"permanent": [None], "temporary": ["a", None, "b"]}
+    data["regions"][0]["majority_bonus"] = [5, -2]
+    bad = write(tmp_path / "bad.json", data)
+    run = cli("check", bad)
+    assert run.code == 2, run
+    assert run.out == ""
+    lines = run.err.splitlines()
+    assert len(lines) == 2, run
+    assert all(str(bad) in line for line in lines)
+    assert any("regions[0].cubes.temporary[2]" in line for line in lines)
+    assert any("regions[0].majority_bonus[1]" in line for line in lines)
+
+
+def test_check_not_json(cli, tmp_path):
+    bad = write(tmp_path / "bad.json", "{nope")
+    run = cli("check", bad)
+    assert run.code == 2, run
+    assert str(bad) in run.err and "not JSON" in run.err
+
+
+def test_check_missing_file(cli, tmp_path):
+    run = cli("check", tmp_path / "missing.json")
+    assert run.code == 2, run
+    assert "missing.json" in run.err
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+
+def test_replay_text(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("b"))
+    run = cli("replay", small, steps)
+    assert run.code == 0, run
+    assert run.err == ""
+    assert "Ann" in run.out and "Bob" in run.out and "Rhodes" in run.out
+    # the push-out is explained in plain words, naming whose cube left
+    pushed = [line for line in run.out.splitlines() if line.strip().startswith("4 ")]
+    assert any("Ann" in line for line in pushed), run.out
+    assert "VP: Ann 4, Bob 2" in run.out
+
+
+def test_replay_json_has_the_report_and_the_events(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("b"))
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 0, run
+    report = run.json()
+    assert report["vp"] == {"a": 3 + 1, "b": 2}
+    r = report["regions"]["r"]
+    assert r["temporary"] == ["b", "a", "b"]
+    assert r["counts"] == {"a": 1, "b": 2}
+    events = report["events"]
+    assert isinstance(events, list) and events
+    assert all(isinstance(e, dict) and isinstance(e.get("text"), str) for e in events)
+    assert {e["line"] for e in events} == {1, 2, 3, 4}
+    last = [e for e in events if e["line"] == 4]
+    assert any("Ann" in e["text"] for e in last)
+
+
+def test_replay_refused_operation_exits_1_with_ops_line_reason(cli, small, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        add("a", "permanent"),
+        add("b"),
+        add("b", "permanent"),
+        add("a"),
+    )
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 1, run
+    (line,) = run.err.splitlines()
+    prefix = f"{steps}:3: "
+    assert line.startswith(prefix), run
+    assert line[len(prefix) :].strip()
+    # The report shows the board when the replay stopped: lines 1-2, not 3 or 4.
+    report = run.json()
+    assert report["vp"] == {"a": 1, "b": 3}
+    assert report["regions"]["r"]["permanent"] == ["a"]
+    assert report["regions"]["r"]["temporary"] == ["b", None, None]
+    assert {e["line"] for e in report["events"]} == {1, 2}
+
+
+def test_replay_refusal_stderr_uses_the_ops_path_as_given(cli, small, tmp_path):
+    ops(tmp_path / "steps.jsonl", add("a", "permanent"), "", add("b", "permanent"))
+    run = cli("replay", small, "steps.jsonl", cwd=tmp_path)
+    assert run.code == 1, run
+    assert run.err.startswith("steps.jsonl:3: "), run
+
+
+def test_replay_bad_json_line_exits_2_naming_file_and_line(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), '{"op": "add", "region": ', add("b"))
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 2, run
+    assert run.out == ""
+    assert run.err.startswith(f"{steps}:2: "), run
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '["add"]',
+        '{"op": "fly", "region": "r"}',
+        '{"op": "add", "region": "r", "player": "a"}',
+        '{"op": "add", "region": "r", "player": "a", "kind": "sideways"}',
+        '{"op": "reset", "region": "r", "player": "a", "index": -1}',
+        '{"op": "armies", "region": "r", "player": "a", "count": "two"}',
+    ],
+)
+def test_replay_invalid_operation_line_exits_2_naming_the_line(cli, small, tmp_path, line):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), "", line)
+    run = cli("replay", small, steps)
+    assert run.code == 2, run
+    assert run.err.startswith(f"{steps}:3: "), run
+
+
+def test_replay_bad_scenario_exits_2_naming_file_and_json_path(cli, tmp_path):
+    data = small_scenario()
+    data["regions"][0]["cubes"] = {"temporary": [None, "a", None]}
+    bad = write(tmp_path / "bad.json", data)
+    steps = ops(tmp_path / "ops.jsonl", add("a"))
+    run = cli("replay", bad, steps)
+    assert run.code == 2, run
+    assert str(bad) in run.err
+    assert "regions[0].cubes.temporary[1]" in run.err
+
+
+def test_replay_missing_ops_file_exits_2(cli, small, tmp_path):
+    run = cli("replay", small, tmp_path / "none.jsonl")
+    assert run.code == 2, run
+    assert "none.jsonl" in run.err
+
+
+def test_replay_to_n_stops_after_n_operations(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("zed"))
+    two = cli("replay", small, steps, "--json", "--to", "2")
+    assert two.code == 0, two
+    assert two.json()["vp"] == {"a": 3, "b": 2}
+    assert two.json()["regions"]["r"]["temporary"] == ["a", "b", None]
+    none = cli("replay", small, steps, "--json", "--to", "0")
+    assert none.code == 0, none
+    assert none.json()["vp"] == {"a": 0, "b": 0}
+    assert none.json()["events"] == []
+    three = cli("replay", small, steps, "--json", "--to", "3")
+    assert three.code == 0, three
+    assert three.json()["vp"] == {"a": 4, "b": 2}
+
+
+def test_replay_to_negative_is_bad_input(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"))
+    run = cli("replay", small, steps, "--to", "-1")
+    assert run.code == 2, run
+
+
+def test_replay_undo_undoes_the_last_operation_that_changed_something(cli, small, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        add("a"),
+        add("b"),
+        {"op": "reset", "region": "r", "player": "b", "index": 1},  # nothing right of it
+        {"op": "score", "region": "r"},  # cannot score: the permanent slot is empty
+        {"op": "undo"},
+    )
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 0, run
+    report = run.json()
+    assert report["vp"] == {"a": 3, "b": 0}
+    assert report["regions"]["r"]["temporary"] == ["a", None, None]
+
+
+def test_replay_undo_then_redo(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), {"op": "undo"}, {"op": "redo"})
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 0, run
+    assert run.json()["vp"] == {"a": 3, "b": 2}
+    assert run.json()["regions"]["r"]["temporary"] == ["a", "b", None]
+
+
+def test_replay_score_all(cli, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        {"op": "add", "region": "central_asia", "player": "china", "kind": "permanent"},
+        {"op": "add", "region": "americas", "player": "eu", "kind": "permanent"},
+        {"op": "score"},
+    )
+    scenario = Path(__file__).resolve().parent.parent / "cases" / "g_permanent_refused"
+    run = cli("replay", scenario / "scenario.json", steps, "--json")
+    assert run.code == 0, run
+    # Central Asia: Russia and China tie on 1 cube, share 2nd (4 each): 1 + 4.
+    # Americas: USA and EU tie on 1 cube, share 2nd (4 each): 1 + 4.
+    # Adding the permanent cubes gave China and EU 1 each.
+    assert run.json()["vp"] == {"usa": 5, "eu": 6, "russia": 5, "china": 6}
+
+
+# -- the window, with no display --------------------------------------------------------------
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a display is an X11/Wayland idea")
+def test_no_display_names_render_and_check(cli):
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    run = cli(env=env)
+    assert run.code != 0, run
+    assert "render" in run.err and "check" in run.err

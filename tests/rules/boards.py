@@ -1,0 +1,82 @@
+"""Small boards for rule tests, built through the scenario loader (so they are valid boards).
+
+    board(region("europe", temporary=[5, 4, 3, 2]), players="abcde")
+
+Players are named after their id in capitals ("a" -> "A"), the local power is "local"
+named "Local", so the plain-words events can be checked for names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from influence_board.rules import Board
+from influence_board.rules.scenario import FORMAT, from_data
+
+LOCAL = "local"
+
+
+def region(
+    rid: str,
+    *,
+    permanent: Sequence[int] = (1, 1),
+    temporary: Sequence[int] = (4, 3, 2, 1),
+    bonus: Sequence[int] = (7, 4, 2),
+    perm: Sequence[str | None] | None = None,
+    temp: Sequence[str | None] | None = None,
+    overflow: Sequence[str] = (),
+    armies: dict[str, int] | None = None,
+    name: str | None = None,
+    position: tuple[float, float] | None = None,
+) -> dict[str, Any]:
+    """One Region as scenario JSON. `perm`/`temp` may be shorter than the row: padded with null."""
+    perm_row = list(perm or [])
+    temp_row = list(temp or [])
+    perm_row += [None] * (len(permanent) - len(perm_row))
+    temp_row += [None] * (len(temporary) - len(temp_row))
+    data: dict[str, Any] = {
+        "id": rid,
+        "name": name or rid.replace("_", " ").title(),
+        "permanent": list(permanent),
+        "temporary": list(temporary),
+        "majority_bonus": list(bonus),
+        "cubes": {"permanent": perm_row, "overflow": list(overflow), "temporary": temp_row},
+    }
+    if armies:
+        data["armies"] = dict(armies)
+    if position is not None:
+        data["position"] = list(position)
+    return data
+
+
+def scenario(
+    *regions: dict[str, Any],
+    players: Iterable[str] = "abcd",
+    local: bool = True,
+    adjacency: Sequence[tuple[str, str]] = (),
+    vp: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    """A whole scenario document (JSON data)."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "name": "test board",
+        "players": [{"id": p, "name": p.upper(), "color": "#123456"} for p in players],
+        "local_power": {"id": LOCAL, "name": "Local", "color": "black"} if local else None,
+        "regions": list(regions),
+        "adjacency": [list(link) for link in adjacency],
+    }
+    if vp is not None:
+        data["vp"] = dict(vp)
+    return data
+
+
+def board(
+    *regions: dict[str, Any],
+    players: Iterable[str] = "abcd",
+    local: bool = True,
+    adjacency: Sequence[tuple[str, str]] = (),
+    vp: dict[str, int] | None = None,
+) -> Board:
+    """A Board with the given Regions (cubes placed without scoring)."""
+    return from_data(scenario(*regions, players=players, local=local, adjacency=adjacency, vp=vp))

@@ -1,0 +1,48 @@
+"""The rules engine is pure Python (DESIGN.md): importing and using it never loads Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+QT = ("PySide6", "shiboken6")
+
+_PROBE = f"""
+import sys
+import influence_board.rules
+import influence_board.rules.board
+import influence_board.rules.majority
+import influence_board.rules.oplines
+import influence_board.rules.operations
+import influence_board.rules.ops
+import influence_board.rules.replay
+import influence_board.rules.report
+import influence_board.rules.scenario
+import influence_board.rules.topology
+import influence_board.standard
+import influence_board.cli
+from influence_board.rules import Add, Score, apply
+from influence_board.rules.report import board_report, describe
+from influence_board.rules.scenario import dumps, loads
+from influence_board.rules.topology import graph, link_problems
+from influence_board.standard import standard_board
+
+b = standard_board()
+b = apply(b, Add("europe", "usa", "temporary")).board
+b = apply(b, Score()).board
+loads(dumps(b))
+board_report(b)
+describe(b)
+graph(b)
+loaded = sorted(m for m in sys.modules if m.startswith({QT!r}))
+assert not loaded, loaded
+print("ok")
+"""
+
+
+def test_the_rules_engine_never_imports_qt():
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
