@@ -13,3 +13,5 @@ class HistoryPanel(QUndoView):
         self.setObjectName("history-panel")
         self.setEmptyLabel("Start of the game")
         self.setAccessibleName("History of operations")
+        # The undo model resets on every push; uniform rows keep that from measuring them all.
+        self.setUniformItemSizes(True)

@@ -19,13 +19,16 @@ class LogPanel(QListWidget):
         self.setObjectName("log-panel")
         self.setAccessibleName("Log of what happened")
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setWordWrap(True)
+        # Uniform rows keep appending and scrolling cheap however long the log grows;
+        # a long line shows whole in its tooltip.
+        self.setUniformItemSizes(True)
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
 
     def add_events(self, events: list[Event]) -> None:
         for event in events:
             item = QListWidgetItem(event.text)
+            item.setToolTip(event.text)
             if event.kind in QUIET_KINDS:
                 item.setForeground(QBrush(QColor("#6b6b6b")))
             item.setData(0x0100, event.kind)

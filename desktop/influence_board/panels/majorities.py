@@ -5,7 +5,7 @@ Choosing a Region (or a line of its ranking) asks the window to select and centr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -55,8 +55,15 @@ class MajoritiesPanel(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Fixed widths: ResizeToContents would measure every row after each change.
+        metrics = self.tree.fontMetrics()
         for column in range(1, self.model.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            header.resizeSection(
+                column,
+                max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("00th=")) + 18,
+            )
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         self.model.modelReset.connect(self._after_reset)
         self.model.rowsInserted.connect(self._rows_inserted)

@@ -77,7 +77,8 @@ class BoardScene(QGraphicsScene):
             item.set_region(board.region(region_id))
             if self.selected_cube and self.selected_cube[0] == region_id:
                 self.selected_cube = None
-            self.follow_links(region_id)
+            # Links follow moves through itemChange; a placement leaves them alone, which
+            # matters: a long link's repaint would touch most of the board.
 
     def follow_links(self, region_id: str) -> None:
         for link in self.link_items.get(region_id, ()):
