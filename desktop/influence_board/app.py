@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import __version__
@@ -31,4 +31,6 @@ def run(board: Board, path: str | None = None, reset_settings: bool = False) -> 
 
     window = MainWindow(board, path)
     window.show()
+    # After a crash, the autosaved game is offered once the window is up.
+    QTimer.singleShot(0, window.offer_recovery)
     return app.exec()

@@ -26,6 +26,7 @@ class Document(QObject):
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
         self._board = board
+        self.base_board = board  # where the history starts: exported operations replay on it
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
         self.setup_mode = False
@@ -72,10 +73,14 @@ class Document(QObject):
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh."""
         self.undo_stack.clear()
-        self._board = board
+        self._board = self.base_board = board
         self.set_path(path)
         self.board_replaced.emit()
         self.undo_stack.setClean()
+
+    def mark_modified(self) -> None:
+        """Unsaved although no step was taken (a restored autosave, say)."""
+        self.undo_stack.resetClean()
 
     # -- operations ---------------------------------------------------------------------------
 
@@ -100,6 +105,11 @@ class Document(QObject):
             return False
         self.undo_stack.push(command_for(self, op, result, drag))
         return True
+
+    def operations(self) -> list[Operation]:
+        """The operations of the history up to the current step, in order."""
+        stack = self.undo_stack
+        return [stack.command(i).op for i in range(stack.index())]  # type: ignore[attr-defined]
 
     def log(self, events: list[Event]) -> None:
         if events:

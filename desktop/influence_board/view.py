@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -23,6 +23,18 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setAcceptDrops(True)
         self._fitting = True  # keep the whole board in view until the user zooms
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        scene.visible_wanted.connect(self.show_region)
+        scene.announced.connect(self.setAccessibleDescription)
+
+    def show_region(self, region_id: str) -> None:
+        item = self.scene().region_items.get(region_id)
+        if item is not None:
+            self.ensureVisible(item, 30, 30)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.scene().keyboard.handle(event):
+            super().keyPressEvent(event)
 
     def zoom(self) -> float:
         return self.transform().m11()

@@ -1,39 +1,53 @@
-"""MainWindow: the board view, the docks, menus, toolbars and file handling."""
+"""MainWindow: the board view, the docks, menus, toolbars and status bar.
+
+File work lives in window_files.FileHandling; the window wires actions to the scene's
+gestures, which go through the document's undo stack.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
-from . import __version__
+from . import __version__, recovery
+from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .rules import Board
-from .rules.scenario import ScenarioError, load, save
+from .rules.report import describe
 from .rules.topology import with_positions
 from .scene import BoardScene
-from .standard import standard_board
+from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .view import BoardView
+from .window_files import FileHandling
 
-SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
 STATUS_TIMEOUT_MS = 8000
+THEME_LABELS = {
+    "system": "Follow the System",
+    "light": "Light",
+    "dark": "Dark",
+    "high-contrast": "High Contrast",
+}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileHandling, QMainWindow):
     def __init__(self, board: Board, path: str | Path | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")
@@ -41,17 +55,20 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.document, parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.autosaver = recovery.Autosaver(self.document, self)
 
         self.majorities = MajoritiesPanel(self.document, self)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
+        right, bottom = (
+            Qt.DockWidgetArea.RightDockWidgetArea,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+        )
         self.majorities_dock = self._dock(
-            "Majorities", self.majorities, Qt.DockWidgetArea.RightDockWidgetArea
+            self.tr("Majorities"), "majorities", self.majorities, right
         )
-        self.history_dock = self._dock(
-            "History", self.history, Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.log_dock = self._dock("Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
+        self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
         self.majorities_dock.raise_()
 
@@ -62,21 +79,29 @@ class MainWindow(QMainWindow):
         self._connect()
         self.acting_label = QLabel()
         self.statusBar().addPermanentWidget(self.acting_label)
+        icon = Path(__file__).parent / "resources" / "icons" / "influence-board.svg"
+        self.setWindowIcon(QIcon(str(icon)) if icon.exists() else QIcon())
         self._update_acting(self.scene.acting)
         self._update_title()
-        self.resize(1400, 860)
-        QTimer.singleShot(0, self._first_layout)
+        self.rebuild_recent_menu()
+        self._restore_layout()
+        self.apply_theme(remembered.theme_choice())
+        self.set_setup_mode(remembered.setup_mode())
 
     # -- construction ------------------------------------------------------------------------
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
-        dock.setObjectName(f"{title.lower()}-dock")
+        dock.setObjectName(f"{name}-dock")
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _action(
+        self, text: str, slot, shortcut=None, tip: str = "", board_only: bool = False
+    ) -> QAction:
+        """An action; `board_only` shortcuts (single letters) act only while the board has
+        the keyboard, so typing elsewhere never plays a move."""
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -84,105 +109,247 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tip)
             action.setToolTip(tip)
         action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work wherever the focus is in the window
+        if board_only:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
+        else:
+            self.addAction(action)  # shortcuts work wherever the focus is in the window
         return action
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
+        tr = self.tr
+        scene = self.scene
         self.new_action = self._action(
-            "&New", self.new_game, K.New, "Start again on the standard board"
+            tr("&New Game"), self.new_game, K.New, tr("Start again on the standard board")
+        )
+        self.new_empty_action = self._action(
+            tr("New &Empty Board"), self.new_empty, "Ctrl+Shift+N", tr("Build a board from nothing")
         )
         self.open_action = self._action(
-            "&Open…", self.open_dialog, K.Open, "Open a scenario or saved game"
+            tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario or saved game")
         )
-        self.save_action = self._action("&Save", self.save_file, K.Save, "Save the game")
+        self.save_action = self._action(tr("&Save"), self.save_file, K.Save, tr("Save the game"))
         self.save_as_action = self._action(
-            "Save &As…", self.save_as_dialog, K.SaveAs, "Save under a new name"
+            tr("Save &As…"), self.save_as_dialog, K.SaveAs, tr("Save under a new name")
         )
-        self.quit_action = self._action("&Quit", self.close, K.Quit, "Quit Influence Board")
+        self.revert_action = self._action(
+            tr("Re&vert"), self.revert, None, tr("Go back to the saved file")
+        )
+        self.replay_action = self._action(
+            tr("&Replay Operations…"),
+            self.open_operations_dialog,
+            "Ctrl+Shift+O",
+            tr("Apply an operation file step by step"),
+        )
+        self.export_ops_action = self._action(
+            tr("Export &Operations…"),
+            self.export_operations_dialog,
+            None,
+            tr("Write this session's operations as an operation file"),
+        )
+        self.export_image_action = self._action(
+            tr("Export &Picture…"),
+            self.export_image_dialog,
+            "Ctrl+E",
+            tr("Draw the board to PNG, SVG or PDF"),
+        )
+        self.export_sheet_action = self._action(
+            tr("Export Setup &Sheet…"),
+            self.export_sheet_dialog,
+            None,
+            tr("A printable PDF: the board and every Region's ranking"),
+        )
+        self.quit_action = self._action(tr("&Quit"), self.close, K.Quit, tr("Quit Influence Board"))
         stack = self.document.undo_stack
-        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action = stack.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(K.Undo))
-        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action = stack.createRedoAction(self, tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence(K.Redo))
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
-        self.remove_action = self._action(
-            "&Remove Selected Cube",
-            self.scene.remove_selected,
-            K.Delete,
-            "Remove the selected cube (an effect)",
+        self.copy_action = self._action(
+            tr("&Copy Position"),
+            self.copy_position,
+            K.Copy,
+            tr("Put the position on the clipboard as scenario text"),
         )
-        self.zoom_in_action = self._action("Zoom &In", self.view.zoom_in, K.ZoomIn)
-        self.zoom_out_action = self._action("Zoom &Out", self.view.zoom_out, K.ZoomOut)
-        self.zoom_fit_action = self._action("Zoom to &Fit", self.view.zoom_to_fit, "Ctrl+0")
+        self.paste_action = self._action(
+            tr("&Paste Position"),
+            self.paste_position,
+            K.Paste,
+            tr("Open scenario text from the clipboard as a new board"),
+        )
+        self.place_permanent_action = self._action(
+            tr("Place &Permanent Influence"),
+            lambda: scene.place("permanent"),
+            "P",
+            tr("The acting player adds permanent Influence in the focused Region"),
+            board_only=True,
+        )
+        self.place_temporary_action = self._action(
+            tr("Place &Temporary Influence"),
+            lambda: scene.place("temporary"),
+            "T",
+            tr("The acting player adds temporary Influence in the focused Region"),
+            board_only=True,
+        )
+        self.convert_action = self._action(
+            tr("&Convert to Permanent"),
+            scene.convert_selected,
+            "C",
+            tr("Convert the selected temporary cube"),
+            board_only=True,
+        )
+        self.reset_action = self._action(
+            tr("R&eset"),
+            scene.reset_selected,
+            "R",
+            tr("Reset the selected temporary cube"),
+            board_only=True,
+        )
+        self.remove_action = self._action(
+            tr("Re&move Cube"),
+            scene.remove_selected,
+            K.Delete,
+            tr("Remove the selected cube (an effect)"),
+            board_only=True,
+        )
+        self.next_region_action = self._action(
+            tr("&Next Region"), lambda: scene.keyboard.next_region(1), "PgDown", board_only=True
+        )
+        self.previous_region_action = self._action(
+            tr("Pre&vious Region"), lambda: scene.keyboard.next_region(-1), "PgUp", board_only=True
+        )
+        self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, K.ZoomIn)
+        self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, K.ZoomOut)
+        self.zoom_fit_action = self._action(tr("Zoom to &Fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self.describe_action = self._action(
+            tr("&Describe Board…"),
+            self.describe_board,
+            "Ctrl+D",
+            tr("The whole board in plain text, for reading aloud"),
+        )
         self.score_region_action = self._action(
-            "Score &Region", self.score_selected_region, "Ctrl+R", "Score the selected Region"
+            tr("Score &Region"),
+            self.score_selected_region,
+            "Ctrl+R",
+            tr("Score the selected Region"),
         )
         self.score_all_action = self._action(
-            "Score &All Regions", lambda: self.scene.score(None), "Ctrl+Shift+R",
-            "Score every Region in board order (after rounds 3 and 6)",
-        )  # fmt: skip
+            tr("Score &All Regions"),
+            lambda: scene.score(None),
+            "Ctrl+Shift+R",
+            tr("Score every Region in board order (after rounds 3 and 6)"),
+        )
         self.setup_action = self._action(
-            "&Setup Mode", self.set_setup_mode, "Ctrl+M", "Place starting cubes without scoring"
+            tr("&Setup Mode"),
+            self.set_setup_mode,
+            "Ctrl+M",
+            tr("Place starting cubes without scoring"),
         )
         self.setup_action.setCheckable(True)
-        self.about_action = self._action("&About Influence Board", self.about)
+        self.about_action = self._action(tr("&About Influence Board"), self.about)
+        self.theme_group = QActionGroup(self)
+        for name, label in THEME_LABELS.items():
+            action = QAction(tr(label), self)
+            action.setCheckable(True)
+            action.setData(name)
+            action.triggered.connect(lambda _=False, n=name: self.choose_theme(n))
+            self.theme_group.addAction(action)
+        for action in self.palette_bar.group.actions():
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
-        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            file.addAction(a)
+        tr = self.tr
+        file = bar.addMenu(tr("&File"))
+        file.addActions([self.new_action, self.new_empty_action, self.open_action])
+        self.recent_menu = file.addMenu(tr("Open &Recent"))
+        file.addActions([self.save_action, self.save_as_action, self.revert_action])
+        file.addSeparator()
+        file.addActions([self.replay_action, self.export_ops_action])
+        file.addSeparator()
+        file.addActions([self.export_image_action, self.export_sheet_action])
         file.addSeparator()
         file.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addAction(self.remove_action)
-        view = bar.addMenu("&View")
-        for a in (self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action):
-            view.addAction(a)
+        edit.addActions([self.copy_action, self.paste_action])
+        view = bar.addMenu(tr("&View"))
+        view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        view.addSeparator()
+        view.addActions([self.next_region_action, self.previous_region_action])
+        view.addSeparator()
+        view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
+        view.addAction(self.describe_action)
         view.addSeparator()
         for dock in (self.majorities_dock, self.history_dock, self.log_dock):
             view.addAction(dock.toggleViewAction())
-        game = bar.addMenu("&Game")
-        players = game.addMenu("&Acting Player")
-        players.addActions(self.palette_bar.group.actions())
-        self.players_menu = players
+        game = bar.addMenu(tr("&Game"))
+        self.players_menu = game.addMenu(tr("&Acting Player"))
+        self.players_menu.addActions(self.palette_bar.group.actions())
         game.addSeparator()
-        game.addAction(self.score_region_action)
-        game.addAction(self.score_all_action)
+        game.addActions(
+            [
+                self.place_permanent_action,
+                self.place_temporary_action,
+                self.convert_action,
+                self.reset_action,
+                self.remove_action,
+            ]
+        )
+        game.addSeparator()
+        game.addActions([self.score_region_action, self.score_all_action])
         game.addSeparator()
         game.addAction(self.setup_action)
-        bar.addMenu("&Help").addAction(self.about_action)
+        bar.addMenu(tr("&Help")).addAction(self.about_action)
 
     def _build_toolbars(self) -> None:
-        main = QToolBar("Game", self)
+        main = QToolBar(self.tr("Game"), self)
         main.setObjectName("game-toolbar")
-        main.addAction(self.undo_action)
-        main.addAction(self.redo_action)
+        main.addActions([self.undo_action, self.redo_action])
         main.addSeparator()
-        main.addAction(self.setup_action)
-        main.addAction(self.score_all_action)
+        main.addActions([self.setup_action, self.score_all_action])
         self.addToolBar(main)
         self.addToolBar(self.palette_bar)
 
     def _connect(self) -> None:
         d = self.document
         d.refused.connect(
-            lambda reason: self.statusBar().showMessage(f"Refused: {reason}", STATUS_TIMEOUT_MS)
+            lambda reason: self.statusBar().showMessage(
+                self.tr("Refused: {0}").format(reason), STATUS_TIMEOUT_MS
+            )
         )
         d.message.connect(lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS))
-        d.events_logged.connect(self._show_last_event)
+        d.events_logged.connect(self._show_first_event)
         d.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         d.path_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
         self.palette_bar.acting_chosen.connect(self.scene.set_acting)
         self.scene.acting_changed.connect(self._update_acting)
+        self.scene.announced.connect(
+            lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        )
         self.majorities.region_chosen.connect(self.show_region)
         self.scene.region_selected.connect(self.majorities.show_region)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(
+                lambda _scheme: self.apply_theme(remembered.theme_choice())
+            )
+
+    def _restore_layout(self) -> None:
+        geometry, state = remembered.window_layout()
+        if geometry is not None and state is not None:
+            self.restoreGeometry(geometry)
+            self.restoreState(state)
+            self.view.zoom_to_fit()
+        else:
+            self.resize(1400, 860)
+            QTimer.singleShot(0, self._first_layout)
 
     def _first_layout(self) -> None:
         self.resizeDocks([self.majorities_dock], [440], Qt.Orientation.Horizontal)
@@ -191,7 +358,7 @@ class MainWindow(QMainWindow):
 
     # -- state shown ------------------------------------------------------------------------
 
-    def _show_last_event(self, events: list) -> None:
+    def _show_first_event(self, events: list) -> None:
         if events:
             self.statusBar().showMessage(events[0].text, STATUS_TIMEOUT_MS)
 
@@ -204,13 +371,31 @@ class MainWindow(QMainWindow):
     def _update_acting(self, owner: str) -> None:
         self.palette_bar.set_acting(owner)
         board = self.document.board
-        mode = "  ·  setup mode: no scoring" if self.document.setup_mode else ""
-        self.acting_label.setText(f"Acting: {board.name_of(owner)}{mode}" if owner else mode)
+        mode = self.tr("  ·  setup mode: no scoring") if self.document.setup_mode else ""
+        who = board.name_of(owner) if owner else ""
+        self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _board_replaced(self) -> None:
         self._update_title()
         self._update_acting(self.scene.acting)
         QTimer.singleShot(0, self.view.zoom_to_fit)
+
+    # -- colours ----------------------------------------------------------------------------
+
+    def theme_for(self, choice: str) -> Theme:
+        if choice in THEMES:
+            return THEMES[choice]
+        scheme = QGuiApplication.styleHints().colorScheme()
+        return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
+
+    def apply_theme(self, choice: str) -> None:
+        for action in self.theme_group.actions():
+            action.setChecked(action.data() == choice)
+        self.scene.set_theme(self.theme_for(choice))
+
+    def choose_theme(self, choice: str) -> None:
+        remembered.set_theme_choice(choice)
+        self.apply_theme(choice)
 
     # -- gestures from menus ----------------------------------------------------------------
 
@@ -222,9 +407,11 @@ class MainWindow(QMainWindow):
             self.view.centerOn(item)
 
     def score_selected_region(self) -> None:
-        region_id = self.scene.selected_region()
+        region_id = self.scene.target_region()
         if region_id is None:
-            self.statusBar().showMessage("Select a Region to score first", STATUS_TIMEOUT_MS)
+            self.statusBar().showMessage(
+                self.tr("Select a Region to score first"), STATUS_TIMEOUT_MS
+            )
             return
         self.scene.score(region_id)
 
@@ -232,112 +419,45 @@ class MainWindow(QMainWindow):
         self.document.setup_mode = on
         self.setup_action.setChecked(on)
         self.palette_bar.set_setup_mode(on)
+        remembered.set_setup_mode(on)
         board = self.document.board
         if not on and board.local_power is not None and self.scene.acting == board.local_power.id:
             self.scene.set_acting(board.players[0].id)
         self._update_acting(self.scene.acting)
 
-    # -- files ------------------------------------------------------------------------------
-
-    def confirm_discard(self) -> bool:
-        """Ask before unsaved work is lost. True when it is fine to go on."""
-        if not self.document.is_modified():
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            "This game has changes that are not saved. Save them first?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_file()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_game(self) -> None:
-        if self.confirm_discard():
-            self.document.replace(standard_board())
-
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open scenario", self._directory(), SCENARIO_FILTER
-        )
-        if path:
-            self.open_file(path)
-
-    def open_file(self, path: str | Path) -> bool:
-        """Open a scenario; on bad input say where and why and leave the board as it was."""
-        try:
-            board = load(path)
-        except ScenarioError as exc:
-            self.show_error(
-                "Cannot open scenario", f"{Path(path).name} cannot be opened.", exc.describe()
-            )
-            return False
-        self.document.replace(with_positions(board), path)
-        self._remember_directory(Path(path).parent)
-        self.statusBar().showMessage(f"Opened {path}", STATUS_TIMEOUT_MS)
-        return True
-
-    def save_file(self) -> bool:
-        if self.document.path is None:
-            return self.save_as_dialog()
-        return self.save_to(self.document.path)
-
-    def save_as_dialog(self) -> bool:
-        start = str(Path(self._directory()) / "game.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", start, SCENARIO_FILTER)
-        if not path:
-            return False
-        return self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        """Save atomically; a failed save leaves the old file whole and says why."""
-        try:
-            save(self.document.board, path)
-        except OSError as exc:
-            self.show_error(
-                "Cannot save", f"{path} was not saved; the old file is unchanged.", str(exc)
-            )
-            return False
-        self.document.undo_stack.setClean()
-        self.document.set_path(path)
-        self._remember_directory(path.parent)
-        self.statusBar().showMessage(f"Saved {path}", STATUS_TIMEOUT_MS)
-        return True
-
-    def show_error(self, title: str, text: str, details: str = "") -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        if details:
-            box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
-            box.setDetailedText(details)
-        self.log.add_message(f"{title}: {text} {details}".strip())
-        box.exec()
-
-    def _directory(self) -> str:
-        return str(QSettings().value("files/last_directory", str(Path.home())))
-
-    def _remember_directory(self, directory: Path) -> None:
-        QSettings().setValue("files/last_directory", str(directory))
+    def describe_board(self) -> None:
+        """A plain-text account of every Region that a screen reader can read."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Describe board"))
+        text = QPlainTextEdit(describe(self.document.board), dialog)
+        text.setReadOnly(True)
+        text.setAccessibleName(self.tr("Board description"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(text)
+        layout.addWidget(buttons)
+        dialog.resize(560, 640)
+        text.setFocus()
+        self.description_dialog = dialog
+        dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(
             self,
-            "About Influence Board",
+            self.tr("About Influence Board"),
             f"<h3>Influence Board {__version__}</h3>"
-            "<p>See and edit the Influence slots of a World Order-style board game: "
-            "permanent and temporary slots, push-outs, conversions, resets, majorities "
-            "and scoring, every step undoable.</p>",
+            + self.tr(
+                "<p>See and edit the Influence slots of a World Order-style board game: "
+                "permanent and temporary slots, push-outs, conversions, resets, majorities "
+                "and scoring, every step undoable.</p>"
+            ),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.confirm_discard():
-            event.accept()
-        else:
+        if not self.confirm_discard():
             event.ignore()
+            return
+        remembered.save_window_layout(self.saveGeometry(), self.saveState())
+        self.autosaver.stop()
+        event.accept()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ..document import Document
 from ..look import chip_icon
 from ..rules import Region, Standing, ranking
+from ..rules.majority import ordinal, place_text
 
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
@@ -21,11 +22,6 @@ REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPTY_PERMANENT_ROLE = Qt.ItemDataRole.UserRole + 2
 OWNER_ROLE = Qt.ItemDataRole.UserRole + 3
 WARNING = QColor("#b3261e")
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 @dataclass
@@ -194,7 +190,7 @@ class MajorityModel(QAbstractItemModel):
         if column == 2:
             return s.armies
         if column == 3:
-            return ordinal(s.place) + ("=" if region.tied(s.place) else "")
+            return place_text(region.standings, s)
         return s.bonus
 
     # -- for the view and the tests ---------------------------------------------------------

@@ -83,3 +83,15 @@ def cannot_score_reason(region: Region) -> str | None:
     if n == 0:
         return None
     return f"{n} permanent slot{'s' if n != 1 else ''} empty"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def place_text(standings: tuple[Standing, ...], standing: Standing) -> str:
+    """The place as read at the table: "2nd", or "2nd=" when shared with others."""
+    tied = sum(s.place == standing.place for s in standings) > 1
+    return ordinal(standing.place) + ("=" if tied else "")

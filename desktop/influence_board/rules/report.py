@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import Board, Region
-from .majority import can_score, counts, ranking
+from .majority import can_score, counts, ordinal, ranking
 
 
 def region_report(board: Board, region: Region) -> dict[str, Any]:
@@ -28,11 +28,6 @@ def board_report(board: Board) -> dict[str, Any]:
         "vp": board.vp_dict(),
         "regions": {r.id: region_report(board, r) for r in board.regions},
     }
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
@@ -68,7 +63,7 @@ def describe_region(board: Board, region: Region) -> list[str]:
             tie = " (tied)" if s.place in tied else ""
             cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
             lines.append(
-                f"    {_ordinal(s.place)}{tie}  {board.name_of(s.owner)}: {cubes}{armies}, "
+                f"    {ordinal(s.place)}{tie}  {board.name_of(s.owner)}: {cubes}{armies}, "
                 f"bonus {s.bonus}"
             )
     n = region.empty_permanent()

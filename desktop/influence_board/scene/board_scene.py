@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QMenu
 from ..document import Document
 from ..look import color, glyphs
 from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
+from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
 from .region_item import RegionItem
@@ -26,6 +27,8 @@ MARGIN = 60.0
 class BoardScene(QGraphicsScene):
     region_selected = Signal(str)  # a Region was chosen in the scene
     acting_changed = Signal(str)
+    visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
+    announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
     def __init__(self, document: Document, theme: Theme = LIGHT, parent=None) -> None:
         super().__init__(parent)
@@ -39,6 +42,7 @@ class BoardScene(QGraphicsScene):
         self._marks: dict[str, str] = {}
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
+        self.keyboard = KeyboardFocus(self)
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         self.rebuild()
@@ -123,7 +127,15 @@ class BoardScene(QGraphicsScene):
             self.clearSelection()
             item.setSelected(True)
         item.setFocus()
+        self.keyboard.on_region(region_id)
         self.region_selected.emit(region_id)
+
+    def ensure_visible(self, region_id: str) -> None:
+        self.visible_wanted.emit(region_id)
+
+    def announce(self, text: str) -> None:
+        if text:
+            self.announced.emit(text)
 
     def selected_region(self) -> str | None:
         for item in self.selectedItems():
@@ -170,11 +182,61 @@ class BoardScene(QGraphicsScene):
     def remove(self, region_id: str, row: str, index: int) -> bool:
         return self.document.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
 
+    def target_cube(self) -> tuple[str, str, int] | None:
+        """The cube an action from the menu or keyboard is about: the selected cube, else
+        the cube under the keyboard focus."""
+        if self.selected_cube is not None:
+            return self.selected_cube
+        slot = self.keyboard.slot()
+        if slot and getattr(self.document.board.region(slot[0]), slot[1])[slot[2]] is not None:
+            return slot
+        return None
+
+    def target_region(self) -> str | None:
+        slot = self.keyboard.slot()
+        return slot[0] if slot else self.selected_region()
+
     def remove_selected(self) -> bool:
-        if self.selected_cube is None:
-            self.document.message.emit("Select a cube first: click it")
+        cube = self.target_cube()
+        if cube is None:
+            self.document.message.emit(
+                "Select a cube first: click it, or move to it with the arrow keys"
+            )
             return False
-        return self.remove(*self.selected_cube)
+        return self.remove(*cube)
+
+    def convert_selected(self) -> bool:
+        cube = self.target_cube()
+        if cube is None or cube[1] != "temporary":
+            self.document.message.emit("Select a temporary cube to convert")
+            return False
+        return self.convert(cube[0], cube[2])
+
+    def reset_selected(self) -> bool:
+        cube = self.target_cube()
+        if cube is None or cube[1] != "temporary":
+            self.document.message.emit("Select a temporary cube to reset")
+            return False
+        return self.reset(cube[0], cube[2])
+
+    def place(self, kind: str) -> bool:
+        """Add the acting player's Influence where the keyboard is: in the focused permanent
+        slot if it is free, else the leftmost free one; or in the temporary row."""
+        region_id = self.target_region()
+        if region_id is None:
+            self.document.message.emit("Choose a Region first (Page Down moves to the next)")
+            return False
+        slot = None
+        focused = self.keyboard.slot()
+        region = self.document.board.region(region_id)
+        if (
+            kind == "permanent"
+            and focused
+            and focused[0] == region_id
+            and focused[1] == "permanent"
+        ):
+            slot = focused[2] if region.permanent[focused[2]] is None else None
+        return self.add(region_id, self.acting, kind, slot=slot)
 
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
         return self.document.perform(SetArmies(region_id, owner, count))

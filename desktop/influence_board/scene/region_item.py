@@ -86,6 +86,7 @@ class RegionItem(QGraphicsObject):
         scene = self.board_scene()
         self.state.selected = self.isSelected()
         self.state.selected_cube = scene.selected_cube_in(self.region.id)
+        self.state.focused_slot = scene.keyboard.slot_in(self.region.id)
         paint_track(painter, self.region, self.geometry, scene.theme, scene.ink, self.state)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):

@@ -1,0 +1,78 @@
+"""What the app remembers between runs (QSettings): window layout, last folder, recent
+files, the colour scheme and the last mode."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 8
+
+
+def settings() -> QSettings:
+    return QSettings()
+
+
+def last_directory() -> str:
+    return str(settings().value("files/last_directory", str(Path.home())))
+
+
+def remember_directory(directory: Path) -> None:
+    settings().setValue("files/last_directory", str(directory))
+
+
+def recent_files() -> list[str]:
+    value = settings().value("files/recent", [])
+    if isinstance(value, str):  # QSettings gives a bare string for a one-item list
+        value = [value]
+    return [str(v) for v in value or []]
+
+
+def add_recent(path: Path) -> list[str]:
+    files = [str(path.resolve())] + [f for f in recent_files() if f != str(path.resolve())]
+    files = files[:MAX_RECENT]
+    settings().setValue("files/recent", files)
+    return files
+
+
+def forget_recent(path: str) -> list[str]:
+    files = [f for f in recent_files() if f != path]
+    settings().setValue("files/recent", files)
+    return files
+
+
+def window_layout() -> tuple[QByteArray | None, QByteArray | None]:
+    s = settings()
+    geometry, state = s.value("window/geometry"), s.value("window/state")
+    return (
+        geometry if isinstance(geometry, QByteArray) else None,
+        state if isinstance(state, QByteArray) else None,
+    )
+
+
+def save_window_layout(geometry: QByteArray, state: QByteArray) -> None:
+    s = settings()
+    s.setValue("window/geometry", geometry)
+    s.setValue("window/state", state)
+
+
+def theme_choice() -> str:
+    """ "system" (follow the light or dark scheme), "light", "dark" or "high-contrast"."""
+    return str(settings().value("view/theme", "system"))
+
+
+def set_theme_choice(name: str) -> None:
+    settings().setValue("view/theme", name)
+
+
+def setup_mode() -> bool:
+    return settings().value("game/setup_mode", False, type=bool)  # type: ignore[return-value]
+
+
+def set_setup_mode(on: bool) -> None:
+    settings().setValue("game/setup_mode", on)
+
+
+def reset() -> None:
+    settings().clear()

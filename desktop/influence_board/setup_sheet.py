@@ -1,0 +1,130 @@
+"""The printable setup sheet (PDF) for tournament directors: the board picture, then for
+every Region its rows of cubes, counts, ranking and flags."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QGraphicsScene
+
+from .rules import Board, Region, counts, ranking
+from .rules.majority import place_text
+
+MARGIN_MM = 15
+
+
+def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
+    if not row:
+        return "<i>none</i>"
+    out = []
+    for i, owner in enumerate(row):
+        if owner is None:
+            out.append(f"[{vps[i]}]" if vps is not None else "[ ]")
+        else:
+            out.append(f"<b>{html.escape(board.name_of(owner))}</b>")
+    return " &nbsp; ".join(out)
+
+
+def region_html(board: Board, region: Region) -> str:
+    order = [p.id for p in board.participants()]
+    standings = ranking(region, order)
+    tally = counts(region)
+    empty = region.empty_permanent()
+    flag = (
+        f"<p style='color:#b3261e'><b>Cannot score: {empty} permanent slot"
+        f"{'s' if empty != 1 else ''} empty</b></p>"
+        if empty
+        else "<p style='color:#1e6b34'>Can score</p>"
+    )
+    rows = (
+        "".join(
+            f"<tr><td>{place_text(standings, s)}</td>"
+            f"<td>{html.escape(board.name_of(s.owner))}</td><td align=right>{s.count}</td>"
+            f"<td align=right>{s.armies}</td><td align=right>{s.bonus}</td></tr>"
+            for s in standings
+        )
+        or "<tr><td colspan=5><i>nobody has cubes here</i></td></tr>"
+    )
+    count_text = (
+        ", ".join(f"{html.escape(board.name_of(o))} {n}" for o, n in tally.items()) or "none"
+    )
+    bonus = " / ".join(str(b) for b in region.majority_bonus) or "none"
+    return (
+        f"<h2>{html.escape(region.name)}</h2>"
+        f"<p>Permanent: {_cells(board, region.permanent, region.permanent_vp)}<br>"
+        + (f"Overflow: {_cells(board, region.overflow, None)}<br>" if region.overflow else "")
+        + f"Temporary: {_cells(board, region.temporary, region.temporary_vp)}<br>"
+        f"Majority bonus: {bonus}<br>Cubes: {count_text}</p>"
+        "<table border=1 cellspacing=0 cellpadding=3 width=100%>"
+        "<tr><th>Place</th><th>Participant</th><th>Cubes</th><th>Armies</th><th>Bonus</th></tr>"
+        f"{rows}</table>{flag}"
+    )
+
+
+def sheet_title_html(board: Board) -> str:
+    vp = ", ".join(
+        f"{html.escape(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True)
+    )
+    blocked = [r.name for r in board.regions if r.empty_permanent()]
+    flags = (
+        f"<p style='color:#b3261e'>Cannot score: {html.escape(', '.join(blocked))}</p>"
+        if blocked
+        else "<p>Every Region can score.</p>"
+    )
+    return f"<h1>{html.escape(board.name)}: setup sheet</h1><p>VP: {vp}</p>{flags}"
+
+
+def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
+    """Page 1: the board picture; then the Regions, as many pages as they need."""
+    out = QSaveFile(str(path))
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(out.errorString())
+    pdf = QPdfWriter(out)
+    pdf.setTitle(f"{board.name}: setup sheet")
+    pdf.setCreator("Influence Board")
+    pdf.setResolution(150)
+    pdf.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    painter = QPainter(pdf)
+    page = QRectF(0, 0, pdf.width(), pdf.height())
+    scale = pdf.resolution() / 96.0  # text is laid out in 96 dpi units
+    # Page 1: the title and the board, as large as the page's width allows.
+    title = QTextDocument()
+    title.setDocumentMargin(0)
+    title.setHtml(sheet_title_html(board))
+    title.setTextWidth(page.width() / scale)
+    painter.save()
+    painter.scale(scale, scale)
+    title.drawContents(painter)
+    painter.restore()
+    top = title.size().height() * scale + 20 * scale
+    source = scene.sceneRect()
+    height = min(page.height() - top, page.width() * source.height() / source.width())
+    scene.render(
+        painter, QRectF(0, top, page.width(), height), source, Qt.AspectRatioMode.KeepAspectRatio
+    )
+    # Then the Regions, paginated by the text document itself (no line cut in half).
+    text = QTextDocument()
+    text.setDocumentMargin(0)
+    text.setHtml("".join(region_html(board, r) for r in board.regions))
+    size = QSizeF(page.width() / scale, page.height() / scale)
+    text.setPageSize(size)
+    for number in range(text.pageCount()):
+        pdf.newPage()
+        painter.save()
+        painter.scale(scale, scale)
+        painter.translate(0, -number * size.height())
+        text.drawContents(painter, QRectF(0, number * size.height(), size.width(), size.height()))
+        painter.restore()
+    painter.end()
+    if not out.commit():
+        raise OSError(out.errorString())

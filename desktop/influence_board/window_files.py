@@ -1,0 +1,352 @@
+"""The window's file work: new, open, save, revert, recent files, crash recovery,
+operation files in and out, export and the clipboard.
+
+A mixin of MainWindow, kept apart so that the window module holds only its layout.
+Every failure says where and why, and leaves the board and the files as they were.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from . import recovery
+from . import settings as remembered
+from .export import export_scene
+from .rules import Board, Participant
+from .rules.oplines import OpLineError, Redo, Undo, parse_lines, to_line
+from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
+from .rules.topology import with_positions
+from .standard import standard_board
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
+OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
+IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+
+
+class FileHandling:
+    """File actions for MainWindow (self is the window)."""
+
+    # -- questions --------------------------------------------------------------------------
+
+    def confirm_discard(self: MainWindow) -> bool:
+        """Ask before unsaved work is lost. True when it is fine to go on."""
+        if not self.document.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("This game has changes that are not saved. Save them first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_file()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def show_error(self: MainWindow, title: str, text: str, details: str = "") -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        if details:
+            box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
+            box.setDetailedText(details)
+        self.log.add_message(f"{title}: {text} {details}".strip())
+        box.exec()
+
+    # -- new, open, revert ------------------------------------------------------------------
+
+    def new_game(self: MainWindow) -> None:
+        if self.confirm_discard():
+            self.document.replace(standard_board())
+
+    def new_empty(self: MainWindow) -> None:
+        """A board with the standard players and local power and no Regions, to build on."""
+        if not self.confirm_discard():
+            return
+        standard = standard_board()
+        local = standard.local_power or Participant("local", "Local powers", "#000000")
+        self.document.replace(Board("New board", standard.players, local, ()))
+
+    def open_dialog(self: MainWindow) -> None:
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open scenario"), remembered.last_directory(), SCENARIO_FILTER
+        )
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self: MainWindow, path: str | Path, ask: bool = True) -> bool:
+        """Open a scenario; on bad input say where and why and leave the board as it was."""
+        if ask and not self.confirm_discard():
+            return False
+        try:
+            board = load(path)
+        except ScenarioError as exc:
+            self.show_error(
+                self.tr("Cannot open scenario"),
+                self.tr("{0} cannot be opened; the board is unchanged.").format(Path(path).name),
+                exc.describe(),
+            )
+            if not Path(path).exists():
+                self.rebuild_recent_menu(remembered.forget_recent(str(path)))
+            return False
+        self.document.replace(with_positions(board), path)
+        remembered.remember_directory(Path(path).resolve().parent)
+        self.rebuild_recent_menu(remembered.add_recent(Path(path)))
+        self.statusBar().showMessage(self.tr("Opened {0}").format(path), 8000)
+        return True
+
+    def revert(self: MainWindow) -> None:
+        path = self.document.path
+        if path is None or not self.document.is_modified():
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Revert"),
+            self.tr("Throw away every change since {0} was last saved?").format(path.name),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.open_file(path, ask=False)
+
+    # -- saving -----------------------------------------------------------------------------
+
+    def save_file(self: MainWindow) -> bool:
+        if self.document.path is None:
+            return self.save_as_dialog()
+        return self.save_to(self.document.path)
+
+    def save_as_dialog(self: MainWindow) -> bool:
+        start = str(Path(remembered.last_directory()) / "game.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, SCENARIO_FILTER)
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self: MainWindow, path: Path) -> bool:
+        """Save atomically; a failed save leaves the old file whole and says why."""
+        if not self.confirm_invalid_save():
+            return False
+        try:
+            save(self.document.board, path)
+        except OSError as exc:
+            self.show_error(
+                self.tr("Cannot save"),
+                self.tr("{0} was not saved; the file on disk is unchanged.").format(path),
+                exc.strerror or str(exc),
+            )
+            return False
+        self.document.undo_stack.setClean()
+        self.document.set_path(path)
+        remembered.remember_directory(path.resolve().parent)
+        self.rebuild_recent_menu(remembered.add_recent(path))
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path), 8000)
+        return True
+
+    def confirm_invalid_save(self: MainWindow) -> bool:
+        """An invalid position may be saved, but only after a warning."""
+        problems = self.validation_errors()
+        if not problems:
+            return True
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Save an invalid scenario?"),
+            self.tr(
+                "This scenario has {0} error(s); `influence-board check` will reject it."
+            ).format(len(problems)),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
+
+    def validation_errors(self: MainWindow) -> list:
+        return []
+
+    # -- recent files -----------------------------------------------------------------------
+
+    def rebuild_recent_menu(self: MainWindow, files: list[str] | None = None) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = remembered.recent_files() if files is None else files
+        for n, file in enumerate(files, start=1):
+            action = menu.addAction(f"&{n} {Path(file).name}")
+            action.setToolTip(file)
+            action.setStatusTip(file)
+            action.triggered.connect(lambda _=False, f=file: self.open_file(f))
+        menu.setEnabled(bool(files))
+
+    # -- crash recovery ---------------------------------------------------------------------
+
+    def offer_recovery(self: MainWindow) -> bool:
+        """After a crash, offer the autosaved game. True when it was restored."""
+        found = recovery.pending()
+        if found is None:
+            return False
+        when = datetime.datetime.fromtimestamp(found.saved_at).strftime("%Y-%m-%d %H:%M:%S")
+        answer = QMessageBox.question(
+            self,
+            self.tr("Restore unsaved game?"),
+            self.tr(
+                "Influence Board did not close normally. Restore the game autosaved at {0}?"
+            ).format(when),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            recovery.discard()
+            return False
+        self.document.replace(with_positions(found.board), found.path)
+        # Unsaved until the user saves it, and the recovery file stays until then.
+        self.document.mark_modified()
+        self.statusBar().showMessage(self.tr("Restored the autosaved game"), 8000)
+        return True
+
+    # -- operation files --------------------------------------------------------------------
+
+    def open_operations_dialog(self: MainWindow) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Replay operations"), remembered.last_directory(), OPERATIONS_FILTER
+        )
+        if path:
+            self.replay_file(Path(path))
+
+    def replay_file(self: MainWindow, path: Path) -> int:
+        """Apply an operation file step by step; each step enters the history. Stops at a
+        refused line and says which. Returns the number of steps applied."""
+        try:
+            steps = parse_lines(path.read_text(encoding="utf-8"), path.name)
+        except (OSError, UnicodeDecodeError) as exc:
+            self.show_error(self.tr("Cannot replay"), str(path), str(exc))
+            return 0
+        except OpLineError as exc:
+            self.show_error(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
+            return 0
+        stack = self.document.undo_stack
+        applied = 0
+        for line, step in steps:
+            reason = None
+            if isinstance(step, Undo):
+                reason = None if stack.canUndo() else "nothing to undo"
+                if reason is None:
+                    stack.undo()
+            elif isinstance(step, Redo):
+                reason = None if stack.canRedo() else "nothing to redo"
+                if reason is None:
+                    stack.redo()
+            else:
+                outcome = self.document.try_apply(step)
+                reason = getattr(outcome, "reason", None)
+                if reason is None:
+                    self.document.perform(step)
+            if reason is not None:
+                message = f"{path.name}:{line}: {reason}"
+                self.log.add_refusal(message)
+                self.show_error(
+                    self.tr("Operation refused"),
+                    self.tr("Replay stopped after {0} step(s).").format(applied),
+                    message,
+                )
+                return applied
+            applied += 1
+        self.statusBar().showMessage(
+            self.tr("Replayed {0} step(s) of {1}").format(applied, path.name), 8000
+        )
+        return applied
+
+    def export_operations_dialog(self: MainWindow) -> None:
+        start = str(Path(remembered.last_directory()) / "game.jsonl")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export operations"), start, OPERATIONS_FILTER
+        )
+        if path:
+            self.export_operations(Path(path))
+
+    def export_operations(self: MainWindow, path: Path) -> bool:
+        """The session's operations, replayable with `influence-board replay` on the scenario
+        the history started from."""
+        text = "".join(to_line(op) + "\n" for op in self.document.operations())
+        try:
+            write_atomic(path, text)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot export"), str(path), exc.strerror or str(exc))
+            return False
+        return True
+
+    # -- pictures ---------------------------------------------------------------------------
+
+    def export_image_dialog(self: MainWindow) -> None:
+        start = str(Path(remembered.last_directory()) / "board.png")
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export picture"), start, IMAGE_FILTER
+        )
+        if path:
+            suffix = Path(path).suffix.lower()
+            if suffix not in (".png", ".svg", ".pdf"):
+                path += ".svg" if "svg" in chosen else ".pdf" if "pdf" in chosen else ".png"
+            self.export_image(Path(path))
+
+    def export_image(self: MainWindow, path: Path) -> bool:
+        selected = self.scene.selectedItems()
+        self.scene.clearSelection()  # a picture shows the board, not the user's selection
+        try:
+            export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot export"), str(path), str(exc))
+            return False
+        finally:
+            for item in selected:
+                item.setSelected(True)
+        self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
+        return True
+
+    def export_sheet_dialog(self: MainWindow) -> None:
+        start = str(Path(remembered.last_directory()) / "setup-sheet.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export setup sheet"), start, "PDF (*.pdf)"
+        )
+        if path:
+            self.export_sheet(Path(path))
+
+    def export_sheet(self: MainWindow, path: Path) -> bool:
+        from .setup_sheet import write_setup_sheet
+
+        try:
+            write_setup_sheet(self.document.board, self.scene, path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot export"), str(path), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
+        return True
+
+    # -- clipboard --------------------------------------------------------------------------
+
+    def copy_position(self: MainWindow) -> None:
+        QGuiApplication.clipboard().setText(dumps(self.document.board))
+        self.statusBar().showMessage(self.tr("Copied the position as scenario text"), 8000)
+
+    def paste_position(self: MainWindow) -> bool:
+        text = QGuiApplication.clipboard().text()
+        try:
+            board = loads(text, "clipboard")
+        except ScenarioError as exc:
+            self.show_error(
+                self.tr("Cannot paste"),
+                self.tr("The clipboard does not hold a scenario; the board is unchanged."),
+                exc.describe(),
+            )
+            return False
+        if not self.confirm_discard():
+            return False
+        self.document.replace(with_positions(board))
+        self.statusBar().showMessage(self.tr("Pasted a new board"), 8000)
+        return True
