@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
@@ -23,7 +24,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run(board: Board, path: str | None = None, reset_settings: bool = False) -> int:
+def run(
+    board: Board, path: str | None = None, ops: str | None = None, reset_settings: bool = False
+) -> int:
     app = make_application()
     if reset_settings:
         QSettings().clear()
@@ -33,4 +36,6 @@ def run(board: Board, path: str | None = None, reset_settings: bool = False) -> 
     window.show()
     # After a crash, the autosaved game is offered once the window is up.
     QTimer.singleShot(0, window.offer_recovery)
+    if ops:
+        QTimer.singleShot(0, lambda: window.replay_file(Path(ops)))
     return app.exec()

@@ -118,7 +118,16 @@ def render(argv: Sequence[str]) -> int:
     p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
     p.add_argument("--ops", help="operation file to apply first")
     p.add_argument("-o", "--output", required=True, help="OUT.png, OUT.svg or OUT.pdf")
+    p.add_argument(
+        "--theme",
+        choices=("light", "dark", "high-contrast"),
+        default="light",
+        help="colours of the board (default: light)",
+    )
+    p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
     args = p.parse_args(argv)
+    if not 0.1 <= args.scale <= 8:
+        p.error("--scale must be between 0.1 and 8")
     suffix = Path(args.output).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
         print(f"{args.output}: the output must end in .png, .svg or .pdf", file=sys.stderr)
@@ -145,7 +154,7 @@ def render(argv: Sequence[str]) -> int:
     from .export import export_board
 
     try:
-        export_board(board, Path(args.output))
+        export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
     except OSError as exc:
         print(f"{args.output}: {exc}", file=sys.stderr)
         return BAD_INPUT
@@ -155,6 +164,9 @@ def render(argv: Sequence[str]) -> int:
 def gui(argv: Sequence[str]) -> int:
     p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
     p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument(
+        "--ops", help="an operation file to replay into the history once the window is open"
+    )
     p.add_argument("--reset-settings", action="store_true", help="forget the remembered settings")
     args = p.parse_args(argv)
     if not _has_display():
@@ -168,7 +180,7 @@ def gui(argv: Sequence[str]) -> int:
     board = _board(args.file)
     from .app import run
 
-    return run(board, args.file, reset_settings=args.reset_settings)
+    return run(board, args.file, ops=args.ops, reset_settings=args.reset_settings)
 
 
 def _has_display() -> bool:

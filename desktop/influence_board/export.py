@@ -13,6 +13,7 @@ from .document import Document
 from .rules import Board
 from .rules.topology import with_positions
 from .scene import BoardScene
+from .scene.theme import THEMES
 
 PNG_SCALE = 1.0
 FORMATS = (".png", ".svg", ".pdf")
@@ -24,11 +25,11 @@ def application() -> QApplication:
     return app if isinstance(app, QApplication) else QApplication(["influence-board"])
 
 
-def export_board(board: Board, path: Path) -> None:
+def export_board(board: Board, path: Path, theme: str = "light", scale: float = PNG_SCALE) -> None:
     application()
     document = Document(with_positions(board))
-    scene = BoardScene(document)
-    export_scene(scene, path, title=board.name)
+    scene = BoardScene(document, THEMES[theme])
+    export_scene(scene, path, title=board.name, scale=scale)
 
 
 def export_scene(

@@ -1,0 +1,107 @@
+"""Crash recovery for real: a running app is killed with SIGKILL mid-session; the next start
+offers the autosaved game, and restoring it gives back the Board it had."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from influence_board import recovery
+from influence_board.rules.oplines import parse_lines
+from influence_board.rules.replay import replay
+from influence_board.rules.scenario import dumps, from_data
+from influence_board.standard import standard_board
+
+OPS = "\n".join(
+    json.dumps(op)
+    for op in (
+        {"op": "add", "region": "europe", "player": "china", "kind": "temporary"},
+        {"op": "add", "region": "africa", "player": "usa", "kind": "permanent"},
+        {"op": "convert", "region": "africa", "player": "eu", "index": 0},
+        {"op": "armies", "region": "europe", "player": "russia", "count": 3},
+        {"op": "score", "region": "europe"},
+    )
+)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
+    ops = tmp_path / "session.jsonl"
+    ops.write_text(OPS + "\n", encoding="utf-8")
+    expected = replay(standard_board(), parse_lines(OPS)).board
+    folder = tmp_path / "recovery"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "INFLUENCE_BOARD_RECOVERY_DIR": str(folder),
+        "INFLUENCE_BOARD_AUTOSAVE_MS": "50",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    app = subprocess.Popen(
+        [sys.executable, "-m", "influence_board", "--ops", str(ops)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    file = folder / "recovery.json"
+
+    def autosaved_the_session() -> bool:
+        assert app.poll() is None, "the app ended before it was killed"
+        try:
+            saved = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        return dumps(from_data(saved["scenario"])) == dumps(expected)
+
+    try:
+        qtbot.waitUntil(autosaved_the_session, timeout=30_000)
+    finally:
+        app.send_signal(signal.SIGKILL)
+        app.wait()
+    assert app.returncode == -signal.SIGKILL
+    assert file.exists(), "a killed app leaves its recovery file behind"
+
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(folder))
+    asked = []
+
+    def yes(*args, **kwargs):
+        asked.append(args[1] if len(args) > 1 else "")
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    from influence_board.window import MainWindow
+
+    window = MainWindow(standard_board())
+    qtbot.addWidget(window)
+    assert window.offer_recovery()
+    assert asked, "the user was asked before restoring"
+    assert dumps(window.document.board) == dumps(expected)
+    assert window.document.board == expected
+    assert window.document.is_modified(), "a restored game is unsaved until saved"
+    window.document.undo_stack.setClean()
+    assert not file.exists(), "once saved (clean), the recovery file goes"
+
+
+def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
+    from influence_board.window import MainWindow
+
+    window = MainWindow(standard_board())
+    qtbot.addWidget(window)
+    assert recovery.pending() is None
+    assert not window.offer_recovery()
+
+
+def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
+    (tmp_path / "recovery.json").write_text("{not json", encoding="utf-8")
+    assert recovery.pending() is None
+    assert (tmp_path / "recovery.damaged.json").read_text(encoding="utf-8") == "{not json"
