@@ -127,6 +127,10 @@ class MoveRegionCommand(OperationCommand):
         return True
 
 
+class EditCommand(OperationCommand):
+    """An edit of the scenario itself (Regions, slots, players, links, layout)."""
+
+
 _COMMANDS: dict[type, type[OperationCommand]] = {
     Add: AddCommand,
     Convert: ConvertCommand,
@@ -145,7 +149,7 @@ def command_for(
         return cls(document, op, outcome)
     if isinstance(op, MoveRegion):
         return MoveRegionCommand(document, op, outcome, drag)
-    return _COMMANDS[type(op)](document, op, outcome)
+    return _COMMANDS.get(type(op), EditCommand)(document, op, outcome)
 
 
 def _short(outcome: Outcome) -> str:

@@ -18,6 +18,8 @@ class Document(QObject):
     regions_changed = Signal(list)  # ids of the Regions whose state changed
     vp_changed = Signal()
     board_replaced = Signal()  # a whole new Board: views rebuild
+    links_changed = Signal()  # the adjacency changed
+    name_changed = Signal()  # the board's name changed
     events_logged = Signal(list)  # list[Event] of an operation, undo or redo
     refused = Signal(str)  # why the rules said no
     message = Signal(str)  # something to tell the user in the status bar
@@ -69,6 +71,10 @@ class Document(QObject):
             self.regions_changed.emit(changed)
         if old.vp != board.vp:
             self.vp_changed.emit()
+        if old.adjacency is not board.adjacency and old.adjacency != board.adjacency:
+            self.links_changed.emit()
+        if old.name != board.name:
+            self.name_changed.emit()
 
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh."""

@@ -27,12 +27,15 @@ from . import __version__, recovery
 from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
+from .panels.inspector import Inspector
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
+from .panels.validation import ValidationPanel
 from .rules import Board
+from .rules.editing import RemoveRegion, SetPositions
 from .rules.report import describe
-from .rules.topology import with_positions
+from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .view import BoardView
@@ -60,6 +63,8 @@ class MainWindow(FileHandling, QMainWindow):
         self.majorities = MajoritiesPanel(self.document, self)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
+        self.inspector = Inspector(self.document, self)
+        self.problems = ValidationPanel(self.document, self)
         right, bottom = (
             Qt.DockWidgetArea.RightDockWidgetArea,
             Qt.DockWidgetArea.BottomDockWidgetArea,
@@ -69,8 +74,13 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
+        self.problems_dock = self._dock(self.tr("Problems"), "problems", self.problems, bottom)
+        self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", self.inspector, right)
+        self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
+        self.tabifyDockWidget(self.log_dock, self.problems_dock)
         self.majorities_dock.raise_()
+        self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self)
         self._build_actions()
@@ -250,6 +260,30 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.setup_action.setCheckable(True)
         self.about_action = self._action(tr("&About Influence Board"), self.about)
+        self.add_region_action = self._action(
+            tr("Add &Region"),
+            lambda: self.inspector.add_region(),
+            "Ctrl+Shift+A",
+            tr("Add a Region with default slots; edit it in the Inspector"),
+        )
+        self.remove_region_action = self._action(
+            tr("Remove Re&gion"),
+            self.remove_selected_region,
+            "Ctrl+Shift+Del",
+            tr("Remove the selected Region and its links"),
+        )
+        self.layout_all_action = self._action(
+            tr("&Lay Out All Regions"),
+            lambda: self.lay_out(None),
+            None,
+            tr("Place every Region automatically from the adjacency"),
+        )
+        self.layout_selected_action = self._action(
+            tr("Lay Out &Selected Regions"),
+            lambda: self.lay_out(self.scene.selected_regions()),
+            None,
+            tr("Place the selected Regions automatically; the others stay"),
+        )
         self.theme_group = QActionGroup(self)
         for name, label in THEME_LABELS.items():
             action = QAction(tr(label), self)
@@ -278,6 +312,15 @@ class MainWindow(FileHandling, QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_action, self.paste_action])
+        edit.addSeparator()
+        edit.addActions(
+            [
+                self.add_region_action,
+                self.remove_region_action,
+                self.layout_all_action,
+                self.layout_selected_action,
+            ]
+        )
         view = bar.addMenu(tr("&View"))
         view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
         view.addSeparator()
@@ -286,7 +329,13 @@ class MainWindow(FileHandling, QMainWindow):
         view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
         view.addAction(self.describe_action)
         view.addSeparator()
-        for dock in (self.majorities_dock, self.history_dock, self.log_dock):
+        for dock in (
+            self.majorities_dock,
+            self.history_dock,
+            self.log_dock,
+            self.problems_dock,
+            self.inspector_dock,
+        ):
             view.addAction(dock.toggleViewAction())
         game = bar.addMenu(tr("&Game"))
         self.players_menu = game.addMenu(tr("&Acting Player"))
@@ -327,6 +376,7 @@ class MainWindow(FileHandling, QMainWindow):
         d.events_logged.connect(self._show_first_event)
         d.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         d.path_changed.connect(self._update_title)
+        d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
         self.palette_bar.acting_chosen.connect(self.scene.set_acting)
         self.scene.acting_changed.connect(self._update_acting)
@@ -334,6 +384,11 @@ class MainWindow(FileHandling, QMainWindow):
             lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
         )
         self.majorities.region_chosen.connect(self.show_region)
+        self.problems.region_chosen.connect(self.show_region)
+        self.inspector.region_chosen.connect(self.show_region)
+        self.scene.region_selected.connect(self.inspector.show_region)
+        self.problems.checked.connect(self._show_problem_count)
+        self.problems.refresh()
         self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
@@ -424,6 +479,34 @@ class MainWindow(FileHandling, QMainWindow):
         if not on and board.local_power is not None and self.scene.acting == board.local_power.id:
             self.scene.set_acting(board.players[0].id)
         self._update_acting(self.scene.acting)
+
+    def remove_selected_region(self) -> None:
+        region_id = self.scene.selected_region()
+        if region_id is None:
+            self.statusBar().showMessage(self.tr("Select a Region first"), STATUS_TIMEOUT_MS)
+            return
+        self.document.perform(RemoveRegion(region_id))
+
+    def lay_out(self, only: list[str] | None) -> None:
+        """Automatic layout (networkx) as one undo step."""
+        if only is not None and not only:
+            self.statusBar().showMessage(
+                self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
+            )
+            return
+        positions = layout(self.document.board, only=only)
+        self.document.perform(SetPositions(tuple(sorted(positions.items()))))
+        QTimer.singleShot(0, self.view.zoom_to_fit)
+
+    def _show_problem_count(self, errors: int, warnings: int) -> None:
+        title = self.tr("Problems")
+        if errors or warnings:
+            title += f" ({errors} ✖, {warnings} ⚠)"
+        self.problems_dock.setWindowTitle(title)
+
+    def validation_errors(self) -> list:
+        self.problems.refresh()
+        return self.problems.errors()
 
     def describe_board(self) -> None:
         """A plain-text account of every Region that a screen reader can read."""

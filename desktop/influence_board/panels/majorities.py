@@ -40,6 +40,7 @@ class MajoritiesPanel(QWidget):
         self.vp_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.vp_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.vp_view.setAccessibleName("Victory points")
+        self.vp_view.setTabKeyNavigation(False)  # Tab moves on to the next panel, not the next cell
         self.vp_view.setMaximumHeight(self._vp_height())
 
         self.tree = QTreeView(self)
@@ -50,6 +51,7 @@ class MajoritiesPanel(QWidget):
             "Regions that cannot score say how many permanent slots are empty"
         )
         self.tree.setUniformRowHeights(True)
+        self.tree.setTabKeyNavigation(False)
         self.tree.setAllColumnsShowFocus(True)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.tree.header()

@@ -7,13 +7,14 @@ sent through `document.perform`, which pushes an undo command or reports a refus
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsScene, QMenu
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QMenu
 
 from ..document import Document
 from ..look import color, glyphs
 from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
+from ..rules.editing import AddLink
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
@@ -43,8 +44,10 @@ class BoardScene(QGraphicsScene):
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
         self.keyboard = KeyboardFocus(self)
+        self._link_line: QGraphicsLineItem | None = None
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
+        document.links_changed.connect(self._rebuild_links)
         self.rebuild()
 
     # -- building and updating --------------------------------------------------------------
@@ -65,14 +68,20 @@ class BoardScene(QGraphicsScene):
             item = RegionItem(region, board.name_of)
             self.region_items[region.id] = item
             self.addItem(item)
+        self._rebuild_links()
+        self._fit_rect()
+
+    def _rebuild_links(self) -> None:
+        for link in {id(x): x for links in self.link_items.values() for x in links}.values():
+            self.removeItem(link)
+        self.link_items.clear()
         pen = QPen(self.theme.link, 2, Qt.PenStyle.DashLine)
-        for a, b in board.adjacency:
+        for a, b in self.document.board.adjacency:
             if a in self.region_items and b in self.region_items and a != b:
                 link = LinkItem(self.region_items[a], self.region_items[b], pen)
                 self.addItem(link)
                 self.link_items.setdefault(a, []).append(link)
                 self.link_items.setdefault(b, []).append(link)
-        self._fit_rect()
 
     def _regions_changed(self, ids: list[str]) -> None:
         board = self.document.board
@@ -142,6 +151,9 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, RegionItem):
                 return item.region.id
         return None
+
+    def selected_regions(self) -> list[str]:
+        return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
 
     def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
         before = self.selected_cube
@@ -246,6 +258,32 @@ class BoardScene(QGraphicsScene):
 
     def move_region(self, region_id: str, pos: QPointF, drag: int) -> None:
         self.document.perform(MoveRegion(region_id, (round(pos.x(), 1), round(pos.y(), 1))), drag)
+
+    # -- drawing an adjacency link ----------------------------------------------------------
+
+    def begin_link(self, region_id: str, at: QPointF) -> None:
+        start = self.region_items[region_id].sceneBoundingRect().center()
+        self._link_line = QGraphicsLineItem(QLineF(start, at))
+        self._link_line.setPen(QPen(self.theme.accent, 3, Qt.PenStyle.DashLine))
+        self._link_line.setZValue(10)
+        self.addItem(self._link_line)
+
+    def drag_link(self, at: QPointF) -> None:
+        if self._link_line is not None:
+            line = self._link_line.line()
+            self._link_line.setLine(QLineF(line.p1(), at))
+
+    def end_link(self, region_id: str, at: QPointF) -> bool:
+        if self._link_line is not None:
+            self.removeItem(self._link_line)
+            self._link_line = None
+        target = next(
+            (i for i in self.items(at) if isinstance(i, RegionItem) and i.region.id != region_id),
+            None,
+        )
+        if target is None:
+            return False
+        return self.document.perform(AddLink(region_id, target.region.id))
 
     # -- menus -------------------------------------------------------------------------------
 

@@ -43,6 +43,7 @@ class RegionItem(QGraphicsObject):
         self._press: tuple[str, int | None] | None = None  # a click waiting for release
         self._press_pos = QPointF()
         self._moving = False
+        self._linking = False  # Alt+drag from the header draws an adjacency link
         self._drag_id = 0
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsMovable
@@ -108,6 +109,10 @@ class RegionItem(QGraphicsObject):
         hit = self.geometry.hit(event.pos())
         self._press_pos = event.pos()
         self._press = None
+        if hit.row == "header" and event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            self._linking = True
+            scene.begin_link(self.region.id, event.scenePos())
+            return
         if hit.row in ("header", "body"):
             scene.select_cube(None)
             scene.select_region(self.region.id)
@@ -125,6 +130,9 @@ class RegionItem(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._linking:
+            self.board_scene().drag_link(event.scenePos())
+            return
         if self._moving:
             super().mouseMoveEvent(event)
             self.board_scene().move_region(self.region.id, self.pos(), self._drag_id)
@@ -146,6 +154,10 @@ class RegionItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.board_scene()
+        if self._linking:
+            self._linking = False
+            scene.end_link(self.region.id, event.scenePos())
+            return
         if self._moving:
             self._moving = False
             super().mouseReleaseEvent(event)
