@@ -152,9 +152,9 @@ def test_check_json_has_the_contract_keys_per_region(cli):
     report = cli("check", "--json").json()
     assert {"vp", "regions"} <= set(report)
     for rid, region in report["regions"].items():
-        assert REGION_KEYS <= set(region), f"{rid}: {sorted(region)}"
+        assert set(region) >= REGION_KEYS, f"{rid}: {sorted(region)}"
         for standing in region["ranking"]:
-            assert STANDING_KEYS <= set(standing), rid
+            assert set(standing) >= STANDING_KEYS, rid
 
 
 def test_check_a_file(cli, small):

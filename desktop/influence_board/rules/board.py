@@ -53,24 +53,38 @@ class Region:
     armies: tuple[tuple[Owner, int], ...] = ()
     position: tuple[float, float] | None = None
 
-    # Positional construction: these run once per operation and must stay cheap.
+    # These run once per operation and must stay cheap: they copy the fields straight
+    # into a new frozen instance instead of going through __init__.
+    def _copy(
+        self,
+        permanent: Row,
+        overflow: tuple[Owner, ...],
+        temporary: Row,
+        armies: tuple[tuple[Owner, int], ...],
+        position: tuple[float, float] | None,
+    ) -> Region:
+        region = object.__new__(Region)
+        init = object.__setattr__
+        init(region, "id", self.id)
+        init(region, "name", self.name)
+        init(region, "permanent_vp", self.permanent_vp)
+        init(region, "temporary_vp", self.temporary_vp)
+        init(region, "majority_bonus", self.majority_bonus)
+        init(region, "permanent", permanent)
+        init(region, "overflow", overflow)
+        init(region, "temporary", temporary)
+        init(region, "armies", armies)
+        init(region, "position", position)
+        return region
+
     def with_rows(self, permanent: Row, overflow: tuple[Owner, ...], temporary: Row) -> Region:
-        return Region(
-            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
-            permanent, overflow, temporary, self.armies, self.position,
-        )  # fmt: skip
+        return self._copy(permanent, overflow, temporary, self.armies, self.position)
 
     def with_armies(self, armies: tuple[tuple[Owner, int], ...]) -> Region:
-        return Region(
-            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
-            self.permanent, self.overflow, self.temporary, armies, self.position,
-        )  # fmt: skip
+        return self._copy(self.permanent, self.overflow, self.temporary, armies, self.position)
 
     def with_position(self, position: tuple[float, float] | None) -> Region:
-        return Region(
-            self.id, self.name, self.permanent_vp, self.temporary_vp, self.majority_bonus,
-            self.permanent, self.overflow, self.temporary, self.armies, position,
-        )  # fmt: skip
+        return self._copy(self.permanent, self.overflow, self.temporary, self.armies, position)
 
     def armies_of(self, owner: Owner) -> int:
         for who, n in self.armies:
@@ -172,42 +186,34 @@ class Board:
 
     # -- building the next Board ----------------------------------------------------------
 
+    def _next(self, regions: tuple[Region, ...], vp: tuple[int, ...]) -> Board:
+        """The next Board of an operation: same ids, so the look-ups are shared and the
+        checks of __post_init__ are not needed (this runs once per operation)."""
+        board = object.__new__(Board)
+        init = object.__setattr__
+        init(board, "name", self.name)
+        init(board, "players", self.players)
+        init(board, "local_power", self.local_power)
+        init(board, "regions", regions)
+        init(board, "adjacency", self.adjacency)
+        init(board, "vp", vp)
+        init(board, "_region_index", self._region_index)
+        init(board, "_player_index", self._player_index)
+        return board
+
     def with_region(self, region: Region, vp: tuple[int, ...] | None = None) -> Board:
         """The same Board with one Region replaced (same id) and optionally a new ledger."""
         i = self._region_index[region.id]
         regions = (*self.regions[:i], region, *self.regions[i + 1 :])
-        return Board(
-            self.name,
-            self.players,
-            self.local_power,
-            regions,
-            self.adjacency,
-            self.vp if vp is None else vp,
-            self._region_index,
-            self._player_index,
-        )
+        return self._next(regions, self.vp if vp is None else vp)
 
     def with_vp(self, vp: tuple[int, ...]) -> Board:
-        return Board(
-            self.name,
-            self.players,
-            self.local_power,
-            self.regions,
-            self.adjacency,
-            vp,
-            self._region_index,
-            self._player_index,
-        )
+        if len(vp) != len(self.players):
+            raise ValueError("the VP ledger needs one total per player")
+        return self._next(self.regions, vp)
 
     def with_regions(self, regions: tuple[Region, ...], vp: tuple[int, ...] | None = None) -> Board:
         """Several Regions replaced at once, same ids in the same order."""
-        return Board(
-            self.name,
-            self.players,
-            self.local_power,
-            regions,
-            self.adjacency,
-            self.vp if vp is None else vp,
-            self._region_index,
-            self._player_index,
-        )
+        if [r.id for r in regions] != [r.id for r in self.regions]:
+            raise ValueError("with_regions keeps the Regions and their order")
+        return self._next(regions, self.vp if vp is None else vp)

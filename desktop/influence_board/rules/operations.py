@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .board import Board, Owner, Region, Row, is_coordinate
+from .editing import EDIT_HANDLERS, EditOperation
 from .majority import can_score, cannot_score_reason, ranking
 from .ops import (
     Add,
@@ -28,11 +29,13 @@ from .ops import (
 VP_PER_CUBE = 1
 
 
-def apply(board: Board, op: Operation) -> Outcome | Refusal:
-    """Carry out one operation. A Refusal means nothing changed."""
+def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
+    """Carry out one operation, a rule operation or an editor one (editing.py).
+    A Refusal means nothing changed."""
     handler = _HANDLERS.get(type(op))
     if handler is None:
-        return Refusal(f"unknown operation {op!r}")
+        edit = EDIT_HANDLERS.get(type(op))
+        return Refusal(f"unknown operation {op!r}") if edit is None else edit(board, op)
     region_id = getattr(op, "region", None)
     if region_id is not None and not board.has_region(region_id):
         return Refusal(f"there is no Region '{region_id}'")
@@ -262,6 +265,13 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
         return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
     end = len(slid) + op.index
     temporary = _set(temporary, end, op.player)
+    if temporary == region.temporary:
+        # Every cube right of it is the player's own: the row reads the same afterwards.
+        text = (
+            f"{who}: Reset in {region.name} changes nothing, "
+            f"every cube right of temporary slot {op.index + 1} is {who}'s too"
+        )
+        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
     new = region.with_rows(region.permanent, region.overflow, temporary)
     events = (
         Event(

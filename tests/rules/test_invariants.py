@@ -1,0 +1,533 @@
+"""Stateful property test of the rules engine (RULES.md §2-§5, DESIGN.md "How data flows").
+
+A hypothesis state machine builds a small random Board and applies random operations,
+valid and invalid, checking after every step that
+
+- every row has one entry per printed slot and the temporary run has no gap;
+- no cube is created or lost: the test keeps its own per-owner tally from the operation
+  types and the events (+1 per Add, -1 per push-out or removal) and compares it with the
+  cubes on the Board;
+- VP only change on scoring placements (the printed VP of the slot the cube landed in) and
+  on Score (cubes + bonus per player, only for Regions that can score), as predicted by an
+  independent reference model of every operation, including which ones are refused;
+- a Refusal changes nothing, an Outcome with changed=False returns the very same Board, and
+  a changed Outcome shares every untouched Region with the Board before (`is`);
+- going back to any earlier Board (undo) gives a Board equal to what it was, whose dumps()
+  is byte-identical to the text saved back then;
+- scenario.dumps then loads round-trips every reached Board.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import HealthCheck, event, note, settings
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from influence_board.rules import scenario
+from influence_board.rules.board import Board, Participant, Region
+from influence_board.rules.operations import apply
+from influence_board.rules.ops import (
+    Add,
+    Convert,
+    MoveRegion,
+    Operation,
+    Outcome,
+    Refusal,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+)
+
+PLAYERS = ("usa", "eu", "russia", "china")
+LOCAL = "local"
+REGION_IDS = ("r0", "r1", "r2", "r3")
+
+# Region positions on the board picture, for the starting Boards (already at 2 decimals)...
+coordinates = st.integers(-4000, 4000).map(lambda n: n / 4)
+positions = st.tuples(coordinates, coordinates)
+# ... and for MoveRegion: anything, including what is refused (off the board, not finite).
+any_coordinate = coordinates | st.floats() | st.integers(-(10**7), 10**7).map(lambda n: n / 7)
+any_position = st.tuples(any_coordinate, any_coordinate)
+MAX_COORDINATE = 1e6  # board.py: a position stays within a million pixels of the origin
+
+
+# -- random small boards ----------------------------------------------------------------------
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> Board:
+    n_players = draw(st.integers(1, 4))
+    players = tuple(Participant(pid, pid.upper(), "#123456") for pid in PLAYERS[:n_players])
+    local = Participant(LOCAL, "Local powers", "black") if draw(st.booleans()) else None
+    owners = [p.id for p in players] + ([LOCAL] if local else [])
+    owner = st.sampled_from(owners)
+    regions = []
+    for i in range(draw(st.integers(1, 4))):
+        perm_vp = tuple(draw(st.lists(st.integers(0, 3), max_size=4)))
+        tmp_vp = tuple(draw(st.lists(st.integers(0, 6), max_size=5)))
+        bonus = tuple(draw(st.lists(st.integers(0, 10), max_size=5)))
+        n = len(perm_vp)
+        permanent = tuple(draw(st.lists(st.none() | owner, min_size=n, max_size=n)))
+        overflow = tuple(draw(st.lists(owner, max_size=2)))
+        run = draw(st.integers(0, len(tmp_vp)))
+        temporary = (
+            *draw(st.lists(owner, min_size=run, max_size=run)),
+            *(None,) * (len(tmp_vp) - run),
+        )
+        armies = draw(st.dictionaries(owner, st.integers(1, 4), max_size=3))
+        position = draw(st.none() | positions)
+        regions.append(
+            Region(
+                f"r{i}",
+                f"Region {i}",
+                perm_vp,
+                tmp_vp,
+                bonus,
+                permanent,
+                overflow,
+                temporary,
+                tuple(sorted(armies.items())),
+                position,
+            )
+        )
+    ids = [r.id for r in regions]
+    pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
+    adjacency = tuple(draw(st.lists(st.sampled_from(pairs), unique=True))) if pairs else ()
+    vp = tuple(draw(st.lists(st.integers(0, 60), min_size=n_players, max_size=n_players)))
+    return Board("Fuzz board", players, local, tuple(regions), adjacency, vp)
+
+
+# -- random operations, valid or not ----------------------------------------------------------
+
+any_region = st.sampled_from((*REGION_IDS, "atlantis"))
+anyone = st.sampled_from((*PLAYERS, LOCAL, "nobody"))
+any_index = st.integers(-1, 6)
+any_slot = st.none() | st.integers(-1, 5)
+
+random_ops: st.SearchStrategy[Operation] = st.one_of(
+    st.builds(
+        Add,
+        any_region,
+        anyone,
+        st.sampled_from(("permanent", "temporary", "temporary", "sideways")),
+        source=st.none() | st.just("Engage"),
+        setup=st.booleans(),
+        slot=st.none() | st.none() | st.integers(-1, 5),
+        force=st.booleans(),
+    ),
+    st.builds(Convert, any_region, anyone, any_index, any_slot),
+    st.builds(Reset, any_region, anyone, any_index),
+    st.builds(
+        Remove,
+        any_region,
+        st.sampled_from(("permanent", "temporary", "overflow", "attic")),
+        any_index,
+    ),
+    st.builds(SetArmies, any_region, anyone, st.integers(-1, 4)),
+    st.builds(Score, st.none() | any_region),
+    st.builds(MoveRegion, any_region, any_position),
+)
+
+
+# -- an independent reference model of RULES.md §2-§5 ----------------------------------------
+
+
+@dataclass
+class Expected:
+    """What the reference model predicts for a non-refused operation."""
+
+    region: Region | None  # the one Region it replaces (None: no Region changes)
+    vp: tuple[int, ...]
+    changed: bool
+
+
+def _gain(board: Board, owner: str, n: int) -> tuple[int, ...]:
+    vp = list(board.vp)
+    if owner in [p.id for p in board.players]:
+        vp[[p.id for p in board.players].index(owner)] += n
+    return tuple(vp)
+
+
+def _rows(region: Region, permanent, overflow, temporary) -> Region:
+    return Region(
+        region.id,
+        region.name,
+        region.permanent_vp,
+        region.temporary_vp,
+        region.majority_bonus,
+        tuple(permanent),
+        tuple(overflow),
+        tuple(temporary),
+        region.armies,
+        region.position,
+    )
+
+
+def _run(temporary) -> int:
+    n = 0
+    while n < len(temporary) and temporary[n] is not None:
+        n += 1
+    return n
+
+
+def _slot_for(region: Region, slot: int | None) -> int | bool | None:
+    """The permanent slot a cube goes to; None = none free; False = the named slot is bad."""
+    if slot is not None:
+        if not 0 <= slot < len(region.permanent) or region.permanent[slot] is not None:
+            return False
+        return slot
+    for i, cube in enumerate(region.permanent):
+        if cube is None:
+            return i
+    return None
+
+
+def oracle_gains(region: Region, players: list[str]) -> dict[str, int]:
+    """Cubes + bonus per player (§4, §5), computed from scratch: a participant's position is
+    the number of participants ranking strictly better plus those tied with it (itself
+    included), which is the lowest position the tied group spans."""
+    if None in region.permanent:
+        return {}
+    tally = Counter(c for c in (*region.permanent, *region.overflow, *region.temporary) if c)
+    armies = dict(region.armies)
+    key = {o: (n, armies.get(o, 0)) for o, n in tally.items()}
+    gains = {}
+    for owner, k in key.items():
+        place = sum(1 for other in key.values() if other > k) + sum(
+            1 for other in key.values() if other == k
+        )
+        bonus = region.majority_bonus[place - 1] if place <= len(region.majority_bonus) else 0
+        if owner in players:
+            gains[owner] = tally[owner] + bonus
+    return gains
+
+
+def expect(board: Board, op: Operation) -> Expected | None:
+    """The reference model: None when the rules refuse the operation."""
+    ids = [r.id for r in board.regions]
+    players = [p.id for p in board.players]
+    owners = players + ([board.local_power.id] if board.local_power else [])
+    if isinstance(op, Score):
+        if op.region is not None and op.region not in ids:
+            return None
+        vp = list(board.vp)
+        for region in board.regions:
+            if op.region is None or region.id == op.region:
+                for owner, n in oracle_gains(region, players).items():
+                    vp[players.index(owner)] += n
+        return Expected(None, tuple(vp), tuple(vp) != board.vp)
+    if op.region not in ids:
+        return None
+    region = board.regions[ids.index(op.region)]
+    permanent, overflow = list(region.permanent), list(region.overflow)
+    temporary = list(region.temporary)
+    if isinstance(op, MoveRegion):
+        # An edit of the picture: finite, on the board, kept at 2 decimals like the file.
+        if not all(math.isfinite(c) and abs(c) <= MAX_COORDINATE for c in op.position):
+            return None
+        position = (round(op.position[0], 2), round(op.position[1], 2))
+        if region.position == position:
+            return Expected(None, board.vp, False)
+        return Expected(replace(region, position=position), board.vp, True)
+    if isinstance(op, Remove):
+        if op.row not in ("permanent", "temporary", "overflow"):
+            return None
+        row = {"permanent": permanent, "temporary": temporary, "overflow": overflow}[op.row]
+        if not 0 <= op.index < len(row) or row[op.index] is None:
+            return None
+        if op.row == "permanent":
+            permanent[op.index] = None
+        elif op.row == "overflow":
+            del overflow[op.index]
+        else:
+            del temporary[op.index]
+            temporary.append(None)
+        return Expected(_rows(region, permanent, overflow, temporary), board.vp, True)
+    if op.player not in owners:
+        return None
+    if isinstance(op, SetArmies):
+        if op.count < 0:
+            return None
+        armies = {o: n for o, n in region.armies if o != op.player}
+        if op.count:
+            armies[op.player] = op.count
+        new = replace(region, armies=tuple(sorted(armies.items())))
+        return Expected(new, board.vp, new != region)
+    if isinstance(op, Add):
+        if op.kind == "permanent":
+            slot = _slot_for(region, op.slot)
+            if slot is False:
+                return None
+            if slot is None:
+                if not op.force:
+                    return None
+                overflow.append(op.player)
+                gain = 0
+            else:
+                permanent[slot] = op.player
+                gain = region.permanent_vp[slot]
+        elif op.kind == "temporary":
+            if op.slot is not None or not temporary:
+                return None
+            run = _run(temporary)
+            if run < len(temporary):
+                temporary[run] = op.player
+                gain = region.temporary_vp[run]
+            else:
+                temporary = [*temporary[1:], op.player]
+                gain = 0  # a push-out scores nothing
+        else:
+            return None
+        vp = board.vp if op.setup else _gain(board, op.player, gain)
+        return Expected(_rows(region, permanent, overflow, temporary), vp, True)
+    # Convert and Reset: the player's own temporary cube at index.
+    if not 0 <= op.index < len(temporary) or temporary[op.index] != op.player:
+        return None
+    if isinstance(op, Convert):
+        slot = _slot_for(region, op.slot)
+        if slot is False:
+            return None
+        del temporary[op.index]
+        temporary.append(None)
+        if slot is None:
+            overflow.append(op.player)
+        else:
+            permanent[slot] = op.player
+        return Expected(_rows(region, permanent, overflow, temporary), board.vp, True)
+    assert isinstance(op, Reset)
+    end = _run(temporary) - 1
+    # Nothing to its right, or only the player's own cubes: the row reads the same.
+    if all(c == op.player for c in temporary[op.index : end + 1]):
+        return Expected(None, board.vp, False)
+    del temporary[op.index]
+    temporary.insert(end, op.player)
+    return Expected(_rows(region, permanent, overflow, temporary), board.vp, True)
+
+
+def cube_counts(board: Board) -> Counter[str]:
+    return Counter(c for r in board.regions for c in r.cubes())
+
+
+# -- the state machine ------------------------------------------------------------------------
+
+
+@settings(
+    max_examples=120,
+    stateful_step_count=40,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+class BoardMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.board: Board | None = None
+        self.text = ""
+        self.tally: Counter[str] = Counter()
+        # Earlier Boards with their dumps() text and cube tally, as an undo stack keeps them.
+        self.history: list[tuple[Board, str, Counter[str]]] = []
+
+    @initialize(board=boards())
+    def start(self, board: Board) -> None:
+        self.board = board
+        self.text = scenario.dumps(board)
+        self.tally = cube_counts(board)
+
+    # -- steps --
+
+    @rule(op=random_ops)
+    def random_operation(self, op: Operation) -> None:
+        self.step(op)
+
+    @rule(rng=st.randoms(use_true_random=False))
+    def likely_operation(self, rng: random.Random) -> None:
+        """An operation aimed at the cubes actually on the Board, so most are valid.
+        (Drawn with a hypothesis-controlled Random: building strategies per step is slow.)"""
+        board = self.board
+        region = rng.choice(board.regions)
+        who = rng.choice(board.participants()).id
+        placed = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
+        above = [
+            (row, i)
+            for row in ("permanent", "overflow")
+            for i, c in enumerate(getattr(region, row))
+            if c is not None
+        ]
+        kinds = ["add", "add", "armies", "score"]
+        if placed:
+            kinds += ["convert", "reset", "remove_temporary"]
+        if above:
+            kinds.append("remove")
+        kind = rng.choice(kinds)
+        if kind == "add":
+            kind_of = rng.choice(("permanent", "temporary"))
+            op: Operation = Add(
+                region.id, who, kind_of, setup=rng.random() < 0.2, force=rng.random() < 0.3
+            )
+        elif kind == "armies":
+            op = SetArmies(region.id, who, rng.randint(0, 3))
+        elif kind == "score":
+            op = Score(region.id if rng.random() < 0.8 else None)
+        elif kind == "remove":
+            op = Remove(region.id, *rng.choice(above))
+        else:
+            i, owner = rng.choice(placed)
+            if kind == "convert":
+                op = Convert(region.id, owner, i)
+            elif kind == "reset":
+                op = Reset(region.id, owner, i)
+            else:
+                op = Remove(region.id, "temporary", i)
+        note(f"likely operation: {op!r}")
+        self.step(op)
+
+    @precondition(lambda self: self.history)
+    @rule(data=st.data())
+    def go_back(self, data: st.DataObject) -> None:
+        """Undo to an earlier Board: it is still exactly what it was."""
+        k = data.draw(st.integers(0, len(self.history) - 1))
+        board, text, tally = self.history[k]
+        del self.history[k:]
+        assert scenario.dumps(board) == text
+        assert scenario.loads(text) == board
+        self.board, self.text, self.tally = board, text, tally
+
+    def step(self, op: Operation) -> None:
+        before, text = self.board, self.text
+        predicted = expect(before, op)
+        result = apply(before, op)
+        verdict = "refused" if isinstance(result, Refusal) else f"changed={result.changed}"
+        event(f"{type(op).__name__}: {verdict}")
+        if predicted is None:
+            assert isinstance(result, Refusal), f"{op} should be refused, got {result}"
+            assert result.reason
+            assert scenario.dumps(before) == text  # the Board is left exactly as it was
+            return
+        assert isinstance(result, Outcome), f"{op} refused: {result}"
+        after = result.board
+        assert result.changed == predicted.changed, (op, result)
+        if not result.changed:
+            assert after is before
+            return
+        # VP: exactly the model's ledger, and the events say who gained what.
+        assert after.vp == predicted.vp, (op, before.vp, after.vp, result.events)
+        for i, p in enumerate(after.players):
+            gained = sum(e.vp for e in result.events if e.owner == p.id)
+            assert gained == after.vp[i] - before.vp[i], (op, result.events)
+        # Only the touched Region is new; everything else is shared.
+        touched = predicted.region.id if predicted.region is not None else None
+        for old, new in zip(before.regions, after.regions, strict=True):
+            if old.id == touched:
+                assert new == predicted.region, (op, old, new, predicted.region)
+            else:
+                assert new is old
+        assert after.players is before.players
+        assert after.local_power is before.local_power
+        assert after.adjacency is before.adjacency
+        # The test's own cube accounting, from the operation type and the events.
+        tally = self.tally.copy()
+        for e in result.events:
+            if e.kind in ("pushed_out", "removed"):
+                self.tally[e.owner] -= 1
+        if isinstance(op, Add):
+            self.tally[op.player] += 1
+        self.history.append((before, text, tally))
+        self.board = after
+        self.text = scenario.dumps(after)
+
+    # -- invariants --
+
+    @invariant()
+    def rows_match_slots(self) -> None:
+        if self.board is None:
+            return
+        for r in self.board.regions:
+            assert len(r.permanent) == len(r.permanent_vp), r
+            assert len(r.temporary) == len(r.temporary_vp), r
+            run = _run(r.temporary)
+            assert all(c is None for c in r.temporary[run:]), f"gap in {r.id}: {r.temporary}"
+            assert all(self.board.is_participant(c) for c in r.cubes()), r
+            assert list(r.armies) == sorted(r.armies), r
+            assert all(n > 0 for _, n in r.armies), r
+        assert len(self.board.vp) == len(self.board.players)
+
+    @invariant()
+    def no_cube_made_or_lost(self) -> None:
+        if self.board is None:
+            return
+        on_board = cube_counts(self.board)
+        assert +self.tally == on_board, (dict(self.tally), dict(on_board))
+
+    @invariant()
+    def file_round_trip(self) -> None:
+        if self.board is None:
+            return
+        again = scenario.loads(self.text)
+        assert again == self.board
+
+
+TestBoardInvariants = BoardMachine.TestCase
+
+
+# -- regressions: what this machine found, pinned as plain tests -------------------------------
+# (All failed before commit 8a4da95; the comments say what the engine did then.)
+
+
+def _two_player_board() -> Board:
+    """r0: usa's then eu's temporary cube in slots 1-2, slot 3 empty; no permanent cube."""
+    region = Region("r0", "Region 0", (1,), (3, 2, 1), (5,), (None,), (), ("usa", "eu", None))
+    players = (Participant("usa", "USA", "#123456"), Participant("eu", "EU", "#654321"))
+    return Board("b", players, None, (region,))
+
+
+@pytest.mark.parametrize(
+    "op",
+    [
+        # §3: the player picks one of *their* temporary cubes; slot 1 holds usa's.
+        Convert("r0", "eu", 0),  # was: usa's cube vanished, eu got a permanent cube
+        Reset("r0", "eu", 0),  # was: usa's cube became eu's (row eu, eu)
+        Convert("r0", "usa", 2),  # an empty slot: was a cube made out of nothing
+        Convert("r0", "usa", 5),  # no such slot: the row grew past its 3 slots
+        Reset("r0", "usa", 2),  # was: "changes nothing" instead of a refusal
+        Reset("r0", "usa", 5),
+        # Neither a player nor the local power: the Board could no longer be saved and loaded.
+        Add("r0", "nobody", "temporary"),
+        SetArmies("r0", "nobody", 2),
+    ],
+    ids=repr,
+)
+def test_checks_refuse(op: Operation) -> None:
+    """Each of these must be refused (RULES.md §2-§3; operations.py's own checks say so)."""
+    board = _two_player_board()
+    result = apply(board, op)
+    assert isinstance(result, Refusal), f"{op} gave {result}"
+
+
+def _one_region_board() -> Board:
+    region = Region("r0", "Region 0", (1,), (2,), (3,), (None,), (), (None,))
+    return Board("b", (Participant("usa", "USA", "#123456"),), None, (region,))
+
+
+def test_move_region_position_round_trips_through_the_file() -> None:
+    """A dragged track can land anywhere: saving then opening must give the same Board."""
+    result = apply(_one_region_board(), MoveRegion("r0", (100.123, 20.5)))
+    assert isinstance(result, Outcome)
+    assert scenario.loads(scenario.dumps(result.board)) == result.board
+
+
+def test_move_region_to_a_non_finite_position_is_refused_or_saved() -> None:
+    """Every reached Board must be savable: a NaN or infinite position is either refused
+    or written in a form that loads back."""
+    for bad in (math.nan, math.inf):
+        result = apply(_one_region_board(), MoveRegion("r0", (bad, 0.0)))
+        if isinstance(result, Refusal):
+            continue
+        assert scenario.loads(scenario.dumps(result.board)) == result.board

@@ -1,0 +1,343 @@
+"""Fuzzing the readers of outside input: scenario files and operation lines.
+
+The contract (DESIGN.md, exit status 2 "bad input"): whatever the input, the scenario
+loader either gives a Board or raises ScenarioError whose every problem has a JSON path
+and a message; the operation-line parser either gives operations or raises OpLineError
+with a line number. Any other exception is a crash of `check`, `replay` or File > Open.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+
+from influence_board.rules import scenario
+from influence_board.rules.board import Board
+from influence_board.rules.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules.scenario import ScenarioError
+from influence_board.standard import scenario_text
+
+FUZZ = settings(
+    max_examples=250,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+STANDARD_TEXT = scenario_text()
+STANDARD = json.loads(STANDARD_TEXT)
+LINE_COLUMN = re.compile(r"line \d+ column \d+")
+
+# Integers a JSON text can hold that do not fit a float (json.loads reads them exactly).
+BIG = 10**400
+
+# -- JSON values --------------------------------------------------------------------------------
+
+# Words of the two formats, so that random documents often look almost right.
+WORDS = (
+    "influence-board/1",
+    "format",
+    "name",
+    "players",
+    "local_power",
+    "regions",
+    "adjacency",
+    "vp",
+    "id",
+    "color",
+    "permanent",
+    "temporary",
+    "overflow",
+    "majority_bonus",
+    "position",
+    "cubes",
+    "armies",
+    "usa",
+    "eu",
+    "local",
+    "europe",
+    "africa",
+    "#0072B2",
+    "black",
+    "op",
+    "add",
+    "convert",
+    "reset",
+    "remove",
+    "score",
+    "move",
+    "undo",
+    "redo",
+    "region",
+    "player",
+    "kind",
+    "index",
+    "slot",
+    "row",
+    "count",
+    "source",
+    "setup",
+    "force",
+    "",
+    " ",
+)
+
+OPS = ("add", "convert", "reset", "remove", "armies", "score", "move", "undo", "redo")
+texts = st.sampled_from(WORDS) | st.text(max_size=12)
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.sampled_from((BIG, -BIG, 2**63, -1, 0))
+    | st.floats()
+    | texts
+)
+json_values = st.recursive(
+    scalars,
+    lambda kids: st.lists(kids, max_size=5) | st.dictionaries(texts, kids, max_size=6),
+    max_leaves=30,
+)
+
+
+@st.composite
+def scenario_like(draw: st.DrawFn) -> dict[str, Any]:
+    """A dict with the scenario's keys (the right format half of the time), random values."""
+    doc = draw(st.dictionaries(texts, json_values, max_size=8))
+    if draw(st.booleans()):
+        doc["format"] = scenario.FORMAT
+    return doc
+
+
+# -- the properties -----------------------------------------------------------------------------
+
+
+def check_error(exc: ScenarioError) -> None:
+    assert exc.problems, "a ScenarioError names at least one problem"
+    for p in exc.problems:
+        assert isinstance(p.path, str), p
+        assert isinstance(p.message, str) and p.message, p
+    assert str(exc)
+
+
+def load_data(data: Any) -> Board | None:
+    """from_data, and loads of its JSON text: a Board or a ScenarioError, never anything else.
+    Both readings agree."""
+    try:
+        board = scenario.from_data(data)
+    except ScenarioError as exc:
+        check_error(exc)
+        board = None
+    try:
+        text = json.dumps(data)
+    except ValueError:  # a Python int too long for str(): no JSON text holds one
+        return board
+    try:
+        again = scenario.loads(text)
+    except ScenarioError as exc:
+        check_error(exc)
+        again = None
+    assert again == board
+    return board
+
+
+def round_trips(board: Board) -> None:
+    text = scenario.dumps(board)
+    again = scenario.loads(text)
+    assert again == board
+    assert scenario.dumps(again) == text
+
+
+# (a) any JSON value
+
+
+@FUZZ
+@given(json_values | scenario_like())
+def test_any_json_value_loads_or_reports(data: Any) -> None:
+    board = load_data(data)
+    if board is not None:
+        round_trips(board)
+
+
+# (b) mutations of the standard scenario
+
+
+def _paths(value: Any, path: tuple = ()) -> list[tuple]:
+    out = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _paths(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            out += _paths(item, (*path, i))
+    return out
+
+
+def _at(doc: Any, path: tuple) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+def _with_position(position: list[Any]) -> Any:
+    doc = copy.deepcopy(STANDARD)
+    doc["regions"][0]["position"] = position
+    return doc
+
+
+@st.composite
+def mutated_standard(draw: st.DrawFn) -> Any:
+    """The standard scenario with one to three random edits at random places."""
+    doc = copy.deepcopy(STANDARD)
+    for _ in range(draw(st.sampled_from((1, 1, 1, 2, 3)))):
+        # Not the root: test_any_json_value_loads_or_reports covers whole other values.
+        path = draw(st.sampled_from(_paths(doc)[1:]))
+        target = _at(doc, path)
+        edits = []  # the edits that may still load first: hypothesis favours early choices
+        if isinstance(target, int | float) and not isinstance(target, bool):
+            edits += ["renumber"] * 4
+        if isinstance(target, str):
+            edits += ["reword"] * 2
+        if isinstance(target, list):
+            edits += ["append_copy", "append"] if target else ["append"]
+        if isinstance(target, dict):
+            edits.append("add_key")
+        edits += ["replace", "delete"]
+        edit = draw(st.sampled_from(edits))
+        if edit == "replace":
+            value = draw(json_values)
+            _at(doc, path[:-1])[path[-1]] = value
+        elif edit in ("renumber", "reword"):
+            numbers = (
+                st.integers(0, 20)
+                | st.integers(-(10**7), 10**7).map(lambda n: n / 1000)
+                | st.floats(-5000, 5000)
+                | scalars.filter(lambda v: isinstance(v, int | float))
+            )
+            value = draw(numbers if edit == "renumber" else texts)
+            _at(doc, path[:-1])[path[-1]] = value
+        elif edit == "delete":
+            del _at(doc, path[:-1])[path[-1]]
+        elif edit == "append":
+            target.append(draw(json_values))
+        elif edit == "append_copy":
+            target.append(copy.deepcopy(draw(st.sampled_from(target))))
+        else:
+            target[draw(texts)] = draw(json_values)
+    return doc
+
+
+@FUZZ
+@given(mutated_standard())
+@example(_with_position([BIG, 0]))  # a position too big for a float
+def test_mutated_standard_loads_or_reports(data: Any) -> None:
+    load_data(data)
+
+
+@FUZZ
+@given(mutated_standard())
+@example(_with_position([100.123, 5]))  # saved rounded to 2 decimals
+def test_mutated_standard_round_trips_when_it_loads(data: Any) -> None:
+    try:
+        board = scenario.from_data(data)
+    except (ScenarioError, OverflowError):  # OverflowError: the loads-or-reports test's bug
+        return
+    round_trips(board)
+
+
+# (c) truncated files
+
+# Every strict prefix that stops before the closing brace is not JSON.
+LAST = STANDARD_TEXT.rindex("}")
+
+
+@FUZZ
+@given(st.integers(0, LAST))
+def test_truncated_text_names_line_and_column(n: int) -> None:
+    with pytest.raises(ScenarioError) as info:
+        scenario.loads(STANDARD_TEXT[:n])
+    check_error(info.value)
+    (problem,) = info.value.problems
+    assert LINE_COLUMN.fullmatch(problem.path), problem
+    line = int(problem.path.split()[1])
+    assert 1 <= line <= STANDARD_TEXT[:n].count("\n") + 1
+
+
+STANDARD_BYTES = STANDARD_TEXT.encode("utf-8")
+
+
+@FUZZ
+@given(st.integers(0, STANDARD_BYTES.rindex(b"}")), st.binary(max_size=8))
+def test_truncated_file_is_reported(n: int, tail: bytes) -> None:
+    """A file cut short, maybe with some garbage after the cut: ScenarioError naming the
+    file, with a line and column unless the bytes are not UTF-8 at all. (With garbage the
+    cut can by chance be completed into a valid file: then it simply loads.)"""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "cut.json"
+        path.write_bytes(STANDARD_BYTES[:n] + tail)
+        try:
+            scenario.load(path)
+        except ScenarioError as exc:
+            check_error(exc)
+            assert exc.source == str(path)
+            for problem in exc.problems:
+                assert LINE_COLUMN.fullmatch(problem.path) or problem.message.startswith(
+                    "not UTF-8"
+                ), problem
+        else:
+            assert tail, "a strict prefix of the file loaded"
+
+
+@FUZZ
+@given(st.text())
+@example("1" * 4301)  # json.loads refuses ints past the str() digit limit with a ValueError
+@example('{"format": "influence-board/1", "vp": {"usa": ' + "9" * 5000 + "}}")
+def test_random_text_loads_or_reports(text: str) -> None:
+    try:
+        scenario.loads(text)
+    except ScenarioError as exc:
+        check_error(exc)
+
+
+# -- operation lines ---------------------------------------------------------------------------
+
+
+@st.composite
+def op_like(draw: st.DrawFn) -> str:
+    """One line: an object with the op vocabulary, any JSON value, or any text."""
+    kind = draw(st.integers(0, 2))
+    if kind == 0:
+        entry = draw(st.dictionaries(texts, json_values, max_size=5))
+        if draw(st.booleans()):
+            entry["op"] = draw(st.sampled_from(OPS) | json_values)
+        return json.dumps(entry)
+    if kind == 1:
+        return json.dumps(draw(json_values))
+    return draw(st.text(max_size=30))
+
+
+@FUZZ
+@given(st.lists(op_like(), max_size=6).map("\n".join) | st.text())
+@example('{"op": []}')  # an unhashable "op" value
+@example('{"op": {}}')
+@example('{"op": "score", "region": ' + "1" * 4301 + "}")
+def test_operation_lines_parse_or_report(text: str) -> None:
+    try:
+        steps = parse_lines(text, "ops.jsonl")
+    except OpLineError as exc:
+        assert isinstance(exc.line, int)
+        assert 1 <= exc.line <= max(1, len(text.splitlines()))
+        assert isinstance(exc.message, str) and exc.message
+        assert str(exc).startswith(f"ops.jsonl:{exc.line}: ")
+        return
+    for _, step in steps:
+        ((_, again),) = parse_lines(to_line(step))
+        assert again == step
