@@ -58,12 +58,20 @@ def check(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     board = _board(args.file)
     from .rules.report import board_report, describe
+    from .rules.validation import check as problems_of
 
+    problems = problems_of(board)
     if args.json:
-        _print_json(board_report(board))
+        report = board_report(board)
+        report["problems"] = [p.to_json() for p in problems]
+        _print_json(report)
     else:
         sys.stdout.write(describe(board))
-    return OK
+    source = args.file or "<standard board>"
+    for problem in problems:
+        where = f"{problem.path}: " if problem.path else ""
+        print(f"{source}: {problem.severity}: {where}{problem.reason}", file=sys.stderr)
+    return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 
 def replay(argv: Sequence[str]) -> int:

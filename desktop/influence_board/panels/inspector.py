@@ -46,8 +46,13 @@ from ..rules.editing import (
     SetLocalPower,
     SetSlots,
 )
+from ..rules.validation import color_difference, parse_color
 
-PLAYER_COLORS = ("#0072B2", "#F0E442", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00")
+PLAYER_COLORS = (
+    "#0072B2", "#F0E442", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00",
+    "#882255", "#44AA99", "#999933", "#AA4499", "#117733", "#332288",
+)  # fmt: skip
+VISIONS = (None, "protanopia", "deuteranopia")
 
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
@@ -60,6 +65,22 @@ def parse_numbers(text: str) -> tuple[int, ...] | None:
 
 def numbers_text(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
+
+
+def distinct_color(taken: list[str]) -> str:
+    """The candidate colour that stays furthest from the taken ones, for normal vision and
+    for the colour-blind visions the Problems dock checks."""
+    parsed = [c for c in (parse_color(t) for t in taken) if c is not None]
+
+    def nearest(candidate: str) -> float:
+        rgb = parse_color(candidate)
+        assert rgb is not None
+        return min(
+            (color_difference(rgb, other, vision) for other in parsed for vision in VISIONS),
+            default=100.0,
+        )
+
+    return max(PLAYER_COLORS, key=nearest)
 
 
 def new_region_id(taken: set[str]) -> str:
@@ -476,8 +497,7 @@ class Inspector(QScrollArea):
         n = len(board.players) + 1
         while f"player_{n}" in taken:
             n += 1
-        used = {p.color.lower() for p in board.participants()}
-        color = next((c for c in PLAYER_COLORS if c.lower() not in used), "#888888")
+        color = distinct_color([p.color for p in board.participants()])
         self._perform(
             AddPlayer(Participant(f"player_{n}", self.tr("Player {0}").format(n), color), None)
         )

@@ -1,6 +1,27 @@
 """The rules engine: pure Python, no Qt. See RULES.md."""
 
 from .board import Board, Participant, Region
+from .editing import (
+    AddLink,
+    AddPlayer,
+    AddRegion,
+    EditOperation,
+    MovePlayer,
+    MoveRegionInOrder,
+    RecolorPlayer,
+    RemoveLink,
+    RemovePlayer,
+    RemoveRegion,
+    RenamePlayer,
+    RenameRegion,
+    SetBoardName,
+    SetBonus,
+    SetLocalPower,
+    SetPositions,
+    SetSlots,
+    SetVp,
+    auto_layout,
+)
 from .majority import Standing, can_score, counts, empty_permanent, ranking
 from .operations import apply
 from .ops import (
@@ -16,26 +37,48 @@ from .ops import (
     Score,
     SetArmies,
 )
+from .validation import check, is_valid
 
 __all__ = [
     "Add",
+    "AddLink",
+    "AddPlayer",
+    "AddRegion",
     "Board",
     "Convert",
+    "EditOperation",
     "Event",
+    "MovePlayer",
     "MoveRegion",
+    "MoveRegionInOrder",
     "Operation",
     "Outcome",
     "Participant",
+    "RecolorPlayer",
     "Refusal",
     "Region",
     "Remove",
+    "RemoveLink",
+    "RemovePlayer",
+    "RemoveRegion",
+    "RenamePlayer",
+    "RenameRegion",
     "Reset",
     "Score",
     "SetArmies",
+    "SetBoardName",
+    "SetBonus",
+    "SetLocalPower",
+    "SetPositions",
+    "SetSlots",
+    "SetVp",
     "Standing",
     "apply",
+    "auto_layout",
     "can_score",
+    "check",
     "counts",
     "empty_permanent",
+    "is_valid",
     "ranking",
 ]

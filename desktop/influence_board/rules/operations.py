@@ -37,7 +37,9 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
         edit = EDIT_HANDLERS.get(type(op))
         return Refusal(f"unknown operation {op!r}") if edit is None else edit(board, op)
     region_id = getattr(op, "region", None)
-    if region_id is not None and not board.has_region(region_id):
+    if region_id is None and isinstance(op, Score):
+        return handler(board, op)  # every Region
+    if not isinstance(region_id, str) or not board.has_region(region_id):
         return Refusal(f"there is no Region '{region_id}'")
     return handler(board, op)
 

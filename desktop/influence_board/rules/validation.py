@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeGuard
 
 from .board import Board, Participant, Region, is_coordinate
 from .scenario import _HEX, _ID, _NAMED, _show
@@ -86,7 +86,7 @@ def is_color_text(value: object) -> bool:
     return isinstance(value, str) and bool(_HEX.fullmatch(value) or _NAMED.fullmatch(value))
 
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -176,16 +176,23 @@ class _Checker:
         ):
             for j, v in enumerate(_items(values)):
                 if not is_whole(v):
-                    yield _error(f"{path}.{key}[{j}]", f"expected a whole number of VP, found {_show_any(v)}")
+                    yield _error(
+                        f"{path}.{key}[{j}]", f"expected a whole number of VP, found {_show_any(v)}"
+                    )
                 elif v < 0:
                     what = "a bonus" if key == "majority_bonus" else "printed VP"
-                    yield _error(f"{path}.{key}[{j}]", f"negative VP ({v}): {what} must be 0 or more")
+                    yield _error(
+                        f"{path}.{key}[{j}]", f"negative VP ({v}): {what} must be 0 or more"
+                    )
         if region.position is not None and not (
             isinstance(region.position, tuple)
             and len(region.position) == 2
             and all(is_coordinate(c) for c in region.position)
         ):
-            yield _error(f"{path}.position", f"expected [x, y] (two numbers), found {_show_any(region.position)}")
+            yield _error(
+                f"{path}.position",
+                f"expected [x, y] (two numbers), found {_show_any(region.position)}",
+            )
         yield from self.cubes(region, f"{path}.cubes")
         yield from self.armies(region, f"{path}.armies")
         yield from self.region_warnings(region, path)
@@ -245,7 +252,10 @@ class _Checker:
                 yield _error(where, "listed twice")
             seen.add(owner)
             if not is_whole(n) or n < 0:
-                yield _error(where, f"expected an Army count (a whole number 0 or more), found {_show_any(n)}")
+                yield _error(
+                    where,
+                    f"expected an Army count (a whole number 0 or more), found {_show_any(n)}",
+                )
 
     def region_warnings(self, region: Region, path: str) -> Iterator[Problem]:
         permanent = _items(region.permanent)
@@ -255,10 +265,11 @@ class _Checker:
             n = len(overflow)
             cubes = f"{n} cube{'s' if n != 1 else ''}"
             slots = ", ".join(str(j + 1) for j in free)
+            which = f"slots {slots} are" if len(free) > 1 else f"slot {slots} is"
             yield _warning(
                 f"{path}.cubes.overflow",
-                f"{cubes} beside the permanent row while permanent slot{'s' if len(free) > 1 else ''} "
-                f"{slots} {'are' if len(free) > 1 else 'is'} free: overflow is only for a full row",
+                f"{cubes} beside the permanent row while permanent {which} free: overflow is "
+                "only for a full row",
             )
         if not _items(region.permanent_vp):
             yield _warning(
@@ -267,7 +278,9 @@ class _Checker:
                 "can only go beside the row",
             )
         if not _items(region.temporary_vp):
-            yield _warning(f"{path}.temporary", "no temporary slots: nobody can add temporary Influence here")
+            yield _warning(
+                f"{path}.temporary", "no temporary slots: nobody can add temporary Influence here"
+            )
         bonus = _items(region.majority_bonus)
         can_rank = len(self.board.players) + (self.board.local_power is not None)
         if len(bonus) > can_rank:
@@ -363,41 +376,156 @@ RGB = tuple[float, float, float]  # sRGB, each 0..1
 # The colour names Qt (QColor) and CSS understand, as the app draws them.
 _NAMED_COLORS = dict(
     item.split(":")
-    for item in """
-    aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff
-    beige:f5f5dc bisque:ffe4c4 black:000000 blanchedalmond:ffebcd blue:0000ff
-    blueviolet:8a2be2 brown:a52a2a burlywood:deb887 cadetblue:5f9ea0 chartreuse:7fff00
-    chocolate:d2691e coral:ff7f50 cornflowerblue:6495ed cornsilk:fff8dc crimson:dc143c
-    cyan:00ffff darkblue:00008b darkcyan:008b8b darkgoldenrod:b8860b darkgray:a9a9a9
-    darkgreen:006400 darkgrey:a9a9a9 darkkhaki:bdb76b darkmagenta:8b008b
-    darkolivegreen:556b2f darkorange:ff8c00 darkorchid:9932cc darkred:8b0000
-    darksalmon:e9967a darkseagreen:8fbc8f darkslateblue:483d8b darkslategray:2f4f4f
-    darkslategrey:2f4f4f darkturquoise:00ced1 darkviolet:9400d3 deeppink:ff1493
-    deepskyblue:00bfff dimgray:696969 dimgrey:696969 dodgerblue:1e90ff firebrick:b22222
-    floralwhite:fffaf0 forestgreen:228b22 fuchsia:ff00ff gainsboro:dcdcdc
-    ghostwhite:f8f8ff gold:ffd700 goldenrod:daa520 gray:808080 green:008000
-    greenyellow:adff2f grey:808080 honeydew:f0fff0 hotpink:ff69b4 indianred:cd5c5c
-    indigo:4b0082 ivory:fffff0 khaki:f0e68c lavender:e6e6fa lavenderblush:fff0f5
-    lawngreen:7cfc00 lemonchiffon:fffacd lightblue:add8e6 lightcoral:f08080
-    lightcyan:e0ffff lightgoldenrodyellow:fafad2 lightgray:d3d3d3 lightgreen:90ee90
-    lightgrey:d3d3d3 lightpink:ffb6c1 lightsalmon:ffa07a lightseagreen:20b2aa
-    lightskyblue:87cefa lightslategray:778899 lightslategrey:778899 lightsteelblue:b0c4de
-    lightyellow:ffffe0 lime:00ff00 limegreen:32cd32 linen:faf0e6 magenta:ff00ff
-    maroon:800000 mediumaquamarine:66cdaa mediumblue:0000cd mediumorchid:ba55d3
-    mediumpurple:9370db mediumseagreen:3cb371 mediumslateblue:7b68ee
-    mediumspringgreen:00fa9a mediumturquoise:48d1cc mediumvioletred:c71585
-    midnightblue:191970 mintcream:f5fffa mistyrose:ffe4e1 moccasin:ffe4b5
-    navajowhite:ffdead navy:000080 oldlace:fdf5e6 olive:808000 olivedrab:6b8e23
-    orange:ffa500 orangered:ff4500 orchid:da70d6 palegoldenrod:eee8aa palegreen:98fb98
-    paleturquoise:afeeee palevioletred:db7093 papayawhip:ffefd5 peachpuff:ffdab9
-    peru:cd853f pink:ffc0cb plum:dda0dd powderblue:b0e0e6 purple:800080
-    rebeccapurple:663399 red:ff0000 rosybrown:bc8f8f royalblue:4169e1 saddlebrown:8b4513
-    salmon:fa8072 sandybrown:f4a460 seagreen:2e8b57 seashell:fff5ee sienna:a0522d
-    silver:c0c0c0 skyblue:87ceeb slateblue:6a5acd slategray:708090 slategrey:708090
-    snow:fffafa springgreen:00ff7f steelblue:4682b4 tan:d2b48c teal:008080
-    thistle:d8bfd8 tomato:ff6347 turquoise:40e0d0 violet:ee82ee wheat:f5deb3
-    white:ffffff whitesmoke:f5f5f5 yellow:ffff00 yellowgreen:9acd32
-    """.split()
+    for item in [
+        "aliceblue:f0f8ff",
+        "antiquewhite:faebd7",
+        "aqua:00ffff",
+        "aquamarine:7fffd4",
+        "azure:f0ffff",
+        "beige:f5f5dc",
+        "bisque:ffe4c4",
+        "black:000000",
+        "blanchedalmond:ffebcd",
+        "blue:0000ff",
+        "blueviolet:8a2be2",
+        "brown:a52a2a",
+        "burlywood:deb887",
+        "cadetblue:5f9ea0",
+        "chartreuse:7fff00",
+        "chocolate:d2691e",
+        "coral:ff7f50",
+        "cornflowerblue:6495ed",
+        "cornsilk:fff8dc",
+        "crimson:dc143c",
+        "cyan:00ffff",
+        "darkblue:00008b",
+        "darkcyan:008b8b",
+        "darkgoldenrod:b8860b",
+        "darkgray:a9a9a9",
+        "darkgreen:006400",
+        "darkgrey:a9a9a9",
+        "darkkhaki:bdb76b",
+        "darkmagenta:8b008b",
+        "darkolivegreen:556b2f",
+        "darkorange:ff8c00",
+        "darkorchid:9932cc",
+        "darkred:8b0000",
+        "darksalmon:e9967a",
+        "darkseagreen:8fbc8f",
+        "darkslateblue:483d8b",
+        "darkslategray:2f4f4f",
+        "darkslategrey:2f4f4f",
+        "darkturquoise:00ced1",
+        "darkviolet:9400d3",
+        "deeppink:ff1493",
+        "deepskyblue:00bfff",
+        "dimgray:696969",
+        "dimgrey:696969",
+        "dodgerblue:1e90ff",
+        "firebrick:b22222",
+        "floralwhite:fffaf0",
+        "forestgreen:228b22",
+        "fuchsia:ff00ff",
+        "gainsboro:dcdcdc",
+        "ghostwhite:f8f8ff",
+        "gold:ffd700",
+        "goldenrod:daa520",
+        "gray:808080",
+        "green:008000",
+        "greenyellow:adff2f",
+        "grey:808080",
+        "honeydew:f0fff0",
+        "hotpink:ff69b4",
+        "indianred:cd5c5c",
+        "indigo:4b0082",
+        "ivory:fffff0",
+        "khaki:f0e68c",
+        "lavender:e6e6fa",
+        "lavenderblush:fff0f5",
+        "lawngreen:7cfc00",
+        "lemonchiffon:fffacd",
+        "lightblue:add8e6",
+        "lightcoral:f08080",
+        "lightcyan:e0ffff",
+        "lightgoldenrodyellow:fafad2",
+        "lightgray:d3d3d3",
+        "lightgreen:90ee90",
+        "lightgrey:d3d3d3",
+        "lightpink:ffb6c1",
+        "lightsalmon:ffa07a",
+        "lightseagreen:20b2aa",
+        "lightskyblue:87cefa",
+        "lightslategray:778899",
+        "lightslategrey:778899",
+        "lightsteelblue:b0c4de",
+        "lightyellow:ffffe0",
+        "lime:00ff00",
+        "limegreen:32cd32",
+        "linen:faf0e6",
+        "magenta:ff00ff",
+        "maroon:800000",
+        "mediumaquamarine:66cdaa",
+        "mediumblue:0000cd",
+        "mediumorchid:ba55d3",
+        "mediumpurple:9370db",
+        "mediumseagreen:3cb371",
+        "mediumslateblue:7b68ee",
+        "mediumspringgreen:00fa9a",
+        "mediumturquoise:48d1cc",
+        "mediumvioletred:c71585",
+        "midnightblue:191970",
+        "mintcream:f5fffa",
+        "mistyrose:ffe4e1",
+        "moccasin:ffe4b5",
+        "navajowhite:ffdead",
+        "navy:000080",
+        "oldlace:fdf5e6",
+        "olive:808000",
+        "olivedrab:6b8e23",
+        "orange:ffa500",
+        "orangered:ff4500",
+        "orchid:da70d6",
+        "palegoldenrod:eee8aa",
+        "palegreen:98fb98",
+        "paleturquoise:afeeee",
+        "palevioletred:db7093",
+        "papayawhip:ffefd5",
+        "peachpuff:ffdab9",
+        "peru:cd853f",
+        "pink:ffc0cb",
+        "plum:dda0dd",
+        "powderblue:b0e0e6",
+        "purple:800080",
+        "rebeccapurple:663399",
+        "red:ff0000",
+        "rosybrown:bc8f8f",
+        "royalblue:4169e1",
+        "saddlebrown:8b4513",
+        "salmon:fa8072",
+        "sandybrown:f4a460",
+        "seagreen:2e8b57",
+        "seashell:fff5ee",
+        "sienna:a0522d",
+        "silver:c0c0c0",
+        "skyblue:87ceeb",
+        "slateblue:6a5acd",
+        "slategray:708090",
+        "slategrey:708090",
+        "snow:fffafa",
+        "springgreen:00ff7f",
+        "steelblue:4682b4",
+        "tan:d2b48c",
+        "teal:008080",
+        "thistle:d8bfd8",
+        "tomato:ff6347",
+        "turquoise:40e0d0",
+        "violet:ee82ee",
+        "wheat:f5deb3",
+        "white:ffffff",
+        "whitesmoke:f5f5f5",
+        "yellow:ffff00",
+        "yellowgreen:9acd32",
+    ]
 )
 
 
@@ -544,7 +672,6 @@ def colour_problems(board: Board) -> Iterator[Problem]:
             if alike:
                 yield _warning(
                     f"{path}.color",
-                    f"{pair} look alike to players with {' or '.join(alike)} "
-                    "colour blindness",
+                    f"{pair} look alike to players with {' or '.join(alike)} colour blindness",
                 )
         seen.append((path, p, rgb))

@@ -1,0 +1,782 @@
+"""The scenario editor's operations: values, and handlers (board, op) -> Outcome | Refusal.
+
+They follow the conventions of operations.py: a Refusal is a value with a reason and
+changes nothing; an edit that changes nothing is an Outcome with changed=False (and a
+"no_change" event), not an undo step; every other edit gives one "edited" Event in plain
+words. `operations.apply` dispatches these too, so it stays the single entry point.
+
+The editor lets a position be invalid while it is being built: an edit may leave a Board
+that validation.check reports errors or warnings about (negative printed VP, a Region
+without slots, a bonus nobody can reach, no player at all; through AddRegion, cubes of
+unknown owners or a gap in a temporary row). An edit is refused when it could not mean
+anything or would give the Board a value a scenario file cannot spell: an unknown or
+duplicate id, an id, name or colour a file would not accept, an index out of range, a
+value of the wrong type, or a Region whose rows do not match its printed slots.
+
+A Board whose Regions or players change is built afresh, so that its id look-ups are
+rebuilt; edits of one Region keep sharing every other Region with the Board before.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .board import Board, Owner, Participant, Region, Row, is_coordinate
+from .ops import Event, Kind, Outcome, Refusal
+from .topology import layout
+from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
+
+# -- the operations --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AddRegion:
+    """Add a Region at `index` of the board order (None: at the end)."""
+
+    region: Region
+    index: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveRegion:
+    """Remove a Region, its cubes (back to their owners) and its adjacency links."""
+
+    region_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class RenameRegion:
+    region_id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRegionInOrder:
+    """Move a Region to `index` of the board order, which is the scoring order."""
+
+    region_id: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetSlots:
+    """Set a row's printed VP, one per slot: this sets the number of slots too. When the
+    row shrinks, the cubes in the removed slots go back to their owners."""
+
+    region_id: str
+    row: Kind
+    vps: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetBonus:
+    """Set a Region's majority bonus list (VP for 1st, 2nd, ... place)."""
+
+    region_id: str
+    bonus: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddPlayer:
+    """Add a player at `index` of the player order (None: at the end), with 0 VP."""
+
+    participant: Participant
+    index: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RemovePlayer:
+    """Remove a player: its cubes leave every Region, its Armies and VP total go."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer:
+    """Rename a player (or the local power, by its id)."""
+
+    player_id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecolorPlayer:
+    """Change a player's (or the local power's) cube colour."""
+
+    player_id: str
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class MovePlayer:
+    """Move a player to `index` of the player order (with its VP total)."""
+
+    player_id: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetLocalPower:
+    """Add, change or (None) remove the local power. Removing it removes its cubes and
+    Armies; changing its id renames the owner of its cubes and Armies everywhere."""
+
+    participant: Participant | None
+
+
+@dataclass(frozen=True, slots=True)
+class AddLink:
+    """Make two Regions adjacent."""
+
+    a: str
+    b: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveLink:
+    """Make two Regions no longer adjacent (the link in either direction)."""
+
+    a: str
+    b: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetPositions:
+    """Place several Regions on the board picture at once (an automatic layout); see
+    `auto_layout` for positions computed by topology.layout."""
+
+    positions: tuple[tuple[str, tuple[float, float]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetBoardName:
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetVp:
+    """Set a player's VP total (correcting the ledger, not scoring)."""
+
+    player_id: str
+    vp: int
+
+
+EditOperation = (
+    AddRegion
+    | RemoveRegion
+    | RenameRegion
+    | MoveRegionInOrder
+    | SetSlots
+    | SetBonus
+    | AddPlayer
+    | RemovePlayer
+    | RenamePlayer
+    | RecolorPlayer
+    | MovePlayer
+    | SetLocalPower
+    | AddLink
+    | RemoveLink
+    | SetPositions
+    | SetBoardName
+    | SetVp
+)
+
+
+def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> SetPositions:
+    """The SetPositions for an automatic layout of every Region (or only those in `only`;
+    the others keep their places and hold the layout)."""
+    placed = layout(board, only=None if only is None else list(only), seed=seed)
+    return SetPositions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+_KEEP: Any = object()  # _fresh(): keep the Board's local power
+
+
+def _fresh(
+    board: Board,
+    *,
+    name: str | None = None,
+    players: tuple[Participant, ...] | None = None,
+    local_power: Participant | None = _KEEP,
+    regions: tuple[Region, ...] | None = None,
+    adjacency: tuple[tuple[str, str], ...] | None = None,
+    vp: tuple[int, ...] | None = None,
+) -> Board:
+    """A new Board with its id look-ups rebuilt; what is not given is kept."""
+    players = board.players if players is None else players
+    return Board(
+        board.name if name is None else name,
+        players,
+        board.local_power if local_power is _KEEP else local_power,
+        board.regions if regions is None else regions,
+        board.adjacency if adjacency is None else adjacency,
+        board.vp if vp is None else vp,
+    )
+
+
+def _edited(
+    board: Board, text: str, region: str | None = None, owner: str | None = None
+) -> Outcome:
+    return Outcome(board, (Event("edited", region, text, owner),))
+
+
+def _unchanged(
+    board: Board, text: str, region: str | None = None, owner: str | None = None
+) -> Outcome:
+    return Outcome(board, (Event("no_change", region, text, owner),), changed=False)
+
+
+def _find_region(board: Board, region_id: object) -> Region | Refusal:
+    if not isinstance(region_id, str) or not board.has_region(region_id):
+        return Refusal(f"there is no Region {_quote(region_id)}")
+    return board.region(region_id)
+
+
+def _find_participant(board: Board, owner: object) -> Participant | Refusal:
+    if not isinstance(owner, str) or not board.is_participant(owner):
+        return Refusal(f"{_quote(owner)} is neither a player nor the local power")
+    return board.participant(owner)
+
+
+def _find_player(board: Board, player_id: object) -> int | Refusal:
+    if isinstance(player_id, str) and board.is_player(player_id):
+        return board._player_index[player_id]
+    if (
+        isinstance(player_id, str)
+        and board.local_power is not None
+        and player_id == board.local_power.id
+    ):
+        return Refusal(f"{board.local_power.name} is the local power, not a player")
+    return Refusal(f"there is no player {_quote(player_id)}")
+
+
+def _quote(value: object) -> str:
+    return f"'{value}'" if isinstance(value, str) else repr(value)
+
+
+def _index(value: object, size: int, what: str) -> int | Refusal:
+    """An index 0..size-1 (what a list of `size` entries has); a Refusal otherwise."""
+    if not is_whole(value) or not 0 <= value < size:
+        return Refusal(f"{what} must be a place from 1 to {size}, not {value!r}")
+    return value
+
+
+def _vp_tuple(values: object, what: str) -> tuple[int, ...] | Refusal:
+    if not isinstance(values, tuple | list) or not all(is_whole(v) for v in values):
+        return Refusal(f"{what} must be whole numbers, not {values!r}")
+    return tuple(values)
+
+
+def _vps_text(values: tuple[int, ...]) -> str:
+    return "-".join(str(v) for v in values) if values else "none"
+
+
+def _whose(board: Board, owners: Iterable[Owner]) -> str:
+    """ "USA's 2 cubes and EU's cube"."""
+    parts = [
+        f"{board.name_of(o)}'s {n} cubes" if n > 1 else f"{board.name_of(o)}'s cube"
+        for o, n in Counter(owners).items()
+    ]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _returned(board: Board, owners: list[Owner]) -> str:
+    """ "A's cube goes back to A", "A's 2 cubes and B's cube go back to their owners"."""
+    goes = "goes" if len(owners) == 1 else "go"
+    to = board.name_of(owners[0]) if len(set(owners)) == 1 else "their owners"
+    return f"{_whose(board, owners)} {goes} back to {to}"
+
+
+def _back(board: Board, owners: list[Owner]) -> str:
+    return f"; {_returned(board, owners)}" if owners else ""
+
+
+def _participant_problem(board: Board, p: object, replacing: str | None = None) -> Refusal | None:
+    """Why `p` cannot join the board (or replace the participant `replacing`)."""
+    if not isinstance(p, Participant):
+        return Refusal(f"expected a participant, not {p!r}")
+    if not is_id(p.id):
+        return Refusal(f"{_quote(p.id)} is not {ID_RULE}")
+    if p.id != replacing and board.is_participant(p.id):
+        return Refusal(f"the id '{p.id}' is already {board.name_of(p.id)}'s")
+    if not is_name(p.name):
+        return Refusal(f"{_quote(p.name)} is not a name: a name needs some text")
+    if not is_color_text(p.color):
+        return Refusal(f'{_quote(p.color)} is not a colour such as "#0072b2" or "black"')
+    return None
+
+
+def _round(position: tuple[float, float]) -> tuple[float, float]:
+    # Pixels on the board picture: two decimals are plenty, and files keep exactly them.
+    return (round(float(position[0]), 2), round(float(position[1]), 2))
+
+
+def _position_ok(position: object) -> bool:
+    return (
+        isinstance(position, tuple | list)
+        and len(position) == 2
+        and all(is_coordinate(c) for c in position)
+    )
+
+
+def _row_ok(row: object, nullable: bool) -> bool:
+    return isinstance(row, tuple | list) and all(
+        isinstance(c, str) or (nullable and c is None) for c in row
+    )
+
+
+def _region_shape(region: object) -> Region | Refusal:
+    """The Region to add, normalised (tuples, position at two decimals), or why not."""
+    if not isinstance(region, Region):
+        return Refusal(f"expected a Region, not {region!r}")
+    if not is_id(region.id):
+        return Refusal(f"{_quote(region.id)} is not {ID_RULE}")
+    if not is_name(region.name):
+        return Refusal(f"{_quote(region.name)} is not a name: a name needs some text")
+    vps = []
+    for values, what in (
+        (region.permanent_vp, "permanent slot VP"),
+        (region.temporary_vp, "temporary slot VP"),
+        (region.majority_bonus, "majority bonuses"),
+    ):
+        checked = _vp_tuple(values, what)
+        if isinstance(checked, Refusal):
+            return checked
+        vps.append(checked)
+    perm_vp, tmp_vp, bonus = vps
+    for row, slots, nullable, what in (
+        (region.permanent, perm_vp, True, "permanent"),
+        (region.temporary, tmp_vp, True, "temporary"),
+        (region.overflow, None, False, "overflow"),
+    ):
+        if not _row_ok(row, nullable):
+            return Refusal(f"the {what} row must hold owner ids{' or None' if nullable else ''}")
+        if slots is not None and len(row) != len(slots):
+            return Refusal(f"the {what} row has {len(row)} places for {len(slots)} printed slots")
+    armies = region.armies
+    if (
+        not isinstance(armies, tuple | list)
+        or not all(
+            isinstance(a, tuple)
+            and len(a) == 2
+            and isinstance(a[0], str)
+            and is_whole(a[1])
+            and a[1] > 0
+            for a in armies
+        )
+        or len({a[0] for a in armies}) != len(armies)
+    ):
+        return Refusal("Armies must be (owner, count) pairs, one per owner, each count 1 or more")
+    if region.position is not None and not _position_ok(region.position):
+        return Refusal(f"{region.name} cannot be placed at {region.position!r}: off the board")
+    return Region(
+        region.id,
+        region.name,
+        perm_vp,
+        tmp_vp,
+        bonus,
+        tuple(region.permanent),
+        tuple(region.overflow),
+        tuple(region.temporary),
+        tuple(sorted((str(o), int(n)) for o, n in armies)),
+        None if region.position is None else _round(region.position),
+    )
+
+
+def _without_owner(region: Region, owner: Owner) -> tuple[Region, int]:
+    """The Region with none of `owner`'s cubes or Armies (temporary cubes to the right
+    slide left), and how many cubes left. The same Region when there was nothing."""
+    n = sum(1 for c in region.cubes() if c == owner)
+    armies = tuple(a for a in region.armies if a[0] != owner)
+    if n == 0 and len(armies) == len(region.armies):
+        return region, 0
+    permanent = tuple(None if c == owner else c for c in region.permanent)
+    overflow = tuple(c for c in region.overflow if c != owner)
+    kept = [c for c in region.temporary if c != owner]
+    temporary = (*kept, *(None,) * (len(region.temporary) - len(kept)))
+    return region.with_rows(permanent, overflow, temporary).with_armies(armies), n
+
+
+def _renamed_owner(region: Region, old: Owner, new: Owner) -> Region:
+    if old not in region.cubes() and region.armies_of(old) == 0:
+        return region
+
+    def swap(row: Row) -> Row:
+        return tuple(new if c == old else c for c in row)
+
+    armies: dict[Owner, int] = {}
+    for o, n in region.armies:
+        key = new if o == old else o
+        armies[key] = armies.get(key, 0) + n
+    return region.with_rows(
+        swap(region.permanent), tuple(new if c == old else c for c in region.overflow),
+        swap(region.temporary),
+    ).with_armies(tuple(sorted(armies.items())))  # fmt: skip
+
+
+def _where(board: Board, region_ids: list[str]) -> str:
+    names = [board.region(r).name for r in region_ids]
+    return ", ".join(names)
+
+
+# -- Regions ---------------------------------------------------------------------------------
+
+
+def _add_region(board: Board, op: AddRegion) -> Outcome | Refusal:
+    region = _region_shape(op.region)
+    if isinstance(region, Refusal):
+        return region
+    if board.has_region(region.id):
+        return Refusal(f"there is already a Region '{region.id}' ({board.region(region.id).name})")
+    size = len(board.regions)
+    index = size if op.index is None else _index(op.index, size + 1, "the Region's place")
+    if isinstance(index, Refusal):
+        return index
+    regions = (*board.regions[:index], region, *board.regions[index:])
+    text = f"Region {region.name} added, place {index + 1} of {size + 1} in board order"
+    return _edited(_fresh(board, regions=regions), text, region.id)
+
+
+def _remove_region(board: Board, op: RemoveRegion) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    i = board.region_index(region.id)
+    regions = (*board.regions[:i], *board.regions[i + 1 :])
+    adjacency = tuple(link for link in board.adjacency if region.id not in link)
+    cut = len(board.adjacency) - len(adjacency)
+    text = f"Region {region.name} removed"
+    details = []
+    if cubes := list(region.cubes()):
+        details.append(_returned(board, cubes))
+    if cut:
+        details.append(f"{cut} link{'s' if cut != 1 else ''} removed")
+    if details:
+        text += "; " + "; ".join(details)
+    return _edited(_fresh(board, regions=regions, adjacency=adjacency), text, region.id)
+
+
+def _rename_region(board: Board, op: RenameRegion) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    if not is_name(op.name):
+        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+    if op.name == region.name:
+        return _unchanged(board, f"{region.name} already has that name", region.id)
+    new = dataclasses.replace(region, name=op.name)
+    return _edited(board.with_region(new), f"Region {region.name} renamed {op.name}", region.id)
+
+
+def _move_region_in_order(board: Board, op: MoveRegionInOrder) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    size = len(board.regions)
+    index = _index(op.index, size, "the Region's place")
+    if isinstance(index, Refusal):
+        return index
+    i = board.region_index(region.id)
+    if i == index:
+        return _unchanged(
+            board, f"{region.name} is already place {i + 1} in board order", region.id
+        )
+    rest = [r for k, r in enumerate(board.regions) if k != i]
+    regions = (*rest[:index], region, *rest[index:])
+    text = f"{region.name} moves to place {index + 1} of {size} in board order (scoring order)"
+    return _edited(_fresh(board, regions=regions), text, region.id)
+
+
+def _set_slots(board: Board, op: SetSlots) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    if op.row not in ("permanent", "temporary"):
+        return Refusal(f"the row must be 'permanent' or 'temporary', not {op.row!r}")
+    vps = _vp_tuple(op.vps, f"the {op.row} slot VP")
+    if isinstance(vps, Refusal):
+        return vps
+    before: tuple[int, ...] = getattr(region, f"{op.row}_vp")
+    if vps == before:
+        return _unchanged(
+            board, f"{region.name}'s {op.row} slots are already {_vps_text(vps)}", region.id
+        )
+    row: Row = getattr(region, op.row)
+    n = len(vps)
+    gone = [c for c in row[n:] if c is not None]
+    new_row = (*row[:n], *(None,) * (n - len(row)))
+    if op.row == "permanent":
+        new = dataclasses.replace(region, permanent_vp=vps, permanent=new_row)
+    else:
+        # Slots go from the right end, so the occupied run stays a run from the left.
+        new = dataclasses.replace(region, temporary_vp=vps, temporary=new_row)
+    text = (
+        f"{region.name}: {op.row} slots {_vps_text(before)} to {_vps_text(vps)}{_back(board, gone)}"
+    )
+    return _edited(board.with_region(new), text, region.id)
+
+
+def _set_bonus(board: Board, op: SetBonus) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    bonus = _vp_tuple(op.bonus, "the majority bonuses")
+    if isinstance(bonus, Refusal):
+        return bonus
+    if bonus == region.majority_bonus:
+        return _unchanged(
+            board, f"{region.name}'s majority bonus is already {_vps_text(bonus)}", region.id
+        )
+    new = dataclasses.replace(region, majority_bonus=bonus)
+    text = f"{region.name}: majority bonus {_vps_text(region.majority_bonus)} to {_vps_text(bonus)}"
+    return _edited(board.with_region(new), text, region.id)
+
+
+# -- participants ----------------------------------------------------------------------------
+
+
+def _add_player(board: Board, op: AddPlayer) -> Outcome | Refusal:
+    if (refusal := _participant_problem(board, op.participant)) is not None:
+        return refusal
+    p = op.participant
+    size = len(board.players)
+    index = size if op.index is None else _index(op.index, size + 1, "the player's place")
+    if isinstance(index, Refusal):
+        return index
+    players = (*board.players[:index], p, *board.players[index:])
+    vp = (*board.vp[:index], 0, *board.vp[index:])
+    text = f"Player {p.name} added, place {index + 1} of {size + 1}"
+    return _edited(_fresh(board, players=players, vp=vp), text, owner=p.id)
+
+
+def _drop_owner(board: Board, owner: Owner) -> tuple[tuple[Region, ...], list[str], int]:
+    """Every Region without `owner`'s cubes and Armies; which Regions lost cubes, and how many."""
+    regions, touched, total = [], [], 0
+    for r in board.regions:
+        new, n = _without_owner(r, owner)
+        regions.append(new)
+        if n:
+            touched.append(r.name)
+            total += n
+    return tuple(regions), touched, total
+
+
+def _left(name: str, touched: list[str], total: int) -> str:
+    if not total:
+        return ""
+    cubes = f"{total} cubes leave" if total != 1 else "1 cube leaves"
+    return f"; {cubes} {', '.join(touched)} (back to {name})"
+
+
+def _remove_player(board: Board, op: RemovePlayer) -> Outcome | Refusal:
+    i = _find_player(board, op.player_id)
+    if isinstance(i, Refusal):
+        if board.local_power is not None and op.player_id == board.local_power.id:
+            return Refusal(f"{i.reason}: remove it with SetLocalPower(None)")
+        return i
+    p = board.players[i]
+    regions, touched, total = _drop_owner(board, p.id)
+    players = (*board.players[:i], *board.players[i + 1 :])
+    vp = (*board.vp[:i], *board.vp[i + 1 :])
+    text = f"Player {p.name} removed with their {board.vp[i]} VP{_left(p.name, touched, total)}"
+    return _edited(_fresh(board, players=players, regions=regions, vp=vp), text, owner=p.id)
+
+
+def _replace_participant(board: Board, old: Participant, new: Participant) -> Board:
+    if board.local_power is not None and old.id == board.local_power.id:
+        return _fresh(board, local_power=new)
+    i = board._player_index[old.id]
+    return _fresh(board, players=(*board.players[:i], new, *board.players[i + 1 :]))
+
+
+def _rename_player(board: Board, op: RenamePlayer) -> Outcome | Refusal:
+    p = _find_participant(board, op.player_id)
+    if isinstance(p, Refusal):
+        return p
+    if not is_name(op.name):
+        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+    if op.name == p.name:
+        return _unchanged(board, f"{p.name} already has that name", owner=p.id)
+    new = Participant(p.id, op.name, p.color)
+    return _edited(_replace_participant(board, p, new), f"{p.name} renamed {op.name}", owner=p.id)
+
+
+def _recolor_player(board: Board, op: RecolorPlayer) -> Outcome | Refusal:
+    p = _find_participant(board, op.player_id)
+    if isinstance(p, Refusal):
+        return p
+    if not is_color_text(op.color):
+        return Refusal(f'{_quote(op.color)} is not a colour such as "#0072b2" or "black"')
+    if op.color == p.color:
+        return _unchanged(board, f"{p.name}'s colour is already {p.color}", owner=p.id)
+    new = Participant(p.id, p.name, op.color)
+    text = f"{p.name}'s colour {p.color} to {op.color}"
+    return _edited(_replace_participant(board, p, new), text, owner=p.id)
+
+
+def _move_player(board: Board, op: MovePlayer) -> Outcome | Refusal:
+    i = _find_player(board, op.player_id)
+    if isinstance(i, Refusal):
+        return i
+    size = len(board.players)
+    index = _index(op.index, size, "the player's place")
+    if isinstance(index, Refusal):
+        return index
+    p = board.players[i]
+    if index == i:
+        return _unchanged(board, f"{p.name} is already place {i + 1} of {size}", owner=p.id)
+    order = [k for k in range(size) if k != i]
+    order.insert(index, i)
+    players = tuple(board.players[k] for k in order)
+    vp = tuple(board.vp[k] for k in order)
+    text = f"{p.name} moves to place {index + 1} of {size} among the players"
+    return _edited(_fresh(board, players=players, vp=vp), text, owner=p.id)
+
+
+def _set_local_power(board: Board, op: SetLocalPower) -> Outcome | Refusal:
+    old, new = board.local_power, op.participant
+    if new is None:
+        if old is None:
+            return _unchanged(board, "the board has no local power")
+        regions, touched, total = _drop_owner(board, old.id)
+        text = f"Local power {old.name} removed{_left(old.name, touched, total)}"
+        return _edited(_fresh(board, local_power=None, regions=regions), text, owner=old.id)
+    if (refusal := _participant_problem(board, new, old.id if old else None)) is not None:
+        return refusal
+    if old is None:
+        return _edited(
+            _fresh(board, local_power=new), f"Local power {new.name} added", owner=new.id
+        )
+    if new == old:
+        return _unchanged(board, f"the local power is already {old.name}", owner=old.id)
+    changes = []
+    if new.id != old.id:
+        changes.append(f"id '{old.id}' to '{new.id}'")
+    if new.name != old.name:
+        changes.append(f"name {old.name} to {new.name}")
+    if new.color != old.color:
+        changes.append(f"colour {old.color} to {new.color}")
+    regions = board.regions
+    if new.id != old.id:
+        regions = tuple(_renamed_owner(r, old.id, new.id) for r in board.regions)
+    text = f"Local power {old.name}: {', '.join(changes)}"
+    return _edited(_fresh(board, local_power=new, regions=regions), text, owner=new.id)
+
+
+def _set_vp(board: Board, op: SetVp) -> Outcome | Refusal:
+    i = _find_player(board, op.player_id)
+    if isinstance(i, Refusal):
+        return i
+    if not is_whole(op.vp):
+        return Refusal(f"a VP total must be a whole number, not {op.vp!r}")
+    p = board.players[i]
+    if board.vp[i] == op.vp:
+        return _unchanged(board, f"{p.name} already has {op.vp} VP", owner=p.id)
+    vp = (*board.vp[:i], op.vp, *board.vp[i + 1 :])
+    return _edited(board.with_vp(vp), f"{p.name}'s VP {board.vp[i]} to {op.vp}", owner=p.id)
+
+
+# -- links, positions, name ------------------------------------------------------------------
+
+
+def _linked(board: Board, a: str, b: str) -> bool:
+    return any({x, y} == {a, b} for x, y in board.adjacency)
+
+
+def _add_link(board: Board, op: AddLink) -> Outcome | Refusal:
+    ra = _find_region(board, op.a)
+    if isinstance(ra, Refusal):
+        return ra
+    rb = _find_region(board, op.b)
+    if isinstance(rb, Refusal):
+        return rb
+    if ra.id == rb.id:
+        return Refusal(f"a Region cannot be adjacent to itself ({ra.name})")
+    if _linked(board, ra.id, rb.id):
+        return Refusal(f"{ra.name} and {rb.name} are already adjacent")
+    adjacency = (*board.adjacency, (ra.id, rb.id))
+    text = f"{ra.name} and {rb.name} are now adjacent"
+    return _edited(_fresh(board, adjacency=adjacency), text)
+
+
+def _remove_link(board: Board, op: RemoveLink) -> Outcome | Refusal:
+    if not (isinstance(op.a, str) and isinstance(op.b, str)):
+        return Refusal(f"a link joins two Region ids, not {op.a!r} and {op.b!r}")
+    adjacency = tuple(link for link in board.adjacency if set(link) != {op.a, op.b})
+    if len(adjacency) == len(board.adjacency):
+        return Refusal(f"'{op.a}' and '{op.b}' are not linked")
+    names = [_region_name(board, r) for r in (op.a, op.b)]
+    text = f"{names[0]} and {names[1]} are no longer adjacent"
+    return _edited(_fresh(board, adjacency=adjacency), text)
+
+
+def _region_name(board: Board, region_id: str) -> str:
+    return board.region(region_id).name if board.has_region(region_id) else region_id
+
+
+def _set_positions(board: Board, op: SetPositions) -> Outcome | Refusal:
+    if not isinstance(op.positions, tuple | list):
+        return Refusal(f"expected (Region id, (x, y)) pairs, not {op.positions!r}")
+    wanted: dict[str, tuple[float, float]] = {}
+    for item in op.positions:
+        if not (isinstance(item, tuple | list) and len(item) == 2):
+            return Refusal(f"expected (Region id, (x, y)) pairs, not {item!r}")
+        region = _find_region(board, item[0])
+        if isinstance(region, Refusal):
+            return region
+        if not _position_ok(item[1]):
+            return Refusal(f"{region.name} cannot be moved to {item[1]!r}: off the board")
+        wanted[region.id] = _round(item[1])
+    moved = {rid: pos for rid, pos in wanted.items() if board.region(rid).position != pos}
+    if not moved:
+        return _unchanged(board, "every Region is already in place")
+    regions = tuple(r.with_position(moved[r.id]) if r.id in moved else r for r in board.regions)
+    if len(moved) == 1:
+        (rid,) = moved
+        return _edited(board.with_regions(regions), f"{board.region(rid).name} moved", rid)
+    return _edited(board.with_regions(regions), f"{len(moved)} Regions laid out")
+
+
+def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
+    if not is_name(op.name):
+        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+    if op.name == board.name:
+        return _unchanged(board, f"the board is already named {board.name}")
+    return _edited(_fresh(board, name=op.name), f"board {board.name} renamed {op.name}")
+
+
+def apply_edit(board: Board, op: EditOperation) -> Outcome | Refusal:
+    """Carry out one editor operation (operations.apply calls this for them)."""
+    handler = EDIT_HANDLERS.get(type(op))
+    if handler is None:
+        return Refusal(f"unknown edit {op!r}")
+    return handler(board, op)
+
+
+EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
+    AddRegion: _add_region,  # type: ignore[dict-item]
+    RemoveRegion: _remove_region,  # type: ignore[dict-item]
+    RenameRegion: _rename_region,  # type: ignore[dict-item]
+    MoveRegionInOrder: _move_region_in_order,  # type: ignore[dict-item]
+    SetSlots: _set_slots,  # type: ignore[dict-item]
+    SetBonus: _set_bonus,  # type: ignore[dict-item]
+    AddPlayer: _add_player,  # type: ignore[dict-item]
+    RemovePlayer: _remove_player,  # type: ignore[dict-item]
+    RenamePlayer: _rename_player,  # type: ignore[dict-item]
+    RecolorPlayer: _recolor_player,  # type: ignore[dict-item]
+    MovePlayer: _move_player,  # type: ignore[dict-item]
+    SetLocalPower: _set_local_power,  # type: ignore[dict-item]
+    AddLink: _add_link,  # type: ignore[dict-item]
+    RemoveLink: _remove_link,  # type: ignore[dict-item]
+    SetPositions: _set_positions,  # type: ignore[dict-item]
+    SetBoardName: _set_board_name,  # type: ignore[dict-item]
+    SetVp: _set_vp,  # type: ignore[dict-item]
+}
