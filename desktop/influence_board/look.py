@@ -6,8 +6,8 @@ collide), drawn in black or white, whichever reads better on the colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
 from .rules import Board
 
@@ -73,18 +73,37 @@ def paint_cube(
     painter.restore()
 
 
-def chip(board: Board, owner: str, size: int = 20) -> QPixmap:
-    """A small cube picture for menus, the palette and the sidebar."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_cube(painter, QRectF(1, 1, size - 2, size - 2), color(board, owner), glyphs(board)[owner])
-    painter.end()
-    return pixmap
+class CubeIconEngine(QIconEngine):
+    """Draws the cube at whatever size and pixel ratio is asked for: crisp on any screen,
+    and nothing is drawn until a menu or list shows it."""
+
+    def __init__(self, fill: QColor, mark: str) -> None:
+        super().__init__()
+        self.fill = QColor(fill)
+        self.mark = mark
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height()) - 2
+        square = QRectF(
+            rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side
+        )
+        painter.save()
+        if mode == QIcon.Mode.Disabled:
+            painter.setOpacity(0.35)
+        paint_cube(painter, square, self.fill, self.mark)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        painter.end()
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return CubeIconEngine(self.fill, self.mark)
 
 
 def chip_icon(board: Board, owner: str) -> QIcon:
-    icon = QIcon()
-    for size in (16, 20, 24, 32, 48):
-        icon.addPixmap(chip(board, owner, size))
-    return icon
+    return QIcon(CubeIconEngine(color(board, owner), glyphs(board)[owner]))

@@ -388,7 +388,6 @@ class MainWindow(FileHandling, QMainWindow):
         self.inspector.region_chosen.connect(self.show_region)
         self.scene.region_selected.connect(self.inspector.show_region)
         self.problems.checked.connect(self._show_problem_count)
-        self.problems.refresh()
         self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):

@@ -36,7 +36,7 @@ class ValidationPanel(QListWidget):
             signal.connect(self._soon)
         self.itemActivated.connect(self._chosen)
         self.itemClicked.connect(self._chosen)
-        self.refresh()
+        self._soon()  # the first check waits until the window is up
 
     def _soon(self, *_args) -> None:
         self._timer.start()

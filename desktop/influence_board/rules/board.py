@@ -126,8 +126,8 @@ class Board:
     adjacency: tuple[tuple[str, str], ...] = ()
     vp: tuple[int, ...] = ()  # one total per player, in the order of `players`
     # Derived look-ups, shared between Boards whose ids did not change.
-    _region_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
-    _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    _region_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
+    _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         if not self.vp:

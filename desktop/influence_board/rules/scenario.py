@@ -163,7 +163,8 @@ class _Reader:
         # Owners and Region ids come from the raw document, so that one bad field of a
         # player or a Region is one problem, not one more for every cube or link naming it.
         owners: dict[str, str] = {}
-        raw_players = doc.get("players") if isinstance(doc.get("players"), list) else []
+        raw = doc.get("players")
+        raw_players: list[Any] = raw if isinstance(raw, list) else []
         named = [
             (p.get("id"), f"players[{i}].id")
             for i, p in enumerate(raw_players)
@@ -179,7 +180,8 @@ class _Reader:
             else:
                 owners[pid] = path
         regions = self.regions(doc.get("regions"), set(owners))
-        raw_regions = doc.get("regions") if isinstance(doc.get("regions"), list) else []
+        raw = doc.get("regions")
+        raw_regions: list[Any] = raw if isinstance(raw, list) else []
         region_ids = [
             r["id"] for r in raw_regions if isinstance(r, dict) and isinstance(r.get("id"), str)
         ]
@@ -260,10 +262,13 @@ class _Reader:
         rows = self.cubes(item.get("cubes"), f"{path}.cubes", perm_vp, tmp_vp, owners)
         if len(self.problems) > before or rows is None:
             return None
+        # No new problem: every field above was read.
+        assert rid and name and perm_vp is not None and tmp_vp is not None
+        assert bonus is not None and armies is not None
         permanent, overflow, temporary = rows
         return Region(
             rid, name, perm_vp, tmp_vp, bonus, permanent, overflow, temporary, armies, position
-        )  # type: ignore[arg-type]
+        )
 
     def position(self, value: Any, path: str) -> tuple[float, float] | None:
         if value is None:

@@ -59,10 +59,29 @@ def graph(board: Board) -> nx.Graph:
 
 
 def pieces(board: Board) -> list[set[str]]:
-    """The connected pieces of the topology, largest first."""
-    import networkx as nx
+    """The connected pieces of the topology, largest first (ties in board order).
 
-    return sorted(nx.connected_components(graph(board)), key=len, reverse=True)
+    A plain search rather than networkx: the Problems dock runs this after every change,
+    and loading networkx would cost more than the whole check."""
+    neighbours: dict[str, set[str]] = {r.id: set() for r in board.regions}
+    for a, b in board.adjacency:
+        if a in neighbours and b in neighbours and a != b:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    seen: set[str] = set()
+    found: list[set[str]] = []
+    for start in neighbours:
+        if start in seen:
+            continue
+        piece, todo = {start}, [start]
+        while todo:
+            for other in neighbours[todo.pop()]:
+                if other not in piece:
+                    piece.add(other)
+                    todo.append(other)
+        seen |= piece
+        found.append(piece)
+    return sorted(found, key=len, reverse=True)
 
 
 def layout(
