@@ -6,6 +6,7 @@ gestures, which go through the document's undo stack.
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -42,6 +43,13 @@ from .view import BoardView
 from .window_files import FileHandling
 
 STATUS_TIMEOUT_MS = 8000
+
+
+def app_icon() -> QIcon:
+    icon = resources.files("influence_board.resources") / "icons" / "influence-board.svg"
+    return QIcon(str(icon)) if icon.is_file() else QIcon()
+
+
 THEME_LABELS = {
     "system": "Follow the System",
     "light": "Light",
@@ -89,8 +97,7 @@ class MainWindow(FileHandling, QMainWindow):
         self._connect()
         self.acting_label = QLabel()
         self.statusBar().addPermanentWidget(self.acting_label)
-        icon = Path(__file__).parent / "resources" / "icons" / "influence-board.svg"
-        self.setWindowIcon(QIcon(str(icon)) if icon.exists() else QIcon())
+        self.setWindowIcon(app_icon())
         self._update_acting(self.scene.acting)
         self._update_title()
         self.rebuild_recent_menu()
@@ -291,9 +298,6 @@ class MainWindow(FileHandling, QMainWindow):
             action.setData(name)
             action.triggered.connect(lambda _=False, n=name: self.choose_theme(n))
             self.theme_group.addAction(action)
-        for action in self.palette_bar.group.actions():
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.view.addAction(action)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -339,7 +343,7 @@ class MainWindow(FileHandling, QMainWindow):
             view.addAction(dock.toggleViewAction())
         game = bar.addMenu(tr("&Game"))
         self.players_menu = game.addMenu(tr("&Acting Player"))
-        self.players_menu.addActions(self.palette_bar.group.actions())
+        self._wire_palette()
         game.addSeparator()
         game.addActions(
             [
@@ -379,6 +383,7 @@ class MainWindow(FileHandling, QMainWindow):
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
         self.palette_bar.acting_chosen.connect(self.scene.set_acting)
+        self.palette_bar.rebuilt.connect(self._wire_palette)
         self.scene.acting_changed.connect(self._update_acting)
         self.scene.announced.connect(
             lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
@@ -394,6 +399,18 @@ class MainWindow(FileHandling, QMainWindow):
             hints.colorSchemeChanged.connect(
                 lambda _scheme: self.apply_theme(remembered.theme_choice())
             )
+
+    def _wire_palette(self) -> None:
+        """The palette's actions in the Game menu, their number keys on the board."""
+        self.players_menu.clear()
+        for old in getattr(self, "_palette_actions", []):
+            self.view.removeAction(old)  # two actions on one key would make it ambiguous
+        actions = self._palette_actions = self.palette_bar.group.actions()
+        self.players_menu.addActions(actions)
+        for action in actions:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
+        self.palette_bar.set_acting(self.scene.acting)
 
     def _restore_layout(self) -> None:
         geometry, state = remembered.window_layout()

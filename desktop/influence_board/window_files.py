@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from . import recovery
 from . import settings as remembered
 from .export import export_scene
-from .rules import Board, Participant
+from .rules import Add, Board, Convert, MoveRegion, Participant, Remove, Reset, Score, SetArmies
 from .rules.oplines import OpLineError, Redo, Undo, parse_lines, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
@@ -26,6 +26,7 @@ from .standard import standard_board
 if TYPE_CHECKING:
     from .window import MainWindow
 
+GAME_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score, MoveRegion)
 SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
@@ -274,7 +275,25 @@ class FileHandling:
     def export_operations(self: MainWindow, path: Path) -> bool:
         """The session's operations, replayable with `influence-board replay` on the scenario
         the history started from."""
-        text = "".join(to_line(op) + "\n" for op in self.document.operations())
+        operations = self.document.operations()
+        edit = next(
+            (n for n, op in enumerate(operations, 1) if not isinstance(op, GAME_OPERATIONS)), None
+        )
+        if edit is not None:
+            n = edit
+            self.show_error(
+                self.tr("Cannot export operations"),
+                self.tr("Step {0} of the history edits the scenario itself ({1}).").format(
+                    n, self.document.undo_stack.command(n - 1).text()
+                ),
+                self.tr(
+                    "An operation file holds game operations only. Save the edited scenario "
+                    "(File > Save As), open it, and the operations played from there on can "
+                    "be exported."
+                ),
+            )
+            return False
+        text = "".join(to_line(op) + "\n" for op in operations)
         try:
             write_atomic(path, text)
         except OSError as exc:

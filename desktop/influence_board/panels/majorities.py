@@ -67,6 +67,9 @@ class MajoritiesPanel(QWidget):
                 max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("00th=")) + 18,
             )
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        # A click on the row that is already current chooses it again (the board's
+        # selection may have moved on since).
+        self.tree.clicked.connect(self._clicked)
         self.model.modelReset.connect(self._after_reset)
         self.model.rowsInserted.connect(self._rows_inserted)
         self._after_reset()
@@ -102,6 +105,11 @@ class MajoritiesPanel(QWidget):
         if region_id and region_id != (
             previous.data(REGION_ID_ROLE) if previous.isValid() else None
         ):
+            self.region_chosen.emit(region_id)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        region_id = index.data(REGION_ID_ROLE)
+        if region_id:
             self.region_chosen.emit(region_id)
 
     def show_region(self, region_id: str) -> None:

@@ -50,6 +50,7 @@ class PaletteButton(QToolButton):
 
 class PlayerPalette(QToolBar):
     acting_chosen = Signal(str)
+    rebuilt = Signal()  # new participants: new actions to put in menus and shortcuts
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Players", parent)
@@ -65,6 +66,7 @@ class PlayerPalette(QToolBar):
         self.clear()
         for action in self.group.actions():
             self.group.removeAction(action)
+            action.deleteLater()
         self.actions_by_owner.clear()
         board = self.document.board
         for n, p in enumerate(board.participants(), start=1):
@@ -86,6 +88,7 @@ class PlayerPalette(QToolBar):
             button.setAccessibleName(f"Act as {p.name}")
             self.addWidget(button)
         self.set_setup_mode(self.document.setup_mode)
+        self.rebuilt.emit()
 
     def set_acting(self, owner: str) -> None:
         action = self.actions_by_owner.get(owner)

@@ -58,6 +58,8 @@ class BoardScene(QGraphicsScene):
         self.region_items.clear()
         self.link_items.clear()
         self.selected_cube = None
+        if self.keyboard.focus and not self.document.board.has_region(self.keyboard.focus.region):
+            self.keyboard.focus = None
         board = self.document.board
         self._marks = glyphs(board)
         self._colors = {p.id: color(board, p.id) for p in board.participants()}

@@ -28,6 +28,9 @@ class KeyboardFocus:
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self.focus: Focus | None = None
+        # The slot focus shows, and menu actions act on it, only once the keyboard moved it:
+        # a mouse user's Delete must not remove a cube they never chose.
+        self.active = False
 
     # -- where ------------------------------------------------------------------------------
 
@@ -43,7 +46,7 @@ class KeyboardFocus:
         """(region, row, index) of the focused slot, the row being permanent, overflow or
         temporary; None when no Region has the focus or its row has no slots."""
         f = self.focus
-        if f is None or not self.scene.document.board.has_region(f.region):
+        if f is None or not self.active or not self.scene.document.board.has_region(f.region):
             return None
         places = self._places(f.region, f.row)
         if not places:
@@ -51,13 +54,16 @@ class KeyboardFocus:
         row, index = places[min(f.index, len(places) - 1)]
         return f.region, row, index
 
-    def set(self, focus: Focus | None) -> None:
+    def set(self, focus: Focus | None, active: bool = True) -> None:
         before = self.focus
         self.focus = focus
+        self.active = active and focus is not None
+        if self.active and self.scene.selected_cube is not None:
+            self.scene.select_cube(None)  # the letter keys act on what was just announced
         for f in (before, focus):
             if f is not None and f.region in self.scene.region_items:
                 self.scene.region_items[f.region].update()
-        if focus is not None:
+        if focus is not None and self.active:
             self.scene.select_region(focus.region)
             self.scene.ensure_visible(focus.region)
             self.scene.announce(self.describe())
@@ -67,9 +73,9 @@ class KeyboardFocus:
         return (slot[1], slot[2]) if slot and slot[0] == region_id else None
 
     def on_region(self, region_id: str) -> None:
-        """The mouse chose a Region: the keyboard goes on from there."""
+        """The mouse chose a Region: the keyboard goes on from there, once it is used."""
         if self.focus is None or self.focus.region != region_id:
-            self.set(Focus(region_id, "permanent", 0))
+            self.set(Focus(region_id, "permanent", 0), active=False)
 
     # -- moving -----------------------------------------------------------------------------
 
@@ -84,8 +90,13 @@ class KeyboardFocus:
         self.set(Focus(target, "permanent", 0))
 
     def move(self, dx: int, dy: int) -> None:
+        if self.focus is not None and not self.scene.document.board.has_region(self.focus.region):
+            self.focus = None  # the Region went (removed, or another board opened)
         if self.focus is None:
             self.next_region(1)
+            return
+        if not self.active:  # the first key shows where the focus is
+            self.set(self.focus)
             return
         f = self.focus
         row = f.row
@@ -129,7 +140,10 @@ class KeyboardFocus:
         """Enter on a slot does what a click on it does."""
         slot = self.slot()
         if slot is None:
-            self.next_region(1)
+            if self.focus is not None and not self.active:
+                self.set(self.focus)
+            else:
+                self.next_region(1)
             return
         region_id, row, index = slot
         scene = self.scene
@@ -145,7 +159,7 @@ class KeyboardFocus:
     def describe(self) -> str:
         slot = self.slot()
         if slot is None:
-            if self.focus is None:
+            if self.focus is None or not self.scene.document.board.has_region(self.focus.region):
                 return ""
             return self.scene.document.board.region(self.focus.region).name
         region_id, row, index = slot

@@ -169,7 +169,8 @@ class RegionItem(QGraphicsObject):
             self.state.ghost = self.state.held = self.state.drop_above = None
             self.update()
             hit = self.geometry.hit(event.pos())
-            if hit.above and index is not None:
+            inside = self.geometry.bounds().contains(event.pos())
+            if inside and hit.above and index is not None:
                 free = hit.row == "permanent" and self.cube_at("permanent", hit.index) is None
                 scene.convert(self.region.id, index, hit.index if free else None)
             return
