@@ -371,23 +371,19 @@ class MainWindow(FileHandling, QMainWindow):
 
     def _connect(self) -> None:
         d = self.document
-        d.refused.connect(
-            lambda reason: self.statusBar().showMessage(
-                self.tr("Refused: {0}").format(reason), STATUS_TIMEOUT_MS
-            )
-        )
-        d.message.connect(lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS))
+        # Bound methods, not lambdas: Qt drops them with the window, so a signal sent while
+        # the app shuts down cannot reach a deleted window.
+        d.refused.connect(self._show_refusal)
+        d.message.connect(self.show_status)
         d.events_logged.connect(self._show_first_event)
-        d.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        d.undo_stack.cleanChanged.connect(self._update_title)
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
         self.palette_bar.acting_chosen.connect(self.scene.set_acting)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.scene.acting_changed.connect(self._update_acting)
-        self.scene.announced.connect(
-            lambda text: self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
-        )
+        self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
         self.problems.region_chosen.connect(self.show_region)
         self.inspector.region_chosen.connect(self.show_region)
@@ -429,11 +425,17 @@ class MainWindow(FileHandling, QMainWindow):
 
     # -- state shown ------------------------------------------------------------------------
 
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+
+    def _show_refusal(self, reason: str) -> None:
+        self.show_status(self.tr("Refused: {0}").format(reason))
+
     def _show_first_event(self, events: list) -> None:
         if events:
             self.statusBar().showMessage(events[0].text, STATUS_TIMEOUT_MS)
 
-    def _update_title(self) -> None:
+    def _update_title(self, *_args) -> None:
         path = self.document.path
         name = path.name if path else self.document.board.name
         self.setWindowTitle(f"{name}[*] — Influence Board")
@@ -447,6 +449,11 @@ class MainWindow(FileHandling, QMainWindow):
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _board_replaced(self) -> None:
+        # Connected last, so the scene and every panel hold the new Board by now.
+        selected = self.scene.selected_regions()
+        if len(selected) == 1:
+            self.majorities.show_region(selected[0])
+            self.inspector.show_region(selected[0])
         self._update_title()
         self._update_acting(self.scene.acting)
         QTimer.singleShot(0, self.view.zoom_to_fit)

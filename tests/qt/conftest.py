@@ -31,10 +31,10 @@ def window(qtbot, board):
     from influence_board.window import MainWindow
 
     w = MainWindow(board)
-    qtbot.addWidget(w)
+    # pytest-qt closes the window before fixture finalizers run: closing must not ask.
+    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
     w.view.zoom_to_fit()
-    yield w
-    w.document.undo_stack.setClean()  # closing must not ask about unsaved changes
+    return w

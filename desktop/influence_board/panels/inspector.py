@@ -101,6 +101,7 @@ class Inspector(QScrollArea):
         self.document = document
         self.region_id: str | None = None
         self._loading = False
+        self._army_spins: dict[str, QSpinBox] = {}
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._region_box())
@@ -171,7 +172,7 @@ class Inspector(QScrollArea):
         form.addRow(self.tr("Adjacent"), links)
         buttons = QHBoxLayout()
         self.add_region_button = QPushButton(self.tr("Add Region"))
-        self.add_region_button.clicked.connect(self.add_region)
+        self.add_region_button.clicked.connect(lambda: self.add_region())
         self.remove_region_button = QPushButton(self.tr("Remove"))
         self.remove_region_button.clicked.connect(self._remove_region)
         self.up_button = QPushButton(self.tr("Earlier"))
@@ -329,20 +330,28 @@ class Inspector(QScrollArea):
             self._loading = False
 
     def _load_armies(self, region: Region | None) -> None:
-        while self.armies_form.rowCount():
-            self.armies_form.removeRow(0)
-        if region is None:
-            return
+        """One spin box per participant. Values are updated in place: rebuilding the boxes
+        while the user types into one would throw the rest of their typing away."""
         board = self.document.board
-        for p in board.participants():
-            spin = QSpinBox()
-            spin.setRange(0, 99)
-            spin.setValue(region.armies_of(p.id))
-            spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
-            spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))
-            label = QLabel(p.name)
-            label.setBuddy(spin)
-            self.armies_form.addRow(label, spin)
+        owners = [p.id for p in board.participants()] if region is not None else []
+        if owners != list(self._army_spins):
+            while self.armies_form.rowCount():
+                self.armies_form.removeRow(0)
+            self._army_spins = {}
+            for p in board.participants() if region is not None else ():
+                spin = QSpinBox()
+                spin.setRange(0, 99)
+                spin.setKeyboardTracking(False)  # "12" is one change, not 1 then 12
+                spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
+                spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))
+                label = QLabel(p.name)
+                label.setBuddy(spin)
+                self.armies_form.addRow(label, spin)
+                self._army_spins[p.id] = spin
+        if region is not None:
+            for owner, spin in self._army_spins.items():
+                if spin.value() != region.armies_of(owner):
+                    spin.setValue(region.armies_of(owner))
 
     def _load_board(self) -> None:
         board = self.document.board

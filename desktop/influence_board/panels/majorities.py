@@ -114,6 +114,8 @@ class MajoritiesPanel(QWidget):
 
     def show_region(self, region_id: str) -> None:
         """Select a Region's row without telling anyone (the scene chose it)."""
+        if region_id not in self.model._row_of:
+            return  # a Region the model does not have yet
         index = self.model.index(self.model.region_row(region_id), 0)
         if self.tree.currentIndex().data(REGION_ID_ROLE) == region_id:
             return

@@ -32,7 +32,13 @@ class ValidationPanel(QListWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.refresh)
-        for signal in (document.regions_changed, document.board_replaced, document.vp_changed):
+        for signal in (
+            document.regions_changed,
+            document.board_replaced,
+            document.vp_changed,
+            document.links_changed,
+            document.name_changed,
+        ):
             signal.connect(self._soon)
         self.itemActivated.connect(self._chosen)
         self.itemClicked.connect(self._chosen)

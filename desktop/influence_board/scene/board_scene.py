@@ -53,7 +53,10 @@ class BoardScene(QGraphicsScene):
     # -- building and updating --------------------------------------------------------------
 
     def rebuild(self) -> None:
-        """A whole new Board (open, new): make every item afresh."""
+        """A whole new Board (open, new, an edit of the Regions): make every item afresh,
+        keeping the selection of the Regions that are still there."""
+        kept = self.selected_regions() if self.region_items else []
+        before = set(self.region_items)
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -72,6 +75,13 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self._rebuild_links()
         self._fit_rect()
+        # One Region more on the same board (added, or its removal undone): show it.
+        added = set(self.region_items) - before
+        if len(added) == 1 and before & set(self.region_items):
+            kept = list(added)
+        kept = [r for r in kept if r in self.region_items]
+        for region_id in kept:
+            self.region_items[region_id].setSelected(True)
 
     def _rebuild_links(self) -> None:
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():

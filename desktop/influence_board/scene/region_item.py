@@ -115,8 +115,14 @@ class RegionItem(QGraphicsObject):
             return
         if hit.row in ("header", "body"):
             scene.select_cube(None)
-            scene.select_region(self.region.id)
             self._moving = hit.row == "header"
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                # Ctrl+click adds to or takes from the selection: Qt's own rule.
+                self._drag_id = scene.new_drag_id()
+                self._moving = True
+                super().mousePressEvent(event)
+                return
+            scene.select_region(self.region.id)
             if self._moving:
                 self._drag_id = scene.new_drag_id()
                 super().mousePressEvent(event)

@@ -1,0 +1,228 @@
+"""The Linux desktop integration in packaging/linux/: the .desktop entry, the shared MIME
+type of scenario files, the AppStream metainfo and the icon.
+
+The freedesktop validators (desktop-file-validate from desktop-file-utils, appstreamcli from
+appstream) run when installed and only those tests skip without them; the structure checks,
+which tie the files to each other and to the app, always run.
+"""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from influence_board import __version__
+from influence_board.rules.scenario import FORMAT, dumps
+from influence_board.standard import standard_board
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.influence_board.InfluenceBoard"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+MIME_XML = LINUX / f"{APP_ID}.xml"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+ICON = LINUX / f"{APP_ID}.svg"
+WINDOW_ICON = ROOT / "resources" / "icons" / "influence-board.svg"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+SCENARIO_TYPE = "application/x-influence-board-scenario"
+
+
+def _tool(name: str, package: str) -> pytest.MarkDecorator:
+    return pytest.mark.skipif(
+        shutil.which(name) is None,
+        reason=f"{name} is not installed (Debian/Ubuntu: apt install {package})",
+    )
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def _list(value: str) -> list[str]:
+    return [item for item in value.split(";") if item]
+
+
+def _mime_type() -> ET.Element:
+    root = ET.parse(MIME_XML).getroot()
+    assert root.tag == f"{MIME_NS}mime-info"
+    types = root.findall(f"{MIME_NS}mime-type")
+    assert len(types) == 1, "one MIME type: scenario files"
+    return types[0]
+
+
+def _pyproject() -> dict:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+# -- the validators ----------------------------------------------------------------------
+
+
+@_tool("desktop-file-validate", "desktop-file-utils")
+def test_desktop_file_validates() -> None:
+    done = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
+    report = done.stdout + done.stderr
+    assert done.returncode == 0, report
+    assert "error:" not in report and "warning:" not in report, report
+
+
+@_tool("appstreamcli", "appstream")
+def test_metainfo_validates() -> None:
+    # Without --no-net the screenshot and URLs would be fetched; with it, warnings still fail.
+    done = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@_tool("appstreamcli", "appstream")
+def test_installed_tree_validates(tmp_path: Path) -> None:
+    """Laid out as a package installs them, the metainfo finds its desktop file and icon."""
+    share = tmp_path / "usr" / "share"
+    places = {
+        METAINFO: share / "metainfo",
+        DESKTOP: share / "applications",
+        MIME_XML: share / "mime" / "packages",
+        ICON: share / "icons" / "hicolor" / "scalable" / "apps",
+    }
+    for source, folder in places.items():
+        folder.mkdir(parents=True)
+        shutil.copy(source, folder)
+    done = subprocess.run(
+        ["appstreamcli", "validate-tree", "--no-net", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+# -- how the files fit together ----------------------------------------------------------
+
+
+def test_desktop_entry_launches_the_app() -> None:
+    entry = _desktop_entry()
+    assert entry["Type"] == "Application"
+    command, *field_codes = entry["Exec"].split()
+    assert command in _pyproject()["project"]["gui-scripts"], "Exec runs the installed command"
+    assert field_codes == ["%F"]
+    assert entry["Icon"] == APP_ID == ICON.stem
+    assert _list(entry["MimeType"]) == [SCENARIO_TYPE]
+    assert "Game" in _list(entry["Categories"])
+    assert _list(entry["Keywords"])
+
+
+def test_mime_type_is_the_one_the_desktop_entry_opens() -> None:
+    mime = _mime_type()
+    assert mime.get("type") in _list(_desktop_entry()["MimeType"])
+    parents = [e.get("type") for e in mime.findall(f"{MIME_NS}sub-class-of")]
+    assert parents == ["application/json"]
+    assert mime.findtext(f"{MIME_NS}comment")
+    globs = [g.get("pattern", "") for g in mime.findall(f"{MIME_NS}glob")]
+    assert all(g.endswith(".json") for g in globs)
+    assert "*.json" not in globs, "a bare *.json glob would claim every JSON file"
+    assert globs or mime.find(f"{MIME_NS}magic") is not None
+
+
+def test_mime_magic_recognises_the_files_the_app_writes() -> None:
+    """Every magic string is looked for where the rule says, and between them they match
+    the shipped standard board and a board as the app saves it."""
+    matches = _mime_type().findall(f"{MIME_NS}magic/{MIME_NS}match")
+    assert matches
+    rules = []
+    for match in matches:
+        assert match.get("type") == "string"
+        start, _, end = match.get("offset", "").partition(":")
+        value = match.get("value", "")
+        assert FORMAT in value
+        rules.append((int(start), int(end or start), value.encode("utf-8")))
+
+    def recognised(data: bytes) -> bool:
+        return any(value in data[start : end + len(value)] for start, end, value in rules)
+
+    shipped = (ROOT / "resources" / "scenarios" / "world-order.json").read_bytes()
+    saved = dumps(standard_board()).encode("utf-8")
+    assert recognised(shipped)
+    assert recognised(saved)
+    assert not recognised(b'{"format": "something-else/1", "name": "x"}')
+
+
+def test_metainfo_describes_this_app() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID == METAINFO.name.removesuffix(".metainfo.xml")
+    launchables = root.findall("launchable")
+    assert [(e.get("type"), e.text) for e in launchables] == [("desktop-id", DESKTOP.name)]
+    assert root.findtext("project_license") == "MIT"
+    assert _pyproject()["project"]["license"] == {"text": "MIT"}
+    assert root.findtext("metadata_license")
+    assert root.findtext("name") == _desktop_entry()["Name"]
+    assert root.findtext("summary")
+    assert root.find("description/p") is not None
+    assert root.find("content_rating") is not None
+    assert root.findtext("url[@type='homepage']", "").startswith("https://")
+    assert root.findtext("icon[@type='stock']") == APP_ID
+    assert [e.text for e in root.findall("provides/mediatype")] == [SCENARIO_TYPE]
+    assert [e.text for e in root.findall("provides/binary")] == ["influence-board"]
+
+
+def test_metainfo_release_is_the_package_version() -> None:
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    assert releases, "at least one release"
+    newest = releases[0]
+    assert newest.get("version") == __version__ == _pyproject()["project"]["version"]
+    assert newest.get("date")
+
+
+def test_metainfo_screenshot_is_the_readme_one() -> None:
+    images = ET.parse(METAINFO).getroot().findall("screenshots/screenshot/image")
+    assert images
+    url = images[0].text or ""
+    assert url.startswith("https://") and url.endswith("/docs/board.png")
+    assert "influence-board" in url
+    assert (ROOT / "docs" / "board.png").is_file()
+    assert "docs/board.png" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# -- the icon ----------------------------------------------------------------------------
+
+
+def test_icon_is_a_128_pixel_svg() -> None:
+    root = ET.parse(ICON).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert (root.get("width"), root.get("height")) == ("128", "128")
+    assert root.get("viewBox") == "0 0 128 128"
+
+
+def test_window_icon_is_the_same_picture() -> None:
+    assert WINDOW_ICON.read_bytes() == ICON.read_bytes()
+
+
+def test_icon_draws_in_qt(qapp) -> None:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(WINDOW_ICON))
+    assert renderer.isValid()
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, 64, 64))
+    painter.end()
+    assert image.pixelColor(32, 32).alpha() == 255, "the card fills the middle"
+    assert image.pixelColor(0, 0).alpha() == 0, "the corners stay transparent"
