@@ -315,16 +315,12 @@ class FileHandling:
             self.export_image(Path(path))
 
     def export_image(self: MainWindow, path: Path) -> bool:
-        selected = self.scene.selectedItems()
-        self.scene.clearSelection()  # a picture shows the board, not the user's selection
         try:
-            export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
+            with self.scene.for_print():  # the board, not the user's selection
+                export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
         except OSError as exc:
             self.show_error(self.tr("Cannot export"), str(path), str(exc))
             return False
-        finally:
-            for item in selected:
-                item.setSelected(True)
         self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
         return True
 
@@ -340,7 +336,8 @@ class FileHandling:
         from .setup_sheet import write_setup_sheet
 
         try:
-            write_setup_sheet(self.document.board, self.scene, path)
+            with self.scene.for_print():
+                write_setup_sheet(self.document.board, self.scene, path)
         except OSError as exc:
             self.show_error(self.tr("Cannot export"), str(path), str(exc))
             return False

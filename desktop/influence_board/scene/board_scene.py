@@ -7,6 +7,9 @@ sent through `document.perform`, which pushes an undo command or reports a refus
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QMenu
@@ -163,6 +166,21 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, RegionItem):
                 return item.region.id
         return None
+
+    @contextmanager
+    def for_print(self) -> Iterator[None]:
+        """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
+        selected = self.selectedItems()
+        cube, active = self.selected_cube, self.keyboard.active
+        self.clearSelection()
+        self.selected_cube, self.keyboard.active = None, False
+        try:
+            yield
+        finally:
+            self.selected_cube, self.keyboard.active = cube, active
+            for item in selected:
+                item.setSelected(True)
+            self.update()
 
     def selected_regions(self) -> list[str]:
         return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
