@@ -100,7 +100,10 @@ def layout(
     movable = set(g.nodes) if only is None else set(only) & set(g.nodes)
     fixed = [r.id for r in board.regions if r.id not in movable and r.position is not None]
     margin = 40.0
-    span_x, span_y = SCENE_WIDTH - 320.0 - 2 * margin, SCENE_HEIGHT - 200.0 - 2 * margin
+    # The picture grows with the number of Regions, so that a big board is not a heap.
+    grow = max(1.0, (len(board.regions) / 9) ** 0.5)
+    span_x = (SCENE_WIDTH - 320.0 - 2 * margin) * grow
+    span_y = (SCENE_HEIGHT - 200.0 - 2 * margin) * grow
     if fixed:
         pos0 = {}
         for r in board.regions:
@@ -121,14 +124,50 @@ def layout(
             cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
             half = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9) / 2
             raw = {n: ((p[0] - cx) / half, (p[1] - cy) / half) for n, p in raw.items()}
-    return {
+    wanted = {
         n: (
-            round(margin + (float(raw[n][0]) + 1) / 2 * span_x, 1),
-            round(margin + (float(raw[n][1]) + 1) / 2 * span_y, 1),
+            margin + (float(raw[n][0]) + 1) / 2 * span_x,
+            margin + (float(raw[n][1]) + 1) / 2 * span_y,
         )
         for n in g.nodes
         if n in movable
     }
+    taken = [r.position for r in board.regions if r.id in fixed and r.position is not None]
+    placed = {}
+    for r in board.regions:  # board order, so the result does not depend on set order
+        if r.id in wanted:
+            x, y = _free_spot(wanted[r.id], taken)
+            taken.append((x, y))
+            placed[r.id] = (round(x, 1), round(y, 1))
+    return placed
+
+
+# A track's footprint on the picture, with room around it; enough to keep tracks apart.
+TRACK_WIDTH, TRACK_HEIGHT = 320.0, 230.0
+
+
+def _free_spot(want: tuple[float, float], taken: list[tuple[float, float]]) -> tuple[float, float]:
+    """`want`, or the nearest point on rings around it where no placed track overlaps."""
+
+    def free(x: float, y: float) -> bool:
+        return all(abs(x - a) >= TRACK_WIDTH or abs(y - b) >= TRACK_HEIGHT for a, b in taken)
+
+    x0, y0 = want
+    if free(x0, y0):
+        return want
+    step = 40.0
+    for ring in range(1, 200):
+        points = [
+            (x0 + dx * step, y0 + dy * step)
+            for dx in range(-ring, ring + 1)
+            for dy in range(-ring, ring + 1)
+            if max(abs(dx), abs(dy)) == ring
+        ]
+        points.sort(key=lambda p: (p[0] - x0) ** 2 + (p[1] - y0) ** 2)
+        for x, y in points:
+            if free(x, y):
+                return (x, y)
+    return want
 
 
 def with_positions(board: Board) -> Board:
