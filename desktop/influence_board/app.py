@@ -25,17 +25,20 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 
 def run(
-    board: Board, path: str | None = None, ops: str | None = None, reset_settings: bool = False
+    games: list[tuple[Board, str | None]], ops: str | None = None, reset_settings: bool = False
 ) -> int:
+    """One window per (board, file); the first offers crash recovery and takes `ops`."""
     app = make_application()
     if reset_settings:
         QSettings().clear()
     from .window import MainWindow
 
-    window = MainWindow(board, path)
-    window.show()
+    windows = [MainWindow(board, path) for board, path in games]
+    for window in windows:
+        window.show()
+    first = windows[0]
     # After a crash, the autosaved game is offered once the window is up.
-    QTimer.singleShot(0, window.offer_recovery)
+    QTimer.singleShot(0, first.offer_recovery)
     if ops:
-        QTimer.singleShot(0, lambda: window.replay_file(Path(ops)))
+        QTimer.singleShot(0, lambda: first.replay_file(Path(ops)))
     return app.exec()

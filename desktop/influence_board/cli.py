@@ -171,9 +171,13 @@ def render(argv: Sequence[str]) -> int:
 
 def gui(argv: Sequence[str]) -> int:
     p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
-    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
     p.add_argument(
-        "--ops", help="an operation file to replay into the history once the window is open"
+        "file",
+        nargs="*",
+        help="scenario file (default: the embedded standard board); several open one window each",
+    )
+    p.add_argument(
+        "--ops", help="an operation file to replay into the (first) window once it is open"
     )
     p.add_argument("--reset-settings", action="store_true", help="forget the remembered settings")
     args = p.parse_args(argv)
@@ -185,10 +189,10 @@ def gui(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return BAD_INPUT
-    board = _board(args.file)
+    games = [(_board(f), f) for f in args.file] or [(_board(None), None)]
     from .app import run
 
-    return run(board, args.file, ops=args.ops, reset_settings=args.reset_settings)
+    return run(games, ops=args.ops, reset_settings=args.reset_settings)
 
 
 def _has_display() -> bool:

@@ -1,0 +1,5 @@
+"""PyInstaller's entry script: the same as the `influence-board` command."""
+
+from influence_board.cli import main
+
+raise SystemExit(main())
