@@ -18,6 +18,7 @@ from ..document import Document
 from ..look import color, glyphs
 from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
 from ..rules.editing import AddLink
+from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
@@ -76,6 +77,7 @@ class BoardScene(QGraphicsScene):
             item = RegionItem(region, board.name_of)
             self.region_items[region.id] = item
             self.addItem(item)
+            self._describe(item)
         self._rebuild_links()
         self._fit_rect()
         # One Region more on the same board (added, or its removal undone): show it.
@@ -103,10 +105,15 @@ class BoardScene(QGraphicsScene):
         for region_id in ids:
             item = self.region_items[region_id]
             item.set_region(board.region(region_id))
+            self._describe(item)
             if self.selected_cube and self.selected_cube[0] == region_id:
                 self.selected_cube = None
             # Links follow moves through itemChange; a placement leaves them alone, which
             # matters: a long link's repaint would touch most of the board.
+
+    def _describe(self, item: RegionItem) -> None:
+        """The Region in words, as its tooltip: rows, ranking and flags."""
+        item.setToolTip("\n".join(describe_region(self.document.board, item.region)))
 
     def follow_links(self, region_id: str) -> None:
         for link in self.link_items.get(region_id, ()):
