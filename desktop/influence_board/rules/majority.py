@@ -35,8 +35,10 @@ class Standing:
 def counts(region: Region) -> dict[Owner, int]:
     """Cubes per participant: permanent + overflow + temporary."""
     out: dict[Owner, int] = {}
-    for owner in region.cubes():
-        out[owner] = out.get(owner, 0) + 1
+    for row in (region.permanent, region.overflow, region.temporary):
+        for owner in row:
+            if owner is not None:
+                out[owner] = out.get(owner, 0) + 1
     return out
 
 
@@ -49,9 +51,11 @@ def ranking(region: Region, order: Sequence[Owner] = ()) -> tuple[Standing, ...]
     """
     tally = counts(region)
     listed = {owner: i for i, owner in enumerate(order)}
+    army_of = dict(region.armies)
+    last = len(listed)
     keyed = sorted(
-        ((n, region.armies_of(owner), owner) for owner, n in tally.items()),
-        key=lambda t: (-t[0], -t[1], listed.get(t[2], len(listed)), t[2]),
+        ((n, army_of.get(owner, 0), owner) for owner, n in tally.items()),
+        key=lambda t: (-t[0], -t[1], listed.get(t[2], last), t[2]),
     )
     bonus = region.majority_bonus
     standings: list[Standing] = []

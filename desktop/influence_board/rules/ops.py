@@ -8,7 +8,7 @@ with the reason. Nothing here knows how operations are carried out (see operatio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .board import Board
 
@@ -83,12 +83,13 @@ class MoveRegion:
 Operation = Add | Convert | Reset | Remove | SetArmies | Score | MoveRegion
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened, in plain words.
 
     kind: placed, pushed_out, slid, converted, reset, removed, armies, scored, no_score,
-    no_change, moved. `vp` is what `owner` gained (0 when nothing).
+    no_change, moved, edited. `vp` is what `owner` gained (0 when nothing).
+    (A named tuple rather than a dataclass: every operation makes a few, so they must be
+    cheap to build; they are just as immutable.)
     """
 
     kind: str
@@ -105,8 +106,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """The Board after an operation. `changed` is False when the operation had no effect
     (a Reset with nothing to its right, a Region that cannot score, ...): it is reported
     but is not an undo step."""
