@@ -363,6 +363,9 @@ class MainWindow(FileHandling, QMainWindow):
     def _build_toolbars(self) -> None:
         main = QToolBar(self.tr("Game"), self)
         main.setObjectName("game-toolbar")
+        # Short buttons; what they would undo or redo shows in their tooltip and the menu.
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
         main.addActions([self.undo_action, self.redo_action])
         main.addSeparator()
         main.addActions([self.setup_action, self.score_all_action])
@@ -392,9 +395,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
-            hints.colorSchemeChanged.connect(
-                lambda _scheme: self.apply_theme(remembered.theme_choice())
-            )
+            hints.colorSchemeChanged.connect(self._scheme_changed)
 
     def _wire_palette(self) -> None:
         """The palette's actions in the Game menu, their number keys on the board."""
@@ -470,6 +471,9 @@ class MainWindow(FileHandling, QMainWindow):
         for action in self.theme_group.actions():
             action.setChecked(action.data() == choice)
         self.scene.set_theme(self.theme_for(choice))
+
+    def _scheme_changed(self, _scheme) -> None:
+        self.apply_theme(remembered.theme_choice())
 
     def choose_theme(self, choice: str) -> None:
         remembered.set_theme_choice(choice)
