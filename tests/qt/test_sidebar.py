@@ -170,3 +170,22 @@ def test_choosing_a_row_after_the_board_selection_was_cleared(window):
     assert window.scene.selected_region() is None
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(africa).center())
     assert window.scene.selected_region() == "africa"
+
+
+def test_each_ranking_line_carries_its_owners_chip(window):
+    """The chip follows the owner when a line of the ranking changes hands."""
+    from influence_board.look import chip_icon
+    from influence_board.panels.majority_model import OWNER_ROLE
+    from influence_board.rules import Add, SetArmies
+
+    model = window.majorities.model
+    window.document.perform(Add("africa", "usa", "temporary"))
+    window.document.perform(SetArmies("africa", "usa", 2))  # USA now ranks first
+    parent = model.index(model.region_row("africa"), 0)
+    board = window.document.board
+    for n in range(model.rowCount(parent)):
+        index = model.index(n, 0, parent)
+        owner = index.data(OWNER_ROLE)
+        shown = model.itemFromIndex(index).icon().pixmap(16, 16).toImage()
+        expected = chip_icon(board, owner).pixmap(16, 16).toImage()
+        assert shown == expected, owner

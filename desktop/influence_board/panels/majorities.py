@@ -20,6 +20,8 @@ from ..document import Document
 from .majority_model import REGION_ID_ROLE, MajorityModel
 from .vp_model import VpModel
 
+OPEN_ALL_UP_TO = 30  # Regions
+
 
 class MajoritiesPanel(QWidget):
     region_chosen = Signal(str)
@@ -93,11 +95,18 @@ class MajoritiesPanel(QWidget):
     def _after_reset(self) -> None:
         for row in range(self.model.rowCount()):
             self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
-        self.tree.expandAll()
+        # A board the size of the printed one shows every ranking. A big one shows its
+        # Regions and opens the chosen one: a tree of thousands of open lines is neither
+        # readable nor quick to lay out again after each change.
+        self.open_all = self.model.rowCount() <= OPEN_ALL_UP_TO
+        if self.open_all:
+            self.tree.expandAll()
+        else:
+            self.tree.collapseAll()
         self.vp_view.setMaximumHeight(self._vp_height())
 
     def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        if parent.isValid():
+        if parent.isValid() and self.open_all:
             self.tree.expand(parent)
 
     def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
@@ -126,5 +135,7 @@ class MajoritiesPanel(QWidget):
             | QItemSelectionModel.SelectionFlag.Rows,
         )
         self.tree.selectionModel().blockSignals(blocked)
+        if not self.open_all:
+            self.tree.expand(index)
         self.tree.scrollTo(index)
         self.tree.viewport().update()

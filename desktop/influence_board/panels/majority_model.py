@@ -1,27 +1,29 @@
 """The majorities as a Qt item model: one row per Region, its ranking as child rows.
 
-Built from the Board and updated per changed Region (rows are replaced, removed or
-inserted for that Region only), so a placement never resets the whole view.
+Updated per changed Region: only that Region's rows are rewritten, and child rows are
+added or taken away only when its number of ranked participants changes. The model is a
+QStandardItemModel so that the tree's relayout after such a change runs in C++; a Python
+model would be asked for every row of every Region each time.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
 from ..document import Document
 from ..look import chip_icon
-from ..rules import Region, Standing, ranking
+from ..rules import Board, Region, Standing, ranking
 from ..rules.majority import ordinal, place_text
 
-Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
 REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPTY_PERMANENT_ROLE = Qt.ItemDataRole.UserRole + 2
 OWNER_ROLE = Qt.ItemDataRole.UserRole + 3
 WARNING = QColor("#b3261e")
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 @dataclass
@@ -45,13 +47,16 @@ class RegionRow:
         return sum(s.place == place for s in self.standings) > 1
 
 
-class MajorityModel(QAbstractItemModel):
+class MajorityModel(QStandardItemModel):
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(COLUMNS), parent)
+        self.setHorizontalHeaderLabels(list(COLUMNS))
         self.document = document
         self._rows: list[RegionRow] = []
         self._row_of: dict[str, int] = {}
-        self._icons: dict[str, object] = {}
+        self._icons: dict[str, QIcon] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
         document.board_replaced.connect(self.reload)
         document.regions_changed.connect(self.update_regions)
         self.reload()
@@ -63,135 +68,102 @@ class MajorityModel(QAbstractItemModel):
 
     def reload(self) -> None:
         board = self.document.board
-        self.beginResetModel()
         order = self._order()
-        self._rows = [RegionRow.of(r, order) for r in board.regions]
-        self._row_of = {r.id: i for i, r in enumerate(self._rows)}
         self._icons = {p.id: chip_icon(board, p.id) for p in board.participants()}
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # one reset, not a signal per row
+        try:
+            self.removeRows(0, self.rowCount())
+            self._rows = [RegionRow.of(r, order) for r in board.regions]
+            self._row_of = {r.id: i for i, r in enumerate(self._rows)}
+            for row in self._rows:
+                top = [QStandardItem() for _ in COLUMNS]
+                self._fill_region(top, row)
+                for s in row.standings:
+                    cells = [QStandardItem() for _ in COLUMNS]
+                    self._fill_standing(cells, row, s, board)
+                    top[0].appendRow(cells)
+                self.appendRow(top)
+        finally:
+            self.blockSignals(blocked)
         self.endResetModel()
 
     def update_regions(self, ids: list[str]) -> None:
         board, order = self.document.board, self._order()
         for region_id in ids:
-            row = self._row_of[region_id]
+            index = self._row_of[region_id]
             new = RegionRow.of(board.region(region_id), order)
-            old = self._rows[row]
-            if new == old:
+            if new == self._rows[index]:
                 continue  # e.g. the track only moved
-            parent = self.index(row, 0)
-            before, after = len(old.standings), len(new.standings)
-            if after < before:
-                self.beginRemoveRows(parent, after, before - 1)
-                self._rows[row] = new
-                self.endRemoveRows()
-            elif after > before:
-                self.beginInsertRows(parent, before, after - 1)
-                self._rows[row] = new
-                self.endInsertRows()
-            else:
-                self._rows[row] = new
-            last = len(COLUMNS) - 1
-            self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-            if after:
-                self.dataChanged.emit(self.index(0, 0, parent), self.index(after - 1, last, parent))
+            self._rows[index] = new
+            top = [self.item(index, c) for c in range(len(COLUMNS))]
+            self._fill_region(top, new)
+            parent = top[0]
+            have, want = parent.rowCount(), len(new.standings)
+            if want < have:
+                parent.removeRows(want, have - want)
+            for _ in range(have, want):
+                parent.appendRow([QStandardItem() for _ in COLUMNS])
+            for n, s in enumerate(new.standings):
+                cells = [parent.child(n, c) for c in range(len(COLUMNS))]
+                self._fill_standing(cells, new, s, board)
 
-    # -- the model interface ----------------------------------------------------------------
+    # -- what the rows show -----------------------------------------------------------------
 
-    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not self.hasIndex(row, column, parent):
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, column, 0)
-        return self.createIndex(row, column, parent.row() + 1)
+    @staticmethod
+    def _set(item: QStandardItem, value: object, role: int = Qt.ItemDataRole.DisplayRole) -> None:
+        if item.data(role) != value:  # an unchanged cell sends no signal, repaints nothing
+            item.setData(value, role)
 
-    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
-        if not index.isValid() or index.internalId() == 0:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, 0)
+    def _fill_region(self, cells: list[QStandardItem], row: RegionRow) -> None:
+        n = row.empty_permanent
+        for item in cells:
+            item.setEditable(False)
+            self._set(item, row.id, REGION_ID_ROLE)
+            self._set(item, n, EMPTY_PERMANENT_ROLE)
+        first = cells[0]
+        self._set(first, row.label())
+        flag = f", cannot score: {n} permanent slots empty" if n else ", can score"
+        self._set(first, row.name + flag, Qt.ItemDataRole.AccessibleTextRole)
+        self._set(first, self._bold, Qt.ItemDataRole.FontRole)
+        self._set(first, QBrush(WARNING) if n else None, Qt.ItemDataRole.ForegroundRole)
+        tip = (
+            f"{row.name} cannot score: {n} permanent slot{'s' if n != 1 else ''} empty; "
+            "a Region scores only when every permanent slot is filled"
+            if n
+            else f"{row.name} can score"
+        )
+        self._set(first, tip, Qt.ItemDataRole.ToolTipRole)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if not parent.isValid():
-            return len(self._rows)
-        if parent.internalId() == 0 and parent.column() == 0:
-            return len(self._rows[parent.row()].standings)
-        return 0
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        if index.internalId() == 0:
-            return self._region_data(self._rows[index.row()], index.column(), role)
-        region = self._rows[index.internalId() - 1]
-        return self._standing_data(region, region.standings[index.row()], index.column(), role)
-
-    def _region_data(self, row: RegionRow, column: int, role: int):
-        if role == REGION_ID_ROLE:
-            return row.id
-        if role == EMPTY_PERMANENT_ROLE:
-            return row.empty_permanent
-        if column != 0:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return row.label()
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            n = row.empty_permanent
-            flag = f", cannot score: {n} permanent slots empty" if n else ", can score"
-            return row.name + flag
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and row.empty_permanent:
-            return QBrush(WARNING)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if row.empty_permanent:
-                n = row.empty_permanent
-                return (
-                    f"{row.name} cannot score: {n} permanent slot{'s' if n != 1 else ''} empty; "
-                    "a Region scores only when every permanent slot is filled"
-                )
-            return f"{row.name} can score"
-        return None
-
-    def _standing_data(self, region: RegionRow, s: Standing, column: int, role: int):
-        board = self.document.board
-        if role == REGION_ID_ROLE:
-            return region.id
-        if role == OWNER_ROLE:
-            return s.owner
-        if role == Qt.ItemDataRole.DecorationRole and column == 0:
-            return self._icons.get(s.owner)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:
-            tie = " tied" if region.tied(s.place) else ""
-            return (
-                f"{board.name_of(s.owner)}, {ordinal(s.place)}{tie} place, {s.count} cubes, "
-                f"{s.armies} Armies, bonus {s.bonus}"
-            )
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if column == 0:
-            name = board.name_of(s.owner)
-            local = board.is_player(s.owner) or "local" in name.lower()
-            return name if local else f"{name} (local power)"
-        if column == 1:
-            return s.count
-        if column == 2:
-            return s.armies
-        if column == 3:
-            return place_text(region.standings, s)
-        return s.bonus
+    def _fill_standing(
+        self, cells: list[QStandardItem], region: RegionRow, s: Standing, board: Board
+    ) -> None:
+        name = board.name_of(s.owner)
+        local = board.is_player(s.owner) or "local" in name.lower()
+        shown = (
+            name if local else f"{name} (local power)",
+            s.count,
+            s.armies,
+            place_text(region.standings, s),
+            s.bonus,
+        )
+        first = cells[0]
+        if first.data(OWNER_ROLE) != s.owner:  # another participant now holds this line
+            first.setIcon(self._icons.get(s.owner) or QIcon())
+        for column, (item, value) in enumerate(zip(cells, shown, strict=True)):
+            item.setEditable(False)
+            self._set(item, value)
+            self._set(item, region.id, REGION_ID_ROLE)
+            self._set(item, s.owner, OWNER_ROLE)
+            if column:
+                self._set(item, RIGHT, Qt.ItemDataRole.TextAlignmentRole)
+        tie = " tied" if region.tied(s.place) else ""
+        self._set(
+            first,
+            f"{name}, {ordinal(s.place)}{tie} place, {s.count} cubes, {s.armies} Armies, "
+            f"bonus {s.bonus}",
+            Qt.ItemDataRole.AccessibleTextRole,
+        )
 
     # -- for the view and the tests ---------------------------------------------------------
 
