@@ -47,6 +47,17 @@ def _board(path: str | None):
         raise SystemExit(BAD_INPUT) from None
 
 
+def _steps(path: str):
+    """The operations of an operation file; exits 2 naming the file and line on bad input."""
+    from .rules.oplines import OpFileError, read_steps
+
+    try:
+        return read_steps(path)
+    except OpFileError as exc:
+        print(str(exc), file=sys.stderr)
+        raise SystemExit(BAD_INPUT) from None
+
+
 def _print_json(data: object) -> None:
     print(json.dumps(data, indent=2, ensure_ascii=False))
 
@@ -84,22 +95,10 @@ def replay(argv: Sequence[str]) -> int:
     if args.to is not None and args.to < 0:
         p.error("--to needs a number 0 or more")
     board = _board(args.file)
-    from .rules.oplines import OpLineError, parse_lines
     from .rules.replay import replay as run
     from .rules.report import board_report, describe
 
-    try:
-        text = Path(args.ops).read_text(encoding="utf-8")
-        steps = parse_lines(text, args.ops)
-    except OSError as exc:
-        print(f"{args.ops}: cannot read the file: {exc.strerror}", file=sys.stderr)
-        return BAD_INPUT
-    except UnicodeDecodeError as exc:
-        print(f"{args.ops}: not UTF-8 text: {exc.reason}", file=sys.stderr)
-        return BAD_INPUT
-    except OpLineError as exc:
-        print(str(exc), file=sys.stderr)
-        return BAD_INPUT
+    steps = _steps(args.ops)
     result = run(board, steps, args.to)
     if args.json:
         report = board_report(result.board)
@@ -142,18 +141,9 @@ def render(argv: Sequence[str]) -> int:
         return BAD_INPUT
     board = _board(args.file)
     if args.ops:
-        from .rules.oplines import OpLineError, parse_lines
         from .rules.replay import replay as run
 
-        try:
-            steps = parse_lines(Path(args.ops).read_text(encoding="utf-8"), args.ops)
-        except OSError as exc:
-            print(f"{args.ops}: cannot read the file: {exc.strerror}", file=sys.stderr)
-            return BAD_INPUT
-        except OpLineError as exc:
-            print(str(exc), file=sys.stderr)
-            return BAD_INPUT
-        result = run(board, steps)
+        result = run(board, _steps(args.ops))
         board = result.board
         if result.refused:
             print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)

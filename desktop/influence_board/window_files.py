@@ -18,7 +18,7 @@ from . import recovery
 from . import settings as remembered
 from .export import export_scene
 from .rules import Add, Board, Convert, MoveRegion, Participant, Remove, Reset, Score, SetArmies
-from .rules.oplines import OpLineError, Redo, Undo, parse_lines, to_line
+from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
 from .standard import standard_board
@@ -225,11 +225,8 @@ class FileHandling:
         """Apply an operation file step by step; each step enters the history. Stops at a
         refused line and says which. Returns the number of steps applied."""
         try:
-            steps = parse_lines(path.read_text(encoding="utf-8"), path.name)
-        except (OSError, UnicodeDecodeError) as exc:
-            self.show_error(self.tr("Cannot replay"), str(path), str(exc))
-            return 0
-        except OpLineError as exc:
+            steps = read_steps(path, path.name)
+        except OpFileError as exc:
             self.show_error(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
         stack = self.document.undo_stack

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from .board import is_coordinate
@@ -23,7 +25,11 @@ class Redo:
 Step = Operation | Undo | Redo
 
 
-class OpLineError(ValueError):
+class OpFileError(ValueError):
+    """An operation file that cannot be used; the message says where and why."""
+
+
+class OpLineError(OpFileError):
     """A line that is not a valid operation. `line` is 1-based."""
 
     def __init__(self, line: int, message: str, source: str | None = None) -> None:
@@ -144,6 +150,19 @@ def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
         except ValueError as exc:
             raise OpLineError(number, str(exc), source) from None
     return steps
+
+
+def read_steps(path: str | os.PathLike[str], name: str | None = None) -> list[tuple[int, Step]]:
+    """The operations of a file. Messages name it `name`, or the path as given.
+    Raises OpFileError."""
+    name = str(path) if name is None else name
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise OpFileError(f"{name}: cannot read the file: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise OpFileError(f"{name}: not UTF-8 text: {exc.reason}") from None
+    return parse_lines(text, name)
 
 
 def to_entry(step: Step) -> dict[str, Any]:
