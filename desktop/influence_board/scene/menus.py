@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from ..look import chip_icon
@@ -15,18 +16,22 @@ if TYPE_CHECKING:
 MAX_ARMIES_IN_MENU = 9
 
 
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BoardMenus", text)
+
+
 def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
     board = scene.document.board
     region = board.region(region_id)
     menu = QMenu(region.name)
     menu.setObjectName("region-menu")
     for kind in ("permanent", "temporary"):
-        sub = menu.addMenu(f"Add {kind} Influence")
+        sub = menu.addMenu(tr("Add {0} Influence").format(tr(kind)))
         for p in board.participants():
-            label = p.name if board.is_player(p.id) else f"{p.name} (setup)"
+            label = p.name if board.is_player(p.id) else tr("{0} (setup)").format(p.name)
             action = sub.addAction(chip_icon(board, p.id), label)
             action.triggered.connect(lambda _=False, who=p.id, k=kind: scene.add(region_id, who, k))
-    armies = menu.addMenu("Armies")
+    armies = menu.addMenu(tr("Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
         sub = armies.addMenu(chip_icon(board, p.id), f"{p.name}: {current}")
@@ -38,7 +43,7 @@ def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
                 lambda _=False, who=p.id, count=n: scene.set_armies(region_id, who, count)
             )
     menu.addSeparator()
-    score = menu.addAction(f"Score {region.name}")
+    score = menu.addAction(tr("Score {0}").format(region.name))
     score.triggered.connect(lambda: scene.score(region_id))
     return menu
 
@@ -47,19 +52,23 @@ def build_cube_menu(scene: BoardScene, region_id: str, row: str, index: int) -> 
     board = scene.document.board
     region = board.region(region_id)
     owner = getattr(region, row)[index]
-    place = f"overflow place {index + 1}" if row == "overflow" else f"{row} slot {index + 1}"
+    place = (
+        tr("overflow place {0}").format(index + 1)
+        if row == "overflow"
+        else tr("{0} slot {1}").format(tr(row), index + 1)
+    )
     menu = QMenu(f"{board.name_of(owner)}, {place}")
     menu.setObjectName("cube-menu")
     title = menu.addAction(chip_icon(board, owner), f"{board.name_of(owner)}: {place}")
     title.setEnabled(False)
     menu.addSeparator()
     temporary = row == "temporary"
-    convert = menu.addAction("Convert to permanent")
+    convert = menu.addAction(tr("Convert to permanent"))
     convert.setEnabled(temporary)
     convert.triggered.connect(lambda: scene.convert(region_id, index))
-    reset = menu.addAction("Reset")
+    reset = menu.addAction(tr("Reset"))
     reset.setEnabled(temporary)
     reset.triggered.connect(lambda: scene.reset(region_id, index))
-    remove = menu.addAction("Remove")
+    remove = menu.addAction(tr("Remove"))
     remove.triggered.connect(lambda: scene.remove(region_id, row, index))
     return menu
