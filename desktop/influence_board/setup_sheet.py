@@ -12,20 +12,14 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from .rules import Board, Region, counts, ranking
 from .rules.majority import place_text
+from .rules.report import places
 
 MARGIN_MM = 15
 
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
-    if not row:
-        return "<i>none</i>"
-    out = []
-    for i, owner in enumerate(row):
-        if owner is None:
-            out.append(f"[{vps[i]}]" if vps is not None else "[ ]")
-        else:
-            out.append(f"<b>{html.escape(board.name_of(owner))}</b>")
-    return " &nbsp; ".join(out)
+    shown = [f"<b>{html.escape(t)}</b>" if cube else t for t, cube in places(board, row, vps)]
+    return " &nbsp; ".join(shown) or "<i>none</i>"
 
 
 def region_html(board: Board, region: Region) -> str:

@@ -30,16 +30,19 @@ def board_report(board: Board) -> dict[str, Any]:
     }
 
 
+def places(
+    board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None
+) -> list[tuple[str, bool]]:
+    """Each place of a row as (text, holds a cube): the owner's name, or the printed VP of
+    an empty slot in brackets (overflow places have no printed number)."""
+    return [
+        (board.name_of(c), True) if c is not None else (f"[{vps[i]}]" if vps else "[ ]", False)
+        for i, c in enumerate(cells)
+    ]
+
+
 def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
-    if not cells:
-        return "(none)"
-    out = []
-    for i, c in enumerate(cells):
-        if c is None:
-            out.append(f"[{vps[i]}]" if vps is not None else "[ ]")
-        else:
-            out.append(board.name_of(c))
-    return "  ".join(out)
+    return "  ".join(text for text, _ in places(board, cells, vps)) or "(none)"
 
 
 def describe_region(board: Board, region: Region) -> list[str]:
