@@ -15,15 +15,9 @@ from boards import LOCAL, board, region
 from hypothesis import HealthCheck, event, given, settings
 
 from influence_board.rules import Board, Participant, Region, check, is_valid
+from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules.scenario import ScenarioError, dumps, loads
-from influence_board.rules.validation import (
-    TOO_CLOSE,
-    Problem,
-    color_difference,
-    delta_e_2000,
-    parse_color,
-    to_lab,
-)
+from influence_board.rules.validation import TOO_CLOSE, Problem
 from influence_board.standard import standard_board
 
 ROOT = Path(__file__).resolve().parents[2]

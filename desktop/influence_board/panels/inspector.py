@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..document import Document
 from ..look import chip_icon
 from ..rules import Participant, Region, SetArmies
+from ..rules.colours import color_difference, parse_color
 from ..rules.editing import (
     AddLink,
     AddPlayer,
@@ -46,7 +47,6 @@ from ..rules.editing import (
     SetLocalPower,
     SetSlots,
 )
-from ..rules.validation import color_difference, parse_color
 
 PLAYER_COLORS = (
     "#0072B2", "#F0E442", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00",

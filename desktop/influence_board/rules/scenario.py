@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from .board import Board, Participant, Region, is_coordinate
+from .colours import HEX
 from .topology import link_problems
 
 FORMAT = "influence-board/1"
-_HEX = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
 _NAMED = re.compile(r"[a-zA-Z]+")
 _ID = re.compile(r"[A-Za-z0-9_.\-]+")
 
@@ -121,7 +121,7 @@ class _Reader:
         return None
 
     def color(self, value: Any, path: str) -> str | None:
-        if isinstance(value, str) and (_HEX.fullmatch(value) or _NAMED.fullmatch(value)):
+        if isinstance(value, str) and (HEX.fullmatch(value) or _NAMED.fullmatch(value)):
             return value
         self.fail(path, f'expected a colour such as "#0072b2" or "black", found {_show(value)}')
         return None
