@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,19 +37,20 @@ from . import __version__, recovery
 from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
-from .panels.inspector import Inspector
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
-from .panels.validation import ValidationPanel
 from .rules import Board
-from .rules.editing import RemoveRegion, SetPositions
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .view import BoardView
 from .window_files import FileHandling
+
+if TYPE_CHECKING:
+    from .panels.inspector import Inspector
+    from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
 
@@ -71,8 +81,10 @@ class MainWindow(FileHandling, QMainWindow):
         self.majorities = MajoritiesPanel(self.document, self)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
-        self.inspector = Inspector(self.document, self)
-        self.problems = ValidationPanel(self.document, self)
+        # The editor's docks are built just after the first paint (or when first used):
+        # a player's window comes up without loading the scenario editor.
+        self._inspector: Inspector | None = None
+        self._problems: ValidationPanel | None = None
         right, bottom = (
             Qt.DockWidgetArea.RightDockWidgetArea,
             Qt.DockWidgetArea.BottomDockWidgetArea,
@@ -82,8 +94,8 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
-        self.problems_dock = self._dock(self.tr("Problems"), "problems", self.problems, bottom)
-        self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", self.inspector, right)
+        self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
+        self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
         self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
         self.tabifyDockWidget(self.log_dock, self.problems_dock)
@@ -104,6 +116,43 @@ class MainWindow(FileHandling, QMainWindow):
         self._restore_layout()
         self.apply_theme(remembered.theme_choice())
         self.set_setup_mode(remembered.setup_mode())
+
+    # -- the scenario editor's docks ---------------------------------------------------------
+
+    @property
+    def inspector(self) -> Inspector:
+        self._build_editor_docks()
+        assert self._inspector is not None
+        return self._inspector
+
+    @property
+    def problems(self) -> ValidationPanel:
+        self._build_editor_docks()
+        assert self._problems is not None
+        return self._problems
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._inspector is None:
+            QTimer.singleShot(0, self._build_editor_docks)  # once the window is on screen
+
+    def _build_editor_docks(self) -> None:
+        if self._inspector is not None:
+            return
+        from .panels.inspector import Inspector
+        from .panels.validation import ValidationPanel
+
+        self._inspector = Inspector(self.document, self)
+        self._problems = ValidationPanel(self.document, self)
+        self.inspector_dock.setWidget(self._inspector)
+        self.problems_dock.setWidget(self._problems)
+        self._problems.region_chosen.connect(self.show_region)
+        self._inspector.region_chosen.connect(self.show_region)
+        self.scene.region_selected.connect(self._inspector.show_region)
+        self._problems.checked.connect(self._show_problem_count)
+        selected = self.scene.selected_regions()
+        if len(selected) == 1:
+            self._inspector.show_region(selected[0])
 
     # -- construction ------------------------------------------------------------------------
 
@@ -388,10 +437,6 @@ class MainWindow(FileHandling, QMainWindow):
         self.scene.acting_changed.connect(self._update_acting)
         self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
-        self.problems.region_chosen.connect(self.show_region)
-        self.inspector.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self.inspector.show_region)
-        self.problems.checked.connect(self._show_problem_count)
         self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
@@ -454,7 +499,8 @@ class MainWindow(FileHandling, QMainWindow):
         selected = self.scene.selected_regions()
         if len(selected) == 1:
             self.majorities.show_region(selected[0])
-            self.inspector.show_region(selected[0])
+            if self._inspector is not None:
+                self._inspector.show_region(selected[0])
         self._update_title()
         self._update_acting(self.scene.acting)
         QTimer.singleShot(0, self.view.zoom_to_fit)
@@ -512,6 +558,8 @@ class MainWindow(FileHandling, QMainWindow):
         if region_id is None:
             self.statusBar().showMessage(self.tr("Select a Region first"), STATUS_TIMEOUT_MS)
             return
+        from .rules.editing import RemoveRegion
+
         self.document.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
@@ -521,6 +569,8 @@ class MainWindow(FileHandling, QMainWindow):
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
             )
             return
+        from .rules.editing import SetPositions
+
         positions = layout(self.document.board, only=only)
         self.document.perform(SetPositions(tuple(sorted(positions.items()))))
         QTimer.singleShot(0, self.view.zoom_to_fit)

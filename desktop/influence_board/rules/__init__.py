@@ -1,27 +1,6 @@
 """The rules engine: pure Python, no Qt. See RULES.md."""
 
 from .board import Board, Participant, Region
-from .editing import (
-    AddLink,
-    AddPlayer,
-    AddRegion,
-    EditOperation,
-    MovePlayer,
-    MoveRegionInOrder,
-    RecolorPlayer,
-    RemoveLink,
-    RemovePlayer,
-    RemoveRegion,
-    RenamePlayer,
-    RenameRegion,
-    SetBoardName,
-    SetBonus,
-    SetLocalPower,
-    SetPositions,
-    SetSlots,
-    SetVp,
-    auto_layout,
-)
 from .majority import Standing, can_score, counts, empty_permanent, ranking
 from .operations import apply
 from .ops import (
@@ -37,7 +16,6 @@ from .ops import (
     Score,
     SetArmies,
 )
-from .validation import check, is_valid
 
 __all__ = [
     "Add",
@@ -82,3 +60,40 @@ __all__ = [
     "is_valid",
     "ranking",
 ]
+
+
+_EDITING = {
+    "AddLink",
+    "AddPlayer",
+    "AddRegion",
+    "EditOperation",
+    "MovePlayer",
+    "MoveRegionInOrder",
+    "RecolorPlayer",
+    "RemoveLink",
+    "RemovePlayer",
+    "RemoveRegion",
+    "RenamePlayer",
+    "RenameRegion",
+    "SetBoardName",
+    "SetBonus",
+    "SetLocalPower",
+    "SetPositions",
+    "SetSlots",
+    "SetVp",
+    "auto_layout",
+}
+
+
+def __getattr__(name: str) -> object:
+    """The editor's operations and the checks load on first use, so that play starts
+    without them."""
+    if name in _EDITING:
+        from . import editing
+
+        return getattr(editing, name)
+    if name in ("check", "is_valid"):
+        from . import validation
+
+        return getattr(validation, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,9 +8,9 @@ the user reads.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .board import Board, Owner, Region, Row, is_coordinate
-from .editing import EDIT_HANDLERS, EditOperation
 from .majority import can_score, cannot_score_reason, ranking
 from .ops import (
     Add,
@@ -26,6 +26,9 @@ from .ops import (
     SetArmies,
 )
 
+if TYPE_CHECKING:
+    from .editing import EditOperation
+
 VP_PER_CUBE = 1
 
 
@@ -34,6 +37,9 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
     A Refusal means nothing changed."""
     handler = _HANDLERS.get(type(op))
     if handler is None:
+        # The editor's operations load with the first edit: play does not need them.
+        from .editing import EDIT_HANDLERS
+
         edit = EDIT_HANDLERS.get(type(op))
         return Refusal(f"unknown operation {op!r}") if edit is None else edit(board, op)
     region_id = getattr(op, "region", None)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QMenu
 from ..document import Document
 from ..look import color, glyphs
 from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
-from ..rules.editing import AddLink
 from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
@@ -320,6 +319,8 @@ class BoardScene(QGraphicsScene):
         )
         if target is None:
             return False
+        from ..rules.editing import AddLink
+
         return self.document.perform(AddLink(region_id, target.region.id))
 
     # -- menus -------------------------------------------------------------------------------
