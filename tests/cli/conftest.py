@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from app_process import MODULE, run_app
 
 
 class Run:
@@ -33,18 +34,7 @@ def run_cli(
     cwd: Path | None = None,
     env: dict[str, str] | None = None,
 ) -> Run:
-    env = dict(os.environ if env is None else env, PYTHONIOENCODING="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "influence_board", *map(str, args)],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
-    return Run(done)
+    return Run(run_app(MODULE, *args, cwd=cwd, base=env))
 
 
 @pytest.fixture

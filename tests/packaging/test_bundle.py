@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import influence_board
+from app_process import run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLE = ROOT / "dist" / "influence-board"
@@ -41,27 +42,12 @@ def bundle() -> Path:
     return BUNDLE
 
 
-def run_app(*args: str, cwd: Path, **env: str | None) -> subprocess.CompletedProcess[str]:
-    environ = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONIOENCODING="utf-8")
-    for key, value in env.items():
-        if value is None:
-            environ.pop(key, None)
-        else:
-            environ[key] = value
-    return subprocess.run(
-        [str(APP), *args],
-        cwd=cwd,
-        env=environ,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+def run_bundled(*args: str, cwd: Path, **env: str | None) -> subprocess.CompletedProcess[str]:
+    return run_app([APP], *args, cwd=cwd, env={"QT_QPA_PLATFORM": "offscreen", **env})
 
 
 def test_version(bundle: Path, tmp_path: Path) -> None:
-    done = run_app("--version", cwd=tmp_path)
+    done = run_bundled("--version", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"influence-board {influence_board.__version__}", (
         "the bundle is older than the source: rebuild it with packaging/build.sh"
@@ -69,7 +55,7 @@ def test_version(bundle: Path, tmp_path: Path) -> None:
 
 
 def test_check_reads_the_embedded_board(bundle: Path, tmp_path: Path) -> None:
-    done = run_app("check", cwd=tmp_path)
+    done = run_bundled("check", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "World Order" in done.stdout
     assert "ranking" in done.stdout
@@ -78,7 +64,7 @@ def test_check_reads_the_embedded_board(bundle: Path, tmp_path: Path) -> None:
 def test_check_json_covers_every_region_of_the_standard_board(bundle: Path, tmp_path: Path) -> None:
     # Compared with the shipped scenario, not with the source's own report, so that a
     # bundle built a while ago keeps passing while the report gains fields.
-    done = run_app("check", "--json", cwd=tmp_path)
+    done = run_bundled("check", "--json", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     scenario = json.loads(
@@ -90,20 +76,20 @@ def test_check_json_covers_every_region_of_the_standard_board(bundle: Path, tmp_
 
 def test_check_reads_a_scenario_file(bundle: Path, tmp_path: Path) -> None:
     scenario = ROOT / "resources" / "scenarios" / "world-order.json"
-    done = run_app("check", str(scenario), cwd=tmp_path)
+    done = run_bundled("check", str(scenario), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
 
 
 def test_bad_input_exits_2(bundle: Path, tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "influence-board/1", "regions": 3}', encoding="utf-8")
-    done = run_app("check", str(bad), cwd=tmp_path)
+    done = run_bundled("check", str(bad), cwd=tmp_path)
     assert done.returncode == 2
     assert "bad.json" in done.stderr
 
 
 def test_render_png(bundle: Path, tmp_path: Path) -> None:
-    done = run_app("render", "-o", "out.png", cwd=tmp_path)
+    done = run_bundled("render", "-o", "out.png", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     data = (tmp_path / "out.png").read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -114,14 +100,14 @@ def test_render_png(bundle: Path, tmp_path: Path) -> None:
 
 
 def test_render_svg_uses_the_bundled_qtsvg(bundle: Path, tmp_path: Path) -> None:
-    done = run_app("render", "-o", "out.svg", cwd=tmp_path)
+    done = run_bundled("render", "-o", "out.svg", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     root = ET.parse(tmp_path / "out.svg").getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
 
 
 def test_window_needs_a_display(bundle: Path, tmp_path: Path) -> None:
-    done = run_app(cwd=tmp_path, QT_QPA_PLATFORM=None, DISPLAY=None, WAYLAND_DISPLAY=None)
+    done = run_bundled(cwd=tmp_path, QT_QPA_PLATFORM=None, DISPLAY=None, WAYLAND_DISPLAY=None)
     assert done.returncode == 2
     assert "render" in done.stderr and "check" in done.stderr
 

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
+from app_process import run_app
 from influence_board.document import Document
 from influence_board.rules import Board
 from influence_board.rules.oplines import parse_lines
@@ -38,16 +39,7 @@ def command() -> list[str]:
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*command(), *map(str, args)],
-        env=headless_env(),
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+    return run_app(command(), *args, cwd=cwd, base=headless_env())
 
 
 def expected_size(board: Board) -> QSize:
