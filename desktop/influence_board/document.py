@@ -98,12 +98,17 @@ class Document(QObject):
         """Carry out `op` as one undo step. A refusal or an operation that changes nothing is
         reported (status bar and log) and not pushed. True when the Board changed.
         `drag` ties the moves of one drag together, so that they make one undo step."""
-        from .commands import command_for
-
         result = apply(self._board, op)
         if isinstance(result, Refusal):
             self.refused.emit(result.reason)
             return False
+        return self.push(op, result, drag)
+
+    def push(self, op: Operation, result: Outcome, drag: int = 0) -> bool:
+        """Make `result` (what `try_apply(op)` gave) one undo step; an outcome that changes
+        nothing is reported instead. True when the Board changed."""
+        from .commands import command_for
+
         if not result.changed:
             if result.events:
                 self.events_logged.emit(list(result.events))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from . import recovery
 from . import settings as remembered
 from .export import export_scene
-from .rules import Add, Board, Convert, MoveRegion, Participant, Remove, Reset, Score, SetArmies
+from .rules import Board, Operation, Participant, Refusal
 from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
@@ -26,7 +26,7 @@ from .standard import standard_board
 if TYPE_CHECKING:
     from .window import MainWindow
 
-GAME_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score, MoveRegion)
+GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
@@ -243,9 +243,10 @@ class FileHandling:
                     stack.redo()
             else:
                 outcome = self.document.try_apply(step)
-                reason = getattr(outcome, "reason", None)
-                if reason is None:
-                    self.document.perform(step)
+                if isinstance(outcome, Refusal):
+                    reason = outcome.reason  # reported below, with the line
+                else:
+                    self.document.push(step, outcome)
             if reason is not None:
                 message = f"{path.name}:{line}: {reason}"
                 self.log.add_refusal(message)

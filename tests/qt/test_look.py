@@ -193,3 +193,22 @@ def test_describe_board_by_its_shortcut(window, qtbot):
     make_active(qtbot, window)
     shortcut(window, window.describe_action)
     qtbot.waitUntil(window.description_dialog.isVisible, timeout=2000)
+
+
+def test_a_regions_tooltip_describes_it_when_asked(window):
+    """Hovering a track asks for its tooltip: the Region in words, as it is now."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+
+    from influence_board.rules import Add
+
+    window.document.perform(Add("africa", "usa", "permanent"))
+    item = window.scene.region_items["africa"]
+    view = window.view
+    point = view.mapFromScene(item.mapToScene(item.geometry.header().center()))
+    event = QHelpEvent(QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point))
+    QApplication.sendEvent(view.viewport(), event)
+    assert item.toolTip().startswith("Africa")
+    assert "cannot score: 1 permanent slot empty" in item.toolTip()
+    assert "USA" in item.toolTip()

@@ -123,7 +123,7 @@ class MajoritiesPanel(QWidget):
 
     def show_region(self, region_id: str) -> None:
         """Select a Region's row without telling anyone (the scene chose it)."""
-        if region_id not in self.model._row_of:
+        if not self.model.has_region(region_id):
             return  # a Region the model does not have yet
         index = self.model.index(self.model.region_row(region_id), 0)
         if self.tree.currentIndex().data(REGION_ID_ROLE) == region_id:

@@ -167,6 +167,9 @@ class MajorityModel(QStandardItemModel):
 
     # -- for the view and the tests ---------------------------------------------------------
 
+    def has_region(self, region_id: str) -> bool:
+        return region_id in self._row_of
+
     def region_row(self, region_id: str) -> int:
         return self._row_of[region_id]
 

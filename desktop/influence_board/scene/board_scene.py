@@ -12,7 +12,12 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QMenu
+from PySide6.QtWidgets import (
+    QGraphicsLineItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QMenu,
+)
 
 from ..document import Document
 from ..look import color, glyphs
@@ -76,7 +81,6 @@ class BoardScene(QGraphicsScene):
             item = RegionItem(region, board.name_of)
             self.region_items[region.id] = item
             self.addItem(item)
-            self._describe(item)
         self._rebuild_links()
         self._fit_rect()
         # One Region more on the same board (added, or its removal undone): show it.
@@ -104,15 +108,24 @@ class BoardScene(QGraphicsScene):
         for region_id in ids:
             item = self.region_items[region_id]
             item.set_region(board.region(region_id))
-            self._describe(item)
             if self.selected_cube and self.selected_cube[0] == region_id:
                 self.selected_cube = None
             # Links follow moves through itemChange; a placement leaves them alone, which
             # matters: a long link's repaint would touch most of the board.
 
-    def _describe(self, item: RegionItem) -> None:
-        """The Region in words, as its tooltip: rows, ranking and flags."""
-        item.setToolTip("\n".join(describe_region(self.document.board, item.region)))
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # A track's tooltip is written when it is asked for, not on every change.
+        for item in self.items(event.scenePos()):
+            if isinstance(item, RegionItem):
+                item.setToolTip(self.describe(item.region.id))
+                break
+        super().helpEvent(event)
+
+    def describe(self, region_id: str) -> str:
+        """A Region in words (rows, ranking and flags), for its tooltip."""
+        return "\n".join(
+            describe_region(self.document.board, self.document.board.region(region_id))
+        )
 
     def follow_links(self, region_id: str) -> None:
         for link in self.link_items.get(region_id, ()):
