@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 class MergeId(IntEnum):
     """Commands with the same id may fold into one step (QUndoCommand.mergeWith)."""
 
-    NONE = -1
     MOVE_REGION = 1
 
 
