@@ -200,7 +200,7 @@ class MainWindow(FileHandling, QMainWindow):
             tr("Save &As…"), self.save_as_dialog, K.SaveAs, tr("Save under a new name")
         )
         self.revert_action = self._action(
-            tr("Re&vert"), self.revert, None, tr("Go back to the saved file")
+            tr("Re&vert"), self.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
         )
         self.replay_action = self._action(
             tr("&Replay Operations…"),
@@ -211,7 +211,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.export_ops_action = self._action(
             tr("Export &Operations…"),
             self.export_operations_dialog,
-            None,
+            "Ctrl+Shift+E",
             tr("Write this session's operations as an operation file"),
         )
         self.export_image_action = self._action(
@@ -223,10 +223,14 @@ class MainWindow(FileHandling, QMainWindow):
         self.export_sheet_action = self._action(
             tr("Export Setup &Sheet…"),
             self.export_sheet_dialog,
-            None,
+            "Ctrl+Alt+E",
             tr("A printable PDF: the board and every Region's ranking"),
         )
-        self.quit_action = self._action(tr("&Quit"), self.close, K.Quit, tr("Quit Influence Board"))
+        # Some platforms bind no key to Quit: Ctrl+Q then.
+        quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
+        self.quit_action = self._action(
+            tr("&Quit"), self.close, quit_key, tr("Quit Influence Board")
+        )
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(K.Undo))
@@ -315,7 +319,7 @@ class MainWindow(FileHandling, QMainWindow):
             tr("Place starting cubes without scoring"),
         )
         self.setup_action.setCheckable(True)
-        self.about_action = self._action(tr("&About Influence Board"), self.about)
+        self.about_action = self._action(tr("&About Influence Board"), self.about, "F1")
         self.add_region_action = self._action(
             tr("Add &Region"),
             lambda: self.inspector.add_region(),
@@ -331,18 +335,20 @@ class MainWindow(FileHandling, QMainWindow):
         self.layout_all_action = self._action(
             tr("&Lay Out All Regions"),
             lambda: self.lay_out(None),
-            None,
+            "Ctrl+L",
             tr("Place every Region automatically from the adjacency"),
         )
         self.layout_selected_action = self._action(
             tr("Lay Out &Selected Regions"),
             lambda: self.lay_out(self.scene.selected_regions()),
-            None,
+            "Ctrl+Shift+L",
             tr("Place the selected Regions automatically; the others stay"),
         )
         self.theme_group = QActionGroup(self)
-        for name, label in THEME_LABELS.items():
+        for n, (name, label) in enumerate(THEME_LABELS.items(), start=1):
             action = QAction(tr(label), self)
+            action.setShortcut(QKeySequence(f"Ctrl+Alt+{n}"))
+            self.addAction(action)
             action.setCheckable(True)
             action.setData(name)
             action.triggered.connect(lambda _=False, n=name: self.choose_theme(n))
@@ -382,14 +388,18 @@ class MainWindow(FileHandling, QMainWindow):
         view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
         view.addAction(self.describe_action)
         view.addSeparator()
-        for dock in (
+        docks = (
             self.majorities_dock,
+            self.inspector_dock,
             self.history_dock,
             self.log_dock,
             self.problems_dock,
-            self.inspector_dock,
-        ):
-            view.addAction(dock.toggleViewAction())
+        )
+        for n, dock in enumerate(docks, start=1):
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(f"Alt+{n}"))
+            self.addAction(toggle)
+            view.addAction(toggle)
         game = bar.addMenu(tr("&Game"))
         self.players_menu = game.addMenu(tr("&Acting Player"))
         self._wire_palette()
