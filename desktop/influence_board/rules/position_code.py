@@ -208,6 +208,9 @@ def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
     if len(body) % 4 == 1:
         raise CodeError("the code has a character too many or too few (is it cut short?)")
     data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    if base64.urlsafe_b64encode(data).decode().rstrip("=") != body:
+        # The last character's spare bits are not zero: base64 alone would ignore them.
+        raise CodeError("the code is damaged: its last character is not one a code ends with")
     if len(data) <= CHECK_BYTES:
         raise CodeError("the code is too short to hold a position (is it cut short?)")
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
