@@ -60,7 +60,9 @@ def random_operation(board: Board, rng: random.Random) -> Operation:
         for i, c in enumerate(getattr(region, row))
         if c is not None
     ]
-    kind = rng.choice(["add", "add", "add", "armies", "score", "move", "convert", "reset", "remove"])
+    kind = rng.choice(
+        ["add", "add", "add", "armies", "score", "move", "convert", "reset", "remove"]
+    )
     if kind == "add":
         return Add(
             region.id,
