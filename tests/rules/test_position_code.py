@@ -252,3 +252,15 @@ def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name():
     code = pc._pack("s", bits.to_bytes(), STANDARD)
     with pytest.raises(CodeError, match="Europe: the code gives 7 temporary cubes for 4 slots"):
         decode(code, STANDARD)
+
+
+def test_an_invalid_position_on_the_standard_board_goes_whole_and_is_refused_on_decode():
+    """The editor may hold a position that breaks a rule (a gap in a temporary row): its
+    code keeps everything, and decoding it says what is wrong instead of losing a cube."""
+    africa = STANDARD.region("africa")
+    gap = africa.with_rows(africa.permanent, africa.overflow, (None, "usa", None, None))
+    board = STANDARD.with_region(gap)
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "z")
+    with pytest.raises(CodeError, match=r"regions\[4\]"):
+        decode(code, STANDARD)

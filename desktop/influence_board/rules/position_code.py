@@ -132,7 +132,7 @@ def _width(n: int) -> int:
 
 def encode(board: Board, standard: Board) -> str:
     """The position code of `board`: its position alone when it is built like `standard`."""
-    if has_standard_structure(board, standard):
+    if has_standard_structure(board, standard) and _fits_bits(board):
         return _pack(STANDARD_KIND, _standard_payload(board), standard)
     text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
     return _pack(SCENARIO_KIND, zlib.compress(text.encode(), 9), None)
@@ -141,6 +141,21 @@ def encode(board: Board, standard: Board) -> str:
 def _pack(kind: str, payload: bytes, standard: Board | None) -> str:
     data = payload + _checksum(kind, payload, standard)
     return PREFIX + kind + base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _fits_bits(board: Board) -> bool:
+    """A position the bits can say: cubes of participants, a temporary run with no gap,
+    counts 0 or more. (An invalid position from the editor goes whole, as a scenario.)"""
+    owners = {p.id for p in board.participants()}
+    for region in board.regions:
+        run = region.temporary_count()
+        if any(c is not None for c in region.temporary[run:]):
+            return False
+        if not all(c in owners for c in region.cubes()):
+            return False
+        if not all(o in owners and n >= 0 for o, n in region.armies):
+            return False
+    return all(n >= 0 for n in board.vp)
 
 
 def _standard_payload(board: Board) -> bytes:
