@@ -121,7 +121,7 @@ def check(argv: Sequence[str]) -> int:
         _print_json(report)
     else:
         sys.stdout.write(describe(board))
-    source = path or "<standard board>"
+    source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
         where = f"{problem.path}: " if problem.path else ""
         print(f"{source}: {problem.severity}: {where}{problem.reason}", file=sys.stderr)
