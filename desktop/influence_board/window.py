@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import __version__, recovery
+from . import __version__, recovery, tournament
 from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
@@ -226,6 +226,12 @@ class MainWindow(FileHandling, QMainWindow):
             "Ctrl+Alt+E",
             tr("A printable PDF: the board and every Region's ranking"),
         )
+        self.export_sheets_action = self._action(
+            tr("Export Setup S&heets…"),
+            lambda: tournament.export_sheet_pack_dialog(self),
+            "Ctrl+Alt+Shift+E",
+            tr("One printable PDF with the setup sheet of every chosen scenario"),
+        )
         # Some platforms bind no key to Quit: Ctrl+Q then.
         quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
         self.quit_action = self._action(
@@ -248,7 +254,13 @@ class MainWindow(FileHandling, QMainWindow):
             tr("&Paste Position"),
             self.paste_position,
             K.Paste,
-            tr("Open scenario text from the clipboard as a new board"),
+            tr("Open a position code or scenario text from the clipboard as a new board"),
+        )
+        self.copy_code_action = self._action(
+            tr("Copy Position &Code"),
+            lambda: tournament.copy_position_code(self),
+            "Ctrl+Shift+C",
+            tr("Put the position code (ib1....) on the clipboard, for chat and forms"),
         )
         self.place_permanent_action = self._action(
             tr("Place &Permanent Influence"),
@@ -364,13 +376,15 @@ class MainWindow(FileHandling, QMainWindow):
         file.addSeparator()
         file.addActions([self.replay_action, self.export_ops_action])
         file.addSeparator()
-        file.addActions([self.export_image_action, self.export_sheet_action])
+        file.addActions(
+            [self.export_image_action, self.export_sheet_action, self.export_sheets_action]
+        )
         file.addSeparator()
         file.addAction(self.quit_action)
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addActions([self.copy_action, self.paste_action])
+        edit.addActions([self.copy_action, self.copy_code_action, self.paste_action])
         edit.addSeparator()
         edit.addActions(
             [

@@ -19,7 +19,7 @@ from . import settings as remembered
 from .export import export_scene
 from .rules import Board, Operation, Participant, Refusal
 from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
-from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
+from .rules.scenario import ScenarioError, dumps, load, save, write_atomic
 from .rules.topology import with_positions
 from .standard import standard_board
 
@@ -349,13 +349,18 @@ class FileHandling:
         self.statusBar().showMessage(self.tr("Copied the position as scenario text"), 8000)
 
     def paste_position(self: MainWindow) -> bool:
+        from .tournament import board_from_text
+
         text = QGuiApplication.clipboard().text()
         try:
-            board = loads(text, "clipboard")
+            board = board_from_text(text, "clipboard")
         except ScenarioError as exc:
             self.show_error(
                 self.tr("Cannot paste"),
-                self.tr("The clipboard does not hold a scenario; the board is unchanged."),
+                self.tr(
+                    "The clipboard holds neither a scenario nor a position code; "
+                    "the board is unchanged."
+                ),
                 exc.describe(),
             )
             return False
