@@ -64,7 +64,8 @@ def test_only_keys_that_differ_and_only_regions_that_differ():
     a = board(region("r", temp=["a", "b"]), region("s", temp=["a"]))
     b = board(region("r", temp=["b", "a"]), region("s", temp=["a"]))
     found = diff(a, b).to_json()
-    assert found["regions"] == {"r": {"temporary": [["a", "b", None, None], ["b", "a", None, None]]}}
+    rows = [["a", "b", None, None], ["b", "a", None, None]]
+    assert found["regions"] == {"r": {"temporary": rows}}
 
 
 def test_armies_of_zero_are_left_out():

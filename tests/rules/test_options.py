@@ -152,9 +152,7 @@ def test_order_value_then_board_order_then_kind_then_index():
         region("second", temp=["a", "b", "a"]),
     )
     found = options(b, "a")
-    keys = [
-        (-o.value, b.region_index(o.region), o.kind, getattr(o.op, "index", -1)) for o in found
-    ]
+    keys = [(-o.value, b.region_index(o.region), o.kind, getattr(o.op, "index", -1)) for o in found]
     rank = {"add temporary": 0, "add permanent": 1, "convert": 2, "reset": 3}
     assert keys == sorted(keys, key=lambda k: (k[0], k[1], rank[k[2]], k[3]))
     # the temporary row's next slot prints 1, the permanent slot 1: equal value, add
@@ -256,7 +254,8 @@ def test_every_option_is_what_the_engine_does(b, which):
         for other in b.players:
             if other.id == player:
                 continue
-            delta = _score_of(after, option.region, other.id) - _score_of(b, option.region, other.id)
+            rid = option.region
+            delta = _score_of(after, rid, other.id) - _score_of(b, rid, other.id)
             assert dict(option.others).get(other.id, 0) == delta
     # and nothing was left out that is a step
     for r in b.regions:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from .board import Board, Owner, Region
-from .majority import Standing, can_score, ordinal, ranking
+from .majority import Standing, can_score, counts, ordinal, ranking
 from .operations import VP_PER_CUBE, apply
 from .oplines import to_entry
 from .ops import Add, Convert, Event, Refusal, Reset
@@ -91,11 +91,18 @@ class NotAPlayer(ValueError):
 class _Scores:
     """One Region's ranking read as what each player would gain if it were scored now."""
 
-    __slots__ = ("can_score", "standings")
+    __slots__ = ("armies", "can_score", "counts", "standings")
 
-    def __init__(self, region: Region, order: list[Owner]) -> None:
+    def __init__(self, region: Region, order: list[Owner], like: _Scores | None = None) -> None:
         self.can_score = can_score(region)
-        self.standings: dict[Owner, Standing] = {s.owner: s for s in ranking(region, order)}
+        self.counts = counts(region)
+        self.armies = region.armies
+        if like is not None and like.counts == self.counts and like.armies == self.armies:
+            # The ranking depends only on the counts and Armies (a Reset, a conversion):
+            # no need to rank again.
+            self.standings: dict[Owner, Standing] = like.standings
+        else:
+            self.standings = {s.owner: s for s in ranking(region, order)}
 
     def score_now(self, player: Owner) -> int:
         s = self.standings.get(player)
@@ -160,7 +167,7 @@ def options(board: Board, player: str) -> list[Option]:
                 continue  # the position reads the same: not a step (RULES.md §7)
             if before is None:
                 before = _Scores(region, order)
-            after = _Scores(new, order)
+            after = _Scores(new, order, like=before)
             others = tuple(
                 (p, delta)
                 for p in players
