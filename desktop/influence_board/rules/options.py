@@ -68,7 +68,7 @@ class Option:
 
     @property
     def kind(self) -> str:
-        """ "add temporary", "add permanent", "convert" or "reset"."""
+        """The kind of choice: add temporary, add permanent, convert or reset."""
         return f"add {self.op.kind}" if isinstance(self.op, Add) else type(self.op).__name__.lower()
 
     def to_json(self) -> dict[str, Any]:
