@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from boards import LOCAL, board, region
+from hypothesis import given, settings
+from positions import positions
 
 from influence_board.rules import Add, Outcome, SetArmies, apply
 from influence_board.rules.diff import diff, lines
+from influence_board.rules.report import board_report
 from influence_board.standard import standard_board
 
 
@@ -114,3 +117,33 @@ def test_the_local_power_counts_in_rankings():
     changes = diff(a, b).to_json()["regions"]["r"]
     assert changes["ranking"][1][0]["owner"] == LOCAL
     assert "can_score" not in changes
+
+
+# -- the property: diff says exactly where two reports differ ---------------------------------
+
+COMPARED = ("permanent", "overflow", "temporary", "ranking", "can_score", "empty_permanent")
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions(), positions())
+def test_diff_is_where_the_reports_differ(a, b):
+    found = diff(a, b).to_json()
+    ra, rb = board_report(a), board_report(b)
+    expected: dict[str, dict[str, list]] = {}
+    for rid, va in ra["regions"].items():
+        vb = rb["regions"][rid]
+        keys = {k: [va[k], vb[k]] for k in COMPARED if va[k] != vb[k]}
+        armies = [dict(a.region(rid).armies), dict(b.region(rid).armies)]
+        if armies[0] != armies[1]:
+            keys["armies"] = armies
+        if keys:
+            expected[rid] = keys
+    assert found["regions"] == expected
+    assert found["vp"] == {
+        p: [ra["vp"][p], rb["vp"][p]] for p in ra["vp"] if ra["vp"][p] != rb["vp"][p]
+    }
+    assert found["same"] == (not expected and not found["vp"])
+    # and the other way round is the mirror image
+    back = diff(b, a).to_json()
+    assert back["regions"] == {r: {k: v[::-1] for k, v in ks.items()} for r, ks in expected.items()}
+    assert diff(a, a).same

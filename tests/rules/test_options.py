@@ -7,8 +7,9 @@ import pytest
 from boards import LOCAL, board, region
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import positions
 
-from influence_board.rules import Add, Board, Convert, Outcome, Refusal, Reset, Score, apply
+from influence_board.rules import Add, Board, Convert, Outcome, Reset, Score, apply
 from influence_board.rules.options import NotAPlayer, Option, options, options_report, table
 from influence_board.standard import standard_board
 
@@ -207,32 +208,6 @@ def _score_of(b: Board, region: str, player: str) -> int:
     out = apply(b, Score(region))
     assert isinstance(out, Outcome)
     return out.board.vp_of(player) - b.vp_of(player)
-
-
-@st.composite
-def positions(draw: st.DrawFn) -> Board:
-    """The standard board after a few random operations the rules accept."""
-    b = standard_board()
-    participants = [p.id for p in b.participants()]
-    for _ in range(draw(st.integers(0, 40))):
-        r = b.regions[draw(st.integers(0, len(b.regions) - 1))]
-        who = draw(st.sampled_from(participants))
-        kind = draw(st.sampled_from(["temporary", "temporary", "permanent", "convert", "reset"]))
-        op: Add | Convert | Reset
-        if kind in ("temporary", "permanent"):
-            op = Add(r.id, who, kind)  # type: ignore[arg-type]
-        else:
-            n = r.temporary_count()
-            if not n:
-                continue
-            i = draw(st.integers(0, n - 1))
-            owner = r.temporary[i]
-            assert owner is not None
-            op = Convert(r.id, owner, i) if kind == "convert" else Reset(r.id, owner, i)
-        out = apply(b, op)
-        if not isinstance(out, Refusal):
-            b = out.board
-    return b
 
 
 @settings(max_examples=60, deadline=None)
