@@ -1,7 +1,8 @@
-"""`influence-board`: the window, and the headless commands check, replay, render, code,
-decode and sheet.
+"""`influence-board`: the window, and the headless commands check, replay, render, options,
+diff, code, decode and sheet.
 
-Exit status (DESIGN.md): 0 done; 1 an operation was refused; 2 bad input.
+Exit status (DESIGN.md): 0 done; 1 an operation was refused (for diff: the positions
+differ); 2 bad input.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from . import __version__
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
-COMMANDS = ("check", "replay", "render", "code", "decode", "sheet")
+COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
 STDIN = "-"  # as FILE: the scenario comes from standard input
 MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
@@ -344,6 +345,72 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def _position(file: str | None, ops: str | None):
+    """The scenario at file with the operation file ops replayed on it; exits 1 with
+    `OPS:LINE: reason` when an operation is refused, 2 on bad input."""
+    board = _board(file)
+    if ops:
+        from .rules.replay import replay as run
+
+        result = run(board, _steps(ops))
+        if result.refused:
+            print(f"{ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            raise SystemExit(REFUSED)
+        board = result.board
+    return board
+
+
+def options(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board options",
+        "What a player can choose to do now, and what each choice gains.",
+    )
+    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument("--ops", help="operation file to apply first")
+    p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
+    p.add_argument("--json", action="store_true", help="print the options as JSON")
+    args = p.parse_args(argv)
+    board = _position(args.file, args.ops)
+    from .rules.options import NotAPlayer, options_report, table
+    from .rules.options import options as options_of
+
+    try:
+        found = options_of(board, args.player)
+    except NotAPlayer as exc:
+        print(f"influence-board options: --player: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    if args.json:
+        _print_json(options_report(args.player, found))
+    else:
+        sys.stdout.write(table(board, args.player, found))
+    return OK
+
+
+def diff(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board diff",
+        "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
+    )
+    p.add_argument("a", metavar="A", help="scenario file")
+    p.add_argument("b", metavar="B", help="scenario file")
+    p.add_argument("--json", action="store_true", help="print the differences as JSON")
+    args = p.parse_args(argv)
+    if args.a == "-" and args.b == "-":
+        print("influence-board diff: A and B cannot both be standard input", file=sys.stderr)
+        return BAD_INPUT
+    a, b = _board(args.a), _board(args.b)
+    from .rules.diff import diff as compare
+    from .rules.diff import lines
+
+    found = compare(a, b)
+    if args.json:
+        _print_json(found.to_json())
+    else:
+        for line in lines(a, b, found, args.a, args.b):
+            print(line)
+    return OK if found.same else REFUSED
+
+
 def gui(argv: Sequence[str]) -> int:
     p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
     p.add_argument(
@@ -385,4 +452,6 @@ _COMMAND = {
     "code": code,
     "decode": decode,
     "sheet": sheet,
+    "options": options,
+    "diff": diff,
 }
