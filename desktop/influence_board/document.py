@@ -31,7 +31,6 @@ class Document(QObject):
         self.base_board = board  # where the history starts: exported operations replay on it
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
-        self.setup_mode = False
 
     # -- state --------------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
+from .play_state import PlayState
 from .rules import Board
 from .rules.report import describe
 from .rules.topology import layout, with_positions
@@ -73,12 +74,14 @@ class MainWindow(FileHandling, QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.document = Document(with_positions(board), path, self)
-        self.scene = BoardScene(self.document, parent=self)
+        # Before every view: they observe it, and it is valid before they rebuild.
+        self.play = PlayState(self.document, self)
+        self.scene = BoardScene(self.document, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
 
-        self.majorities = MajoritiesPanel(self.document, self)
+        self.majorities = MajoritiesPanel(self.document, self, play=self.play)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
         # The editor's docks are built just after the first paint (or when first used):
@@ -102,7 +105,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.majorities_dock.raise_()
         self.log_dock.raise_()
 
-        self.palette_bar = PlayerPalette(self.document, self)
+        self.palette_bar = PlayerPalette(self.document, self.play, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
@@ -110,12 +113,11 @@ class MainWindow(FileHandling, QMainWindow):
         self.acting_label = QLabel()
         self.statusBar().addPermanentWidget(self.acting_label)
         self.setWindowIcon(app_icon())
-        self._update_acting(self.scene.acting)
+        self._show_acting()
         self._update_title()
         self.rebuild_recent_menu()
         self._restore_layout()
         self.apply_theme(remembered.theme_choice())
-        self.set_setup_mode(remembered.setup_mode())
 
     # -- the scenario editor's docks ---------------------------------------------------------
 
@@ -142,17 +144,13 @@ class MainWindow(FileHandling, QMainWindow):
         from .panels.inspector import Inspector
         from .panels.validation import ValidationPanel
 
-        self._inspector = Inspector(self.document, self)
+        self._inspector = Inspector(self.document, self.play, self)
         self._problems = ValidationPanel(self.document, self)
         self.inspector_dock.setWidget(self._inspector)
         self.problems_dock.setWidget(self._problems)
         self._problems.region_chosen.connect(self.show_region)
         self._inspector.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self._inspector.show_region)
         self._problems.checked.connect(self._show_problem_count)
-        selected = self.scene.selected_regions()
-        if len(selected) == 1:
-            self._inspector.show_region(selected[0])
 
     # -- construction ------------------------------------------------------------------------
 
@@ -314,7 +312,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.setup_action = self._action(
             tr("&Setup Mode"),
-            self.set_setup_mode,
+            self.play.set_setup_mode,
             "Ctrl+M",
             tr("Place starting cubes without scoring"),
         )
@@ -340,7 +338,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.layout_selected_action = self._action(
             tr("Lay Out &Selected Regions"),
-            lambda: self.lay_out(self.scene.selected_regions()),
+            lambda: self.lay_out(list(self.play.selection)),
             "Ctrl+Shift+L",
             tr("Place the selected Regions automatically; the others stay"),
         )
@@ -442,12 +440,11 @@ class MainWindow(FileHandling, QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
-        self.palette_bar.acting_chosen.connect(self.scene.set_acting)
         self.palette_bar.rebuilt.connect(self._wire_palette)
-        self.scene.acting_changed.connect(self._update_acting)
+        self.play.acting_changed.connect(self._show_acting)
+        self.play.setup_mode_changed.connect(self._show_setup_mode)
         self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -462,7 +459,6 @@ class MainWindow(FileHandling, QMainWindow):
         for action in actions:
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.view.addAction(action)
-        self.palette_bar.set_acting(self.scene.acting)
 
     def _restore_layout(self) -> None:
         geometry, state = remembered.window_layout()
@@ -497,22 +493,21 @@ class MainWindow(FileHandling, QMainWindow):
         self.setWindowTitle(f"{name}[*] — Influence Board")
         self.setWindowModified(self.document.is_modified())
 
-    def _update_acting(self, owner: str) -> None:
-        self.palette_bar.set_acting(owner)
-        board = self.document.board
-        mode = self.tr("  ·  setup mode: no scoring") if self.document.setup_mode else ""
+    def _show_acting(self, *_args) -> None:
+        """The status bar says who acts and whether setup mode is on."""
+        owner, board = self.play.acting, self.document.board
+        mode = self.tr("  ·  setup mode: no scoring") if self.play.setup_mode else ""
         who = board.name_of(owner) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
+    def _show_setup_mode(self, on: bool) -> None:
+        self.setup_action.setChecked(on)
+        self._show_acting()
+
     def _board_replaced(self) -> None:
         # Connected last, so the scene and every panel hold the new Board by now.
-        selected = self.scene.selected_regions()
-        if len(selected) == 1:
-            self.majorities.show_region(selected[0])
-            if self._inspector is not None:
-                self._inspector.show_region(selected[0])
         self._update_title()
-        self._update_acting(self.scene.acting)
+        self._show_acting()  # the acting participant may have a new name
         QTimer.singleShot(0, self.view.zoom_to_fit)
 
     # -- colours ----------------------------------------------------------------------------
@@ -552,16 +547,6 @@ class MainWindow(FileHandling, QMainWindow):
             )
             return
         self.scene.score(region_id)
-
-    def set_setup_mode(self, on: bool) -> None:
-        self.document.setup_mode = on
-        self.setup_action.setChecked(on)
-        self.palette_bar.set_setup_mode(on)
-        remembered.set_setup_mode(on)
-        board = self.document.board
-        if not on and board.local_power is not None and self.scene.acting == board.local_power.id:
-            self.scene.set_acting(board.players[0].id)
-        self._update_acting(self.scene.acting)
 
     def remove_selected_region(self) -> None:
         region_id = self.scene.selected_region()

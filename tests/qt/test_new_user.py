@@ -61,7 +61,7 @@ def act_as(qtbot, window, name: str) -> None:
         if b.accessibleName() == f"Act as {name}"
     ]
     qtbot.mouseClick(button, LEFT)
-    assert window.document.board.name_of(window.scene.acting) == name
+    assert window.document.board.name_of(window.play.acting) == name
 
 
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
@@ -144,7 +144,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 4. Setup mode: starting cubes by clicking slots; nobody scores.
     window.setup_action.trigger()
-    assert doc.setup_mode and window.setup_action.isChecked()
+    assert window.play.setup_mode and window.setup_action.isChecked()
     act_as(qtbot, window, "USA")
     click_slot(window, "region_1", "permanent", 1)
     click_slot(window, "region_2", "temporary", 2)  # lands in the leftmost free slot
@@ -163,7 +163,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert board.region("region_3").permanent == ("local",)
     assert set(board.vp) == {0}  # setup places without scoring
     window.setup_action.trigger()
-    assert not doc.setup_mode
+    assert not window.play.setup_mode
 
     # 5. A fifth player, coloured like the USA by mistake: the Problems dock flags it;
     #    a new colour fixes it.

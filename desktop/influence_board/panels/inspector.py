@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..document import Document
 from ..look import chip_icon
+from ..play_state import PlayState
 from ..rules import Participant, Region, SetArmies
 from ..rules.colours import color_difference, parse_color
 from ..rules.editing import (
@@ -93,13 +94,16 @@ def new_region_id(taken: set[str]) -> str:
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: Document, play: PlayState, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
         self.document = document
-        self.region_id: str | None = None
+        self.play = play
+        self.region_id: str | None = play.selected_region()
         self._loading = False
         self._army_spins: dict[str, QSpinBox] = {}
         body = QWidget()
@@ -112,6 +116,7 @@ class Inspector(QScrollArea):
         document.board_replaced.connect(self.reload)
         document.links_changed.connect(self._load_region)
         document.name_changed.connect(self._load_board)
+        play.selection_changed.connect(self._selection_changed)
         self.reload()
 
     # -- building the forms -----------------------------------------------------------------
@@ -251,6 +256,11 @@ class Inspector(QScrollArea):
         return box
 
     # -- showing the board ------------------------------------------------------------------
+
+    def _selection_changed(self, region_ids: tuple[str, ...]) -> None:
+        # Several Regions selected: the form keeps the one it shows.
+        if len(region_ids) == 1:
+            self.show_region(region_ids[0])
 
     def show_region(self, region_id: str | None) -> None:
         self.region_id = region_id
