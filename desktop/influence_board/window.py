@@ -1,7 +1,8 @@
 """MainWindow: the board view, the docks, menus, toolbars and status bar.
 
-File work lives in window_files.FileHandling; the window wires actions to the scene's
-gestures, which go through the document's undo stack.
+The window owns the document, the play state and three controllers of file work (the
+scenario's file, operation files, pictures); it wires actions to them and to the scene's
+gestures, which go through the document's undo stack, and shows what they report.
 """
 
 from __future__ import annotations
@@ -36,10 +37,13 @@ from PySide6.QtWidgets import (
 from . import __version__, recovery
 from . import settings as remembered
 from .document import Document
+from .files import FileController
+from .operation_files import OperationFiles
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
+from .picture_exports import PictureExports
 from .play_state import PlayState
 from .rules import Board
 from .rules.report import describe
@@ -47,7 +51,6 @@ from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .view import BoardView
-from .window_files import FileHandling
 
 if TYPE_CHECKING:
     from .panels.inspector import Inspector
@@ -69,7 +72,7 @@ THEME_LABELS = {
 }
 
 
-class MainWindow(FileHandling, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, board: Board, path: str | Path | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")
@@ -106,6 +109,9 @@ class MainWindow(FileHandling, QMainWindow):
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
+        self.files = FileController(self.document, self, self.validation_errors)
+        self.operation_files = OperationFiles(self.document, self)
+        self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
@@ -115,7 +121,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.setWindowIcon(app_icon())
         self._show_acting()
         self._update_title()
-        self.rebuild_recent_menu()
+        self.rebuild_recent_menu(self.files.recent_files())
         self._restore_layout()
         self.apply_theme(remembered.theme_choice())
 
@@ -185,42 +191,47 @@ class MainWindow(FileHandling, QMainWindow):
         tr = self.tr
         scene = self.scene
         self.new_action = self._action(
-            tr("&New Game"), self.new_game, K.New, tr("Start again on the standard board")
+            tr("&New Game"), self.files.new_game, K.New, tr("Start again on the standard board")
         )
         self.new_empty_action = self._action(
-            tr("New &Empty Board"), self.new_empty, "Ctrl+Shift+N", tr("Build a board from nothing")
+            tr("New &Empty Board"),
+            self.files.new_empty,
+            "Ctrl+Shift+N",
+            tr("Build a board from nothing"),
         )
         self.open_action = self._action(
-            tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario or saved game")
+            tr("&Open…"), self.files.open_dialog, K.Open, tr("Open a scenario or saved game")
         )
-        self.save_action = self._action(tr("&Save"), self.save_file, K.Save, tr("Save the game"))
+        self.save_action = self._action(
+            tr("&Save"), self.files.save_file, K.Save, tr("Save the game")
+        )
         self.save_as_action = self._action(
-            tr("Save &As…"), self.save_as_dialog, K.SaveAs, tr("Save under a new name")
+            tr("Save &As…"), self.files.save_as_dialog, K.SaveAs, tr("Save under a new name")
         )
         self.revert_action = self._action(
-            tr("Re&vert"), self.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
+            tr("Re&vert"), self.files.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
         )
         self.replay_action = self._action(
             tr("&Replay Operations…"),
-            self.open_operations_dialog,
+            self.operation_files.open_operations_dialog,
             "Ctrl+Shift+O",
             tr("Apply an operation file step by step"),
         )
         self.export_ops_action = self._action(
             tr("Export &Operations…"),
-            self.export_operations_dialog,
+            self.operation_files.export_operations_dialog,
             "Ctrl+Shift+E",
             tr("Write this session's operations as an operation file"),
         )
         self.export_image_action = self._action(
             tr("Export &Picture…"),
-            self.export_image_dialog,
+            self.pictures.export_image_dialog,
             "Ctrl+E",
             tr("Draw the board to PNG, SVG or PDF"),
         )
         self.export_sheet_action = self._action(
             tr("Export Setup &Sheet…"),
-            self.export_sheet_dialog,
+            self.pictures.export_sheet_dialog,
             "Ctrl+Alt+E",
             tr("A printable PDF: the board and every Region's ranking"),
         )
@@ -238,13 +249,13 @@ class MainWindow(FileHandling, QMainWindow):
         self.addAction(self.redo_action)
         self.copy_action = self._action(
             tr("&Copy Position"),
-            self.copy_position,
+            self.files.copy_position,
             K.Copy,
             tr("Put the position on the clipboard as scenario text"),
         )
         self.paste_action = self._action(
             tr("&Paste Position"),
-            self.paste_position,
+            self.files.paste_position,
             K.Paste,
             tr("Open scenario text from the clipboard as a new board"),
         )
@@ -440,6 +451,11 @@ class MainWindow(FileHandling, QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
+        for work in (self.files, self.operation_files, self.pictures):
+            work.message.connect(self.show_status)
+            work.failed.connect(self.show_error)
+        self.files.recent_changed.connect(self.rebuild_recent_menu)
+        self.operation_files.refused.connect(self.log.add_refusal)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)
         self.play.setup_mode_changed.connect(self._show_setup_mode)
@@ -479,6 +495,27 @@ class MainWindow(FileHandling, QMainWindow):
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+
+    def show_error(self, title: str, text: str, details: str = "") -> None:
+        """A failure in a message box, and in the Log for later."""
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        if details:
+            box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
+            box.setDetailedText(details)
+        self.log.add_message(f"{title}: {text} {details}".strip())
+        box.exec()
+
+    def rebuild_recent_menu(self, files: list[str]) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for n, file in enumerate(files, start=1):
+            action = menu.addAction(f"&{n} {Path(file).name}")
+            action.setToolTip(file)
+            action.setStatusTip(file)
+            action.triggered.connect(lambda _=False, f=file: self.files.open_file(f))
+        menu.setEnabled(bool(files))
 
     def _show_refusal(self, reason: str) -> None:
         self.show_status(self.tr("Refused: {0}").format(reason))
@@ -610,7 +647,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             event.ignore()
             return
         remembered.save_window_layout(self.saveGeometry(), self.saveState())

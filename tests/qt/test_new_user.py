@@ -183,7 +183,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 6. Save: no warning (no error), the title shows the file.
     path = tmp_path / "three.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     saved = path.read_text(encoding="utf-8")
     assert saved == dumps(doc.board)
     assert window.windowTitle().startswith("three.json")
@@ -204,7 +204,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 8. Reopen the saved file: the same board, a fresh history, nothing asked.
     asked.clear()
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert asked == []
     assert stack.count() == 0
     assert dumps(doc.board) == saved
@@ -213,8 +213,8 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 9. Export the picture and the setup sheet; both are real files.
     png, pdf = tmp_path / "three.png", tmp_path / "three-sheet.pdf"
-    assert window.export_image(png)
-    assert window.export_sheet(pdf)
+    assert window.pictures.export_image(png)
+    assert window.pictures.export_sheet(pdf)
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 0 and image.height() > 0
     data = Path(pdf).read_bytes()

@@ -183,7 +183,7 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
 
 def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
     before = window.document.board
-    assert window.open_file(tmp_path / "nowhere.json") is False
+    assert window.files.open_file(tmp_path / "nowhere.json") is False
     assert "cannot read the file" in dialogs.boxes[0]["details"]
     assert window.document.board is before
 
