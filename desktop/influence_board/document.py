@@ -28,7 +28,6 @@ class Document(QObject):
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
         self._board = board
-        self.base_board = board  # where the history starts: exported operations replay on it
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
 
@@ -78,7 +77,7 @@ class Document(QObject):
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh."""
         self.undo_stack.clear()
-        self._board = self.base_board = board
+        self._board = board
         self.set_path(path)
         self.board_replaced.emit()
         self.undo_stack.setClean()

@@ -464,7 +464,7 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
     choose_player(kb, 2)
     press(kb, K.Key_P)  # the EU fills the Americas (the undone scoring leaves the history)
     scenario = tmp_path / "start.json"
-    save(kb.document.base_board, scenario)
+    save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "exported.jsonl"
     dialogs.save_path = str(exported)
     kb.export_ops_action.trigger()
@@ -517,7 +517,7 @@ def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
     go_to(kb, "europe")
     press(kb, K.Key_T)
     scenario = tmp_path / "start.json"
-    save(kb.document.base_board, scenario)
+    save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "edited.jsonl"
     dialogs.save_path = str(exported)
     kb.export_ops_action.trigger()
