@@ -57,7 +57,7 @@ class Document(QObject):
         old, self._board = self._board, board
         if old is board:
             return
-        if old._region_index is not board._region_index and (
+        if not old.shares_regions_with(board) and (
             [r.id for r in old.regions] != [r.id for r in board.regions]
             or old.players != board.players
             or old.local_power != board.local_power
