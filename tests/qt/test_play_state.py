@@ -63,7 +63,7 @@ def test_the_selection_holds_regions_of_the_board_in_board_order(qtbot):
     play = PlayState(Document(standard_board()))
     with qtbot.waitSignal(play.selection_changed) as changed:
         play.set_selection(["south_asia", "no_such_region", "americas"])
-    assert changed.args == [("americas", "south_asia")]
+    assert changed.args == [("americas", "south_asia")]  # board order
     assert play.selected_region() is None
     with qtbot.assertNotEmitted(play.selection_changed):
         play.set_selection(("south_asia", "americas"))
@@ -80,8 +80,12 @@ def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qt
 
 
 def test_a_selection_set_elsewhere_shows_on_the_board(window):
+    window.scene.select_region("americas")
+    told: list[tuple[str, ...]] = []
+    window.play.selection_changed.connect(told.append)
     window.play.set_selection(["africa", "europe"])
     assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    assert told == [("europe", "africa")]  # once: the scene does not echo it back
     window.play.set_selection([])
     assert window.scene.selected_regions() == []
 
@@ -106,3 +110,11 @@ def test_the_status_bar_and_palette_follow_the_acting_player(window):
     assert window.setup_action.isChecked()
     assert window.palette_bar.actions_by_owner["local"].isEnabled()
     assert "setup mode" in window.acting_label.text()
+
+
+def test_exporting_a_picture_leaves_the_selection_alone(qtbot, window, tmp_path):
+    window.play.set_selection(["africa", "europe"])
+    with qtbot.assertNotEmitted(window.play.selection_changed):
+        assert window.pictures.export_image(tmp_path / "board.png")
+    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    assert window.play.selection == ("europe", "africa")  # board order

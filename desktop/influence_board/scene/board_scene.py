@@ -64,7 +64,7 @@ class BoardScene(QGraphicsScene):
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
-        self._rebuilding = False
+        self._holding_selection = False  # True while items are (re)selected in bulk
         self.selectionChanged.connect(self._selection_changed)
         self.play.selection_changed.connect(self._show_selection)
         self.rebuild()
@@ -76,7 +76,7 @@ class BoardScene(QGraphicsScene):
         keeping the selection of the Regions that are still there."""
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
-        self._rebuilding = True  # the selection is told once, when the items are back
+        self._holding_selection = True  # the selection is told once, when the items are back
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -100,7 +100,7 @@ class BoardScene(QGraphicsScene):
         kept = [r for r in kept if r in self.region_items]
         for region_id in kept:
             self.region_items[region_id].setSelected(True)
-        self._rebuilding = False
+        self._holding_selection = False
         self._selection_changed()
 
     def _rebuild_links(self) -> None:
@@ -202,6 +202,7 @@ class BoardScene(QGraphicsScene):
         """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
+        self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
         try:
@@ -210,23 +211,29 @@ class BoardScene(QGraphicsScene):
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)
+            self._holding_selection = False
             self.update()
 
     def selected_regions(self) -> list[str]:
         return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
 
     def _selection_changed(self) -> None:
-        if not self._rebuilding:
+        if not self._holding_selection:
             self.play.set_selection(self.selected_regions())
 
     def _show_selection(self, region_ids: tuple[str, ...]) -> None:
         """Someone else chose the selection: show it."""
         if set(region_ids) == set(self.selected_regions()):
             return
-        self.clearSelection()
-        for region_id in region_ids:
-            if region_id in self.region_items:
-                self.region_items[region_id].setSelected(True)
+        self._holding_selection = True
+        try:
+            self.clearSelection()
+            for region_id in region_ids:
+                if region_id in self.region_items:
+                    self.region_items[region_id].setSelected(True)
+        finally:
+            self._holding_selection = False
+        self._selection_changed()
 
     def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
         before = self.selected_cube
