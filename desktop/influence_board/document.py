@@ -28,10 +28,8 @@ class Document(QObject):
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
         self._board = board
-        self.base_board = board  # where the history starts: exported operations replay on it
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
-        self.setup_mode = False
 
     # -- state --------------------------------------------------------------------------------
 
@@ -59,7 +57,7 @@ class Document(QObject):
         old, self._board = self._board, board
         if old is board:
             return
-        if old._region_index is not board._region_index and (
+        if not old.shares_regions_with(board) and (
             [r.id for r in old.regions] != [r.id for r in board.regions]
             or old.players != board.players
             or old.local_power != board.local_power
@@ -79,7 +77,7 @@ class Document(QObject):
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh."""
         self.undo_stack.clear()
-        self._board = self.base_board = board
+        self._board = board
         self.set_path(path)
         self.board_replaced.emit()
         self.undo_stack.setClean()

@@ -670,12 +670,12 @@ def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_p
     monkeypatch.setattr(QMessageBox, "warning", warning)
     path = tmp_path / "gap.json"
     answers.append(QMessageBox.StandardButton.Cancel)
-    assert window.save_to(path) is False
+    assert window.files.save_to(path) is False
     assert not path.exists()
     assert window.document.is_modified()
     assert len(asked) == 1 and "1 error(s)" in asked[0]
     answers.append(QMessageBox.StandardButton.Save)
-    assert window.save_to(path) is True
+    assert window.files.save_to(path) is True
     assert path.exists()
     assert not window.document.is_modified()
     assert len(asked) == 2
@@ -693,7 +693,7 @@ def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path):
     choose(window, "africa")
     type_into(qtbot, inspector.temporary_edit, "")  # only a warning
     path = tmp_path / "fine.json"
-    assert window.save_to(path)  # QMessageBox.warning raises if it is asked
+    assert window.files.save_to(path)  # QMessageBox.warning raises if it is asked
     assert path.read_text(encoding="utf-8") == text_of(window)
 
 
@@ -703,7 +703,7 @@ def test_saved_file_keeps_every_edit(window, inspector, qtbot, tmp_path):
     type_into(qtbot, inspector.bonus_edit, "8 5 2")
     type_into(qtbot, inspector.board_name_edit, "Edited board")
     path = tmp_path / "edited.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     text = Path(path).read_text(encoding="utf-8")
     assert text == text_of(window)
     board = load(path)

@@ -422,11 +422,6 @@ def _renamed_owner(region: Region, old: Owner, new: Owner) -> Region:
     ).with_armies(tuple(sorted(armies.items())))  # fmt: skip
 
 
-def _where(board: Board, region_ids: list[str]) -> str:
-    names = [board.region(r).name for r in region_ids]
-    return ", ".join(names)
-
-
 # -- Regions ---------------------------------------------------------------------------------
 
 
@@ -751,14 +746,6 @@ def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
     if op.name == board.name:
         return _unchanged(board, f"the board is already named {board.name}")
     return _edited(_fresh(board, name=op.name), f"board {board.name} renamed {op.name}")
-
-
-def apply_edit(board: Board, op: EditOperation) -> Outcome | Refusal:
-    """Carry out one editor operation (operations.apply calls this for them)."""
-    handler = EDIT_HANDLERS.get(type(op))
-    if handler is None:
-        return Refusal(f"unknown edit {op!r}")
-    return handler(board, op)
 
 
 EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..document import Document
 from ..look import color, glyphs
+from ..play_state import PlayState
 from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
@@ -34,19 +35,26 @@ MARGIN = 60.0
 
 
 class BoardScene(QGraphicsScene):
-    region_selected = Signal(str)  # a Region was chosen in the scene
-    acting_changed = Signal(str)
     visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
     announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
-    def __init__(self, document: Document, theme: Theme = LIGHT, parent=None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        theme: Theme = LIGHT,
+        parent=None,
+        *,
+        play: PlayState | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
+        # Who acts, setup mode and the selection: the window's, or the scene's own when it
+        # only draws (render, export).
+        self.play = play if play is not None else PlayState(document, self)
         self.theme = theme
         self.region_items: dict[str, RegionItem] = {}
         self.link_items: dict[str, list[LinkItem]] = {}
         self.selected_cube: tuple[str, str, int] | None = None
-        self.acting = document.board.players[0].id if document.board.players else ""
         self._drag_serial = 0
         self._marks: dict[str, str] = {}
         self._colors: dict[str, QColor] = {}
@@ -56,6 +64,9 @@ class BoardScene(QGraphicsScene):
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
+        self._holding_selection = False  # True while items are (re)selected in bulk
+        self.selectionChanged.connect(self._selection_changed)
+        self.play.selection_changed.connect(self._show_selection)
         self.rebuild()
 
     # -- building and updating --------------------------------------------------------------
@@ -65,6 +76,7 @@ class BoardScene(QGraphicsScene):
         keeping the selection of the Regions that are still there."""
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
+        self._holding_selection = True  # the selection is told once, when the items are back
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -74,8 +86,6 @@ class BoardScene(QGraphicsScene):
         board = self.document.board
         self._marks = glyphs(board)
         self._colors = {p.id: color(board, p.id) for p in board.participants()}
-        if not board.is_participant(self.acting) and board.players:
-            self.set_acting(board.players[0].id)
         self.setBackgroundBrush(self.theme.background)
         for region in board.regions:
             item = RegionItem(region, board.name_of)
@@ -90,6 +100,8 @@ class BoardScene(QGraphicsScene):
         kept = [r for r in kept if r in self.region_items]
         for region_id in kept:
             self.region_items[region_id].setSelected(True)
+        self._holding_selection = False
+        self._selection_changed()
 
     def _rebuild_links(self) -> None:
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():
@@ -171,7 +183,6 @@ class BoardScene(QGraphicsScene):
             item.setSelected(True)
         item.setFocus()
         self.keyboard.on_region(region_id)
-        self.region_selected.emit(region_id)
 
     def ensure_visible(self, region_id: str) -> None:
         self.visible_wanted.emit(region_id)
@@ -191,6 +202,7 @@ class BoardScene(QGraphicsScene):
         """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
+        self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
         try:
@@ -199,10 +211,29 @@ class BoardScene(QGraphicsScene):
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)
+            self._holding_selection = False
             self.update()
 
     def selected_regions(self) -> list[str]:
         return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
+
+    def _selection_changed(self) -> None:
+        if not self._holding_selection:
+            self.play.set_selection(self.selected_regions())
+
+    def _show_selection(self, region_ids: tuple[str, ...]) -> None:
+        """Someone else chose the selection: show it."""
+        if set(region_ids) == set(self.selected_regions()):
+            return
+        self._holding_selection = True
+        try:
+            self.clearSelection()
+            for region_id in region_ids:
+                if region_id in self.region_items:
+                    self.region_items[region_id].setSelected(True)
+        finally:
+            self._holding_selection = False
+        self._selection_changed()
 
     def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
         before = self.selected_cube
@@ -213,11 +244,6 @@ class BoardScene(QGraphicsScene):
         if region_id is not None:
             self.select_region(region_id)
 
-    def set_acting(self, owner: str) -> None:
-        if owner != self.acting:
-            self.acting = owner
-            self.acting_changed.emit(owner)
-
     def new_drag_id(self) -> int:
         self._drag_serial += 1
         return self._drag_serial
@@ -225,7 +251,7 @@ class BoardScene(QGraphicsScene):
     # -- gestures -> operations --------------------------------------------------------------
 
     def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
-        setup = self.document.setup_mode
+        setup = self.play.setup_mode
         return self.document.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
 
     def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
@@ -297,7 +323,7 @@ class BoardScene(QGraphicsScene):
             and focused[1] == "permanent"
         ):
             slot = focused[2] if region.permanent[focused[2]] is None else None
-        return self.add(region_id, self.acting, kind, slot=slot)
+        return self.add(region_id, self.play.acting, kind, slot=slot)
 
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
         return self.document.perform(SetArmies(region_id, owner, count))

@@ -186,9 +186,9 @@ class RegionItem(QGraphicsObject):
         if self.cube_at(row, index) is not None:
             return  # a click on a cube selects it
         if row == "permanent" and index is not None:
-            scene.add(self.region.id, scene.acting, "permanent", slot=index)
+            scene.add(self.region.id, scene.play.acting, "permanent", slot=index)
         elif row == "temporary":
-            scene.add(self.region.id, scene.acting, "temporary")
+            scene.add(self.region.id, scene.play.acting, "temporary")
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is another click, not a new gesture
