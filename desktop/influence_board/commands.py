@@ -14,9 +14,10 @@ from PySide6.QtGui import QUndoCommand
 
 from .rules import (
     Add,
+    Board,
     Convert,
     Event,
-    MoveRegion,
+    MoveRegions,
     Operation,
     Outcome,
     Remove,
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 class MergeId(IntEnum):
     """Commands with the same id may fold into one step (QUndoCommand.mergeWith)."""
 
-    MOVE_REGION = 1
+    MOVE_REGIONS = 1
 
 
 class OperationCommand(QUndoCommand):
@@ -96,34 +97,39 @@ class ScoreAllCommand(ScoreRegionCommand):
     pass
 
 
-class MoveRegionCommand(OperationCommand):
-    """One drag of a Region's track is one undo step: the moves of a drag merge."""
+class MoveRegionsCommand(OperationCommand):
+    """One drag of one or several Region tracks is one undo step: the moves of a drag
+    merge, each carrying every dragged Region's position (Tiled's object move)."""
 
-    def __init__(self, document: Document, op: Operation, outcome: Outcome, drag: int = 0) -> None:
+    def __init__(self, document: Document, op: MoveRegions, outcome: Outcome, drag: int) -> None:
         super().__init__(document, op, outcome)
         self.drag = drag
-        self.setText(f"Move {document.board.region(op.region).name}")  # type: ignore[union-attr]
+        self.setText(move_text(document.board, op))
         self.events = []  # moving a track is not a game event; the history shows it
 
     def id(self) -> int:
-        return MergeId.MOVE_REGION
+        return MergeId.MOVE_REGIONS
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not (
-            isinstance(other, MoveRegionCommand)
-            and other.op.region == self.op.region  # type: ignore[union-attr]
-            and other.drag == self.drag
-            and self.drag != 0
-        ):
+        if not (isinstance(other, MoveRegionsCommand) and other.drag == self.drag != 0):
             return False
+        positions = dict(self.op.positions)  # type: ignore[union-attr]
+        positions.update(other.op.positions)  # type: ignore[union-attr]
+        self.op = MoveRegions(tuple(positions.items()))
         self.after = other.after
-        self.op = other.op
         # A drag that ends where it began changes nothing: drop it from the history.
         self.setObsolete(
-            self.after.region(self.op.region).position  # type: ignore[union-attr]
-            == self.before.region(self.op.region).position
-        )  # type: ignore[union-attr]
+            all(self.after.region(r).position == self.before.region(r).position for r in positions)
+        )
         return True
+
+
+def move_text(board: Board, op: MoveRegions) -> str:
+    moved = {r for r, _ in op.positions}
+    names = [r.name for r in board.regions if r.id in moved]
+    if len(names) > 3:
+        return f"Move {len(names)} Regions"
+    return "Move " + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
 
 
 class EditCommand(OperationCommand):
@@ -136,7 +142,6 @@ _COMMANDS: dict[type, type[OperationCommand]] = {
     Reset: ResetCommand,
     Remove: RemoveCommand,
     SetArmies: SetArmiesCommand,
-    MoveRegion: MoveRegionCommand,
 }
 
 
@@ -146,8 +151,8 @@ def command_for(
     if isinstance(op, Score):
         cls = ScoreAllCommand if op.region is None else ScoreRegionCommand
         return cls(document, op, outcome)
-    if isinstance(op, MoveRegion):
-        return MoveRegionCommand(document, op, outcome, drag)
+    if isinstance(op, MoveRegions) and drag:
+        return MoveRegionsCommand(document, op, outcome, drag)
     return _COMMANDS.get(type(op), EditCommand)(document, op, outcome)
 
 

@@ -40,7 +40,7 @@ from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
-from .rules import Board
+from .rules import Board, MoveRegions
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
@@ -573,17 +573,15 @@ class MainWindow(FileHandling, QMainWindow):
         self.document.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
-        """Automatic layout (networkx) as one undo step."""
+        """Automatic layout (networkx) as one undo step, then the whole board in view."""
         if only is not None and not only:
             self.statusBar().showMessage(
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
             )
             return
-        from .rules.editing import SetPositions
-
         positions = layout(self.document.board, only=only)
-        self.document.perform(SetPositions(tuple(sorted(positions.items()))))
-        QTimer.singleShot(0, self.view.zoom_to_fit)
+        self.document.perform(MoveRegions(tuple(positions.items())))
+        self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
     def _show_problem_count(self, errors: int, warnings: int) -> None:
         title = self.tr("Problems")

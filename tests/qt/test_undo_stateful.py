@@ -16,6 +16,7 @@ from influence_board.rules import (
     Add,
     Convert,
     MoveRegion,
+    MoveRegions,
     Operation,
     Refusal,
     Remove,
@@ -72,9 +73,9 @@ class BoardMachine(RuleBasedStateMachine):
         self.pushed += 1
         now = self.stack.index()
         if now == index:  # a move merged into the drag's step
-            assert isinstance(op, MoveRegion) and drag != 0
+            assert isinstance(op, MoveRegions) and drag != 0
         elif now == index - 1:  # the drag came back to where it began: no step left
-            assert isinstance(op, MoveRegion) and drag != 0
+            assert isinstance(op, MoveRegions) and drag != 0
             assert self.document.board == self.boards[now]
         else:
             assert now == index + 1
@@ -128,11 +129,26 @@ class BoardMachine(RuleBasedStateMachine):
         region=regions,
         dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
         dy=st.sampled_from([-30.0, 0.0, 40.0]),
+    )
+    def move(self, region, dx, dy):
+        """A `move` line of an operation file: one step of its own."""
+        x, y = self.document.board.region(region).position
+        self.perform(MoveRegion(region, (x + dx, y + dy)))
+
+    @rule(
+        picked=st.lists(regions, min_size=1, max_size=3, unique=True),
+        dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
+        dy=st.sampled_from([-30.0, 0.0, 40.0]),
         drag=st.integers(0, 2),
     )
-    def move(self, region, dx, dy, drag):
-        x, y = self.document.board.region(region).position
-        self.perform(MoveRegion(region, (x + dx, y + dy)), drag)
+    def drag_tracks(self, picked, dx, dy, drag):
+        """A mouse move in a drag of selected tracks: the moves of one drag merge."""
+        board = self.document.board
+        positions = []
+        for region in picked:
+            x, y = board.region(region).position
+            positions.append((region, (x + dx, y + dy)))
+        self.perform(MoveRegions(tuple(positions)), drag)
 
     # -- history ----------------------------------------------------------------------------
 
