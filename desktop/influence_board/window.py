@@ -1,7 +1,7 @@
 """MainWindow: the board view, the docks, menus, toolbars and status bar.
 
 File work lives in window_files.FileHandling; the window wires actions to the scene's
-gestures, which go through the document's undo stack.
+gestures, which the Game (commands.py) makes into steps on the document's undo stack.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from . import __version__, recovery
 from . import settings as remembered
+from .commands import Game
 from .document import Document
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
@@ -73,7 +74,8 @@ class MainWindow(FileHandling, QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.document = Document(with_positions(board), path, self)
-        self.scene = BoardScene(self.document, parent=self)
+        self.game = Game(self.document)  # the views' way to change the Board
+        self.scene = BoardScene(self.game, parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
@@ -142,7 +144,7 @@ class MainWindow(FileHandling, QMainWindow):
         from .panels.inspector import Inspector
         from .panels.validation import ValidationPanel
 
-        self._inspector = Inspector(self.document, self)
+        self._inspector = Inspector(self.game, self)
         self._problems = ValidationPanel(self.document, self)
         self.inspector_dock.setWidget(self._inspector)
         self.problems_dock.setWidget(self._problems)
@@ -570,7 +572,7 @@ class MainWindow(FileHandling, QMainWindow):
             return
         from .rules.editing import RemoveRegion
 
-        self.document.perform(RemoveRegion(region_id))
+        self.game.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
         """Automatic layout (networkx) as one undo step, then the whole board in view."""
@@ -580,7 +582,7 @@ class MainWindow(FileHandling, QMainWindow):
             )
             return
         positions = layout(self.document.board, only=only)
-        self.document.perform(MoveRegions(tuple(positions.items())))
+        self.game.perform(MoveRegions(tuple(positions.items())))
         self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
     def _show_problem_count(self, errors: int, warnings: int) -> None:

@@ -242,11 +242,11 @@ class FileHandling:
                 if reason is None:
                     stack.redo()
             else:
-                outcome = self.document.try_apply(step)
+                outcome = self.game.try_apply(step)
                 if isinstance(outcome, Refusal):
                     reason = outcome.reason  # reported below, with the line
                 else:
-                    self.document.push(step, outcome)
+                    self.game.push(step, outcome)
             if reason is not None:
                 message = f"{path.name}:{line}: {reason}"
                 self.log.add_refusal(message)
@@ -273,7 +273,7 @@ class FileHandling:
     def export_operations(self: MainWindow, path: Path) -> bool:
         """The session's operations, replayable with `influence-board replay` on the scenario
         the history started from."""
-        operations = self.document.operations()
+        operations = self.game.operations()
         edit = next(
             (n for n, op in enumerate(operations, 1) if not isinstance(op, GAME_OPERATIONS)), None
         )

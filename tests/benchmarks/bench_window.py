@@ -74,7 +74,7 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     for _ in range(OPERATIONS):
         op = Add(rng.choice(ids), rng.choice(players), "temporary")
         start = time.perf_counter()
-        window.document.perform(op)
+        window.game.perform(op)
         updated = time.perf_counter()
         app.processEvents()
         updates.append(updated - start)

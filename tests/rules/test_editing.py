@@ -622,3 +622,12 @@ def test_random_edits_never_raise_refuse_cleanly_and_round_trip(b, ops):
             # Exactly what check calls an error is what a scenario file cannot hold.
             with pytest.raises(ScenarioError):
                 loads(text)
+
+
+def test_same_regions_as_tells_whether_views_can_update_in_place():
+    b = standard_board()
+    assert b.same_regions_as(done(b, SetVp("usa", 4)).board)  # shares the look-up
+    renamed = done(b, RenameRegion("africa", "Afrika")).board  # built afresh, same ids
+    assert b.same_regions_as(renamed) and renamed.same_regions_as(b)
+    assert not b.same_regions_as(done(b, MoveRegionInOrder("africa", 0)).board)
+    assert not b.same_regions_as(done(b, RemoveRegion("africa")).board)

@@ -1,5 +1,5 @@
 """The Inspector dock: edits the selected Region and the board's players with ordinary
-form widgets. Every edit is an operation sent through the document, so each is one undo
+form widgets. Every edit is an operation carried out by the Game, so each is one undo
 step; an odd or invalid position may exist while editing (the Problems dock flags it)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import chip_icon
 from ..rules import Participant, Region, SetArmies
 from ..rules.colours import color_difference, parse_color
@@ -93,12 +93,13 @@ def new_region_id(taken: set[str]) -> str:
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
-        self.document = document
+        self.game = game
+        self.document = document = game.document
         self.region_id: str | None = None
         self._loading = False
         self._army_spins: dict[str, QSpinBox] = {}
@@ -382,7 +383,7 @@ class Inspector(QScrollArea):
     # -- edits -> operations ----------------------------------------------------------------
 
     def _perform(self, op) -> bool:
-        return False if self._loading else self.document.perform(op)
+        return False if self._loading else self.game.perform(op)
 
     def _rename_region(self) -> None:
         name = self.name_edit.text().strip()
@@ -459,7 +460,7 @@ class Inspector(QScrollArea):
             (),
             position,
         )
-        if self.document.perform(AddRegion(region, None)):
+        if self.game.perform(AddRegion(region, None)):
             self.region_chosen.emit(rid)
             return rid
         return None

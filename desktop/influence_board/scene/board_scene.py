@@ -1,8 +1,9 @@
 """BoardScene: one RegionItem per Region, links between them, and the gestures.
 
 The scene observes the Document: a changed Region updates its own item and the links at
-its ends, never the whole scene. Gestures (clicks, drops, menu choices) become operations
-sent through `document.perform`, which pushes an undo command or reports a refusal.
+its ends, never the whole scene. Gestures (clicks, drops, menu choices, drags) become
+operations carried out by the Game (`game.perform`), which pushes an undo command or
+reports a refusal.
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import color, glyphs
-from ..rules import Add, Board, Convert, MoveRegions, Remove, Reset, Score, SetArmies
+from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
@@ -51,9 +52,10 @@ class BoardScene(QGraphicsScene):
     visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
     announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
-    def __init__(self, document: Document, theme: Theme = LIGHT, parent=None) -> None:
+    def __init__(self, game: Game, theme: Theme = LIGHT, parent=None) -> None:
         super().__init__(parent)
-        self.document = document
+        self.game = game
+        self.document = document = game.document
         self.theme = theme
         self.region_items: dict[str, RegionItem] = {}
         self.link_items: dict[str, list[LinkItem]] = {}
@@ -254,22 +256,22 @@ class BoardScene(QGraphicsScene):
 
     def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
         setup = self.document.setup_mode
-        return self.document.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
+        return self.game.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
 
     def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Convert(region_id, owner, index, slot))
+        return self.game.perform(Convert(region_id, owner, index, slot))
 
     def reset(self, region_id: str, index: int) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Reset(region_id, owner, index))
+        return self.game.perform(Reset(region_id, owner, index))
 
     def remove(self, region_id: str, row: str, index: int) -> bool:
-        return self.document.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
+        return self.game.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
 
     def target_cube(self) -> tuple[str, str, int] | None:
         """The cube an action from the menu or keyboard is about: the selected cube, else
@@ -328,10 +330,10 @@ class BoardScene(QGraphicsScene):
         return self.add(region_id, self.acting, kind, slot=slot)
 
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
-        return self.document.perform(SetArmies(region_id, owner, count))
+        return self.game.perform(SetArmies(region_id, owner, count))
 
     def score(self, region_id: str | None) -> bool:
-        return self.document.perform(Score(region_id))
+        return self.game.perform(Score(region_id))
 
     # -- dragging tracks: the Board moves them, the items follow the Board -----------------
 
@@ -351,7 +353,7 @@ class BoardScene(QGraphicsScene):
             return
         dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
         positions = tuple((r, (round(x + dx, 1), round(y + dy, 1))) for r, (x, y) in drag.start)
-        self.document.perform(MoveRegions(positions), drag.drag)
+        self.game.move_regions(positions, drag.drag)
 
     def end_track_drag(self) -> bool:
         """The mouse went up. True when some track ended somewhere else."""
@@ -395,7 +397,7 @@ class BoardScene(QGraphicsScene):
             return False
         from ..rules.editing import AddLink
 
-        return self.document.perform(AddLink(region_id, target.region.id))
+        return self.game.perform(AddLink(region_id, target.region.id))
 
     # -- menus -------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """RegionItem: one Region drawn as a slot track, dragged by its header.
 
 The item never changes the Board, nor moves itself: clicks, drags and drops become
-gestures on the BoardScene, which sends operations through the document's commands; a
+gestures on the BoardScene, which has the Game carry out their operations; a
 dragged track moves when the Board says it has moved.
 """
 
