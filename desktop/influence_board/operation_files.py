@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import settings as remembered
-from .document import Document
+from .commands import Game
 from .rules import Operation, Refusal
 from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
 from .rules.scenario import write_atomic
@@ -29,9 +29,10 @@ class OperationFiles(QObject):
     failed = Signal(str, str, str)  # title, text, details: a failure to show and log
     refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
 
-    def __init__(self, document: Document, dialog_parent: QWidget) -> None:
+    def __init__(self, game: Game, dialog_parent: QWidget) -> None:
         super().__init__(dialog_parent)
-        self.document = document
+        self.game = game
+        self.document = game.document
         self.dialog_parent = dialog_parent
 
     # -- replay -----------------------------------------------------------------------------
@@ -67,11 +68,11 @@ class OperationFiles(QObject):
                 if reason is None:
                     stack.redo()
             else:
-                outcome = self.document.try_apply(step)
+                outcome = self.game.try_apply(step)
                 if isinstance(outcome, Refusal):
                     reason = outcome.reason  # reported below, with the line
                 else:
-                    self.document.push(step, outcome)
+                    self.game.push(step, outcome)
             if reason is not None:
                 message = f"{path.name}:{line}: {reason}"
                 self.refused.emit(message)
@@ -98,7 +99,7 @@ class OperationFiles(QObject):
     def export_operations(self, path: Path) -> bool:
         """The session's operations, replayable with `influence-board replay` on the scenario
         the history started from."""
-        operations = self.document.operations()
+        operations = self.game.operations()
         edit = next(
             (n for n, op in enumerate(operations, 1) if not isinstance(op, GAME_OPERATIONS)), None
         )

@@ -83,6 +83,7 @@ def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
 def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str = "light") -> None:
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
     and headed with its file name, in one PDF. Raises OSError."""
+    from .commands import Game
     from .document import Document
     from .export import application
     from .rules.topology import with_positions
@@ -95,7 +96,7 @@ def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str
             if n:
                 pdf.newPage()
             document = Document(with_positions(board))  # kept alive while its scene draws
-            scene = BoardScene(document, THEMES[theme])
+            scene = BoardScene(Game(document), THEMES[theme])
             _draw_sheet(pdf, painter, board, scene, heading=name)
 
 

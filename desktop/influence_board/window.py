@@ -1,8 +1,9 @@
 """MainWindow: the board view, the docks, menus, toolbars and status bar.
 
-The window owns the document, the play state and three controllers of file work (the
+The window owns the document, the Game (commands.py: the views' way to make operations
+steps on the document's undo stack), the play state and three controllers of file work (the
 scenario's file, operation files, pictures); it wires actions to them and to the scene's
-gestures, which go through the document's undo stack, and shows what they report.
+gestures, and shows what they report.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from . import __version__, recovery
 from . import settings as remembered
+from .commands import Game
 from .document import Document
 from .files import FileController
 from .operation_files import OperationFiles
@@ -45,7 +47,7 @@ from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
 from .play_state import PlayState
-from .rules import Board
+from .rules import Board, MoveRegions
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
@@ -77,9 +79,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.document = Document(with_positions(board), path, self)
+        self.game = Game(self.document)  # the views' way to change the Board
         # Before every view: they observe it, and it is valid before they rebuild.
         self.play = PlayState(self.document, self)
-        self.scene = BoardScene(self.document, parent=self, play=self.play)
+        self.scene = BoardScene(self.game, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
         self.files = FileController(self.document, self, self.validation_errors)
-        self.operation_files = OperationFiles(self.document, self)
+        self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
         self._build_menus()
@@ -150,7 +153,7 @@ class MainWindow(QMainWindow):
         from .panels.inspector import Inspector
         from .panels.validation import ValidationPanel
 
-        self._inspector = Inspector(self.document, self.play, self)
+        self._inspector = Inspector(self.game, self.play, self)
         self._problems = ValidationPanel(self.document, self)
         self.inspector_dock.setWidget(self._inspector)
         self.problems_dock.setWidget(self._problems)
@@ -606,20 +609,18 @@ class MainWindow(QMainWindow):
             return
         from .rules.editing import RemoveRegion
 
-        self.document.perform(RemoveRegion(region_id))
+        self.game.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
-        """Automatic layout (networkx) as one undo step."""
+        """Automatic layout (networkx) as one undo step, then the whole board in view."""
         if only is not None and not only:
             self.statusBar().showMessage(
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
             )
             return
-        from .rules.editing import SetPositions
-
         positions = layout(self.document.board, only=only)
-        self.document.perform(SetPositions(tuple(sorted(positions.items()))))
-        QTimer.singleShot(0, self.view.zoom_to_fit)
+        self.game.perform(MoveRegions(tuple(positions.items())))
+        self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
     def _show_problem_count(self, errors: int, warnings: int) -> None:
         title = self.tr("Problems")

@@ -604,9 +604,9 @@ def test_a_region_without_temporary_slots_is_allowed_and_flagged(
 
 
 def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, problems, qtbot):
-    doc = window.document
-    assert doc.perform(Add("central_asia", "eu", "permanent"))
-    assert doc.perform(Add("central_asia", "usa", "permanent", force=True))
+    doc, game = window.document, window.game
+    assert game.perform(Add("central_asia", "eu", "permanent"))
+    assert game.perform(Add("central_asia", "usa", "permanent", force=True))
     assert doc.board.region("central_asia").overflow == ("usa",)
     problems.refresh()
     assert problem_texts(problems) == []
@@ -656,7 +656,7 @@ def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbo
 
 
 def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_path):
-    assert window.document.perform(AddRegion(gap_region(), None))
+    assert window.game.perform(AddRegion(gap_region(), None))
     problems.refresh()
     (error,) = problems.errors()
     assert error.path.startswith(f"regions[{len(region_ids(window)) - 1}]")

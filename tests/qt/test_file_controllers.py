@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from influence_board.commands import Game
 from influence_board.document import Document
 from influence_board.files import FileController
 from influence_board.operation_files import OperationFiles
@@ -92,7 +93,7 @@ def test_pasting_scenario_text_replaces_the_board(qtbot, parent, document):
 
 
 def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, document, tmp_path):
-    operations = OperationFiles(document, parent)
+    operations = OperationFiles(Game(document), parent)
     path = tmp_path / "ops.jsonl"
     path.write_text(
         '{"op": "add", "region": "africa", "player": "usa", "kind": "temporary"}\n'
@@ -110,7 +111,7 @@ def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, documen
 
 
 def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, tmp_path):
-    scene = BoardScene(document, parent=parent)
+    scene = BoardScene(Game(document), parent=parent)
     pictures = PictureExports(document, scene, parent)
     target = tmp_path / "board.svg"
     with qtbot.waitSignal(pictures.message):

@@ -27,9 +27,9 @@ def play(window) -> None:
         Convert("africa", "eu", 0),
         SetArmies("europe", "china", 2),
     ):
-        outcome = window.document.try_apply(op)
+        outcome = window.game.try_apply(op)
         assert isinstance(outcome, Outcome)
-        window.document.push(op, outcome)
+        window.game.push(op, outcome)
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """The Inspector dock: edits the selected Region and the board's players with ordinary
-form widgets. Every edit is an operation sent through the document, so each is one undo
+form widgets. Every edit is an operation carried out by the Game, so each is one undo
 step; an odd or invalid position may exist while editing (the Problems dock flags it)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import chip_icon
 from ..play_state import PlayState
 from ..rules import Participant, Region, SetArmies
@@ -65,12 +65,13 @@ def numbers_text(values: tuple[int, ...]) -> str:
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
-    def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
-        self.document = document
+        self.game = game
+        self.document = document = game.document
         self.play = play
         self.region_id: str | None = play.selected_region()
         self._loading = False
@@ -361,7 +362,7 @@ class Inspector(QScrollArea):
     # -- edits -> operations ----------------------------------------------------------------
 
     def _perform(self, op) -> bool:
-        return False if self._loading else self.document.perform(op)
+        return False if self._loading else self.game.perform(op)
 
     def _rename_region(self) -> None:
         name = self.name_edit.text().strip()
@@ -427,7 +428,7 @@ class Inspector(QScrollArea):
             )
         number = rid.split("_")[1]
         region = default_region(rid, self.tr("New Region {0}").format(number), position)
-        if self.document.perform(AddRegion(region, None)):
+        if self.game.perform(AddRegion(region, None)):
             self.region_chosen.emit(rid)
             return rid
         return None

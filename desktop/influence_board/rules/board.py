@@ -150,11 +150,12 @@ class Board:
     def region_index(self, region_id: str) -> int:
         return self._region_index[region_id]
 
-    def shares_regions_with(self, other: Board) -> bool:
-        """True when one Board was derived from the other by operations that keep every
-        Region id in its place (play, moves, renames): the Regions that differ are then
-        exactly those that are not the same objects. False says nothing either way."""
-        return self._region_index is other._region_index
+    def same_regions_as(self, other: Board) -> bool:
+        """Whether `other` has the same Regions (by id) in the same order. Boards made by an
+        operation share their look-up with the Board before, so for them this is free."""
+        return self._region_index is other._region_index or [r.id for r in self.regions] == [
+            r.id for r in other.regions
+        ]
 
     def is_player(self, owner: str) -> bool:
         return owner in self._player_index

@@ -1,16 +1,18 @@
 """BoardScene: one RegionItem per Region, links between them, and the gestures.
 
 The scene observes the Document: a changed Region updates its own item and the links at
-its ends, never the whole scene. Gestures (clicks, drops, menu choices) become operations
-sent through `document.perform`, which pushes an undo command or reports a refusal.
+its ends, never the whole scene. Gestures (clicks, drops, menu choices, drags) become
+operations carried out by the Game (`game.perform`), which pushes an undo command or
+reports a refusal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
@@ -19,10 +21,10 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import color, glyphs
 from ..play_state import PlayState
-from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
+from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
@@ -34,20 +36,32 @@ from .track_painter import Ink
 MARGIN = 60.0
 
 
+@dataclass(frozen=True, slots=True)
+class TrackDrag:
+    """A drag of Region tracks under way: where the mouse went down, and where each
+    dragged Region was then (in the Board). `drag` ties its moves into one undo step."""
+
+    drag: int
+    origin: tuple[float, float]
+    start: tuple[tuple[str, tuple[float, float]], ...]
+
+
 class BoardScene(QGraphicsScene):
+    bounds_changed = Signal()  # the tracks' extent changed (told once a drag has ended)
     visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
     announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
     def __init__(
         self,
-        document: Document,
+        game: Game,
         theme: Theme = LIGHT,
         parent=None,
         *,
         play: PlayState | None = None,
     ) -> None:
         super().__init__(parent)
-        self.document = document
+        self.game = game
+        self.document = document = game.document
         # Who acts, setup mode and the selection: the window's, or the scene's own when it
         # only draws (render, export).
         self.play = play if play is not None else PlayState(document, self)
@@ -56,6 +70,7 @@ class BoardScene(QGraphicsScene):
         self.link_items: dict[str, list[LinkItem]] = {}
         self.selected_cube: tuple[str, str, int] | None = None
         self._drag_serial = 0
+        self._track_drag: TrackDrag | None = None
         self._marks: dict[str, str] = {}
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
@@ -117,13 +132,18 @@ class BoardScene(QGraphicsScene):
 
     def _regions_changed(self, ids: list[str]) -> None:
         board = self.document.board
+        moved = False
         for region_id in ids:
             item = self.region_items[region_id]
-            item.set_region(board.region(region_id))
+            region = board.region(region_id)
+            moved = moved or region.position != item.region.position
+            item.set_region(region)
             if self.selected_cube and self.selected_cube[0] == region_id:
                 self.selected_cube = None
             # Links follow moves through itemChange; a placement leaves them alone, which
             # matters: a long link's repaint would touch most of the board.
+        if moved:
+            self._fit_rect()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
@@ -144,8 +164,18 @@ class BoardScene(QGraphicsScene):
             link.follow()
 
     def _fit_rect(self) -> None:
-        rect = self.itemsBoundingRect()
-        self.setSceneRect(rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+        """Make the scene rectangle hold every track with a margin, so that the scroll area
+        and Zoom to Fit cover them all. A drag under way leaves it alone (a new rectangle
+        would shift the view under the mouse): the drag's end fits it."""
+        if self._track_drag is not None:
+            return
+        bounds = QRectF()
+        for item in self.region_items.values():
+            bounds = bounds.united(item.sceneBoundingRect())
+        rect = bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        self.bounds_changed.emit()
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -252,22 +282,22 @@ class BoardScene(QGraphicsScene):
 
     def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
         setup = self.play.setup_mode
-        return self.document.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
+        return self.game.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
 
     def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Convert(region_id, owner, index, slot))
+        return self.game.perform(Convert(region_id, owner, index, slot))
 
     def reset(self, region_id: str, index: int) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Reset(region_id, owner, index))
+        return self.game.perform(Reset(region_id, owner, index))
 
     def remove(self, region_id: str, row: str, index: int) -> bool:
-        return self.document.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
+        return self.game.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
 
     def target_cube(self) -> tuple[str, str, int] | None:
         """The cube an action from the menu or keyboard is about: the selected cube, else
@@ -326,13 +356,46 @@ class BoardScene(QGraphicsScene):
         return self.add(region_id, self.play.acting, kind, slot=slot)
 
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
-        return self.document.perform(SetArmies(region_id, owner, count))
+        return self.game.perform(SetArmies(region_id, owner, count))
 
     def score(self, region_id: str | None) -> bool:
-        return self.document.perform(Score(region_id))
+        return self.game.perform(Score(region_id))
 
-    def move_region(self, region_id: str, pos: QPointF, drag: int) -> None:
-        self.document.perform(MoveRegion(region_id, (round(pos.x(), 1), round(pos.y(), 1))), drag)
+    # -- dragging tracks: the Board moves them, the items follow the Board -----------------
+
+    def begin_track_drag(self, region_id: str, at: QPointF) -> None:
+        """The mouse went down on a track's header: that track and every selected one will
+        move together (Tiled's rule: a drag moves the selection)."""
+        board = self.document.board
+        ids = [region_id, *(r for r in self.selected_regions() if r != region_id)]
+        start = tuple((r, self._position_of(board, r)) for r in ids)
+        self._track_drag = TrackDrag(self.new_drag_id(), (at.x(), at.y()), start)
+
+    def drag_tracks(self, at: QPointF) -> None:
+        """Every dragged track where the mouse has taken it: one operation carrying every
+        new position. The items move when the Board has changed."""
+        drag = self._track_drag
+        if drag is None:
+            return
+        dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
+        positions = tuple((r, (round(x + dx, 1), round(y + dy, 1))) for r, (x, y) in drag.start)
+        self.game.move_regions(positions, drag.drag)
+
+    def end_track_drag(self) -> bool:
+        """The mouse went up. True when some track ended somewhere else."""
+        drag, self._track_drag = self._track_drag, None
+        if drag is None:
+            return False
+        self._fit_rect()
+        board = self.document.board
+        return any(board.has_region(r) and board.region(r).position != xy for r, xy in drag.start)
+
+    def _position_of(self, board: Board, region_id: str) -> tuple[float, float]:
+        position = board.region(region_id).position
+        if position is not None:
+            return position
+        pos = self.region_items[region_id].pos()
+        return (pos.x(), pos.y())
 
     # -- drawing an adjacency link ----------------------------------------------------------
 
@@ -360,7 +423,7 @@ class BoardScene(QGraphicsScene):
             return False
         from ..rules.editing import AddLink
 
-        return self.document.perform(AddLink(region_id, target.region.id))
+        return self.game.perform(AddLink(region_id, target.region.id))
 
     # -- menus -------------------------------------------------------------------------------
 
