@@ -139,6 +139,13 @@ def render(argv: Sequence[str]) -> int:
     if suffix not in (".png", ".svg", ".pdf"):
         print(f"{args.output}: the output must end in .png, .svg or .pdf", file=sys.stderr)
         return BAD_INPUT
+    for given in (args.file, args.ops):
+        if given and _same_file(given, args.output):
+            print(
+                f"{args.output}: the output is the input file {given}; choose another name",
+                file=sys.stderr,
+            )
+            return BAD_INPUT
     board = _board(args.file)
     if args.ops:
         from .rules.replay import replay as run
@@ -150,13 +157,22 @@ def render(argv: Sequence[str]) -> int:
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
+    from .rules.files import reason
 
     try:
         export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
-    except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+    except OSError as exc:  # the old file, if any, is whole
+        print(f"{args.output}: not written: {reason(exc)}", file=sys.stderr)
         return BAD_INPUT
     return OK
+
+
+def _same_file(a: str, b: str) -> bool:
+    """True when both names lead to one file (a link, `./x`, another spelling)."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False  # one of them does not exist (yet): not the same file
 
 
 def gui(argv: Sequence[str]) -> int:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QGraphicsScene
 
+from .export import drawn, finish
 from .rules import Board, Region, counts, ranking
+from .rules.files import write_atomic
 from .rules.majority import place_text
 from .rules.report import places
 
@@ -71,11 +73,18 @@ def sheet_title_html(board: Board) -> str:
     return f"<h1>{html.escape(board.name)}: setup sheet</h1><p>VP: {vp}</p>{flags}"
 
 
-def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
+def write_setup_sheet(
+    board: Board, scene: QGraphicsScene, path: Path, replace_read_only: bool = False
+) -> None:
+    """Write the sheet completely and checked, then in place of `path` (export.py's way).
+    Raises OSError with the system's reason."""
+    write_atomic(path, draw_setup_sheet(board, scene), replace_read_only)
+
+
+def draw_setup_sheet(board: Board, scene: QGraphicsScene) -> bytes:
     """Page 1: the board picture; then the Regions, as many pages as they need."""
-    out = QSaveFile(str(path))
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(out.errorString())
+    out = QBuffer()
+    out.open(QIODevice.OpenModeFlag.WriteOnly)
     pdf = QPdfWriter(out)
     pdf.setTitle(f"{board.name}: setup sheet")
     pdf.setCreator("Influence Board")
@@ -119,6 +128,5 @@ def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
         painter.translate(0, -number * size.height())
         text.drawContents(painter, QRectF(0, number * size.height(), size.width(), size.height()))
         painter.restore()
-    painter.end()
-    if not out.commit():
-        raise OSError(out.errorString())
+    finish(painter, "setup sheet")
+    return drawn(out, "setup sheet")

@@ -7,20 +7,20 @@ Every failure says where and why, and leaves the board and the files as they wer
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, get_args
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from . import recovery
+from . import recovery_offer
 from . import settings as remembered
 from .export import export_scene
 from .rules import Board, Operation, Participant, Refusal
 from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
+from .saving import write_asking
 from .standard import standard_board
 
 if TYPE_CHECKING:
@@ -128,7 +128,9 @@ class FileHandling:
         return self.save_to(self.document.path)
 
     def save_as_dialog(self: MainWindow) -> bool:
-        start = str(Path(remembered.last_directory()) / "game.json")
+        start = self.autosaver.suggested_path or str(
+            Path(remembered.last_directory()) / "game.json"
+        )
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, SCENARIO_FILTER)
         if not path:
             return False
@@ -138,14 +140,15 @@ class FileHandling:
         """Save atomically; a failed save leaves the old file whole and says why."""
         if not self.confirm_invalid_save():
             return False
-        try:
-            save(self.document.board, path)
-        except OSError as exc:
-            self.show_error(
-                self.tr("Cannot save"),
-                self.tr("{0} was not saved; the file on disk is unchanged.").format(path),
-                exc.strerror or str(exc),
-            )
+        board = self.document.board
+        failure = write_asking(self, path, lambda replace: save(board, path, replace))
+        if failure is not None:
+            if failure:
+                self.show_error(
+                    self.tr("Cannot save"),
+                    self.tr("{0} was not saved; the file on disk is unchanged.").format(path),
+                    failure,
+                )
             return False
         self.document.undo_stack.setClean()
         self.document.set_path(path)
@@ -189,28 +192,9 @@ class FileHandling:
     # -- crash recovery ---------------------------------------------------------------------
 
     def offer_recovery(self: MainWindow) -> bool:
-        """After a crash, offer the autosaved game. True when it was restored."""
-        found = recovery.pending()
-        if found is None:
-            return False
-        when = datetime.datetime.fromtimestamp(found.saved_at).strftime("%Y-%m-%d %H:%M:%S")
-        answer = QMessageBox.question(
-            self,
-            self.tr("Restore unsaved game?"),
-            self.tr(
-                "Influence Board did not close normally. Restore the game autosaved at {0}?"
-            ).format(when),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            recovery.discard()
-            return False
-        self.document.replace(with_positions(found.board), found.path)
-        # Unsaved until the user saves it, and the recovery file stays until then.
-        self.document.mark_modified()
-        self.statusBar().showMessage(self.tr("Restored the autosaved game"), 8000)
-        return True
+        """After a crash, offer the games autosaved by processes that are gone. True when
+        they were restored."""
+        return recovery_offer.offer(self)
 
     # -- operation files --------------------------------------------------------------------
 
@@ -292,10 +276,10 @@ class FileHandling:
             )
             return False
         text = "".join(to_line(op) + "\n" for op in operations)
-        try:
-            write_atomic(path, text)
-        except OSError as exc:
-            self.show_error(self.tr("Cannot export"), str(path), exc.strerror or str(exc))
+        failure = write_asking(self, path, lambda replace: write_atomic(path, text, replace))
+        if failure is not None:
+            if failure:
+                self.show_error(self.tr("Cannot export"), str(path), failure)
             return False
         return True
 
@@ -313,11 +297,14 @@ class FileHandling:
             self.export_image(Path(path))
 
     def export_image(self: MainWindow, path: Path) -> bool:
-        try:
+        def write(replace: bool) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
-        except OSError as exc:
-            self.show_error(self.tr("Cannot export"), str(path), str(exc))
+                export_scene(self.scene, path, self.document.board.name, 2.0, replace)
+
+        failure = write_asking(self, path, write)
+        if failure is not None:
+            if failure:
+                self.show_error(self.tr("Cannot export"), str(path), failure)
             return False
         self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
         return True
@@ -333,11 +320,14 @@ class FileHandling:
     def export_sheet(self: MainWindow, path: Path) -> bool:
         from .setup_sheet import write_setup_sheet
 
-        try:
+        def write(replace: bool) -> None:
             with self.scene.for_print():
-                write_setup_sheet(self.document.board, self.scene, path)
-        except OSError as exc:
-            self.show_error(self.tr("Cannot export"), str(path), str(exc))
+                write_setup_sheet(self.document.board, self.scene, path, replace)
+
+        failure = write_asking(self, path, write)
+        if failure is not None:
+            if failure:
+                self.show_error(self.tr("Cannot export"), str(path), failure)
             return False
         self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
         return True

@@ -1,0 +1,61 @@
+"""The start-up question: which games left behind by a crash to restore (recovery.py keeps
+them). The newest goes into the window that asks, each other one into a window of its own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox
+
+from . import recovery
+from .rules.topology import with_positions
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+_restored_windows: list[MainWindow] = []  # kept alive: a top-level window has no parent
+
+
+def offer(window: MainWindow) -> bool:
+    """Offer every game whose process is gone, newest first, with its name and time.
+    True when they were restored. A damaged recovery file only gives a message."""
+    found = recovery.scan()
+    for message in found.messages:
+        window.log.add_message(message)
+        window.statusBar().showMessage(message, 15000)
+    games = found.recoveries
+    if not games:
+        return False
+    listing = "\n".join(f"• {game.board.name} (autosaved {game.when})" for game in games)
+    answer = QMessageBox.question(
+        window,
+        window.tr("Restore unsaved games?"),
+        window.tr(
+            "Influence Board did not close normally. Restore the {0} game(s) autosaved then?\n\n{1}"
+        ).format(len(games), listing),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        for game in games:
+            game.slot.release()
+        return False
+    restore(window, games[0])
+    for game in games[1:]:
+        other = type(window)(game.board)
+        restore(other, game)
+        other.show()
+        _restored_windows.append(other)
+    return True
+
+
+def restore(window: MainWindow, game: recovery.Recovery) -> None:
+    """The game goes in without a file: the first Save asks where, suggesting the recorded
+    path (which may name any file: it is not trusted)."""
+    window.document.replace(with_positions(game.board))
+    window.autosaver.adopt(game)
+    # Unsaved until the user saves it, and the recovery file stays until then.
+    window.document.mark_modified()
+    window.statusBar().showMessage(
+        window.tr("Restored the game autosaved at {0}").format(game.when), 8000
+    )
