@@ -22,6 +22,8 @@ from pathlib import Path
 MAX_FILE_BYTES = 64 * 1024 * 1024
 STALE_AFTER_SECONDS = 15 * 60  # a temporary file this old belongs to no save in progress
 _TEMPORARY = re.compile(r"^\..+\.ib-tmp-(\d+)-[0-9a-f]+$")
+# What earlier versions left (tempfile.mkstemp), removed once old: `.{name}.{8 chars}.tmp`.
+_OLD_TEMPORARY = re.compile(r"^\.(.+)\.[a-z0-9_]{8}\.tmp$")
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
 
@@ -186,23 +188,28 @@ def remove_stale_temporaries(folder: str | os.PathLike[str]) -> list[str]:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
+    names = {entry.name for entry in entries}
     for entry in entries:
         match = _TEMPORARY.match(entry.name)
-        if match is None:
+        old = _OLD_TEMPORARY.match(entry.name)
+        if match is None and (old is None or old.group(1) not in names):
             continue
         try:
             info = entry.stat(follow_symlinks=False)
             if not stat.S_ISREG(info.st_mode):
                 continue
-            pid = int(match.group(1))
             young = now - info.st_mtime < STALE_AFTER_SECONDS
-            if young and (pid == os.getpid() or _process_alive(pid)):
+            if young and (match is None or _writing(int(match.group(1)))):
                 continue
             os.unlink(entry.path)
             removed.append(entry.name)
         except (OSError, ValueError):
             continue
     return removed
+
+
+def _writing(pid: int) -> bool:
+    return pid == os.getpid() or _process_alive(pid)
 
 
 def _process_alive(pid: int) -> bool:
