@@ -214,6 +214,15 @@ def scan() -> Found:
     return Found(found, messages)
 
 
+def autosave_interval() -> int:
+    """INFLUENCE_BOARD_AUTOSAVE_MS, when it is a sensible number of milliseconds."""
+    try:
+        interval = int(os.environ.get("INFLUENCE_BOARD_AUTOSAVE_MS", DEFAULT_INTERVAL_MS))
+    except ValueError:
+        return DEFAULT_INTERVAL_MS
+    return interval if 1 <= interval <= 86_400_000 else DEFAULT_INTERVAL_MS
+
+
 class Autosaver(QObject):
     """Keeps one document's recovery file while it has unsaved changes."""
 
@@ -221,8 +230,7 @@ class Autosaver(QObject):
         super().__init__(parent)
         self.document = document
         self.timer = QTimer(self)
-        interval = int(os.environ.get("INFLUENCE_BOARD_AUTOSAVE_MS", DEFAULT_INTERVAL_MS))
-        self.timer.setInterval(interval)
+        self.timer.setInterval(autosave_interval())
         self.timer.timeout.connect(self.save_now)
         document.undo_stack.indexChanged.connect(self._changed)
         document.undo_stack.cleanChanged.connect(self._clean_changed)

@@ -15,7 +15,6 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from influence_board import cli as command_line
-from influence_board.rules import files
 from influence_board.rules.scenario import dumps
 from influence_board.standard import standard_board
 
@@ -44,7 +43,7 @@ def test_render_on_a_full_disk_keeps_the_old_file_and_says_why(
     out = tmp_path / f"board{suffix}"
     out.write_bytes(OLD)
     scenario = _scenario(tmp_path)
-    monkeypatch.setattr(files.os, "write", _no_space)
+    monkeypatch.setattr(os, "write", _no_space)
     code = command_line.main(["render", str(scenario), "-o", str(out)])
     monkeypatch.undo()
     err = capsys.readouterr().err
@@ -88,7 +87,7 @@ def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatc
     out.write_bytes(OLD)
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
-    monkeypatch.setattr(files.os, "write", _no_space)
+    monkeypatch.setattr(os, "write", _no_space)
     assert not window.export_image(out)
     monkeypatch.undo()
     assert shown == [NO_SPACE]
@@ -107,7 +106,7 @@ def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch):
     out.write_bytes(OLD)
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
-    monkeypatch.setattr(files.os, "write", _no_space)
+    monkeypatch.setattr(os, "write", _no_space)
     assert not window.export_sheet(out)
     monkeypatch.undo()
     assert shown == [NO_SPACE]

@@ -7,17 +7,18 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from faults import cli
 
-from influence_board.rules.files import MAX_FILE_BYTES
 from influence_board.rules.oplines import OpFileError, parse_lines, read_steps
 from influence_board.rules.scenario import ScenarioError, dumps, load
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
+MAX_FILE_BYTES = 64 * 1024 * 1024  # DESIGN.md, Limits
 
 
 def _fifo(tmp_path: Path) -> Path:
@@ -76,14 +77,23 @@ def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path, kind):
 
 
 @posix
-def test_loaders_refuse_at_once_with_their_own_errors(tmp_path):
+def test_loaders_refuse_a_fifo_at_once_with_their_own_errors(tmp_path):
+    """Run in a thread so that a regression fails here instead of hanging the run."""
     fifo = _fifo(tmp_path)
-    with pytest.raises(ScenarioError, match="pipe"):
-        load(fifo)  # opened without blocking: returns at once, no writer needed
-    with pytest.raises(OpFileError, match="pipe"):
-        read_steps(fifo)
-    with pytest.raises(ScenarioError, match="device"):
-        load("/dev/zero")
+    raised: list[BaseException] = []
+
+    def read_both() -> None:
+        for reader, error in ((load, ScenarioError), (read_steps, OpFileError)):
+            try:
+                reader(fifo)  # opened without blocking: no writer is needed to return
+            except error as exc:
+                raised.append(exc)
+
+    thread = threading.Thread(target=read_both, daemon=True)
+    thread.start()
+    thread.join(timeout=20)
+    assert not thread.is_alive(), "reading a FIFO blocked"
+    assert len(raised) == 2 and all("pipe" in str(exc) for exc in raised), raised
 
 
 def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path):
@@ -94,7 +104,8 @@ def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path):
     assert dumps(load(path)) == text
 
 
-LINE_SEPARATORS = ["\u2028", "\u2029", "\u0085", "\x1c", "\x1d", "\x1e", "\x0b", "\x0c", "\r"]
+# Line breaks to str.splitlines() that JSON allows raw inside a string (json.dumps keeps them).
+LINE_SEPARATORS = ["\u2028", "\u2029", "\u0085"]
 
 
 @pytest.mark.parametrize("separator", LINE_SEPARATORS, ids=[hex(ord(c)) for c in LINE_SEPARATORS])

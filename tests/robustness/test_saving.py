@@ -16,9 +16,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from app_process import start_app
-from influence_board.rules import files
-from influence_board.rules.files import ReadOnlyFile, write_atomic
-from influence_board.rules.scenario import dumps, load, save
+from influence_board.rules.scenario import dumps, load, save, write_atomic
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
@@ -73,7 +71,7 @@ def test_a_script_is_refused_a_read_only_file(tmp_path):
     path = tmp_path / "game.json"
     path.write_text(dumps(_named("Old")), encoding="utf-8")
     path.chmod(0o444)
-    with pytest.raises(ReadOnlyFile, match="read-only"):
+    with pytest.raises(PermissionError, match="read-only"):
         save(_named("New"), path)
     assert load(path).name == "Old"
     save(_named("New"), path, replace_read_only=True)  # when the user said yes
@@ -113,7 +111,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
     def full(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(files.os, "write", full)
+    monkeypatch.setattr(os, "write", full)
     with pytest.raises(OSError, match="No space left on device"):
         save(_named("New"), path)
     monkeypatch.undo()
@@ -128,7 +126,7 @@ def test_a_failed_rename_leaves_no_temporary(tmp_path, monkeypatch):
     def busy(src, dst):
         raise OSError(errno.EBUSY, os.strerror(errno.EBUSY))
 
-    monkeypatch.setattr(files.os, "replace", busy)
+    monkeypatch.setattr(os, "replace", busy)
     with pytest.raises(OSError):
         write_atomic(path, "new")
     monkeypatch.undo()
