@@ -134,7 +134,9 @@ def read_recovery(file: Path) -> tuple[Board, str | None, float]:
         raise Damaged(exc.reason) from None
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:
+        raise Damaged("not JSON: nested too deeply") from None
+    except ValueError as exc:
         raise Damaged(f"not JSON: {str(exc)[:200]}") from None
     if not isinstance(data, dict):
         raise Damaged("not a JSON object")

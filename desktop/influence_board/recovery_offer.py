@@ -3,22 +3,39 @@ them). The newest goes into the window that asks, each other one into a window o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from . import recovery
+from .document import Document
+from .panels.log import LogPanel
+from .rules import Board
 from .rules.topology import with_positions
 
-if TYPE_CHECKING:
-    from .window import MainWindow
 
-_restored_windows: list[MainWindow] = []  # kept alive: a top-level window has no parent
+class GameWindow(Protocol):
+    """What a restore needs of a window (MainWindow), without importing it."""
+
+    document: Document
+    autosaver: recovery.Autosaver
+    log: LogPanel
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def tr(self, text: str) -> str: ...
+
+    def show(self) -> None: ...
 
 
-def offer(window: MainWindow) -> bool:
-    """Offer every game whose process is gone, newest first, with its name and time.
-    True when they were restored. A damaged recovery file only gives a message."""
+_restored_windows: list[GameWindow] = []  # kept alive: a top-level window has no parent
+
+
+def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool:
+    """Offer every game whose process is gone, newest first, with its name and time; the
+    newest goes into `window`, each other one into `new_window(board)`. True when they were
+    restored. A damaged recovery file only gives a message."""
     found = recovery.scan()
     for message in found.messages:
         window.log.add_message(message)
@@ -27,8 +44,9 @@ def offer(window: MainWindow) -> bool:
     if not games:
         return False
     listing = "\n".join(f"• {game.board.name} (autosaved {game.when})" for game in games)
+    parent = window if isinstance(window, QWidget) else None
     answer = QMessageBox.question(
-        window,
+        parent,
         window.tr("Restore unsaved games?"),
         window.tr(
             "Influence Board did not close normally. Restore the {0} game(s) autosaved then?\n\n{1}"
@@ -42,14 +60,14 @@ def offer(window: MainWindow) -> bool:
         return False
     restore(window, games[0])
     for game in games[1:]:
-        other = type(window)(game.board)
+        other = new_window(game.board)
         restore(other, game)
         other.show()
         _restored_windows.append(other)
     return True
 
 
-def restore(window: MainWindow, game: recovery.Recovery) -> None:
+def restore(window: GameWindow, game: recovery.Recovery) -> None:
     """The game goes in without a file: the first Save asks where, suggesting the recorded
     path (which may name any file: it is not trusted)."""
     window.document.replace(with_positions(game.board))

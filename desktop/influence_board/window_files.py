@@ -194,7 +194,7 @@ class FileHandling:
     def offer_recovery(self: MainWindow) -> bool:
         """After a crash, offer the games autosaved by processes that are gone. True when
         they were restored."""
-        return recovery_offer.offer(self)
+        return recovery_offer.offer(self, type(self))
 
     # -- operation files --------------------------------------------------------------------
 
