@@ -1,5 +1,6 @@
 """The start-up question: which games left behind by a crash to restore (recovery.py keeps
-them). The newest goes into the window that asks, each other one into a window of its own."""
+them). The newest goes into the window that asks (unless it holds a file or unsaved work),
+each other one into a window of its own."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ _restored_windows: list[GameWindow] = []  # kept alive: a top-level window has n
 
 def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool:
     """Offer every game whose process is gone, newest first, with its name and time; the
-    newest goes into `window`, each other one into `new_window(board)`. True when they were
-    restored. A damaged recovery file only gives a message."""
+    newest goes into `window` when it is free, each other one into `new_window(board)`.
+    True when they were restored. A damaged recovery file only gives a message."""
     found = recovery.scan()
     for message in found.messages:
         window.log.add_message(message)
@@ -58,8 +59,11 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
         for game in games:
             game.slot.release()
         return False
-    restore(window, games[0])
-    for game in games[1:]:
+    # A window holding a file the user opened, or unsaved work, keeps it.
+    busy = window.document.path is not None or window.document.is_modified()
+    if not busy:
+        restore(window, games[0])
+    for game in games[0 if busy else 1 :]:
         other = new_window(game.board)
         restore(other, game)
         other.show()

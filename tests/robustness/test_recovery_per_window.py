@@ -260,6 +260,24 @@ def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, answ
     assert list(folder.glob("*.json")) == [], "saved: its recovery file is gone"
 
 
+def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
+    qtbot, tmp_path, folder, answers, restored_windows
+):
+    opened = tmp_path / "opened.json"
+    save(_named("Opened"), opened)
+    folder.mkdir()
+    (folder / "recovery.json").write_text(_recovery_text("Crashed"), encoding="utf-8")
+    answers.reply = QMessageBox.StandardButton.Yes
+    from influence_board.window import MainWindow
+
+    window = MainWindow(load(opened), opened)
+    qtbot.addWidget(window)
+    assert window.offer_recovery()
+    assert window.document.board.name == "Opened" and window.document.path == opened
+    (other,) = restored_windows
+    assert other.document.board.name == "Crashed" and other.document.is_modified()
+
+
 def test_declining_discards_only_the_offered_games(qtbot, folder, answers):
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Old game"), encoding="utf-8")

@@ -183,3 +183,19 @@ def test_a_live_writer_s_temporary_file_is_left_alone(tmp_path):
     save(standard_board(), tmp_path / "game.json")
     assert live.exists()
     assert not old.exists(), "a temporary file older than the limit is stale whoever wrote it"
+
+
+def test_temporary_files_of_earlier_versions_are_removed_once_old(tmp_path):
+    """Earlier versions wrote `.{name}.XXXXXXXX.tmp` (tempfile.mkstemp) and never removed
+    them; they go once old, and only beside a file of that name."""
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    old = tmp_path / ".game.json.k2j4_x9a.tmp"
+    young = tmp_path / ".game.json.abcd1234.tmp"
+    stranger = tmp_path / ".notes.txt.abcd1234.tmp"  # no notes.txt here: not ours to judge
+    for path in (old, young, stranger):
+        path.write_bytes(b"x" * 100)
+    os.utime(old, (1, 1))
+    os.utime(stranger, (1, 1))
+    save(standard_board(), tmp_path / "game.json")
+    assert not old.exists()
+    assert young.exists() and stranger.exists()
