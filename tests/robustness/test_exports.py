@@ -158,3 +158,14 @@ def test_render_refuses_another_name_of_its_input(tmp_path, link):
     done = cli("render", scenario, "-o", out)
     assert done.returncode == 2, done.stderr
     assert scenario.read_bytes() == before
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
+def test_render_refuses_a_read_only_output(tmp_path):
+    out = tmp_path / "board.png"
+    out.write_bytes(OLD)
+    out.chmod(0o444)
+    done = cli("render", _scenario(tmp_path), "-o", out)
+    assert done.returncode == 2, done.stderr
+    assert f"{out}: not written: the file is read-only" in done.stderr
+    assert out.read_bytes() == OLD
