@@ -234,6 +234,13 @@ def render(argv: Sequence[str]) -> int:
     if suffix not in (".png", ".svg", ".pdf"):
         print(f"{args.output}: the output must end in .png, .svg or .pdf", file=sys.stderr)
         return BAD_INPUT
+    for given in (args.file, args.ops):
+        if given and _same_file(given, args.output):
+            print(
+                f"{args.output}: the output is the input file {given}; choose another name",
+                file=sys.stderr,
+            )
+            return BAD_INPUT
     board = _board(args.file)
     if args.ops:
         from .rules.replay import replay as run
@@ -245,11 +252,12 @@ def render(argv: Sequence[str]) -> int:
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
+    from .rules.files import reason
 
     try:
         export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
-    except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+    except OSError as exc:  # the old file, if any, is whole
+        print(f"{args.output}: not written: {reason(exc)}", file=sys.stderr)
         return BAD_INPUT
     return OK
 
@@ -284,6 +292,7 @@ def decode(argv: Sequence[str]) -> int:
     p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
     p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
     args = p.parse_args(argv)
+    from .rules.files import reason
     from .rules.position_code import CodeError
     from .rules.position_code import decode as board_of
     from .rules.scenario import dumps, save
@@ -303,7 +312,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         save(board, args.output)
     except OSError as exc:
-        print(f"{args.output}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"{args.output}: not written: {reason(exc)}", file=sys.stderr)
         return BAD_INPUT
     return OK
 
@@ -328,21 +337,23 @@ def sheet(argv: Sequence[str]) -> int:
         return BAD_INPUT
     sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .rules.files import reason
     from .setup_sheet import write_sheet_pack
 
     try:
         write_sheet_pack(sheets, output)
     except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+        print(f"{args.output}: not written: {reason(exc)}", file=sys.stderr)
         return BAD_INPUT
     return OK
 
 
-def _same_file(a: Path, b: Path) -> bool:
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """True when both names lead to one file (a link, `./x`, another spelling)."""
     try:
-        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
-    except OSError:
-        return False
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False  # one of them does not exist (yet): not the same file
 
 
 def _position(file: str | None, ops: str | None):

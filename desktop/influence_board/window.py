@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import __version__, recovery
+from . import __version__, recovery, recovery_offer
 from . import settings as remembered
 from .commands import Game
 from .document import Document
@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
-        self.files = FileController(self.document, self, self.validation_errors)
+        self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
@@ -660,6 +660,12 @@ class MainWindow(QMainWindow):
                 "and scoring, every step undoable.</p>"
             ),
         )
+
+    def offer_recovery(self) -> bool:
+        """After a crash, offer the games autosaved by processes that are gone; the newest
+        comes into this window when it is free, each other one into a window of its own.
+        True when they were restored."""
+        return recovery_offer.offer(self, type(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():

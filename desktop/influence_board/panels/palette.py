@@ -54,9 +54,7 @@ class PaletteButton(QToolButton):
 class PlayerPalette(QToolBar):
     rebuilt = Signal()  # new participants: new actions to put in menus and shortcuts
 
-    def __init__(
-        self, document: Document, play: PlayState, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__("Players", parent)
         self.setObjectName("player-palette")
         self.document = document
