@@ -8,13 +8,14 @@ differ); 2 bad input.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from .rules.escaping import escaped, json_text
+from .terminal import guarded_output
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
 COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
@@ -24,13 +25,14 @@ MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    try:
-        if args and args[0] in COMMANDS:
-            return _COMMAND[args[0]](args[1:])
-        return gui(args)
-    except BrokenPipeError:  # `influence-board check | head`
-        sys.stderr.close()
-        return OK
+    with guarded_output():
+        try:
+            if args and args[0] in COMMANDS:
+                return _COMMAND[args[0]](args[1:])
+            return gui(args)
+        except BrokenPipeError:  # `influence-board check | head`
+            sys.stderr.close()
+            return OK
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -47,7 +49,9 @@ def _board(path: str | None):
     try:
         return _load(path)
     except ScenarioError as exc:
-        print(exc.describe(), file=sys.stderr)
+        where = f"{exc.source}: " if exc.source else ""
+        for problem in exc.problems:  # one line each, whatever the values hold
+            print(escaped(f"{where}{problem}"), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
@@ -85,12 +89,12 @@ def _steps(path: str):
     try:
         return read_steps(path)
     except OpFileError as exc:
-        print(str(exc), file=sys.stderr)
+        print(escaped(str(exc)), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
 def _print_json(data: object) -> None:
-    print(json.dumps(data, indent=2, ensure_ascii=False))
+    print(json_text(data))
 
 
 def check(argv: Sequence[str]) -> int:
@@ -125,7 +129,7 @@ def check(argv: Sequence[str]) -> int:
     source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
         where = f"{problem.path}: " if problem.path else ""
-        print(f"{source}: {problem.severity}: {where}{problem.reason}", file=sys.stderr)
+        print(escaped(f"{source}: {problem.severity}: {where}{problem.reason}"), file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 
@@ -204,13 +208,13 @@ def replay(argv: Sequence[str]) -> int:
         _print_json(report)
     else:
         for e in result.events:
-            print(f"{e.line:>4}  {e.event.text}")
+            print(f"{e.line:>4}  {escaped(e.event.text)}")
         if result.events:
             print()
         sys.stdout.write(describe(result.board))
     if result.refused:
         line, reason = result.refused
-        print(f"{args.ops}:{line}: {reason}", file=sys.stderr)
+        print(escaped(f"{args.ops}:{line}: {reason}"), file=sys.stderr)
         return REFUSED
     return OK
 
@@ -232,7 +236,7 @@ def render(argv: Sequence[str]) -> int:
         p.error("--scale must be between 0.1 and 8")
     suffix = Path(args.output).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
-        print(f"{args.output}: the output must end in .png, .svg or .pdf", file=sys.stderr)
+        print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
         return BAD_INPUT
     board = _board(args.file)
     if args.ops:
@@ -241,7 +245,7 @@ def render(argv: Sequence[str]) -> int:
         result = run(board, _steps(args.ops))
         board = result.board
         if result.refused:
-            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
@@ -249,7 +253,7 @@ def render(argv: Sequence[str]) -> int:
     try:
         export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
     except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+        print(escaped(f"{args.output}: {exc}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
