@@ -46,6 +46,7 @@ from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
+from .plain_text import menu_text
 from .play_state import PlayState
 from .rules import Board, MoveRegions
 from .rules.report import describe
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self._build_toolbars()
         self._connect()
         self.acting_label = QLabel()
+        self.acting_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.acting_label)
         self.setWindowIcon(app_icon())
         self._show_acting()
@@ -518,6 +520,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and reasons quote the file
         if details:
             box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
             box.setDetailedText(details)
@@ -528,7 +531,7 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         for n, file in enumerate(files, start=1):
-            action = menu.addAction(f"&{n} {Path(file).name}")
+            action = menu.addAction(f"&{n} {menu_text(Path(file).name)}")
             action.setToolTip(file)
             action.setStatusTip(file)
             action.triggered.connect(lambda _=False, f=file: self.files.open_file(f))
