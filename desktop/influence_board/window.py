@@ -46,7 +46,7 @@ from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
-from .plain_text import menu_text
+from .plain_text import literal_html, menu_text
 from .play_state import PlayState
 from .rules import Board, MoveRegions
 from .rules.report import describe
@@ -258,6 +258,10 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence(K.Redo))
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
+        # QUndoStack puts the step's text (names from the file) into the action as it is:
+        # a `&` in a name would be a mnemonic, a tag would be HTML in the tooltip.
+        stack.undoTextChanged.connect(lambda t: _name_step(self.undo_action, tr("&Undo"), t))
+        stack.redoTextChanged.connect(lambda t: _name_step(self.redo_action, tr("&Redo"), t))
         self.copy_action = self._action(
             tr("&Copy Position"),
             self.files.copy_position,
@@ -671,3 +675,10 @@ class MainWindow(QMainWindow):
         remembered.save_window_layout(self.saveGeometry(), self.saveState())
         self.autosaver.stop()
         event.accept()
+
+
+def _name_step(action: QAction, prefix: str, text: str) -> None:
+    """The undo or redo action's text and tooltip for the step `text`, shown as written."""
+    action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
+    plain_prefix = prefix.replace("&", "")
+    action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))

@@ -193,3 +193,16 @@ def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
     model = window.majorities.model
     index = model.index(model.region_row(standard.regions[0].id), 0)
     assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(standard.regions[0].name)
+
+
+def test_undo_and_redo_show_the_step_as_written(window, qtbot):
+    region, player = region_and_player(window)
+    window.document.perform(Add(region.id, player.id, "temporary"))
+    undo = window.undo_action
+    assert menu_shows(undo.text()).startswith(f"Undo {PLAYER}: temporary Influence in {REGION}")
+    assert shown(undo.toolTip()) == menu_shows(undo.text())
+    window.document.undo_stack.undo()
+    redo = window.redo_action
+    assert shown(redo.toolTip()).startswith(f"Redo {PLAYER}: temporary Influence in {REGION}")
+    window.document.undo_stack.redo()
+    assert window.redo_action.text() == "&Redo"
