@@ -136,6 +136,7 @@ def test_labels_show_names_as_text(window):
         if label.buddy() is not None and PLAYER.split()[0] in menu_shows(label.text())
     ]
     assert [menu_shows(text) for text in buddies] == [PLAYER]
+    assert menu_shows(inspector.region_box.title()) == f"Region: {REGION}"
 
 
 def test_menus_and_the_palette_show_ampersands(window):

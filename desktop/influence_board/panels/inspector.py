@@ -288,7 +288,7 @@ class Inspector(QScrollArea):
                 self.link_combo.clear()
                 self._load_armies(None)
                 return
-            self.region_box.setTitle(self.tr("Region: {0}").format(region.name))
+            self.region_box.setTitle(self.tr("Region: {0}").format(menu_text(region.name)))
             self.id_label.setText(region.id)
             self.name_edit.setText(region.name)
             self.permanent_edit.setText(numbers_text(region.permanent_vp))
