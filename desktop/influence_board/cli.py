@@ -148,9 +148,10 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             if as_json:
                 _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
             else:
-                print(f"{file}: bad input")
-                for line in exc.describe().splitlines():
-                    print(f"  {line}")
+                print(f"{escaped(file)}: bad input")
+                where = f"{exc.source}: " if exc.source else ""
+                for problem in exc.problems:  # one line each, whatever the values hold
+                    print(f"  {escaped(f'{where}{problem}')}")
             continue
         problems = problems_of(board)
         status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
@@ -163,10 +164,11 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             _print_line({"file": file, "exit": status, "report": report})
             continue
         counted = _counted(len(problems), "problem") if problems else ""
-        print(f"{file}: {'valid' if status == OK else 'invalid'}{', ' if counted else ''}{counted}")
+        verdict = "valid" if status == OK else "invalid"
+        print(f"{escaped(file)}: {verdict}{', ' if counted else ''}{counted}")
         for problem in problems:
             where = f"{problem.path}: " if problem.path else ""
-            print(f"  {problem.severity}: {where}{problem.reason}")
+            print(f"  {escaped(f'{problem.severity}: {where}{problem.reason}')}")
     if not as_json:
         with_warnings = f" ({warned} with warnings)" if warned else ""
         print(
@@ -181,7 +183,7 @@ def _counted(n: int, what: str) -> str:
 
 
 def _print_line(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False))
+    print(json_text(data, indent=None))
 
 
 def replay(argv: Sequence[str]) -> int:
@@ -273,7 +275,7 @@ def code(argv: Sequence[str]) -> int:
 
         result = run(board, _steps(args.ops))
         if result.refused:
-            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             return REFUSED
         board = result.board
     from .rules.position_code import encode
@@ -299,7 +301,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         board = board_of(text, standard_board())
     except CodeError as exc:
-        print(f"position code: {exc}", file=sys.stderr)
+        print(escaped(f"position code: {exc}"), file=sys.stderr)
         return BAD_INPUT
     if args.output is None:
         sys.stdout.write(dumps(board))
@@ -307,7 +309,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         save(board, args.output)
     except OSError as exc:
-        print(f"{args.output}: {exc.strerror or exc}", file=sys.stderr)
+        print(escaped(f"{args.output}: {exc.strerror or exc}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
@@ -324,11 +326,11 @@ def sheet(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
-        print(f"{args.output}: the output must end in .pdf", file=sys.stderr)
+        print(escaped(f"{args.output}: the output must end in .pdf"), file=sys.stderr)
         return BAD_INPUT
     clash = next((f for f in args.files if f != STDIN and _same_file(Path(f), output)), None)
     if clash is not None:
-        print(f"{args.output}: the output is one of the inputs ({clash})", file=sys.stderr)
+        print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
         return BAD_INPUT
     sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -337,7 +339,7 @@ def sheet(argv: Sequence[str]) -> int:
     try:
         write_sheet_pack(sheets, output)
     except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+        print(escaped(f"{args.output}: {exc}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 

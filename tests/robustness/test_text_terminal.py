@@ -119,6 +119,35 @@ def test_a_file_path_is_escaped_too(tmp_path):
     assert "x\\x1b[31m\\ny" in err
 
 
+def test_several_files_and_json_lines_are_escaped(tmp_path):
+    hostile = hostile_scenario(tmp_path)
+    broken = tmp_path / f"bad{ESC_RED}\n.json"
+    data = json.loads(dumps(standard_board()))
+    data["regions"][0]["id"] = HOSTILE
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run("check", hostile, broken)
+    assert code == 2
+    assert_safe(out)
+    assert_safe(err)
+    assert "bad\\x1b[31m\\n.json: bad input" in out
+    code, out, err = run("check", hostile, broken, "--json")
+    assert code == 2
+    assert_safe(out)
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["report"]["name"] == f"Board {HOSTILE}"
+    assert second["file"] == str(broken) and "regions[0].id" in second["error"]
+
+
+def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
+    code, out, err = run("code", hostile_scenario(tmp_path))
+    assert code == 0, err
+    position = out.strip()
+    code, out, err = run("decode", position)
+    assert code == 0, err
+    assert_safe(out)
+    assert json.loads(out)["name"] == f"Board {HOSTILE}"
+
+
 # -- the helpers themselves -------------------------------------------------------------------
 
 # Every code point, lone surrogates included.
@@ -144,10 +173,13 @@ def test_escaped_leaves_ordinary_text_alone(value):
 
 
 @given(text)
-def test_keeping_lines_escapes_all_but_newlines_and_tabs(value):
+def test_keeping_lines_escapes_all_but_newlines_and_tabs_as_json_does(value):
     shown = escaped_keeping_lines(value)
     assert not RAW.search(shown)
     assert shown.count("\n") == value.count("\n")
+    # Inside a JSON string the escapes stand for the characters themselves.
+    inside = json.dumps(value, ensure_ascii=False)
+    assert json.loads(escaped_keeping_lines(inside)) == value
 
 
 @given(

@@ -17,8 +17,6 @@ import re
 _INVISIBLE = "\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff"
 _UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_INVISIBLE}]")
 _UNSAFE_KEEPING_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_INVISIBLE}]")
-# Inside a JSON document the C0 controls are already escaped by json.dumps.
-_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_INVISIBLE}]")
 
 _SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
@@ -29,21 +27,25 @@ def _escape(match: re.Match[str]) -> str:
     return _SHORT.get(c) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
 
 
+def _escape_as_json(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
 def escaped(text: str) -> str:
     """`text` as one printable line: every control character (newlines included), bidi
-    control and lone surrogate written as an escape."""
+    control and lone surrogate written as an escape (`\\x1b`, `\\n`, `\\ud800`)."""
     return _UNSAFE.sub(_escape, text)
 
 
 def escaped_keeping_lines(text: str) -> str:
-    """`text` with the same escapes, except newlines and tabs, which it may use on purpose:
-    for whole outputs whose lines were built by the program."""
-    return _UNSAFE_KEEPING_LINES.sub(_escape, text)
+    """`text` with the same characters escaped except newlines and tabs, which it may use
+    on purpose (a whole output whose lines the program built). The escapes are JSON's
+    (`\\u001b`): inside a JSON string they mean the very character, so JSON stays JSON."""
+    return _UNSAFE_KEEPING_LINES.sub(_escape_as_json, text)
 
 
-def json_text(data: object) -> str:
-    """Indented JSON that a terminal shows as it is and any UTF-8 stream can carry: what
-    json.dumps leaves raw (DEL, C1 controls, bidi controls, separators, lone surrogates)
-    written as `\\uXXXX`, which is the same JSON string."""
-    text = json.dumps(data, indent=2, ensure_ascii=False)
-    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+def json_text(data: object, indent: int | None = 2) -> str:
+    """JSON that a terminal shows as it is and any UTF-8 stream can carry: what json.dumps
+    leaves raw (DEL, C1 controls, bidi controls, separators, lone surrogates) written as
+    `\\uXXXX`, which is the same JSON string."""
+    return escaped_keeping_lines(json.dumps(data, indent=indent, ensure_ascii=False))
