@@ -287,11 +287,26 @@ def color_difference(a: RGB, b: RGB, vision: str | None = None) -> float:
     return delta_e_2000(to_lab(a, vision), to_lab(b, vision))
 
 
-# How many of the nearest colours each colour is compared with, per way of seeing. A pair
+# Up to this many colours, every pair is compared (2016 pairs: a few hundredths of a second).
+EVERY_PAIR_UP_TO = 64
+# Beyond, each colour is compared with this many of the nearest, per way of seeing. A pair
 # that looks alike is near in CIELAB, and a colour with this many near ones is already
 # warned about; this keeps the check at n log n for any number of players.
 NEIGHBOURS = 8
 _LEAF = 8  # points in a k-d tree leaf: compared one by one
+
+
+def pairs_to_compare(seen_as: Sequence[Sequence[Lab]]) -> list[tuple[int, int]]:
+    """The pairs of colours (i, j), i < j, worth comparing, ordered by j then i, given the
+    same colours as seen in several ways (normal vision, simulated deficiencies): every
+    pair up to EVERY_PAIR_UP_TO colours, else the nearest pairs in any of the ways."""
+    n = len(seen_as[0]) if seen_as else 0
+    if n <= EVERY_PAIR_UP_TO:
+        return [(i, j) for j in range(n) for i in range(j)]
+    near: set[tuple[int, int]] = set()
+    for points in seen_as:
+        near |= nearest_pairs(points)
+    return sorted(near, key=lambda pair: (pair[1], pair[0]))
 
 
 def nearest_pairs(points: Sequence[Lab], k: int = NEIGHBOURS) -> set[tuple[int, int]]:

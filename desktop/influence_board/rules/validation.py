@@ -29,7 +29,7 @@ from .colours import (
     VISION_WORDS,
     VISIONS,
     delta_e_2000,
-    nearest_pairs,
+    pairs_to_compare,
     parse_color,
     to_lab,
 )
@@ -381,19 +381,16 @@ def colour_problems(board: Board) -> Iterator[Problem]:
     """Warnings for participants whose cube colours look alike, to anyone or to players
     with a red-green colour vision deficiency. One warning per pair, at the later one.
 
-    Each colour is compared with its NEIGHBOURS nearest (colours.nearest_pairs, with each
-    way of seeing), not with every other: pair by pair up to NEIGHBOURS + 1 participants,
-    about n log n for thousands of them, where comparing every pair took seconds."""
+    Pair by pair up to EVERY_PAIR_UP_TO participants; beyond, each colour is compared with
+    its NEIGHBOURS nearest in each way of seeing (colours.pairs_to_compare): about n log n
+    for thousands of players, where comparing every pair took a minute."""
     found = [
         (path, p, rgb)
         for path, p in _participant_paths(board)
         if isinstance(p, Participant) and (rgb := parse_color(p.color)) is not None
     ]
     seen = {v: [to_lab(rgb, v) for _, _, rgb in found] for v in (None, *VISIONS)}
-    near: set[tuple[int, int]] = set()
-    for labs in seen.values():
-        near |= nearest_pairs(labs)
-    for i, j in sorted(near, key=lambda pair: (pair[1], pair[0])):
+    for i, j in pairs_to_compare(list(seen.values())):
         _, q, _ = found[i]
         path, p, _ = found[j]
         pair = f"{q.name} ({q.color}) and {p.name} ({p.color})"
