@@ -360,7 +360,7 @@ def _position(file: str | None, ops: str | None):
 
         result = run(board, _steps(ops))
         if result.refused:
-            print(f"{ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             raise SystemExit(REFUSED)
         board = result.board
     return board
@@ -383,7 +383,7 @@ def options(argv: Sequence[str]) -> int:
     try:
         found = options_of(board, args.player)
     except NotAPlayer as exc:
-        print(f"influence-board options: --player: {exc}", file=sys.stderr)
+        print(escaped(f"influence-board options: --player: {exc}"), file=sys.stderr)
         return BAD_INPUT
     if args.json:
         _print_json(options_report(args.player, found))
@@ -413,7 +413,7 @@ def diff(argv: Sequence[str]) -> int:
         _print_json(found.to_json())
     else:
         for line in lines(a, b, found, args.a, args.b):
-            print(line)
+            print(escaped(line))  # one line each, whatever the names hold
     return OK if found.same else REFUSED
 
 

@@ -126,7 +126,7 @@ def test_the_sidebar_tooltip_shows_the_region_name_as_text(window):
 
 def test_labels_show_names_as_text(window):
     region, player = region_and_player(window)
-    window.scene.set_acting(player.id)
+    window.play.set_acting(player.id)
     assert label_shows(window.acting_label) == f"Acting: {PLAYER}"
     inspector = window.inspector
     inspector.show_region(region.id)
@@ -161,7 +161,7 @@ def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, mon
     data = json.loads(dumps(standard_board()))
     data["regions"][0]["id"] = REGION  # not an id: the reason quotes it
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert not window.open_file(bad, ask=False)
+    assert not window.files.open_file(bad, ask=False)
     (box,) = boxes
     assert shown(box.text(), box.textFormat()).startswith("<b>bad.json")
     assert REGION in box.informativeText()
@@ -178,10 +178,10 @@ def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, monke
     monkeypatch.setattr(QMessageBox, "question", question)
     path = tmp_path / "<b>game.json"
     Path(path).write_text(dumps(window.document.board), encoding="utf-8")
-    assert window.open_file(path, ask=False)
+    assert window.files.open_file(path, ask=False)
     region, player = region_and_player(window)
     window.document.perform(Add(region.id, player.id, "temporary"))
-    window.revert()
+    window.files.revert()
     assert [shown(text) for text in asked] == [
         "Throw away every change since <b>game.json was last saved?"
     ]

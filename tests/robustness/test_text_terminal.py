@@ -148,6 +148,23 @@ def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
     assert json.loads(out)["name"] == f"Board {HOSTILE}"
 
 
+def test_options_and_diff_escape_names(tmp_path):
+    scenario = hostile_scenario(tmp_path)
+    data = json.loads(scenario.read_text(encoding="utf-8"))
+    player = data["players"][0]["id"]
+    code, out, err = run("options", scenario, "--player", player)
+    assert code == 0, err
+    assert_safe(out)
+    assert out.startswith("Options for \\x1b[31mRed\\x07\\n")
+    data["vp"] = {player: 3}
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run("diff", scenario, other)
+    assert code == 1, err
+    assert_safe(out)
+    assert "VP of \\x1b[31mRed" in out
+
+
 # -- the helpers themselves -------------------------------------------------------------------
 
 # Every code point, lone surrogates included.
