@@ -24,6 +24,9 @@ class _Guarded:
         self._stream = stream
 
     def write(self, text: str) -> int:
+        # Most writes are a printable line or its newline: no need to look further.
+        if text.isprintable() or text == "\n":
+            return self._stream.write(text)
         return self._stream.write(escaped_keeping_lines(text))
 
     def __getattr__(self, name: str) -> object:

@@ -4,6 +4,8 @@ terminal, never forge an output line and never crash an encoder, in `check`, `re
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import re
 import unicodedata
@@ -16,6 +18,7 @@ from app_process import MODULE, run_app
 from influence_board.rules.escaping import escaped, escaped_keeping_lines, json_text
 from influence_board.rules.scenario import dumps
 from influence_board.standard import standard_board
+from influence_board.terminal import guarded_output
 
 ESC_RED = "\u001b[31m"
 HOSTILE = f"{ESC_RED}Red\u0007\nVP: forged 999\ud800\u202eevil\r"
@@ -211,3 +214,11 @@ def test_json_text_is_the_same_json(data):
     assert not RAW.search(shown)
     shown.encode("utf-8")
     assert json.loads(shown) == data
+
+
+@given(text)
+def test_the_output_guard_escapes_whatever_is_written(value):
+    stream = io.StringIO()
+    with contextlib.redirect_stdout(stream), guarded_output():
+        print(value)
+    assert stream.getvalue() == escaped_keeping_lines(value) + "\n"
