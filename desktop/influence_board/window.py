@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from . import __version__, recovery
 from . import settings as remembered
@@ -679,6 +680,8 @@ class MainWindow(QMainWindow):
 
 def _name_step(action: QAction, prefix: str, text: str) -> None:
     """The undo or redo action's text and tooltip for the step `text`, shown as written."""
+    if not isValid(action):  # a closing window loses its actions before its undo stack
+        return
     action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
     plain_prefix = prefix.replace("&", "")
     action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))
