@@ -103,7 +103,7 @@ def test_the_region_tooltip_shows_the_name_as_text(window):
 def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
     region, player = region_and_player(window)
     with qtbot.waitSignal(window.document.events_logged):
-        window.document.perform(Add(region.id, player.id, "temporary"))
+        window.game.perform(Add(region.id, player.id, "temporary"))
     log = window.log
     last = log.item(log.count() - 1)
     assert PLAYER in last.text()
@@ -149,7 +149,7 @@ def test_menus_and_the_palette_show_ampersands(window):
     palette = window.palette_bar.actions_by_owner[player.id]
     assert menu_shows(palette.text()) == PLAYER
     assert shown(palette.toolTip()).startswith(f"{PLAYER}: acts on clicks")
-    window.document.perform(Add(region.id, player.id, "temporary"))
+    window.game.perform(Add(region.id, player.id, "temporary"))
     cube = build_cube_menu(window.scene, region.id, "temporary", 0)
     assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
 
@@ -180,7 +180,7 @@ def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, monke
     Path(path).write_text(dumps(window.document.board), encoding="utf-8")
     assert window.files.open_file(path, ask=False)
     region, player = region_and_player(window)
-    window.document.perform(Add(region.id, player.id, "temporary"))
+    window.game.perform(Add(region.id, player.id, "temporary"))
     window.files.revert()
     assert [shown(text) for text in asked] == [
         "Throw away every change since <b>game.json was last saved?"
@@ -198,7 +198,7 @@ def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
 
 def test_undo_and_redo_show_the_step_as_written(window, qtbot):
     region, player = region_and_player(window)
-    window.document.perform(Add(region.id, player.id, "temporary"))
+    window.game.perform(Add(region.id, player.id, "temporary"))
     undo = window.undo_action
     assert menu_shows(undo.text()).startswith(f"Undo {PLAYER}: temporary Influence in {REGION}")
     assert shown(undo.toolTip()) == menu_shows(undo.text())
