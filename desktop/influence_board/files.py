@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from . import recovery
 from . import settings as remembered
 from .document import Document
+from .plain_text import literal_html
 from .rules import Board, Participant
 from .rules.position_code import CodeError, decode, encode, looks_like_code
 from .rules.scenario import Problem, ScenarioError, dumps, load, loads, save
@@ -123,7 +124,9 @@ class FileController(QObject):
         answer = QMessageBox.question(
             self.dialog_parent,
             self.tr("Revert"),
-            self.tr("Throw away every change since {0} was last saved?").format(path.name),
+            literal_html(
+                self.tr("Throw away every change since {0} was last saved?").format(path.name)
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.open_file(path, ask=False)

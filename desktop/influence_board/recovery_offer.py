@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 from . import recovery
 from .document import Document
 from .panels.log import LogPanel
+from .plain_text import literal_html
 from .rules import Board
 from .rules.topology import with_positions
 
@@ -49,9 +50,12 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     answer = QMessageBox.question(
         parent,
         window.tr("Restore unsaved games?"),
-        window.tr(
-            "Influence Board did not close normally. Restore the {0} game(s) autosaved then?\n\n{1}"
-        ).format(len(games), listing),
+        literal_html(  # the games' names are shown as written, never as markup
+            window.tr(
+                "Influence Board did not close normally. Restore the {0} game(s) autosaved "
+                "then?\n\n{1}"
+            ).format(len(games), listing)
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )

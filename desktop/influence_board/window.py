@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from . import __version__, recovery, recovery_offer
 from . import settings as remembered
@@ -46,6 +47,7 @@ from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
+from .plain_text import literal_html, menu_text
 from .play_state import PlayState
 from .rules import Board, MoveRegions
 from .rules.report import describe
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self._build_toolbars()
         self._connect()
         self.acting_label = QLabel()
+        self.acting_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.acting_label)
         self.setWindowIcon(app_icon())
         self._show_acting()
@@ -256,6 +259,10 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence(K.Redo))
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
+        # QUndoStack puts the step's text (names from the file) into the action as it is:
+        # a `&` in a name would be a mnemonic, a tag would be HTML in the tooltip.
+        stack.undoTextChanged.connect(lambda t: _name_step(self.undo_action, tr("&Undo"), t))
+        stack.redoTextChanged.connect(lambda t: _name_step(self.redo_action, tr("&Redo"), t))
         self.copy_action = self._action(
             tr("&Copy Position"),
             self.files.copy_position,
@@ -518,6 +525,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and reasons quote the file
         if details:
             box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
             box.setDetailedText(details)
@@ -528,7 +536,7 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         for n, file in enumerate(files, start=1):
-            action = menu.addAction(f"&{n} {Path(file).name}")
+            action = menu.addAction(f"&{n} {menu_text(Path(file).name)}")
             action.setToolTip(file)
             action.setStatusTip(file)
             action.triggered.connect(lambda _=False, f=file: self.files.open_file(f))
@@ -674,3 +682,12 @@ class MainWindow(QMainWindow):
         remembered.save_window_layout(self.saveGeometry(), self.saveState())
         self.autosaver.stop()
         event.accept()
+
+
+def _name_step(action: QAction, prefix: str, text: str) -> None:
+    """The undo or redo action's text and tooltip for the step `text`, shown as written."""
+    if not isValid(action):  # a closing window loses its actions before its undo stack
+        return
+    action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
+    plain_prefix = prefix.replace("&", "")
+    action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))

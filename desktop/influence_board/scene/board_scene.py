@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..commands import Game
 from ..look import color, glyphs
+from ..plain_text import literal_html
 from ..play_state import PlayState
 from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
@@ -149,7 +150,7 @@ class BoardScene(QGraphicsScene):
         # A track's tooltip is written when it is asked for, not on every change.
         for item in self.items(event.scenePos()):
             if isinstance(item, RegionItem):
-                item.setToolTip(self.describe(item.region.id))
+                item.setToolTip(literal_html(self.describe(item.region.id)))
                 break
         super().helpEvent(event)
 
