@@ -80,6 +80,7 @@ def _regions_by_id(board: Board) -> dict[str, Region]:
 def changed_cells(before: Board, after: Board) -> frozenset[Cell]:
     """Every (Region, row, index) whose cube or printed VP differs between the Boards,
     Regions matched by id; a Region on one side only counts all its places."""
+    pairs: list[tuple[Region | None, Region | None]]
     if before.same_regions_as(after):
         pairs = list(zip(before.regions, after.regions, strict=True))
     else:
