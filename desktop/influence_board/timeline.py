@@ -73,7 +73,8 @@ class Timeline(QToolBar):
         self.speed_box.setAccessibleName(tr("Playing speed"))
         self.speed_box.setToolTip(tr("Steps per second while playing"))
         for speed in SPEEDS:
-            self.speed_box.addItem(tr("{0:g} steps/s").format(speed), speed)
+            label = tr("1 step/s") if speed == 1 else tr("{0:g} steps/s").format(speed)
+            self.speed_box.addItem(label, speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
         self.speed_box.currentIndexChanged.connect(self._speed_changed)
 
