@@ -173,4 +173,3 @@ def test_exported_pictures_have_no_marks(window, tmp_path):
         shown = marked(window)
     assert shown == set()
     assert marked(window) == temporary("africa", 1)
-

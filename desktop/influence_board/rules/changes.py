@@ -73,33 +73,38 @@ def region_cells(before: Region | None, after: Region | None) -> list[Cell]:
     return cells
 
 
-def _regions_by_id(board: Board) -> dict[str, Region]:
-    return {r.id: r for r in board.regions}
+def _changed_pairs(before: Board, after: Board) -> list[tuple[Region | None, Region | None]]:
+    """The Regions that are not the same object on both sides, matched by id (None: the
+    Region is missing on that side). A step shares every Region it did not touch, so
+    this is a pass of identity checks."""
+    if before.same_regions_as(after):
+        return [(o, n) for o, n in zip(before.regions, after.regions, strict=True) if o is not n]
+    a = {r.id: r for r in before.regions}
+    b = {r.id: r for r in after.regions}
+    return [(a.get(r), b.get(r)) for r in {**a, **b} if a.get(r) is not b.get(r)]
+
+
+def _cells(pairs: list[tuple[Region | None, Region | None]]) -> frozenset[Cell]:
+    return frozenset(cell for old, new in pairs for cell in region_cells(old, new))
+
+
+def _armies(pairs: list[tuple[Region | None, Region | None]]) -> frozenset[str]:
+    return frozenset(
+        new.id
+        for old, new in pairs
+        if old is not None and new is not None and old.armies != new.armies
+    )
 
 
 def changed_cells(before: Board, after: Board) -> frozenset[Cell]:
     """Every (Region, row, index) whose cube or printed VP differs between the Boards,
     Regions matched by id; a Region on one side only counts all its places."""
-    pairs: list[tuple[Region | None, Region | None]]
-    if before.same_regions_as(after):
-        pairs = list(zip(before.regions, after.regions, strict=True))
-    else:
-        a, b = _regions_by_id(before), _regions_by_id(after)
-        pairs = [(a.get(r), b.get(r)) for r in {**a, **b}]
-    cells: set[Cell] = set()
-    for old, new in pairs:
-        cells.update(region_cells(old, new))
-    return frozenset(cells)
+    return _cells(_changed_pairs(before, after))
 
 
 def changed_armies(before: Board, after: Board) -> frozenset[str]:
     """Regions present on both sides whose Army counts differ."""
-    a = _regions_by_id(before)
-    return frozenset(
-        r.id
-        for r in after.regions
-        if r.id in a and a[r.id] is not r and a[r.id].armies != r.armies
-    )
+    return _armies(_changed_pairs(before, after))
 
 
 def vp_delta(before: Board, after: Board) -> tuple[tuple[str, int], ...]:
@@ -117,9 +122,8 @@ def changes(before: Board, after: Board) -> Changes:
     """What changed from `before` to `after`."""
     if before is after:
         return NO_CHANGES
-    return Changes(
-        changed_cells(before, after), changed_armies(before, after), vp_delta(before, after)
-    )
+    pairs = _changed_pairs(before, after)
+    return Changes(_cells(pairs), _armies(pairs), vp_delta(before, after))
 
 
 def vp_text(board: Board, vp: tuple[tuple[str, int], ...]) -> str:
