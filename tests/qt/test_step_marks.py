@@ -173,3 +173,25 @@ def test_exported_pictures_have_no_marks(window, tmp_path):
         shown = marked(window)
     assert shown == set()
     assert marked(window) == temporary("africa", 1)
+
+
+def test_gestures_reach_the_track_through_the_marks(window):
+    """The marks lie over the slots but take no clicks, drags or drops."""
+    from helpers import click_slot, drag, drop_player, slot_point
+
+    window.scene.step_marks.fade.setDuration(60_000)  # the marks stay for the gestures
+    window.game.perform(Add("africa", "usa", "temporary"))
+    window.view.zoom_to_fit()
+    assert marked(window) == temporary("africa", 1)
+    click_slot(window, "africa", "temporary", 1)  # a click on the marked cube selects it
+    assert window.scene.selected_cube == ("africa", "temporary", 1)
+    drag(  # the marked cube dragged above the line is converted
+        window,
+        slot_point(window, "africa", "temporary", 1),
+        slot_point(window, "africa", "permanent", 0),
+    )
+    assert window.document.board.region("africa").permanent == ("usa", None)
+    assert marked(window) == {("africa", "permanent", 0)} | temporary("africa", 1)
+    point = slot_point(window, "africa", "temporary", 1)  # marked, empty now
+    assert all(drop_player(window, point, "china"))
+    assert window.document.board.region("africa").temporary[:2] == ("eu", "china")
