@@ -50,10 +50,13 @@ from .picture_exports import PictureExports
 from .plain_text import literal_html, menu_text
 from .play_state import PlayState
 from .rules import Board, MoveRegions
+from .rules.changes import Changes, vp_text
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
+from .step_changes import StepChanges
+from .timeline import Timeline
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -92,6 +95,8 @@ class MainWindow(QMainWindow):
         self.majorities = MajoritiesPanel(self.document, self, play=self.play)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
+        self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
+        self.timeline = Timeline(self.document.undo_stack, self)
         # The editor's docks are built just after the first paint (or when first used):
         # a player's window comes up without loading the scenario editor.
         self._inspector: Inspector | None = None
@@ -121,6 +126,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbars()
         self._connect()
+        self.step_vp_label = QLabel()  # the VP change of the last step
+        self.step_vp_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.step_vp_label)
         self.acting_label = QLabel()
         self.acting_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.acting_label)
@@ -419,6 +427,10 @@ class MainWindow(QMainWindow):
         view.addActions([self.next_region_action, self.previous_region_action])
         view.addSeparator()
         view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
+        timeline = view.addMenu(tr("&Timeline"))
+        timeline.addActions(self.timeline.actions_in_order())
+        timeline.addSeparator()
+        timeline.addAction(self.timeline.toggleViewAction())
         view.addAction(self.describe_action)
         view.addSeparator()
         docks = (
@@ -463,6 +475,7 @@ class MainWindow(QMainWindow):
         main.addActions([self.setup_action, self.score_all_action])
         self.addToolBar(main)
         self.addToolBar(self.palette_bar)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
 
     def _connect(self) -> None:
         d = self.document
@@ -485,6 +498,9 @@ class MainWindow(QMainWindow):
         self.play.setup_mode_changed.connect(self._show_setup_mode)
         self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
+        self.steps.changed.connect(self.scene.step_marks.show)
+        self.steps.changed.connect(self._show_step_vp)
+        self.history.browsed.connect(self.steps.hold)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -561,6 +577,10 @@ class MainWindow(QMainWindow):
         mode = self.tr("  ·  setup mode: no scoring") if self.play.setup_mode else ""
         who = board.name_of(owner) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
+
+    def _show_step_vp(self, changes: Changes, _held: bool) -> None:
+        text = vp_text(self.document.board, changes.vp)
+        self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
 
     def _show_setup_mode(self, on: bool) -> None:
         self.setup_action.setChecked(on)

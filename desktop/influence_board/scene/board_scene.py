@@ -31,6 +31,7 @@ from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
 from .region_item import RegionItem
+from .step_marks import StepMarks
 from .theme import LIGHT, Theme
 from .track_painter import Ink
 
@@ -76,6 +77,7 @@ class BoardScene(QGraphicsScene):
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
         self.keyboard = KeyboardFocus(self)
+        self.step_marks = StepMarks(self)  # what the last step changed, marked on the tracks
         self._link_line: QGraphicsLineItem | None = None
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
@@ -93,6 +95,7 @@ class BoardScene(QGraphicsScene):
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
         self._holding_selection = True  # the selection is told once, when the items are back
+        self.step_marks.clear()  # before the tracks that hold the marks go
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -230,15 +233,18 @@ class BoardScene(QGraphicsScene):
 
     @contextmanager
     def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
+        """The board as printed: no selection, chosen cube, keyboard ring or step marks,
+        restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
         self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
+        self.step_marks.set_visible(False)
         try:
             yield
         finally:
+            self.step_marks.set_visible(True)
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)
