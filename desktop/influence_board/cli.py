@@ -95,27 +95,26 @@ def replay(argv: Sequence[str]) -> int:
     if args.to is not None and args.to < 0:
         p.error("--to needs a number 0 or more")
     board = _board(args.file)
-    from .rules.replay import replay as run
-    from .rules.report import board_report, describe
+    from .rules.history import play
+    from .rules.oplines import OpFileError, may_undo, stream_steps
+    from .rules.replay import ReplayReport, history_for
 
-    steps = _steps(args.ops)
-    result = run(board, steps, args.to)
-    if args.json:
-        report = board_report(result.board)
-        report["events"] = [e.to_json() for e in result.events]
-        report["applied"] = result.applied
-        if result.refused:
-            report["refused"] = {"line": result.refused[0], "reason": result.refused[1]}
-        _print_json(report)
-    else:
-        for e in result.events:
-            print(f"{e.line:>4}  {e.event.text}")
-        if result.events:
-            print()
-        sys.stdout.write(describe(result.board))
-    if result.refused:
-        line, reason = result.refused
-        print(f"{args.ops}:{line}: {reason}", file=sys.stderr)
+    # The lines are read as they are played and the report is spooled, so that a file of
+    # any length replays in bounded memory; without undo or redo no Board is kept behind.
+    history = history_for(board, may_undo(args.ops))
+    lines = stream_steps(args.ops)
+    with ReplayReport(args.json) as report:
+        try:
+            for result in play(history, lines, args.to):
+                report.add(result)
+            for _ in lines:  # the lines after a stop are not played, but must be valid too
+                pass
+        except OpFileError as exc:
+            print(str(exc), file=sys.stderr)
+            return BAD_INPUT
+        report.write(history.board, sys.stdout)
+    if report.refused is not None:
+        print(f"{args.ops}:{report.refused.line}: {report.refused.reason}", file=sys.stderr)
         return REFUSED
     return OK
 

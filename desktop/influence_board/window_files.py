@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from . import recovery
 from . import settings as remembered
 from .export import export_scene
-from .rules import Board, Operation, Participant, Refusal
-from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
+from .rules import Board, Operation, Participant
+from .rules.history import Refused, play
+from .rules.oplines import OpFileError, read_steps, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
 from .standard import standard_board
+from .undo_history import UndoStackHistory
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -229,26 +231,10 @@ class FileHandling:
         except OpFileError as exc:
             self.show_error(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
-        stack = self.document.undo_stack
         applied = 0
-        for line, step in steps:
-            reason = None
-            if isinstance(step, Undo):
-                reason = None if stack.canUndo() else "nothing to undo"
-                if reason is None:
-                    stack.undo()
-            elif isinstance(step, Redo):
-                reason = None if stack.canRedo() else "nothing to redo"
-                if reason is None:
-                    stack.redo()
-            else:
-                outcome = self.document.try_apply(step)
-                if isinstance(outcome, Refusal):
-                    reason = outcome.reason  # reported below, with the line
-                else:
-                    self.document.push(step, outcome)
-            if reason is not None:
-                message = f"{path.name}:{line}: {reason}"
+        for result in play(UndoStackHistory(self.document), steps):
+            if isinstance(result, Refused):
+                message = f"{path.name}:{result.line}: {result.reason}"
                 self.log.add_refusal(message)
                 self.show_error(
                     self.tr("Operation refused"),
@@ -256,6 +242,8 @@ class FileHandling:
                     message,
                 )
                 return applied
+            if not result.step:  # a step's events reach the Log through its command
+                self.document.log(list(result.events))
             applied += 1
         self.statusBar().showMessage(
             self.tr("Replayed {0} step(s) of {1}").format(applied, path.name), 8000

@@ -11,6 +11,7 @@ _PROBE = f"""
 import sys
 import influence_board.rules
 import influence_board.rules.board
+import influence_board.rules.history
 import influence_board.rules.majority
 import influence_board.rules.oplines
 import influence_board.rules.operations

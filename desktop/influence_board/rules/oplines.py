@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -130,25 +131,32 @@ class _Getter:
         raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
 
 
+def _parsed(number: int, raw: str, source: str | None) -> Step | None:
+    """One line's operation, None for a blank line; OpLineError when it is not one."""
+    if not raw.strip():
+        return None
+    try:
+        entry = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
+    except RecursionError:
+        raise OpLineError(number, "not JSON: nested too deeply", source) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise OpLineError(number, f"not JSON: {exc}", source) from None
+    try:
+        return parse_entry(entry)
+    except ValueError as exc:
+        raise OpLineError(number, str(exc), source) from None
+
+
 def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
-    """Every operation of a file with its line number; blank lines are skipped.
-    Raises OpLineError for the first bad line."""
+    """Every operation of a file with its line number; blank lines are skipped. Lines are
+    split on "\n" only (DESIGN.md). Raises OpLineError for the first bad line."""
     steps = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            entry = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
-        except RecursionError:
-            raise OpLineError(number, "not JSON: nested too deeply", source) from None
-        except ValueError as exc:  # e.g. an integer with more digits than Python converts
-            raise OpLineError(number, f"not JSON: {exc}", source) from None
-        try:
-            steps.append((number, parse_entry(entry)))
-        except ValueError as exc:
-            raise OpLineError(number, str(exc), source) from None
+    for number, raw in enumerate(text.split("\n"), start=1):
+        step = _parsed(number, raw, source)
+        if step is not None:
+            steps.append((number, step))
     return steps
 
 
@@ -204,3 +212,46 @@ def to_entry(step: Step) -> dict[str, Any]:
 
 def to_line(step: Step) -> str:
     return json.dumps(to_entry(step), ensure_ascii=False, separators=(", ", ": "))
+
+
+# -- long files: read as they are played -----------------------------------------------------
+
+
+def stream_steps(
+    path: str | os.PathLike[str], name: str | None = None
+) -> Iterator[tuple[int, Step]]:
+    """The operations of a file with their line numbers, read one line at a time as they
+    are asked for, so that a file of any length is never held whole. Lines are split on
+    "\\n" only (DESIGN.md). Raises OpFileError, when the file cannot be read or when a
+    line that comes up is not an operation (OpLineError)."""
+    name = str(path) if name is None else name
+    try:
+        file = open(path, "rb")  # noqa: SIM115 (closed below, also when the caller stops)
+    except OSError as exc:
+        raise OpFileError(f"{name}: cannot read the file: {exc.strerror}") from None
+    with file:
+        for number, raw in enumerate(file, start=1):
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
+            step = _parsed(number, text, name)
+            if step is not None:
+                yield number, step
+
+
+def may_undo(path: str | os.PathLike[str]) -> bool:
+    """False only when no line of the file can be an undo or a redo: the file never spells
+    either word, nor escapes a character (which could spell them). Such a replay needs no
+    Board but the current one. Unreadable files say True (the reading will say why)."""
+    try:
+        with open(path, "rb") as file:
+            tail = b""
+            while chunk := file.read(1 << 20):
+                window = tail + chunk
+                if b"undo" in window or b"redo" in window or b"\\" in window:
+                    return True
+                tail = chunk[-3:]
+    except OSError:
+        return True
+    return False

@@ -1,0 +1,182 @@
+"""The history engine: operation lines in; steps, undo, redo, refusals and events out.
+
+One loop for every place that plays an operation file (DESIGN.md "One history engine"):
+`influence-board replay` runs it on a plain list of Boards (`BoardHistory`), the window's
+File > Replay Operations on its undo stack (an adapter beside document.py). Both give the
+same answer because the rules of stepping live only here:
+
+- an operation is applied to the current Board; a Refusal stops the replay;
+- an Outcome that changes the position is pushed as a step; one that does not is reported
+  and not pushed (RULES.md §7, decided by `operations.apply`), so `undo` never takes it back;
+- `undo` and `redo` move through the steps; with nothing to undo or redo they are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Protocol
+
+from .board import Board
+from .operations import apply
+from .oplines import Redo, Step, Undo
+from .ops import Event, Operation, Outcome, Refusal
+
+
+class History(Protocol):
+    """What the engine needs of a history: the current Board and its steps."""
+
+    @property
+    def board(self) -> Board: ...
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        """Make `outcome` (a step: `outcome.changed`) current; the redo steps are dropped."""
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def can_undo(self) -> bool: ...
+
+    def can_redo(self) -> bool: ...
+
+    def undo_text(self) -> str:
+        """What `undo` would take back, in plain words."""
+        ...
+
+    def redo_text(self) -> str: ...
+
+
+class BoardHistory:
+    """A History kept as two lists of Boards (structural sharing makes each one a Region's
+    worth): the Boards before the steps done, and the Boards after the steps undone."""
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self._done: list[tuple[Board, str]] = []  # (Board before the step, its summary)
+        self._undone: list[tuple[Board, str]] = []  # (Board after the step, its summary)
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        self._done.append((self._board, outcome.summary))
+        self._undone.clear()
+        self._board = outcome.board
+
+    def undo(self) -> None:
+        before, summary = self._done.pop()
+        self._undone.append((self._board, summary))
+        self._board = before
+
+    def redo(self) -> None:
+        after, summary = self._undone.pop()
+        self._done.append((self._board, summary))
+        self._board = after
+
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo_text(self) -> str:
+        return self._done[-1][1]
+
+    def redo_text(self) -> str:
+        return self._undone[-1][1]
+
+
+class CurrentBoard:
+    """A History that keeps no step: for operation lines that never undo nor redo, which
+    then need no Board but the current one, however long the file."""
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        self._board = outcome.board
+
+    def undo(self) -> None:
+        raise RuntimeError("this history keeps no step to undo")
+
+    def redo(self) -> None:
+        raise RuntimeError("this history keeps no step to redo")
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo_text(self) -> str:
+        return ""
+
+    def redo_text(self) -> str:
+        return ""
+
+
+# -- what each line gives ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """An operation, undo or redo carried out at `line`. `step` is False for an operation
+    that left the position as it was (reported, not pushed)."""
+
+    line: int
+    events: tuple[Event, ...]
+    step: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The line the replay stopped at, and why; nothing of it was carried out."""
+
+    line: int
+    reason: str
+
+
+LineResult = Played | Refused
+
+
+def play_line(history: History, line: int, step: Step) -> LineResult:
+    """Carry out one operation line on `history`."""
+    if isinstance(step, Undo):
+        if not history.can_undo():
+            return Refused(line, "nothing to undo")
+        text = history.undo_text()
+        history.undo()
+        return Played(line, (Event("undo", None, f"Undo: {text}"),), True)
+    if isinstance(step, Redo):
+        if not history.can_redo():
+            return Refused(line, "nothing to redo")
+        text = history.redo_text()
+        history.redo()
+        return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
+    outcome = apply(history.board, step)
+    if isinstance(outcome, Refusal):
+        return Refused(line, outcome.reason)
+    if outcome.changed:
+        history.push(step, outcome)
+    return Played(line, outcome.events, outcome.changed)
+
+
+def play(
+    history: History, lines: Iterable[tuple[int, Step]], to: int | None = None
+) -> Iterator[LineResult]:
+    """Carry out operation lines in order, one result per line, stopping after the first
+    refusal; `to` stops after that many operations. `lines` may be read lazily (a file of
+    any length streams through); an error it raises comes through."""
+    for done, (line, step) in enumerate(lines):
+        if to is not None and done >= to:
+            return
+        result = play_line(history, line, step)
+        yield result
+        if isinstance(result, Refused):
+            return
