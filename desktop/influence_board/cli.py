@@ -87,7 +87,9 @@ def check(argv: Sequence[str]) -> int:
 
 def replay(argv: Sequence[str]) -> int:
     p = _parser("influence-board replay", "Apply an operation file to a scenario.")
-    p.add_argument("file", help="scenario file")
+    p.add_argument(
+        "file", nargs="?", help="scenario file (default, with OPS alone: the embedded standard board)"
+    )
     p.add_argument("ops", help="operation file (JSON lines)")
     p.add_argument("--json", action="store_true", help="print the JSON report with the events")
     p.add_argument("--to", type=int, metavar="N", help="stop after the first N operations")

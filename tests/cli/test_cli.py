@@ -356,6 +356,40 @@ def test_replay_score_all(cli, tmp_path):
     assert run.json()["vp"] == {"usa": 5, "eu": 6, "russia": 5, "china": 6}
 
 
+def test_replay_ops_alone_replays_on_the_standard_board(cli, tmp_path):
+    """DESIGN.md: with one positional argument it is OPS, on the embedded standard board."""
+    case = Path(__file__).resolve().parent.parent / "cases" / "e_africa_slot"  # standard setup
+    alone = cli("replay", case / "ops.jsonl", "--json")
+    assert alone.code == 0, alone
+    given = cli("replay", case / "scenario.json", case / "ops.jsonl", "--json")
+    assert alone.json() == given.json()
+    assert alone.json()["name"] == "World Order: standard board"
+    assert alone.json()["vp"]["usa"] == 4
+    refused = ops(tmp_path / "refused.jsonl", {"op": "convert", "region": "africa",
+                  "player": "usa", "index": 0})  # fmt: skip
+    run = cli("replay", refused, cwd=tmp_path)
+    assert run.code == 1, run
+    assert run.err.startswith(f"{refused}:1: ")
+
+
+def test_replay_without_ops_is_bad_input(cli):
+    run = cli("replay")
+    assert run.code == 2, run
+    assert "ops" in run.err
+
+
+def test_replay_bad_line_after_a_refusal_is_still_bad_input(cli, small, tmp_path):
+    """Every line is read before the verdict, as when the file was read whole first."""
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("zed"), add("b"), "{not json")
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 2, run
+    assert run.out == ""
+    assert run.err.startswith(f"{steps}:4: not JSON")
+    to = cli("replay", small, steps, "--to", "1")
+    assert to.code == 2, to
+    assert to.out == ""
+
+
 # -- the window, with no display --------------------------------------------------------------
 
 
