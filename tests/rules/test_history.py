@@ -237,6 +237,7 @@ def test_the_streamed_text_report_lists_the_events_then_the_board():
 
 def test_a_large_report_spools_to_disk_and_comes_back_whole(monkeypatch):
     monkeypatch.setattr(ReplayReport, "SPOOL_IN_MEMORY", 1000)
+    monkeypatch.setattr(ReplayReport, "BATCH", 7)
     board = standard_board()
     steps = [(n, Add("europe", ("usa", "eu")[n % 2], "temporary")) for n in range(1, 200)]
     expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"

@@ -229,15 +229,27 @@ def stream_steps(
         file = open(path, "rb")  # noqa: SIM115 (closed below, also when the caller stops)
     except OSError as exc:
         raise OpFileError(f"{name}: cannot read the file: {exc.strerror}") from None
+    # A game repeats the same lines again and again; operations are immutable values, so a
+    # line seen lately is not decoded a second time (the cache is bounded).
+    seen: dict[bytes, Step | None] = {}
     with file:
         for number, raw in enumerate(file, start=1):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
-            step = _parsed(number, text, name)
+            if raw in seen:
+                step = seen[raw]
+            else:
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
+                step = _parsed(number, text, name)
+                if len(seen) >= _SEEN_LINES:
+                    seen.clear()
+                seen[raw] = step
             if step is not None:
                 yield number, step
+
+
+_SEEN_LINES = 4096
 
 
 def may_undo(path: str | os.PathLike[str]) -> bool:

@@ -7,6 +7,7 @@ import json
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 from typing import IO, Any
 
 from .board import Board
@@ -58,19 +59,18 @@ def replay(board: Board, steps: Iterable[tuple[int, Step]], to: int | None = Non
 
 
 def event_json(line: int, event: Event) -> str:
-    """One entry of "events", exactly as json.dumps(report, indent=2) spells it, built
-    directly: the indenting encoder is pure Python and would take most of a long replay."""
-    dump = json.dumps
-    parts = [
-        f'      "line": {line}',
-        f'      "kind": {dump(event.kind, ensure_ascii=False)}',
-        f'      "region": {dump(event.region, ensure_ascii=False)}',
-        f'      "text": {dump(event.text, ensure_ascii=False)}',
-    ]
-    if event.owner is not None:
-        parts.append(f'      "owner": {dump(event.owner, ensure_ascii=False)}')
-        parts.append(f'      "vp": {event.vp:d}')
-    return "    {\n" + ",\n".join(parts) + "\n    }"
+    """One entry of "events", exactly as json.dumps(report, indent=2, ensure_ascii=False)
+    spells it, built directly: the indenting encoder is pure Python and would take most of
+    a long replay. (encode_basestring is what that encoder uses for a string.)"""
+    kind, region, text, owner, vp = event
+    entry = (
+        f'    {{\n      "line": {line:d},\n      "kind": {encode_basestring(kind)},\n'
+        f'      "region": {"null" if region is None else encode_basestring(region)},\n'
+        f'      "text": {encode_basestring(text)}'
+    )
+    if owner is None:
+        return entry + "\n    }"
+    return f'{entry},\n      "owner": {encode_basestring(owner)},\n      "vp": {vp:d}\n    }}'
 
 
 def event_text(line: int, event: Event) -> str:
@@ -88,6 +88,7 @@ class ReplayReport:
     JSON report exactly as json.dumps(report, indent=2, ensure_ascii=False) would."""
 
     SPOOL_IN_MEMORY = 8 << 20  # characters kept in memory before the spool goes to disk
+    BATCH = 4096  # entries joined into one write to the spool
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
@@ -96,6 +97,7 @@ class ReplayReport:
         self._spool: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
             self.SPOOL_IN_MEMORY, mode="w+", encoding="utf-8"
         )
+        self._pending: list[str] = []  # entries not yet in the spool: written in batches
         self._empty = True
         self.applied = 0
         self.refused: Refused | None = None
@@ -105,20 +107,28 @@ class ReplayReport:
             self.refused = result
             return
         self.applied += 1
-        write, entry, line = self._spool.write, self._entry, result.line
+        entry, line, pending = self._entry, result.line, self._pending
         for event in result.events:
-            if self._empty:
-                self._empty = False
-            else:
-                write(self._separator)
-            write(entry(line, event))
+            pending.append(entry(line, event))
+        if len(pending) >= self.BATCH:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._pending:
+            if not self._empty:
+                self._spool.write(self._separator)
+            self._spool.write(self._separator.join(self._pending))
+            self._empty = False
+            self._pending.clear()
 
     def _copy_events(self, out: IO[str]) -> None:
+        self._flush()
         self._spool.seek(0)
         while chunk := self._spool.read(1 << 20):
             out.write(chunk)
 
     def write(self, board: Board, out: IO[str]) -> None:
+        self._flush()
         if not self.as_json:
             if not self._empty:
                 self._copy_events(out)
