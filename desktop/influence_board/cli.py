@@ -1,6 +1,7 @@
 """`influence-board`: the window, and the headless commands check, replay and render.
 
-Exit status (DESIGN.md): 0 done; 1 an operation was refused; 2 bad input.
+Exit status (DESIGN.md): 0 done; 1 an operation was refused or an expectation failed;
+2 bad input.
 """
 
 from __future__ import annotations
@@ -121,8 +122,9 @@ def replay(argv: Sequence[str]) -> int:
         finally:
             gc.enable()
         report.write(history.board, sys.stdout)
-    if report.refused is not None:
-        print(f"{args.ops}:{report.refused.line}: {report.refused.reason}", file=sys.stderr)
+    if report.stopped is not None:
+        line, reason = report.stopped
+        print(f"{args.ops}:{line}: {reason}", file=sys.stderr)
         return REFUSED
     return OK
 
@@ -152,8 +154,8 @@ def render(argv: Sequence[str]) -> int:
 
         result = run(board, _steps(args.ops))
         board = result.board
-        if result.refused:
-            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+        if result.stopped:
+            print(f"{args.ops}:{result.stopped[0]}: {result.stopped[1]}", file=sys.stderr)
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board

@@ -18,7 +18,7 @@ from . import recovery
 from . import settings as remembered
 from .export import export_scene
 from .rules import Board, Operation, Participant
-from .rules.history import Refused, play
+from .rules.history import Checked, Refused, play
 from .rules.oplines import OpFileError, read_steps, to_line
 from .rules.scenario import ScenarioError, dumps, load, loads, save, write_atomic
 from .rules.topology import with_positions
@@ -224,15 +224,28 @@ class FileHandling:
             self.replay_file(Path(path))
 
     def replay_file(self: MainWindow, path: Path) -> int:
-        """Apply an operation file step by step; each step enters the history. Stops at a
-        refused line and says which. Returns the number of steps applied."""
+        """Apply an operation file step by step; each step enters the history, each
+        expectation is logged met or not met. Stops at a refused line or an expectation not
+        met and says which. Returns the number of operations applied."""
         try:
             steps = read_steps(path, path.name)
         except OpFileError as exc:
             self.show_error(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
-        applied = 0
+        applied = met = 0
         for result in play(UndoStackHistory(self.document), steps):
+            if isinstance(result, Checked):
+                for check in result.checks:
+                    self.log.add_expectation(f"{path.name}:{result.line}: {check.text}", check.met)
+                if (failure := result.failure) is not None:
+                    self.show_error(
+                        self.tr("Expectation not met"),
+                        self.tr("Replay stopped after {0} step(s).").format(applied),
+                        f"{path.name}:{result.line}: {failure.message}",
+                    )
+                    return applied
+                met += 1
+                continue
             if isinstance(result, Refused):
                 message = f"{path.name}:{result.line}: {result.reason}"
                 self.log.add_refusal(message)
@@ -245,9 +258,10 @@ class FileHandling:
             if not result.step:  # a step's events reach the Log through its command
                 self.document.log(list(result.events))
             applied += 1
-        self.statusBar().showMessage(
-            self.tr("Replayed {0} step(s) of {1}").format(applied, path.name), 8000
-        )
+        done = self.tr("Replayed {0} step(s) of {1}").format(applied, path.name)
+        if met:
+            done += self.tr("; {0} expectation(s) met").format(met)
+        self.statusBar().showMessage(done, 8000)
         return applied
 
     def export_operations_dialog(self: MainWindow) -> None:

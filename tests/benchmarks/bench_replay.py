@@ -1,7 +1,8 @@
 """Benchmark a long replay (a script, not a test): python tests/benchmarks/bench_replay.py
 
 Writes an operation file of N legal, game-like lines on the standard board (chosen by
-looking at the Board as bench_rules.py does; compact JSON, about 60 bytes a line), then
+looking at the Board as bench_rules.py does; compact JSON without sources, about 60 bytes
+a line, so that a million lines stay under the 64 MB limit of an operation file), then
 runs `influence-board replay OPS` as a user would, in a separate process, and prints its
 wall time and peak memory (ru_maxrss of that process, from os.wait4):
 
@@ -26,11 +27,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from bench_rules import choose
 
-from influence_board.rules import Refusal, apply
+from influence_board.rules import Add, Refusal, apply
 from influence_board.rules.oplines import to_entry
 from influence_board.standard import standard_board
 
@@ -43,6 +45,8 @@ def write_ops(path: Path, n: int, seed: int, undo: bool) -> int:
     with path.open("w", encoding="utf-8") as out:
         while written < n:
             op = choose(board, rng)
+            if isinstance(op, Add):
+                op = replace(op, source=None)  # shorter lines: the file stays under 64 MB
             result = apply(board, op)
             if isinstance(result, Refusal):
                 continue

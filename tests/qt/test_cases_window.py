@@ -61,3 +61,43 @@ def test_the_window_replays_a_case_as_the_command_line_does(
 
 def test_every_worked_example_is_run_through_the_window():
     assert [p.name[:2] for p in FOLDERS] == ["a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_"]
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder):
+    lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
+    keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
+               for e in lines if e["op"] == "expect")  # fmt: skip
+    assert window.open_file(folder / "scenario.json", ask=False)
+    window.replay_file(folder / "ops.jsonl")
+    met = [t for t in window.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t]
+    assert len(met) == keys
+    assert not [t for t in window.log.texts() if "Expectation not met" in t]
+
+
+def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
+    window, dialogs, tmp_path
+):
+    path = tmp_path / "ruling.jsonl"
+    lines = [
+        {"op": "add", "region": "africa", "player": "usa", "kind": "temporary"},
+        {"op": "expect", "vp": {"usa": 3}},  # the slot is printed 3: met
+        {"op": "expect", "region": "africa", "temporary": ["eu", "usa", None, None],
+         "can_score": True},  # not met: Africa's permanent slots are empty
+        {"op": "add", "region": "africa", "player": "china", "kind": "temporary"},
+    ]  # fmt: skip
+    path.write_text("".join(json.dumps(e) + "\n" for e in lines), encoding="utf-8")
+    assert window.replay_file(path) == 1
+    assert window.document.undo_stack.count() == 1  # line 4 was not played
+    title, text, details = dialogs.errors[-1]
+    assert title == "Expectation not met"
+    assert "after 1 step" in text
+    assert details == 'ruling.jsonl:3: expected "can_score" true, got false'
+    log = window.log.texts()
+    assert 'ruling.jsonl:2: Expectation met: "vp" is {"usa": 3}' in log
+    assert (
+        'ruling.jsonl:3: Expectation met: Africa "temporary" is ["eu", "usa", null, null]' in log
+    )
+    assert (
+        'ruling.jsonl:3: Expectation not met: Africa expected "can_score" true, got false' in log
+    )

@@ -8,7 +8,8 @@ same answer because the rules of stepping live only here:
 - an operation is applied to the current Board; a Refusal stops the replay;
 - an Outcome that changes the position is pushed as a step; one that does not is reported
   and not pushed (RULES.md §7, decided by `operations.apply`), so `undo` never takes it back;
-- `undo` and `redo` move through the steps; with nothing to undo or redo they are refused.
+- `undo` and `redo` move through the steps; with nothing to undo or redo they are refused;
+- an expectation is checked against the current Board; one not met stops the replay.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .board import Board
+from .expectations import Check, Expect, check
 from .operations import apply
 from .oplines import Redo, Step, Undo
 from .ops import Event, Operation, Outcome, Refusal
@@ -142,11 +144,31 @@ class Refused:
     reason: str
 
 
-LineResult = Played | Refused
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """An expectation line checked against the current Board: one Check per key given.
+    It is not an operation: it changes nothing and is never a step."""
+
+    line: int
+    checks: tuple[Check, ...]
+
+    @property
+    def met(self) -> bool:
+        return all(c.met for c in self.checks)
+
+    @property
+    def failure(self) -> Check | None:
+        """The first key not met, which stops the replay."""
+        return next((c for c in self.checks if not c.met), None)
+
+
+LineResult = Played | Refused | Checked
 
 
 def play_line(history: History, line: int, step: Step) -> LineResult:
-    """Carry out one operation line on `history`."""
+    """Carry out one operation line on `history` (or check one expectation)."""
+    if isinstance(step, Expect):
+        return Checked(line, check(history.board, step))
     if isinstance(step, Undo):
         if not history.can_undo():
             return Refused(line, "nothing to undo")
@@ -171,12 +193,16 @@ def play(
     history: History, lines: Iterable[tuple[int, Step]], to: int | None = None
 ) -> Iterator[LineResult]:
     """Carry out operation lines in order, one result per line, stopping after the first
-    refusal; `to` stops after that many operations. `lines` may be read lazily (a file of
-    any length streams through); an error it raises comes through."""
-    for done, (line, step) in enumerate(lines):
-        if to is not None and done >= to:
+    refusal or expectation not met; `to` stops after that many operations (expectations
+    do not count: those right after the last one are still checked). `lines` may be read
+    lazily (a file of any length streams through); an error it raises comes through."""
+    done = 0
+    for line, step in lines:
+        operation = not isinstance(step, Expect)
+        if operation and to is not None and done >= to:
             return
         result = play_line(history, line, step)
         yield result
-        if isinstance(result, Refused):
+        if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
             return
+        done += operation

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .board import is_coordinate
+from .expectations import Expect, parse_expectation
 from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
 
 
@@ -23,7 +24,8 @@ class Redo:
     pass
 
 
-Step = Operation | Undo | Redo
+# An expectation is a line of the file but never a step of the history (expectations.py).
+Step = Operation | Undo | Redo | Expect
 
 
 class OpFileError(ValueError):
@@ -60,8 +62,11 @@ def parse_entry(entry: Any) -> Step:
     if not isinstance(entry, dict):
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
+    if op == "expect":
+        return parse_expectation(entry)
     if not isinstance(op, str) or op not in _FIELDS:
-        raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {json.dumps(op)}')
+        ops = ", ".join((*_FIELDS, "expect"))
+        raise ValueError(f'"op" must be one of {ops}, found {json.dumps(op)}')
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
     if missing:
@@ -207,6 +212,9 @@ def to_entry(step: Step) -> dict[str, Any]:
         return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
     if isinstance(step, MoveRegion):
         return {"op": "move", "region": step.region, "position": list(step.position)}
+    if isinstance(step, Expect):
+        where = {} if step.region is None else {"region": step.region}
+        return {"op": "expect", **where, **dict(step.values)}
     raise TypeError(f"not an operation: {step!r}")
 
 

@@ -11,7 +11,8 @@ from json.encoder import encode_basestring
 from typing import IO, Any
 
 from .board import Board
-from .history import BoardHistory, CurrentBoard, History, Played, Refused, play
+from .expectations import Check
+from .history import BoardHistory, Checked, CurrentBoard, History, LineResult, Refused, play
 from .oplines import Step
 from .ops import Event
 from .report import board_report, describe
@@ -32,6 +33,14 @@ class ReplayResult:
     events: tuple[LineEvent, ...]
     applied: int  # operation lines carried out
     refused: tuple[int, str] | None  # (line, reason) of the line that stopped the replay
+    unmet: tuple[int, Check] | None = None  # (line, check) of an expectation not met
+
+    @property
+    def stopped(self) -> tuple[int, str] | None:
+        """(line, reason) of a refusal or an expectation not met: `OPS:LINE: reason`."""
+        if self.unmet is not None:
+            return self.unmet[0], self.unmet[1].message
+        return self.refused
 
 
 def history_for(board: Board, undoes: bool) -> History:
@@ -45,14 +54,17 @@ def replay(board: Board, steps: Iterable[tuple[int, Step]], to: int | None = Non
     history = BoardHistory(board)
     events: list[LineEvent] = []
     applied = 0
-    refused = None
+    refused = unmet = None
     for result in play(history, steps, to):
         if isinstance(result, Refused):
             refused = (result.line, result.reason)
+        elif isinstance(result, Checked):
+            if (failure := result.failure) is not None:
+                unmet = (result.line, failure)
         else:
             applied += 1
             events.extend(LineEvent(result.line, e) for e in result.events)
-    return ReplayResult(history.board, tuple(events), applied, refused)
+    return ReplayResult(history.board, tuple(events), applied, refused, unmet)
 
 
 # -- the report, written as the replay goes ---------------------------------------------------
@@ -80,7 +92,8 @@ def event_text(line: int, event: Event) -> str:
 
 class ReplayReport:
     """What `influence-board replay` prints, as text or as the `--json` report
-    (`board_report` plus "events", "applied" and, when the replay stopped, "refused").
+    (`board_report` plus "events", "applied" and, when the replay stopped, "refused" or
+    "expectation_failed").
 
     The events are written to a spool as they come (in memory, on disk once large), so a
     replay of any length holds no list of them, and nothing reaches the output before the
@@ -101,10 +114,18 @@ class ReplayReport:
         self._empty = True
         self.applied = 0
         self.refused: Refused | None = None
+        self.unmet: tuple[int, Check] | None = None
 
-    def add(self, result: Played | Refused) -> None:
+    def add(self, result: LineResult) -> None:
         if isinstance(result, Refused):
             self.refused = result
+            return
+        if isinstance(result, Checked):
+            # Not an event of the game: the text lists it, the JSON names only a failure.
+            if not self.as_json:
+                self._pending.extend(f"{result.line:>4}  {c.text}" for c in result.checks)
+            if (failure := result.failure) is not None:
+                self.unmet = (result.line, failure)
             return
         self.applied += 1
         entry, line, pending = self._entry, result.line, self._pending
@@ -112,6 +133,15 @@ class ReplayReport:
             pending.append(entry(line, event))
         if len(pending) >= self.BATCH:
             self._flush()
+
+    @property
+    def stopped(self) -> tuple[int, str] | None:
+        """(line, reason) of a refusal or an expectation not met: `OPS:LINE: reason`."""
+        if self.unmet is not None:
+            return self.unmet[0], self.unmet[1].message
+        if self.refused is not None:
+            return self.refused.line, self.refused.reason
+        return None
 
     def _flush(self) -> None:
         if self._pending:
@@ -146,6 +176,15 @@ class ReplayReport:
         tail: dict[str, Any] = {"applied": self.applied}
         if self.refused is not None:
             tail["refused"] = {"line": self.refused.line, "reason": self.refused.reason}
+        if self.unmet is not None:
+            line, c = self.unmet
+            tail["expectation_failed"] = {
+                "line": line,
+                "region": c.region,
+                "key": c.key,
+                "expected": c.expected,
+                "got": c.got,
+            }
         text = json.dumps(tail, indent=2, ensure_ascii=False)
         out.write(text[text.index("\n") + 1 :])  # the tail's keys and the closing brace
         out.write("\n")
