@@ -112,6 +112,30 @@ def test_example_h_undo_takes_back_chinas_addition():
     assert history.board == start
 
 
+def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
+    """The history keeps what each step replaced: one Region and the ledger, or the whole
+    Board for a larger edit. Going back and forth must give Boards equal to the ones left."""
+    from influence_board.rules.editing import RemoveRegion, SetBoardName
+
+    boards = [standard_board()]
+    history = BoardHistory(boards[0])
+    central_asia = Add("central_asia", "china", "permanent")  # so that Central Asia can score
+    for op in (EUROPE_CHINA, SetBoardName("B"), central_asia, RemoveRegion("africa"), Score()):
+        outcome = apply(boards[-1], op)
+        assert isinstance(outcome, Outcome) and outcome.changed, outcome
+        history.push(op, outcome)
+        boards.append(outcome.board)
+    for board in reversed(boards[:-1]):
+        history.undo()
+        assert history.board == board
+    for board in boards[1:]:
+        history.redo()
+        assert history.board == board
+    scored = apply(boards[-2], Score())
+    assert isinstance(scored, Outcome)
+    assert history.undo_text() == scored.summary
+
+
 # -- RULES.md §7 through the engine: random operation files with undo and redo ----------------
 
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
-from .board import Board
+from .board import Board, Region
 from .expectations import Check, Expect, check
 from .operations import apply
 from .oplines import Redo, Step, Undo
@@ -49,32 +49,72 @@ class History(Protocol):
     def redo_text(self) -> str: ...
 
 
+class _Restore(NamedTuple):
+    """How to get a Board of the history back from its neighbour: put back one Region and
+    the VP ledger (all that a rule operation or a move changes), or, for a larger edit, the
+    whole Board. Keeping this instead of every Board lets the old Boards go: a long replay
+    keeps a Region's worth a step. `op` gives the step's words again when they are asked for."""
+
+    op: Operation
+    region: Region | None
+    vp: tuple[int, ...]
+    board: Board | None
+
+
+def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
+    """The record that turns `neighbour` back into `target`."""
+    if len(target.regions) != len(neighbour.regions):
+        return _Restore(op, None, target.vp, target)
+    pairs = zip(target.regions, neighbour.regions, strict=True)
+    changed = [i for i, (a, b) in enumerate(pairs) if a is not b]
+    if (
+        len(changed) <= 1
+        and all(target.regions[i].id == neighbour.regions[i].id for i in changed)
+        and target.players is neighbour.players
+        and target.local_power is neighbour.local_power
+        and target.adjacency is neighbour.adjacency
+        and target.name == neighbour.name
+    ):
+        return _Restore(op, target.regions[changed[0]] if changed else None, target.vp, None)
+    return _Restore(op, None, target.vp, target)
+
+
+def _restored(record: _Restore, neighbour: Board) -> Board:
+    if record.board is not None:
+        return record.board
+    if record.region is None:
+        return neighbour.with_vp(record.vp)
+    return neighbour.with_region(record.region, record.vp)
+
+
 class BoardHistory:
-    """A History kept as two lists of Boards (structural sharing makes each one a Region's
-    worth): the Boards before the steps done, and the Boards after the steps undone."""
+    """A History kept as two lists: how to go back from each step done, and how to go
+    forward again through each step undone."""
 
     def __init__(self, board: Board) -> None:
         self._board = board
-        self._done: list[tuple[Board, str]] = []  # (Board before the step, its summary)
-        self._undone: list[tuple[Board, str]] = []  # (Board after the step, its summary)
+        self._done: list[_Restore] = []  # each gives the Board before its step
+        self._undone: list[_Restore] = []  # each gives the Board after its step
 
     @property
     def board(self) -> Board:
         return self._board
 
     def push(self, op: Operation, outcome: Outcome) -> None:
-        self._done.append((self._board, outcome.summary))
+        self._done.append(_restore(self._board, outcome.board, op))
         self._undone.clear()
         self._board = outcome.board
 
     def undo(self) -> None:
-        before, summary = self._done.pop()
-        self._undone.append((self._board, summary))
+        record = self._done.pop()
+        before = _restored(record, self._board)
+        self._undone.append(_restore(self._board, before, record.op))
         self._board = before
 
     def redo(self) -> None:
-        after, summary = self._undone.pop()
-        self._done.append((self._board, summary))
+        record = self._undone.pop()
+        after = _restored(record, self._board)
+        self._done.append(_restore(self._board, after, record.op))
         self._board = after
 
     def can_undo(self) -> bool:
@@ -84,10 +124,18 @@ class BoardHistory:
         return bool(self._undone)
 
     def undo_text(self) -> str:
-        return self._done[-1][1]
+        record = self._done[-1]
+        return _summary(_restored(record, self._board), record.op)
 
     def redo_text(self) -> str:
-        return self._undone[-1][1]
+        # The Board before a step undone is the current one.
+        return _summary(self._board, self._undone[-1].op)
+
+
+def _summary(before: Board, op: Operation) -> str:
+    """The words of a step, from the Board it started from (apply is a pure function)."""
+    outcome = apply(before, op)
+    return outcome.summary if isinstance(outcome, Outcome) else ""
 
 
 class CurrentBoard:
