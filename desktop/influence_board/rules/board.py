@@ -173,10 +173,12 @@ class Board:
         raise KeyError(owner)
 
     def name_of(self, owner: str) -> str:
-        try:
-            return self.participant(owner).name
-        except KeyError:
-            return owner
+        # Every event's words ask for names: a direct look-up, not a raised KeyError.
+        i = self._player_index.get(owner)
+        if i is not None:
+            return self.players[i].name
+        local = self.local_power
+        return local.name if local is not None and owner == local.id else owner
 
     def vp_of(self, player: str) -> int:
         return self.vp[self._player_index[player]]
