@@ -1,24 +1,26 @@
 """The history engine's History (rules/history.py) on a Document's undo stack, so that
 File > Replay Operations steps exactly as `influence-board replay` does. Each step is a
-command on the stack: the History dock lists it and Ctrl+Z takes it back."""
+command on the stack, pushed by the Game: the History dock lists it and Ctrl+Z takes it
+back."""
 
 from __future__ import annotations
 
-from .document import Document
+from .commands import Game
 from .rules import Board, Operation, Outcome
 
 
 class UndoStackHistory:
-    def __init__(self, document: Document) -> None:
-        self.document = document
-        self.stack = document.undo_stack
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.document = game.document
+        self.stack = game.document.undo_stack
 
     @property
     def board(self) -> Board:
         return self.document.board
 
     def push(self, op: Operation, outcome: Outcome) -> None:
-        self.document.push(op, outcome)  # the command logs the events as it is done
+        self.game.push(op, outcome)  # the command logs the events as it is done
 
     def undo(self) -> None:
         self.stack.undo()

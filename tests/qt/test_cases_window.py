@@ -16,6 +16,7 @@ from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
 from influence_board.cli import main as cli_main
 from influence_board.rules.report import board_report
 
+pytestmark = pytest.mark.usefixtures("dialogs")  # before the window: it records the errors
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
 
@@ -30,11 +31,11 @@ def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
 
 
 def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
-    assert window.open_file(folder / "scenario.json", ask=False)
+    assert window.files.open_file(folder / "scenario.json", ask=False)
     logged: list = []
     window.document.events_logged.connect(logged.extend)
     errors_before = len(dialogs.errors)
-    applied = window.replay_file(folder / "ops.jsonl")
+    applied = window.operation_files.replay_file(folder / "ops.jsonl")
     report = board_report(window.document.board)
     report["events"] = [e.to_json() for e in logged]
     report["applied"] = applied
@@ -68,8 +69,8 @@ def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder
     lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
     keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
                for e in lines if e["op"] == "expect")  # fmt: skip
-    assert window.open_file(folder / "scenario.json", ask=False)
-    window.replay_file(folder / "ops.jsonl")
+    assert window.files.open_file(folder / "scenario.json", ask=False)
+    window.operation_files.replay_file(folder / "ops.jsonl")
     met = [t for t in window.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t]
     assert len(met) == keys
     assert not [t for t in window.log.texts() if "Expectation not met" in t]
@@ -87,7 +88,7 @@ def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
         {"op": "add", "region": "africa", "player": "china", "kind": "temporary"},
     ]  # fmt: skip
     path.write_text("".join(json.dumps(e) + "\n" for e in lines), encoding="utf-8")
-    assert window.replay_file(path) == 1
+    assert window.operation_files.replay_file(path) == 1
     assert window.document.undo_stack.count() == 1  # line 4 was not played
     title, text, details = dialogs.errors[-1]
     assert title == "Expectation not met"

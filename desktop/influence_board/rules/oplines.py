@@ -11,7 +11,17 @@ from typing import Any
 
 from .board import is_coordinate
 from .expectations import Expect, parse_expectation
-from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
+from .ops import (
+    Add,
+    Convert,
+    MoveRegion,
+    MoveRegions,
+    Operation,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +60,8 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "remove": (("region", "row", "index"), ()),
     "armies": (("region", "player", "count"), ()),
     "score": ((), ("region",)),
-    "move": (("region", "position"), ()),
+    # move: "region" and "position" (one Region), or "positions" (several): checked below
+    "move": ((), ("region", "position", "positions")),
     "undo": ((), ()),
     "redo": ((), ()),
 }
@@ -103,8 +114,35 @@ def parse_entry(entry: Any) -> Step:
     if op == "score":
         return Score(get.text("region") if "region" in entry else None)
     if op == "move":
-        return MoveRegion(get.text("region"), get.point("position"))
+        return _move(entry, get)
     return Undo() if op == "undo" else Redo()
+
+
+def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
+    one = "region" in entry or "position" in entry
+    if one and "positions" in entry:
+        raise ValueError('"move" takes "region" and "position", or "positions", not both')
+    if "positions" not in entry:
+        missing = [k for k in ("region", "position") if k not in entry]
+        if missing:
+            raise ValueError(
+                f'"move" needs {" and ".join(repr(k) for k in missing)} (or "positions")'
+            )
+        return MoveRegion(get.text("region"), get.point("position"))
+    positions = entry["positions"]
+    if not isinstance(positions, dict) or not positions:
+        raise ValueError(
+            '"positions" must be an object of Region ids and [x, y], such as '
+            f'{{"africa": [40, 300]}}, found {json.dumps(positions)}'
+        )
+    where = _Getter(positions)
+    pairs = []
+    for region in positions:
+        try:
+            pairs.append((region, where.point(region)))
+        except ValueError as exc:
+            raise ValueError(f'in "positions", {exc}') from None
+    return MoveRegions(tuple(pairs))
 
 
 class _Getter:
@@ -212,6 +250,9 @@ def to_entry(step: Step) -> dict[str, Any]:
         return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
     if isinstance(step, MoveRegion):
         return {"op": "move", "region": step.region, "position": list(step.position)}
+    if isinstance(step, MoveRegions):
+        positions = {region: list(xy) for region, xy in step.positions}
+        return {"op": "move", "positions": positions}
     if isinstance(step, Expect):
         where = {} if step.region is None else {"region": step.region}
         return {"op": "expect", **where, **dict(step.values)}
