@@ -1,13 +1,14 @@
 """`influence-board`: the window, and the headless commands check, replay, render, options,
 diff, code, decode and sheet.
 
-Exit status (DESIGN.md): 0 done; 1 an operation was refused (for diff: the positions
-differ); 2 bad input.
+Exit status (DESIGN.md): 0 done; 1 an operation was refused or an expectation failed (for
+diff: the positions differ); 2 bad input.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -188,7 +189,9 @@ def _print_line(data: object) -> None:
 
 def replay(argv: Sequence[str]) -> int:
     p = _parser("influence-board replay", "Apply an operation file to a scenario.")
-    p.add_argument("file", help="scenario file")
+    p.add_argument(
+        "file", nargs="?", help="scenario file (default, given OPS alone: the standard board)"
+    )
     p.add_argument("ops", help="operation file (JSON lines)")
     p.add_argument("--json", action="store_true", help="print the JSON report with the events")
     p.add_argument("--to", type=int, metavar="N", help="stop after the first N operations")
@@ -196,26 +199,31 @@ def replay(argv: Sequence[str]) -> int:
     if args.to is not None and args.to < 0:
         p.error("--to needs a number 0 or more")
     board = _board(args.file)
-    from .rules.replay import replay as run
-    from .rules.report import board_report, describe
+    from .rules.history import play
+    from .rules.oplines import OpFileError, may_undo, stream_steps
+    from .rules.replay import ReplayReport, history_for
 
-    steps = _steps(args.ops)
-    result = run(board, steps, args.to)
-    if args.json:
-        report = board_report(result.board)
-        report["events"] = [e.to_json() for e in result.events]
-        report["applied"] = result.applied
-        if result.refused:
-            report["refused"] = {"line": result.refused[0], "reason": result.refused[1]}
-        _print_json(report)
-    else:
-        for e in result.events:
-            print(f"{e.line:>4}  {escaped(e.event.text)}")
-        if result.events:
-            print()
-        sys.stdout.write(describe(result.board))
-    if result.refused:
-        line, reason = result.refused
+    # The lines are read as they are played and the report is spooled, so that a file of
+    # any length replays in bounded memory; without undo or redo no Board is kept behind.
+    history = history_for(board, may_undo(args.ops))
+    lines = stream_steps(args.ops)
+    # Boards, operations and events make no reference cycles: the cycle collector would
+    # only spend time walking a long history, so it rests while the lines are played.
+    gc.disable()
+    with ReplayReport(args.json) as report:
+        try:
+            for result in play(history, lines, args.to):
+                report.add(result)
+            for _ in lines:  # the lines after a stop are not played, but must be valid too
+                pass
+        except OpFileError as exc:
+            print(escaped(str(exc)), file=sys.stderr)
+            return BAD_INPUT
+        finally:
+            gc.enable()
+        report.write(history.board, sys.stdout)
+    if report.stopped is not None:
+        line, reason = report.stopped
         print(escaped(f"{args.ops}:{line}: {reason}"), file=sys.stderr)
         return REFUSED
     return OK
@@ -255,8 +263,8 @@ def render(argv: Sequence[str]) -> int:
 
         result = run(board, _steps(args.ops))
         board = result.board
-        if result.refused:
-            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
+        if result.stopped:
+            print(escaped(f"{args.ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
@@ -284,8 +292,8 @@ def code(argv: Sequence[str]) -> int:
         from .rules.replay import replay as run
 
         result = run(board, _steps(args.ops))
-        if result.refused:
-            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
+        if result.stopped:
+            print(escaped(f"{args.ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
             return REFUSED
         board = result.board
     from .rules.position_code import encode
@@ -372,8 +380,8 @@ def _position(file: str | None, ops: str | None):
         from .rules.replay import replay as run
 
         result = run(board, _steps(ops))
-        if result.refused:
-            print(escaped(f"{ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
+        if result.stopped:
+            print(escaped(f"{ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
             raise SystemExit(REFUSED)
         board = result.board
     return board

@@ -3,7 +3,8 @@ step through the history; File > Export Operations writes the session's operatio
 replayed with `influence-board replay` on the scenario the history started from.
 
 The window owns an OperationFiles and shows what it reports: `message` in the status bar,
-`failed` in a message box and the Log, `refused` (the refused line) in the Log.
+`failed` in a message box and the Log, `refused` (the refused line) and `expectation`
+(each expectation line checked, met or not) in the Log.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import settings as remembered
 from .commands import Game
-from .rules import Operation, Refusal
+from .rules import Operation
 from .rules.files import write_atomic
-from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
+from .rules.history import Checked, Refused, play
+from .rules.oplines import OpFileError, read_steps, to_line
 from .saving import write_asking
+from .undo_history import UndoStackHistory
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
@@ -29,6 +32,7 @@ class OperationFiles(QObject):
     message = Signal(str)  # what happened, for the status bar
     failed = Signal(str, str, str)  # title, text, details: a failure to show and log
     refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
+    expectation = Signal(str, bool)  # an expectation line checked (words, met), for the Log
 
     def __init__(self, game: Game, dialog_parent: QWidget) -> None:
         super().__init__(dialog_parent)
@@ -49,33 +53,30 @@ class OperationFiles(QObject):
             self.replay_file(Path(path))
 
     def replay_file(self, path: Path) -> int:
-        """Apply an operation file step by step; each step enters the history. Stops at a
-        refused line and says which. Returns the number of steps applied."""
+        """Apply an operation file step by step; each step enters the history, each
+        expectation is reported met or not met. Stops at a refused line or an expectation not
+        met and says which. Returns the number of operations applied."""
         try:
             steps = read_steps(path, path.name)
         except OpFileError as exc:
             self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
-        stack = self.document.undo_stack
-        applied = 0
-        for line, step in steps:
-            reason = None
-            if isinstance(step, Undo):
-                reason = None if stack.canUndo() else "nothing to undo"
-                if reason is None:
-                    stack.undo()
-            elif isinstance(step, Redo):
-                reason = None if stack.canRedo() else "nothing to redo"
-                if reason is None:
-                    stack.redo()
-            else:
-                outcome = self.game.try_apply(step)
-                if isinstance(outcome, Refusal):
-                    reason = outcome.reason  # reported below, with the line
-                else:
-                    self.game.push(step, outcome)
-            if reason is not None:
-                message = f"{path.name}:{line}: {reason}"
+        applied = met = 0
+        for result in play(UndoStackHistory(self.game), steps):
+            if isinstance(result, Checked):
+                for check in result.checks:
+                    self.expectation.emit(f"{path.name}:{result.line}: {check.text}", check.met)
+                if (failure := result.failure) is not None:
+                    self.failed.emit(
+                        self.tr("Expectation not met"),
+                        self.tr("Replay stopped after {0} step(s).").format(applied),
+                        f"{path.name}:{result.line}: {failure.message}",
+                    )
+                    return applied
+                met += 1
+                continue
+            if isinstance(result, Refused):
+                message = f"{path.name}:{result.line}: {result.reason}"
                 self.refused.emit(message)
                 self.failed.emit(
                     self.tr("Operation refused"),
@@ -83,8 +84,13 @@ class OperationFiles(QObject):
                     message,
                 )
                 return applied
+            if not result.step:  # a step's events reach the Log through its command
+                self.document.log(list(result.events))
             applied += 1
-        self.message.emit(self.tr("Replayed {0} step(s) of {1}").format(applied, path.name))
+        done = self.tr("Replayed {0} step(s) of {1}").format(applied, path.name)
+        if met:
+            done += self.tr("; {0} expectation(s) met").format(met)
+        self.message.emit(done)
         return applied
 
     # -- export -----------------------------------------------------------------------------

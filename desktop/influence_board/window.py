@@ -493,6 +493,7 @@ class MainWindow(QMainWindow):
             work.failed.connect(self.show_error)
         self.files.recent_changed.connect(self.rebuild_recent_menu)
         self.operation_files.refused.connect(self.log.add_refusal)
+        self.operation_files.expectation.connect(self.log.add_expectation)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)
         self.play.setup_mode_changed.connect(self._show_setup_mode)

@@ -356,6 +356,40 @@ def test_replay_score_all(cli, tmp_path):
     assert run.json()["vp"] == {"usa": 5, "eu": 6, "russia": 5, "china": 6}
 
 
+def test_replay_ops_alone_replays_on_the_standard_board(cli, tmp_path):
+    """DESIGN.md: with one positional argument it is OPS, on the embedded standard board."""
+    case = Path(__file__).resolve().parent.parent / "cases" / "e_africa_slot"  # standard setup
+    alone = cli("replay", case / "ops.jsonl", "--json")
+    assert alone.code == 0, alone
+    given = cli("replay", case / "scenario.json", case / "ops.jsonl", "--json")
+    assert alone.json() == given.json()
+    assert alone.json()["name"] == "World Order: standard board"
+    assert alone.json()["vp"]["usa"] == 4
+    refused = ops(tmp_path / "refused.jsonl", {"op": "convert", "region": "africa",
+                  "player": "usa", "index": 0})  # fmt: skip
+    run = cli("replay", refused, cwd=tmp_path)
+    assert run.code == 1, run
+    assert run.err.startswith(f"{refused}:1: ")
+
+
+def test_replay_without_ops_is_bad_input(cli):
+    run = cli("replay")
+    assert run.code == 2, run
+    assert "ops" in run.err
+
+
+def test_replay_bad_line_after_a_refusal_is_still_bad_input(cli, small, tmp_path):
+    """Every line is read before the verdict, as when the file was read whole first."""
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("zed"), add("b"), "{not json")
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 2, run
+    assert run.out == ""
+    assert run.err.startswith(f"{steps}:4: not JSON")
+    to = cli("replay", small, steps, "--to", "1")
+    assert to.code == 2, to
+    assert to.out == ""
+
+
 # -- the window, with no display --------------------------------------------------------------
 
 
@@ -369,3 +403,76 @@ def test_no_display_names_render_and_check(cli):
     run = cli(env=env)
     assert run.code != 0, run
     assert "render" in run.err and "check" in run.err
+
+
+# -- expectations -----------------------------------------------------------------------------
+
+
+def test_replay_expectations_met_exit_0_and_are_listed(cli, small, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        add("a"),
+        {"op": "expect", "vp": {"a": 3}},
+        {"op": "expect", "region": "r", "temporary": ["a", None, None], "can_score": False},
+    )
+    run = cli("replay", small, steps)
+    assert run.code == 0, run
+    assert '   2  Expectation met: "vp" is {"a": 3}' in run.out
+    assert '   3  Expectation met: Rhodes "can_score" is false' in run.out
+    as_json = cli("replay", small, steps, "--json")
+    assert as_json.code == 0, as_json
+    report = as_json.json()
+    assert [e["line"] for e in report["events"]] == [1]  # expectations are not events
+    assert report["applied"] == 1
+    assert "expectation_failed" not in report
+
+
+def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(cli, small, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        add("a"),
+        add("b"),
+        {"op": "expect", "region": "r", "temporary": ["b", "a", None]},
+        add("a"),
+    )
+    run = cli("replay", small, steps, "--json")
+    assert run.code == 1, run
+    assert run.err == (f'{steps}:3: expected "temporary" ["b", "a", null], got ["a", "b", null]\n')
+    report = run.json()
+    assert report["applied"] == 2  # stopped there: line 4 was not played
+    assert report["regions"]["r"]["temporary"] == ["a", "b", None]
+    assert report["expectation_failed"] == {
+        "line": 3,
+        "region": "r",
+        "key": "temporary",
+        "expected": ["b", "a", None],
+        "got": ["a", "b", None],
+    }
+    text = cli("replay", small, steps)
+    assert text.code == 1
+    assert "   3  Expectation not met: Rhodes expected" in text.out
+
+
+def test_replay_bad_expectation_is_bad_input(cli, small, tmp_path):
+    steps = ops(tmp_path / "ops.jsonl", add("a"), {"op": "expect", "region": "r", "rank": []})
+    run = cli("replay", small, steps)
+    assert run.code == 2, run
+    assert run.out == ""
+    assert run.err.startswith(f"{steps}:2: ")
+
+
+def test_replay_to_does_not_count_expectations(cli, small, tmp_path):
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        {"op": "expect", "vp": {"a": 0}},
+        add("a"),
+        {"op": "expect", "vp": {"a": 3}},
+        add("b"),
+        {"op": "expect", "vp": {"b": 99}},  # after the 2nd operation: not reached with --to 1
+    )
+    run = cli("replay", small, steps, "--json", "--to", "1")
+    assert run.code == 0, run
+    assert run.json()["applied"] == 1
+    wrong = cli("replay", small, steps, "--json", "--to", "2")
+    assert wrong.code == 1, wrong
+    assert wrong.err.startswith(f'{steps}:5: expected "vp"')

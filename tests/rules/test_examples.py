@@ -244,6 +244,55 @@ def test_example_g_permanent_refused():
     assert counts(r)["usa"] == 1
 
 
+def _example_h_board() -> Board:
+    """The standard board with Africa's temporary row (4-3-2-1) full of USA cubes."""
+    b = standard_board()
+    b = done(b, Remove("africa", "temporary", 0)).board  # the EU's starting cube
+    for _ in range(4):
+        b = done(b, Add("africa", "usa", "temporary", setup=True)).board
+    assert b.region("africa").temporary == ("usa",) * 4
+    return b
+
+
+def test_example_h_push_out_that_changes_nothing_is_not_a_step():
+    b = _example_h_board()
+    china = done(b, Add("europe", "china", "temporary"))  # elsewhere: a step
+    out = unchanged(china.board, Add("africa", "usa", "temporary"))
+    assert out.board is china.board, "not a step: nothing new to keep or to undo"
+    assert out.board.region("africa").temporary == ("usa",) * 4
+    assert out.board.vp_dict() == china.board.vp_dict()
+    # Still reported: the push-out happened, nobody scored, and the row reads the same.
+    assert kinds(out) == ["placed", "pushed_out", "slid", "no_change"]
+    assert all(e.vp == 0 for e in out.events)
+    assert "Africa" in out.events[-1].text
+
+
+def test_example_h_a_push_out_of_another_players_cube_is_a_step():
+    b = _example_h_board()
+    out = done(b, Add("africa", "china", "temporary"))
+    assert out.board.region("africa").temporary == ("usa", "usa", "usa", "china")
+
+
+def test_example_h_undo_in_a_replay_takes_back_chinas_addition():
+    from influence_board.rules.oplines import parse_lines
+    from influence_board.rules.replay import replay
+
+    b = _example_h_board()
+    lines = "\n".join(
+        [
+            '{"op": "add", "region": "europe", "player": "china", "kind": "temporary"}',
+            '{"op": "add", "region": "africa", "player": "usa", "kind": "temporary"}',
+            '{"op": "undo"}',
+        ]
+    )
+    result = replay(b, parse_lines(lines))
+    assert result.refused is None
+    assert result.board == b, "the undo took back China's addition, the only step"
+    assert [e.event.text for e in result.events if e.line == 3] == [
+        "Undo: China: temporary Influence in Europe, slot 1, +5 VP"
+    ]
+
+
 # -- adding Influence (§2) --------------------------------------------------------------------
 
 

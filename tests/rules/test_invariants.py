@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import hypothesis.strategies as st
 import pytest
-from hypothesis import HealthCheck, event, note, settings
+from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from influence_board.rules import scenario
@@ -286,7 +286,9 @@ def expect(board: Board, op: Operation) -> Expected | None:
         else:
             return None
         vp = board.vp if op.setup else _gain(board, op.player, gain)
-        return Expected(_rows(region, permanent, overflow, temporary), vp, True)
+        new = _rows(region, permanent, overflow, temporary)
+        # RULES.md §7: pushing out a row of the adder's own cubes reads the same: no step.
+        return Expected(new, vp, new != region or vp != board.vp)
     # Convert and Reset: the player's own temporary cube at index.
     if not 0 <= op.index < len(temporary) or temporary[op.index] != op.player:
         return None
@@ -531,3 +533,89 @@ def test_move_region_to_a_non_finite_position_is_refused_or_saved() -> None:
         if isinstance(result, Refusal):
             continue
         assert scenario.loads(scenario.dumps(result.board)) == result.board
+
+
+# -- RULES.md §7: an operation is a step exactly when the position changed --------------------
+
+
+def position_of(board: Board) -> tuple[object, ...]:
+    """Cubes, Armies and VP, spelled from scratch (not through Board.same_position)."""
+    return (
+        board.vp_dict(),
+        [(r.id, list(r.permanent), list(r.overflow), list(r.temporary), dict(r.armies))
+         for r in board.regions],
+    )  # fmt: skip
+
+
+@st.composite
+def boards_with_own_rows(draw: st.DrawFn) -> Board:
+    """Random Boards where some temporary rows are full of one owner's cubes, so that the
+    push-out that reads the same (example H) comes up often."""
+    board = draw(boards())
+    owners = [p.id for p in board.participants()]
+    regions = []
+    for r in board.regions:
+        if r.temporary and draw(st.booleans()):
+            r = replace(r, temporary=(draw(st.sampled_from(owners)),) * len(r.temporary))
+        regions.append(r)
+    return replace(board, regions=tuple(regions), _region_index=None)
+
+
+@st.composite
+def aimed_ops(draw: st.DrawFn, board: Board) -> Operation:
+    """An operation on a Region and a cube of this Board, so that most are carried out."""
+    region = draw(st.sampled_from(board.regions))
+    who = draw(st.sampled_from([p.id for p in board.participants()]))
+    cubes = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
+    choices = [
+        st.builds(
+            Add,
+            st.just(region.id),
+            st.just(who),
+            st.sampled_from(("temporary",) * 3 + ("permanent",)),
+            setup=st.booleans(),
+            force=st.booleans(),
+        ),
+        st.builds(SetArmies, st.just(region.id), st.just(who), st.integers(0, 3)),
+        st.builds(Score, st.just(region.id) | st.none()),
+        st.builds(MoveRegion, st.just(region.id), positions),
+    ]
+    if region.temporary and region.temporary[-1] is not None:  # a full row: who pushes out
+        choices.append(st.just(Add(region.id, region.temporary[0], "temporary")))
+    if cubes:
+        i, owner = draw(st.sampled_from(cubes))
+        choices += [
+            st.just(Convert(region.id, owner, i)),
+            st.just(Reset(region.id, owner, i)),
+            st.just(Remove(region.id, "temporary", i)),
+        ]
+    return draw(st.one_of(choices))
+
+
+@settings(max_examples=150, derandomize=True, database=None, deadline=None)
+@given(data=st.data())
+def test_an_operation_is_a_step_exactly_when_the_position_changed(data: st.DataObject) -> None:
+    board = data.draw(boards_with_own_rows(), label="board")
+    op = data.draw(st.one_of(aimed_ops(board), aimed_ops(board), random_ops), label="op")
+    result = apply(board, op)
+    if isinstance(result, Refusal):
+        return
+    if isinstance(op, MoveRegion):  # an edit of the picture: a step when the Board changed
+        moved = scenario.dumps(result.board) != scenario.dumps(board)
+        event(f"MoveRegion step={result.changed}")
+        assert result.changed == moved, (op, result)
+    else:
+        same = position_of(result.board) == position_of(board)
+        label = f"{type(op).__name__} step={result.changed}"
+        if isinstance(op, Add) and op.kind == "temporary" and not result.changed:
+            label += (
+                " (push-out that reads the same)"
+                if any(e.kind == "pushed_out" for e in result.events)
+                else ""
+            )
+        event(label)
+        assert result.changed == (not same), (op, result)
+    if not result.changed:
+        assert result.board is board, "not a step: the Board before is kept as it is"
+        # ... and says what happened (a drag back to where it began has nothing to say).
+        assert result.events or isinstance(op, MoveRegion)

@@ -12,6 +12,7 @@ import sys
 import influence_board.rules
 import influence_board.rules.board
 import influence_board.rules.diff
+import influence_board.rules.history
 import influence_board.rules.majority
 import influence_board.rules.oplines
 import influence_board.rules.operations

@@ -41,6 +41,14 @@ class LogPanel(QListWidget):
         item.setData(0x0100, "refused")
         self._append(item)
 
+    def add_expectation(self, text: str, met: bool) -> None:
+        """An expectation line of a replayed file, met (quiet) or not met (as a refusal)."""
+        item = QListWidgetItem(text)
+        item.setToolTip(text)
+        item.setForeground(QBrush(QColor("#1b6e3a" if met else "#b3261e")))
+        item.setData(0x0100, "expectation_met" if met else "expectation_not_met")
+        self._append(item)
+
     def add_message(self, text: str) -> None:
         self._append(QListWidgetItem(text))
 

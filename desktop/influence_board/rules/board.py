@@ -180,16 +180,39 @@ class Board:
         raise KeyError(owner)
 
     def name_of(self, owner: str) -> str:
-        try:
-            return self.participant(owner).name
-        except KeyError:
-            return owner
+        # Every event's words ask for names: a direct look-up, not a raised KeyError.
+        i = self._player_index.get(owner)
+        if i is not None:
+            return self.players[i].name
+        local = self.local_power
+        return local.name if local is not None and owner == local.id else owner
 
     def vp_of(self, player: str) -> int:
         return self.vp[self._player_index[player]]
 
     def vp_dict(self) -> dict[str, int]:
         return {p.id: n for p, n in zip(self.players, self.vp, strict=True)}
+
+    def same_position(self, other: Board) -> bool:
+        """The same cubes, Armies and VP (RULES.md §7), whatever else differs (names,
+        positions on the picture, links). Regions are matched in board order; a Region
+        shared by both Boards is the same without looking (structural sharing)."""
+        if self.vp != other.vp or len(self.regions) != len(other.regions):
+            return False
+        if self.players is not other.players and [p.id for p in self.players] != [
+            p.id for p in other.players
+        ]:
+            return False
+        for a, b in zip(self.regions, other.regions, strict=True):
+            if a is not b and (
+                a.id != b.id
+                or a.temporary != b.temporary
+                or a.permanent != b.permanent
+                or a.overflow != b.overflow
+                or a.armies != b.armies
+            ):
+                return False
+        return True
 
     # -- building the next Board ----------------------------------------------------------
 

@@ -18,6 +18,7 @@ import secrets
 import stat
 import time
 from pathlib import Path
+from typing import BinaryIO
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 STALE_AFTER_SECONDS = 15 * 60  # a temporary file this old belongs to no save in progress
@@ -61,8 +62,10 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
-    """The content of a regular file of at most `limit` bytes. Raises UnreadableFile."""
+def open_regular(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> BinaryIO:
+    """A regular file of at most `limit` bytes, opened for reading, to be read as a stream
+    (the reader keeps to the limit if the file grows). Never waits on a FIFO or a device.
+    Raises UnreadableFile."""
     try:
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except OSError as exc:
@@ -74,23 +77,23 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
         if not stat.S_ISREG(info.st_mode):
             raise UnreadableFile(f"cannot read the file: it is {_kind(info.st_mode)}")
         if info.st_size > limit:
-            raise UnreadableFile(_too_big(limit))
-        chunks, size = [], 0
-        while size <= limit:  # the file may grow while it is read
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:
-            raise UnreadableFile(_too_big(limit))
-        return b"".join(chunks)
-    except UnreadableFile:
-        raise
-    except OSError as exc:
-        raise UnreadableFile(f"cannot read the file: {reason(exc)}") from None
-    finally:
+            raise UnreadableFile(too_big(limit))
+        return os.fdopen(fd, "rb")
+    except BaseException:
         os.close(fd)
+        raise
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The content of a regular file of at most `limit` bytes. Raises UnreadableFile."""
+    with open_regular(path, limit) as file:
+        try:
+            data = file.read(limit + 1)  # the file may grow while it is read
+        except OSError as exc:
+            raise UnreadableFile(f"cannot read the file: {reason(exc)}") from None
+    if len(data) > limit:
+        raise UnreadableFile(too_big(limit))
+    return data
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
@@ -102,7 +105,7 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
         raise UnreadableFile(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
 
 
-def _too_big(limit: int) -> str:
+def too_big(limit: int = MAX_FILE_BYTES) -> str:
     return f"the file is larger than {limit // (1024 * 1024)} MB, the most a file may hold"
 
 

@@ -35,20 +35,63 @@ VP_PER_CUBE = 1
 
 def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
     """Carry out one operation, a rule operation or an editor one (editing.py).
-    A Refusal means nothing changed."""
+    A Refusal means nothing changed. Whether the Outcome is a step (`changed`) is decided
+    here, once, by comparing the Board after with the one before (`is_step`)."""
     handler = _HANDLERS.get(type(op))
     if handler is None:
         # The editor's operations load with the first edit: play does not need them.
         from .editing import EDIT_HANDLERS
 
         edit = EDIT_HANDLERS.get(type(op))
-        return Refusal(f"unknown operation {op!r}") if edit is None else edit(board, op)
+        if edit is None:
+            return Refusal(f"unknown operation {op!r}")
+        return _judged(board, op, edit(board, op))
     region_id = getattr(op, "region", None)
     if (region_id is None and isinstance(op, Score)) or isinstance(op, MoveRegions):
-        return handler(board, op)  # every Region, or Regions it names and checks itself
+        # every Region, or the Regions it names and checks itself
+        return _judged(board, op, handler(board, op))
     if not isinstance(region_id, str) or not board.has_region(region_id):
         return Refusal(f"there is no Region '{region_id}'")
-    return handler(board, op)
+    return _judged(board, op, handler(board, op))
+
+
+GAME_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score)
+
+
+def is_step(before: Board, after: Board, op: Operation | EditOperation) -> bool:
+    """RULES.md §7: a game operation is a step of the history exactly when the position
+    changed (any cube, any Army count, any VP); an edit of the scenario or the picture
+    (moving a track, renaming, ...) when the Board changed at all."""
+    if after is before:
+        return False
+    if isinstance(op, GAME_OPERATIONS):
+        return not before.same_position(after)
+    return after != before
+
+
+def _judged(
+    before: Board, op: Operation | EditOperation, result: Outcome | Refusal
+) -> Outcome | Refusal:
+    """The handler's Outcome, marked a step or not. An operation that ends on the same
+    position is reported with the Board before (nothing to keep, nothing to undo)."""
+    if isinstance(result, Refusal):
+        return result
+    if is_step(before, result.board, op):
+        return result if result.changed else result._replace(changed=True)
+    events = result.events
+    if result.board is not before:
+        # The handler did something that reads the same afterwards (a push-out of a row
+        # of the adding player's own cubes): say so, as the other no-change cases do.
+        region_id = getattr(op, "region", None)
+        where = (
+            before.region(region_id).name
+            if isinstance(region_id, str) and before.has_region(region_id)
+            else "the board"
+        )
+        text = f"{where} reads the same as before: nothing changed"
+        owner = getattr(op, "player", None)
+        events = (*events, Event("no_change", region_id, text, owner))
+    return Outcome(before, events, changed=False)
 
 
 # -- words -----------------------------------------------------------------------------------
@@ -274,7 +317,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             f"{who}: Reset in {region.name} changes nothing, "
             f"no cube is right of temporary slot {op.index + 1}"
         )
-        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
+        return Outcome(board, (Event("no_change", region.id, text, op.player),))
     end = len(slid) + op.index
     temporary = _set(temporary, end, op.player)
     if temporary == region.temporary:
@@ -283,7 +326,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             f"{who}: Reset in {region.name} changes nothing, "
             f"every cube right of temporary slot {op.index + 1} is {who}'s too"
         )
-        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
+        return Outcome(board, (Event("no_change", region.id, text, op.player),))
     new = region.with_rows(region.permanent, region.overflow, temporary)
     events = (
         Event(
@@ -347,7 +390,7 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
     before = region.armies_of(op.player)
     if before == op.count:
         text = f"{who} already has {op.count} Armies in {region.name}: no change"
-        return Outcome(board, (Event("no_change", region.id, text, op.player),), changed=False)
+        return Outcome(board, (Event("no_change", region.id, text, op.player),))
     armies = {o: n for o, n in region.armies if o != op.player}
     if op.count:
         armies[op.player] = op.count
@@ -393,7 +436,7 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
         events.extend(_score_region(board, region, vp))
     ledger = tuple(vp)
     if ledger == board.vp:
-        return Outcome(board, tuple(events), changed=False)
+        return Outcome(board, tuple(events))
     return Outcome(board.with_vp(ledger), tuple(events))
 
 
@@ -430,7 +473,7 @@ def _move_regions(board: Board, op: MoveRegions) -> Outcome | Refusal:
         wanted[region_id] = (round(float(position[0]), 2), round(float(position[1]), 2))
     moved = {rid: xy for rid, xy in wanted.items() if board.region(rid).position != xy}
     if not moved:
-        return Outcome(board, (), changed=False)
+        return Outcome(board, ())
     regions = tuple(r.with_position(moved[r.id]) if r.id in moved else r for r in board.regions)
     names = [r.name for r in board.regions if r.id in moved]
     text = f"{_listed(names)} moved" if len(names) <= 3 else f"{len(names)} Regions moved"

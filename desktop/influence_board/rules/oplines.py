@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from .board import is_coordinate
-from .files import UnreadableFile, read_text
+from .expectations import Expect, parse_expectation
+from .files import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
 from .ops import (
     Add,
     Convert,
@@ -32,7 +34,8 @@ class Redo:
     pass
 
 
-Step = Operation | Undo | Redo
+# An expectation is a line of the file but never a step of the history (expectations.py).
+Step = Operation | Undo | Redo | Expect
 
 
 class OpFileError(ValueError):
@@ -70,8 +73,11 @@ def parse_entry(entry: Any) -> Step:
     if not isinstance(entry, dict):
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
+    if op == "expect":
+        return parse_expectation(entry)
     if not isinstance(op, str) or op not in _FIELDS:
-        raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {json.dumps(op)}')
+        ops = ", ".join((*_FIELDS, "expect"))
+        raise ValueError(f'"op" must be one of {ops}, found {json.dumps(op)}')
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
     if missing:
@@ -168,26 +174,32 @@ class _Getter:
         raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
 
 
+def _parsed(number: int, raw: str, source: str | None) -> Step | None:
+    """One line's operation, None for a blank line; OpLineError when it is not one."""
+    if not raw.strip():
+        return None
+    try:
+        entry = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
+    except RecursionError:
+        raise OpLineError(number, "not JSON: nested too deeply", source) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise OpLineError(number, f"not JSON: {exc}", source) from None
+    try:
+        return parse_entry(entry)
+    except ValueError as exc:
+        raise OpLineError(number, str(exc), source) from None
+
+
 def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
-    """Every operation of a file with its line number; blank lines are skipped.
-    Raises OpLineError for the first bad line."""
+    """Every operation of a file with its line number; blank lines are skipped. Lines are
+    split on "\n" only (DESIGN.md). Raises OpLineError for the first bad line."""
     steps = []
-    # `\n` only: U+2028, U+0085 and the like are allowed inside a JSON string.
     for number, raw in enumerate(text.split("\n"), start=1):
-        if not raw.strip():
-            continue
-        try:
-            entry = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
-        except RecursionError:
-            raise OpLineError(number, "not JSON: nested too deeply", source) from None
-        except ValueError as exc:  # e.g. an integer with more digits than Python converts
-            raise OpLineError(number, f"not JSON: {exc}", source) from None
-        try:
-            steps.append((number, parse_entry(entry)))
-        except ValueError as exc:
-            raise OpLineError(number, str(exc), source) from None
+        step = _parsed(number, raw, source)
+        if step is not None:
+            steps.append((number, step))
     return steps
 
 
@@ -239,8 +251,70 @@ def to_entry(step: Step) -> dict[str, Any]:
     if isinstance(step, MoveRegions):
         positions = {region: list(xy) for region, xy in step.positions}
         return {"op": "move", "positions": positions}
+    if isinstance(step, Expect):
+        where = {} if step.region is None else {"region": step.region}
+        return {"op": "expect", **where, **dict(step.values)}
     raise TypeError(f"not an operation: {step!r}")
 
 
 def to_line(step: Step) -> str:
     return json.dumps(to_entry(step), ensure_ascii=False, separators=(", ", ": "))
+
+
+# -- long files: read as they are played -----------------------------------------------------
+
+
+def stream_steps(
+    path: str | os.PathLike[str], name: str | None = None
+) -> Iterator[tuple[int, Step]]:
+    """The operations of a file with their line numbers, read one line at a time as they
+    are asked for, so that a file of any length is never held whole. Lines are split on
+    "\\n" only (DESIGN.md). Raises OpFileError, when the file cannot be read or when a
+    line that comes up is not an operation (OpLineError)."""
+    name = str(path) if name is None else name
+    try:
+        file = open_regular(path)  # closed below, also when the caller stops
+    except UnreadableFile as exc:
+        raise OpFileError(f"{name}: {exc.reason}") from None
+    # A game repeats the same lines again and again; operations are immutable values, so a
+    # line seen lately is not decoded a second time (the cache is bounded).
+    seen: dict[bytes, Step | None] = {}
+    size = 0
+    with file:
+        for number, raw in enumerate(file, start=1):
+            size += len(raw)
+            if size > MAX_FILE_BYTES:  # it grew while it was read
+                raise OpFileError(f"{name}: {too_big()}")
+            if raw in seen:
+                step = seen[raw]
+            else:
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
+                step = _parsed(number, text, name)
+                if len(seen) >= _SEEN_LINES:
+                    seen.clear()
+                seen[raw] = step
+            if step is not None:
+                yield number, step
+
+
+_SEEN_LINES = 4096
+
+
+def may_undo(path: str | os.PathLike[str]) -> bool:
+    """False only when no line of the file can be an undo or a redo: the file never spells
+    either word, nor escapes a character (which could spell them). Such a replay needs no
+    Board but the current one. Unreadable files say True (the reading will say why)."""
+    try:
+        with open_regular(path) as file:
+            tail = b""
+            while chunk := file.read(1 << 20):
+                window = tail + chunk
+                if b"undo" in window or b"redo" in window or b"\\" in window:
+                    return True
+                tail = chunk[-3:]
+    except OSError:
+        return True
+    return False

@@ -115,9 +115,11 @@ class Event(NamedTuple):
 
 
 class Outcome(NamedTuple):
-    """The Board after an operation. `changed` is False when the operation had no effect
-    (a Reset with nothing to its right, a Region that cannot score, ...): it is reported
-    but is not an undo step."""
+    """The Board after an operation. `changed` is False when the position reads the same
+    as before (a Reset with nothing to its right, a Region that cannot score, a push-out of
+    a row of the adding player's own cubes, ...): it is reported but is not a step of the
+    history (RULES.md §7). `operations.apply` decides it by comparing the Boards; `board`
+    is then the very Board the operation started from."""
 
     board: Board
     events: tuple[Event, ...]

@@ -1,13 +1,22 @@
-"""Replaying operation files: apply steps in order with undo and redo, as the window does."""
+"""Replaying an operation file on a Board (the history engine of history.py on a list of
+Boards), and the `--json` report of `influence-board replay`, written as it goes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from json.encoder import encode_basestring
+from typing import IO, Any
 
 from .board import Board
-from .operations import apply
-from .oplines import Redo, Step, Undo
-from .ops import Event, Refusal
+from .escaping import escaped
+from .expectations import Check
+from .history import BoardHistory, Checked, CurrentBoard, History, LineResult, Refused, play
+from .oplines import Step
+from .ops import Event
+from .report import board_report, describe
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,59 +28,174 @@ class LineEvent:
         return {"line": self.line, **self.event.to_json()}
 
 
-@dataclass
-class Replay:
-    """A Board with its undo history; `play` applies one step the way the window's undo
-    stack would: an operation that changes nothing is reported but not an undo step."""
-
-    board: Board
-    events: list[LineEvent] = field(default_factory=list)
-    _done: list[tuple[Board, str]] = field(default_factory=list)
-    _undone: list[tuple[Board, str]] = field(default_factory=list)
-
-    def play(self, line: int, step: Step) -> Refusal | None:
-        if isinstance(step, Undo):
-            if not self._done:
-                return Refusal("nothing to undo")
-            before, summary = self._done.pop()
-            self._undone.append((self.board, summary))
-            self.board = before
-            self.events.append(LineEvent(line, Event("undo", None, f"Undo: {summary}")))
-            return None
-        if isinstance(step, Redo):
-            if not self._undone:
-                return Refusal("nothing to redo")
-            after, summary = self._undone.pop()
-            self._done.append((self.board, summary))
-            self.board = after
-            self.events.append(LineEvent(line, Event("redo", None, f"Redo: {summary}")))
-            return None
-        result = apply(self.board, step)
-        if isinstance(result, Refusal):
-            return result
-        self.events.extend(LineEvent(line, e) for e in result.events)
-        if result.changed:
-            self._done.append((self.board, result.summary))
-            self._undone.clear()
-            self.board = result.board
-        return None
-
-
 @dataclass(frozen=True, slots=True)
 class ReplayResult:
     board: Board
     events: tuple[LineEvent, ...]
-    applied: int  # steps carried out
-    refused: tuple[int, str] | None  # (line, reason) of the step that stopped the replay
+    applied: int  # operation lines carried out
+    refused: tuple[int, str] | None  # (line, reason) of the line that stopped the replay
+    unmet: tuple[int, Check] | None = None  # (line, check) of an expectation not met
+
+    @property
+    def stopped(self) -> tuple[int, str] | None:
+        """(line, reason) of a refusal or an expectation not met: `OPS:LINE: reason`."""
+        if self.unmet is not None:
+            return self.unmet[0], self.unmet[1].message
+        return self.refused
 
 
-def replay(board: Board, steps: list[tuple[int, Step]], to: int | None = None) -> ReplayResult:
-    """Apply steps in order, stopping at the first refusal; `to` stops after that many steps."""
-    state = Replay(board)
+def history_for(board: Board, undoes: bool) -> History:
+    """The history a replay needs: Boards to go back to only when the lines undo or redo."""
+    return BoardHistory(board) if undoes else CurrentBoard(board)
+
+
+def replay(board: Board, steps: Iterable[tuple[int, Step]], to: int | None = None) -> ReplayResult:
+    """Apply operation lines in order, stopping at the first refusal; `to` stops after that
+    many operations. Every event is kept: for files of any length, see `Report`."""
+    history = BoardHistory(board)
+    events: list[LineEvent] = []
     applied = 0
-    for line, step in steps if to is None else steps[:to]:
-        refusal = state.play(line, step)
-        if refusal is not None:
-            return ReplayResult(state.board, tuple(state.events), applied, (line, refusal.reason))
-        applied += 1
-    return ReplayResult(state.board, tuple(state.events), applied, None)
+    refused = unmet = None
+    for result in play(history, steps, to):
+        if isinstance(result, Refused):
+            refused = (result.line, result.reason)
+        elif isinstance(result, Checked):
+            if (failure := result.failure) is not None:
+                unmet = (result.line, failure)
+        else:
+            applied += 1
+            events.extend(LineEvent(result.line, e) for e in result.events)
+    return ReplayResult(history.board, tuple(events), applied, refused, unmet)
+
+
+# -- the report, written as the replay goes ---------------------------------------------------
+
+
+def event_json(line: int, event: Event) -> str:
+    """One entry of "events", exactly as json.dumps(report, indent=2, ensure_ascii=False)
+    spells it, built directly: the indenting encoder is pure Python and would take most of
+    a long replay. (encode_basestring is what that encoder uses for a string.)"""
+    kind, region, text, owner, vp = event
+    entry = (
+        f'    {{\n      "line": {line:d},\n      "kind": {encode_basestring(kind)},\n'
+        f'      "region": {"null" if region is None else encode_basestring(region)},\n'
+        f'      "text": {encode_basestring(text)}'
+    )
+    if owner is None:
+        return entry + "\n    }"
+    return f'{entry},\n      "owner": {encode_basestring(owner)},\n      "vp": {vp:d}\n    }}'
+
+
+def event_text(line: int, event: Event) -> str:
+    """One event as the plain-text report prints it: the line number, then the words."""
+    return f"{line:>4}  {escaped(event.text)}"
+
+
+class ReplayReport:
+    """What `influence-board replay` prints, as text or as the `--json` report
+    (`board_report` plus "events", "applied" and, when the replay stopped, "refused" or
+    "expectation_failed").
+
+    The events are written to a spool as they come (in memory, on disk once large), so a
+    replay of any length holds no list of them, and nothing reaches the output before the
+    replay is over (a bad line further on prints only its error). `write` then prints the
+    JSON report exactly as json.dumps(report, indent=2, ensure_ascii=False) would."""
+
+    SPOOL_IN_MEMORY = 8 << 20  # characters kept in memory before the spool goes to disk
+    BATCH = 4096  # entries joined into one write to the spool
+
+    def __init__(self, as_json: bool) -> None:
+        self.as_json = as_json
+        self._entry = event_json if as_json else event_text
+        self._separator = ",\n" if as_json else "\n"
+        self._spool: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
+            # A lone surrogate from a file goes through; the output stream escapes it.
+            self.SPOOL_IN_MEMORY, mode="w+", encoding="utf-8", errors="surrogatepass"
+        )
+        self._pending: list[str] = []  # entries not yet in the spool: written in batches
+        self._empty = True
+        self.applied = 0
+        self.refused: Refused | None = None
+        self.unmet: tuple[int, Check] | None = None
+
+    def add(self, result: LineResult) -> None:
+        if isinstance(result, Refused):
+            self.refused = result
+            return
+        if isinstance(result, Checked):
+            # Not an event of the game: the text lists it, the JSON names only a failure.
+            if not self.as_json:
+                self._pending.extend(f"{result.line:>4}  {escaped(c.text)}" for c in result.checks)
+            if (failure := result.failure) is not None:
+                self.unmet = (result.line, failure)
+            return
+        self.applied += 1
+        entry, line, pending = self._entry, result.line, self._pending
+        for event in result.events:
+            pending.append(entry(line, event))
+        if len(pending) >= self.BATCH:
+            self._flush()
+
+    @property
+    def stopped(self) -> tuple[int, str] | None:
+        """(line, reason) of a refusal or an expectation not met: `OPS:LINE: reason`."""
+        if self.unmet is not None:
+            return self.unmet[0], self.unmet[1].message
+        if self.refused is not None:
+            return self.refused.line, self.refused.reason
+        return None
+
+    def _flush(self) -> None:
+        if self._pending:
+            if not self._empty:
+                self._spool.write(self._separator)
+            self._spool.write(self._separator.join(self._pending))
+            self._empty = False
+            self._pending.clear()
+
+    def _copy_events(self, out: IO[str]) -> None:
+        self._flush()
+        self._spool.seek(0)
+        while chunk := self._spool.read(1 << 20):
+            out.write(chunk)
+
+    def write(self, board: Board, out: IO[str]) -> None:
+        self._flush()
+        if not self.as_json:
+            if not self._empty:
+                self._copy_events(out)
+                out.write("\n\n")
+            out.write(describe(board))
+            return
+        head = json.dumps(board_report(board), indent=2, ensure_ascii=False)
+        out.write(head[: head.rindex("\n}")])  # the board's keys, not the closing brace
+        if self._empty:
+            out.write(',\n  "events": [],\n')
+        else:
+            out.write(',\n  "events": [\n')
+            self._copy_events(out)
+            out.write("\n  ],\n")
+        tail: dict[str, Any] = {"applied": self.applied}
+        if self.refused is not None:
+            tail["refused"] = {"line": self.refused.line, "reason": self.refused.reason}
+        if self.unmet is not None:
+            line, c = self.unmet
+            tail["expectation_failed"] = {
+                "line": line,
+                "region": c.region,
+                "key": c.key,
+                "expected": c.expected,
+                "got": c.got,
+            }
+        text = json.dumps(tail, indent=2, ensure_ascii=False)
+        out.write(text[text.index("\n") + 1 :])  # the tail's keys and the closing brace
+        out.write("\n")
+
+    def close(self) -> None:
+        self._spool.close()
+
+    def __enter__(self) -> ReplayReport:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
