@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPaintEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import __version__, recovery, tournament
+from . import __version__, app_theme, recovery, tournament
 from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
@@ -44,7 +45,7 @@ from .rules import Board
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
-from .scene.theme import DARK, LIGHT, THEMES, Theme
+from .scene.theme import Theme
 from .view import BoardView
 from .window_files import FileHandling
 
@@ -150,6 +151,7 @@ class MainWindow(FileHandling, QMainWindow):
         self._inspector.region_chosen.connect(self.show_region)
         self.scene.region_selected.connect(self._inspector.show_region)
         self._problems.checked.connect(self._show_problem_count)
+        self._inspector.set_warning(self.theme.refusal_text)
         selected = self.scene.selected_regions()
         if len(selected) == 1:
             self._inspector.show_region(selected[0])
@@ -532,22 +534,29 @@ class MainWindow(FileHandling, QMainWindow):
     # -- colours ----------------------------------------------------------------------------
 
     def theme_for(self, choice: str) -> Theme:
-        if choice in THEMES:
-            return THEMES[choice]
-        scheme = QGuiApplication.styleHints().colorScheme()
-        return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
+        return app_theme.theme_for(choice)
 
     def apply_theme(self, choice: str) -> None:
+        """The scheme on the whole application (palette) and on this window's own colours."""
         for action in self.theme_group.actions():
             action.setChecked(action.data() == choice)
-        self.scene.set_theme(self.theme_for(choice))
+        theme = self.theme = self.theme_for(choice)
+        app_theme.apply(theme)
+        self.scene.set_theme(theme)
+        self.log.set_theme(theme)
+        self.majorities.model.set_warning(theme.refusal_text)
+        if self._inspector is not None:
+            self._inspector.set_warning(theme.refusal_text)
 
     def _scheme_changed(self, _scheme) -> None:
         self.apply_theme(remembered.theme_choice())
 
     def choose_theme(self, choice: str) -> None:
+        """The palette is the application's: every open window takes the scheme."""
         remembered.set_theme_choice(choice)
-        self.apply_theme(choice)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.apply_theme(choice)
 
     # -- gestures from menus ----------------------------------------------------------------
 

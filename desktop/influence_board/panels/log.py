@@ -3,11 +3,12 @@ included, newest at the bottom."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from ..document import Document
 from ..rules import Event
+from ..scene.theme import LIGHT, Theme
 
 MAX_ENTRIES = 5000
 QUIET_KINDS = {"no_change", "no_score", "undo", "redo"}
@@ -22,6 +23,7 @@ class LogPanel(QListWidget):
         # Uniform rows keep appending and scrolling cheap however long the log grows;
         # a long line shows whole in its tooltip.
         self.setUniformItemSizes(True)
+        self.theme = LIGHT
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
 
@@ -29,19 +31,31 @@ class LogPanel(QListWidget):
         for event in events:
             item = QListWidgetItem(event.text)
             item.setToolTip(event.text)
-            if event.kind in QUIET_KINDS:
-                item.setForeground(QBrush(QColor("#6b6b6b")))
             item.setData(0x0100, event.kind)
+            self._colour(item)
             self._append(item)
 
     def add_refusal(self, reason: str) -> None:
         item = QListWidgetItem(f"Refused: {reason}")
-        item.setForeground(QBrush(QColor("#b3261e")))
         item.setData(0x0100, "refused")
+        self._colour(item)
         self._append(item)
 
     def add_message(self, text: str) -> None:
         self._append(QListWidgetItem(text))
+
+    def set_theme(self, theme: Theme) -> None:
+        """Quiet and refused lines in the scheme's colours, the lines already shown too."""
+        self.theme = theme
+        for i in range(self.count()):
+            self._colour(self.item(i))
+
+    def _colour(self, item: QListWidgetItem) -> None:
+        kind = item.data(0x0100)
+        if kind in QUIET_KINDS:
+            item.setForeground(QBrush(self.theme.quiet_text))
+        elif kind == "refused":
+            item.setForeground(QBrush(self.theme.refusal_text))
 
     def _append(self, item: QListWidgetItem) -> None:
         self.addItem(item)
