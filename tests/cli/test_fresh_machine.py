@@ -92,3 +92,10 @@ def test_every_library_the_installed_plugin_needs_is_known():
         needed |= {line.split()[0] for line in out.stdout.splitlines() if "=>" in line}
     x11 = {n for n in needed if n.startswith(("libxcb", "libX11", "libxkbcommon"))}
     assert x11 <= set(XCB_LIBRARIES), x11 - set(XCB_LIBRARIES)
+
+
+def test_the_readme_lists_every_package():
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    command = readme.split("sudo apt install ", 1)[1].split("```", 1)[0]
+    listed = set(command.replace("\\", " ").split())
+    assert set(XCB_LIBRARIES.values()) <= listed, set(XCB_LIBRARIES.values()) - listed
