@@ -39,7 +39,6 @@ from . import settings as remembered
 from .document import Document
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
-from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .rules import Board
 from .rules.report import describe
@@ -51,6 +50,7 @@ from .window_files import FileHandling
 
 if TYPE_CHECKING:
     from .panels.inspector import Inspector
+    from .panels.majorities import MajoritiesPanel
     from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
@@ -79,7 +79,9 @@ class MainWindow(FileHandling, QMainWindow):
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
 
-        self.majorities = MajoritiesPanel(self.document, self)
+        # The Majorities sidebar is built just after the first paint too (or when first
+        # used): the window is on screen sooner, and the sidebar fills a moment later.
+        self._majorities: MajoritiesPanel | None = None
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
         # The editor's docks are built just after the first paint (or when first used):
@@ -91,7 +93,7 @@ class MainWindow(FileHandling, QMainWindow):
             Qt.DockWidgetArea.BottomDockWidgetArea,
         )
         self.majorities_dock = self._dock(
-            self.tr("Majorities"), "majorities", self.majorities, right
+            self.tr("Majorities"), "majorities", QWidget(), right
         )
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
@@ -132,10 +134,33 @@ class MainWindow(FileHandling, QMainWindow):
         assert self._problems is not None
         return self._problems
 
+    @property
+    def majorities(self) -> MajoritiesPanel:
+        if self._majorities is None:
+            self._build_majorities()
+        assert self._majorities is not None
+        return self._majorities
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        if self._majorities is None:
+            QTimer.singleShot(0, self._build_majorities)  # once the window is on screen
         if self._inspector is None:
-            QTimer.singleShot(0, self._build_editor_docks)  # once the window is on screen
+            QTimer.singleShot(0, self._build_editor_docks)
+
+    def _build_majorities(self) -> None:
+        if self._majorities is not None:
+            return
+        from .panels.majorities import MajoritiesPanel
+
+        panel = self._majorities = MajoritiesPanel(self.document, self)
+        self.majorities_dock.setWidget(panel)
+        panel.region_chosen.connect(self.show_region)
+        self.scene.region_selected.connect(panel.show_region)
+        panel.model.set_warning(self.theme.refusal_text)
+        selected = self.scene.selected_regions()
+        if len(selected) == 1:
+            panel.show_region(selected[0])
 
     def _build_editor_docks(self) -> None:
         if self._inspector is not None:
@@ -462,8 +487,6 @@ class MainWindow(FileHandling, QMainWindow):
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.scene.acting_changed.connect(self._update_acting)
         self.scene.announced.connect(self.show_status)
-        self.majorities.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -524,7 +547,8 @@ class MainWindow(FileHandling, QMainWindow):
         # Connected last, so the scene and every panel hold the new Board by now.
         selected = self.scene.selected_regions()
         if len(selected) == 1:
-            self.majorities.show_region(selected[0])
+            if self._majorities is not None:
+                self._majorities.show_region(selected[0])
             if self._inspector is not None:
                 self._inspector.show_region(selected[0])
         self._update_title()
@@ -544,7 +568,8 @@ class MainWindow(FileHandling, QMainWindow):
         app_theme.apply(theme)
         self.scene.set_theme(theme)
         self.log.set_theme(theme)
-        self.majorities.model.set_warning(theme.refusal_text)
+        if self._majorities is not None:
+            self._majorities.model.set_warning(theme.refusal_text)
         if self._inspector is not None:
             self._inspector.set_warning(theme.refusal_text)
 
