@@ -71,7 +71,8 @@ def setup_mode() -> bool:
 
 
 def set_setup_mode(on: bool) -> None:
-    settings().setValue("game/setup_mode", on)
+    if setup_mode() != on:  # a write syncs the file (tens of ms): not at every start
+        settings().setValue("game/setup_mode", on)
 
 
 def reset() -> None:
