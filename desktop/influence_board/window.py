@@ -92,9 +92,7 @@ class MainWindow(FileHandling, QMainWindow):
             Qt.DockWidgetArea.RightDockWidgetArea,
             Qt.DockWidgetArea.BottomDockWidgetArea,
         )
-        self.majorities_dock = self._dock(
-            self.tr("Majorities"), "majorities", QWidget(), right
-        )
+        self.majorities_dock = self._dock(self.tr("Majorities"), "majorities", QWidget(), right)
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
