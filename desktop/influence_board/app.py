@@ -16,7 +16,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
-    app = QApplication(argv if argv is not None else sys.argv[:1])
+    from .app_theme import FUSION, fusion_arguments
+
+    app = QApplication([*(argv if argv is not None else sys.argv[:1]), *fusion_arguments()])
+    app.setProperty(FUSION, True)
     app.setApplicationName("Influence Board")
     app.setOrganizationName("Influence Board")
     app.setApplicationVersion(__version__)

@@ -458,6 +458,11 @@ def gui(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return BAD_INPUT
+    from .platform_libs import xcb_problem
+
+    if (problem := xcb_problem()) is not None:  # Qt would abort with its own message
+        print(problem, file=sys.stderr)
+        return BAD_INPUT
     games = [(_board(f), f) for f in args.file] or [(_board(None), None)]
     from .app import run
 

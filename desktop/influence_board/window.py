@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPaintEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from . import __version__, recovery, recovery_offer
+from . import __version__, app_theme, recovery, recovery_offer
 from . import settings as remembered
 from .commands import Game
 from .document import Document
@@ -44,7 +45,6 @@ from .files import FileController
 from .operation_files import OperationFiles
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
-from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
 from .plain_text import literal_html, menu_text
@@ -54,13 +54,14 @@ from .rules.changes import Changes, vp_text
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
-from .scene.theme import DARK, LIGHT, THEMES, Theme
+from .scene.theme import Theme
 from .step_changes import StepChanges
 from .timeline import Timeline
 from .view import BoardView
 
 if TYPE_CHECKING:
     from .panels.inspector import Inspector
+    from .panels.majorities import MajoritiesPanel
     from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
@@ -92,7 +93,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
 
-        self.majorities = MajoritiesPanel(self.document, self, play=self.play)
+        # The Majorities sidebar is built just after the first paint too (or when first
+        # used): the window is on screen sooner, and the sidebar fills a moment later.
+        self._majorities: MajoritiesPanel | None = None
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
         self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
@@ -105,9 +108,7 @@ class MainWindow(QMainWindow):
             Qt.DockWidgetArea.RightDockWidgetArea,
             Qt.DockWidgetArea.BottomDockWidgetArea,
         )
-        self.majorities_dock = self._dock(
-            self.tr("Majorities"), "majorities", self.majorities, right
-        )
+        self.majorities_dock = self._dock(self.tr("Majorities"), "majorities", QWidget(), right)
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
@@ -153,10 +154,29 @@ class MainWindow(QMainWindow):
         assert self._problems is not None
         return self._problems
 
+    @property
+    def majorities(self) -> MajoritiesPanel:
+        if self._majorities is None:
+            self._build_majorities()
+        assert self._majorities is not None
+        return self._majorities
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        if self._majorities is None:
+            QTimer.singleShot(0, self._build_majorities)  # once the window is on screen
         if self._inspector is None:
-            QTimer.singleShot(0, self._build_editor_docks)  # once the window is on screen
+            QTimer.singleShot(0, self._build_editor_docks)
+
+    def _build_majorities(self) -> None:
+        if self._majorities is not None:
+            return
+        from .panels.majorities import MajoritiesPanel
+
+        panel = self._majorities = MajoritiesPanel(self.document, self, play=self.play)
+        self.majorities_dock.setWidget(panel)
+        panel.region_chosen.connect(self.show_region)
+        panel.model.set_warning(self.theme.refusal_text)
 
     def _build_editor_docks(self) -> None:
         if self._inspector is not None:
@@ -171,6 +191,7 @@ class MainWindow(QMainWindow):
         self._problems.region_chosen.connect(self.show_region)
         self._inspector.region_chosen.connect(self.show_region)
         self._problems.checked.connect(self._show_problem_count)
+        self._inspector.set_warning(self.theme.refusal_text)
 
     # -- construction ------------------------------------------------------------------------
 
@@ -498,7 +519,6 @@ class MainWindow(QMainWindow):
         self.play.acting_changed.connect(self._show_acting)
         self.play.setup_mode_changed.connect(self._show_setup_mode)
         self.scene.announced.connect(self.show_status)
-        self.majorities.region_chosen.connect(self.show_region)
         self.steps.changed.connect(self.scene.step_marks.show)
         self.steps.changed.connect(self._show_step_vp)
         self.history.browsed.connect(self.steps.hold)
@@ -596,22 +616,30 @@ class MainWindow(QMainWindow):
     # -- colours ----------------------------------------------------------------------------
 
     def theme_for(self, choice: str) -> Theme:
-        if choice in THEMES:
-            return THEMES[choice]
-        scheme = QGuiApplication.styleHints().colorScheme()
-        return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
+        return app_theme.theme_for(choice)
 
     def apply_theme(self, choice: str) -> None:
+        """The scheme on the whole application (palette) and on this window's own colours."""
         for action in self.theme_group.actions():
             action.setChecked(action.data() == choice)
-        self.scene.set_theme(self.theme_for(choice))
+        theme = self.theme = self.theme_for(choice)
+        app_theme.apply(theme)
+        self.scene.set_theme(theme)
+        self.log.set_theme(theme)
+        if self._majorities is not None:
+            self._majorities.model.set_warning(theme.refusal_text)
+        if self._inspector is not None:
+            self._inspector.set_warning(theme.refusal_text)
 
     def _scheme_changed(self, _scheme) -> None:
         self.apply_theme(remembered.theme_choice())
 
     def choose_theme(self, choice: str) -> None:
+        """The palette is the application's: every open window takes the scheme."""
         remembered.set_theme_choice(choice)
-        self.apply_theme(choice)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.apply_theme(choice)
 
     # -- gestures from menus ----------------------------------------------------------------
 

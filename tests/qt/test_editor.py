@@ -523,7 +523,7 @@ def test_add_and_remove_player(window, inspector, qtbot):
         click(qtbot, inspector.add_player_button)
     assert player_ids(window) == ["usa", "eu", "russia", "china", "player_5"]
     assert window.document.board.vp_dict()["player_5"] == 0
-    assert step["step"] == "Player Player 5 added, place 5 of 5"
+    assert step["step"] == "Player 5 added, place 5 of 5"
     assert inspector.players_list.count() == 5
     click_row(qtbot, inspector.players_list, 3)
     with one_undo_step(window) as step:
@@ -555,7 +555,7 @@ def test_toggle_the_local_power(window, inspector, qtbot):
     board = window.document.board
     assert board.local_power is None
     assert all("local" not in r.cubes() for r in board.regions)
-    assert "Local power Local powers removed" in step["step"]
+    assert "Local powers removed; 2 cubes leave" in step["step"]
     assert not inspector.local_check.isChecked()
     assert not inspector.local_name_edit.isEnabled()
     window.document.undo_stack.undo()

@@ -118,7 +118,6 @@ class Inspector(QScrollArea):
         self.region_message = QLabel()
         self.region_message.setTextFormat(Qt.TextFormat.PlainText)
         self.region_message.setWordWrap(True)
-        self.region_message.setStyleSheet("color: #b3261e")
         form.addRow(self.tr("Id"), self.id_label)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Permanent slots"), self.permanent_edit)
@@ -234,6 +233,12 @@ class Inspector(QScrollArea):
         # Several Regions selected: the form keeps the one it shows.
         if len(region_ids) == 1:
             self.show_region(region_ids[0])
+
+    def set_warning(self, color: QColor) -> None:
+        """Refusals under the Region form in the scheme's warning colour."""
+        palette = self.region_message.palette()
+        palette.setColor(palette.ColorRole.WindowText, color)
+        self.region_message.setPalette(palette)
 
     def show_region(self, region_id: str | None) -> None:
         self.region_id = region_id

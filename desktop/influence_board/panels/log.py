@@ -3,12 +3,13 @@ included, newest at the bottom."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from ..document import Document
 from ..plain_text import literal_html
 from ..rules import Event
+from ..scene.theme import LIGHT, Theme
 
 MAX_ENTRIES = 5000
 QUIET_KINDS = {"no_change", "no_score", "undo", "redo"}
@@ -23,6 +24,7 @@ class LogPanel(QListWidget):
         # Uniform rows keep appending and scrolling cheap however long the log grows;
         # a long line shows whole in its tooltip.
         self.setUniformItemSizes(True)
+        self.theme = LIGHT
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
 
@@ -30,27 +32,39 @@ class LogPanel(QListWidget):
         for event in events:
             item = QListWidgetItem(event.text)
             item.setToolTip(literal_html(event.text))
-            if event.kind in QUIET_KINDS:
-                item.setForeground(QBrush(QColor("#6b6b6b")))
             item.setData(0x0100, event.kind)
+            self._colour(item)
             self._append(item)
 
     def add_refusal(self, reason: str) -> None:
         item = QListWidgetItem(f"Refused: {reason}")
-        item.setForeground(QBrush(QColor("#b3261e")))
         item.setData(0x0100, "refused")
+        self._colour(item)
         self._append(item)
 
     def add_expectation(self, text: str, met: bool) -> None:
         """An expectation line of a replayed file, met (quiet) or not met (as a refusal)."""
         item = QListWidgetItem(text)
-        item.setToolTip(text)
-        item.setForeground(QBrush(QColor("#1b6e3a" if met else "#b3261e")))
+        item.setToolTip(literal_html(text))
         item.setData(0x0100, "expectation_met" if met else "expectation_not_met")
+        self._colour(item)
         self._append(item)
 
     def add_message(self, text: str) -> None:
         self._append(QListWidgetItem(text))
+
+    def set_theme(self, theme: Theme) -> None:
+        """Quiet and refused lines in the scheme's colours, the lines already shown too."""
+        self.theme = theme
+        for i in range(self.count()):
+            self._colour(self.item(i))
+
+    def _colour(self, item: QListWidgetItem) -> None:
+        kind = item.data(0x0100)
+        if kind in QUIET_KINDS:
+            item.setForeground(QBrush(self.theme.quiet_text))
+        elif kind in ("refused", "expectation_not_met"):
+            item.setForeground(QBrush(self.theme.refusal_text))
 
     def _append(self, item: QListWidgetItem) -> None:
         self.addItem(item)

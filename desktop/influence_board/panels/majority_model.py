@@ -23,7 +23,7 @@ COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
 REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPTY_PERMANENT_ROLE = Qt.ItemDataRole.UserRole + 2
 OWNER_ROLE = Qt.ItemDataRole.UserRole + 3
-WARNING = QColor("#b3261e")
+WARNING = QColor("#b3261e")  # on a light list; set_warning gives the scheme's own
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -58,6 +58,7 @@ class MajorityModel(QStandardItemModel):
         self._icons: dict[str, QIcon] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._warning = QBrush(WARNING)
         document.board_replaced.connect(self.reload)
         document.regions_changed.connect(self.update_regions)
         self.reload()
@@ -127,7 +128,7 @@ class MajorityModel(QStandardItemModel):
         flag = f", cannot score: {n} permanent slots empty" if n else ", can score"
         self._set(first, row.name + flag, Qt.ItemDataRole.AccessibleTextRole)
         self._set(first, self._bold, Qt.ItemDataRole.FontRole)
-        self._set(first, QBrush(WARNING) if n else None, Qt.ItemDataRole.ForegroundRole)
+        self._set(first, self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
         tip = (
             f"{row.name} cannot score: {n} permanent slot{'s' if n != 1 else ''} empty; "
             "a Region scores only when every permanent slot is filled"
@@ -167,6 +168,14 @@ class MajorityModel(QStandardItemModel):
         )
 
     # -- for the view and the tests ---------------------------------------------------------
+
+    def set_warning(self, color: QColor) -> None:
+        """The colour of "cannot score" rows, readable on the scheme's list background."""
+        self._warning = QBrush(color)
+        for row in self._rows:
+            if row.empty_permanent:
+                item = self.item(self._row_of[row.id], 0)
+                item.setData(self._warning, Qt.ItemDataRole.ForegroundRole)
 
     def has_region(self, region_id: str) -> bool:
         return region_id in self._row_of

@@ -29,6 +29,7 @@ from .board import Board, Owner, Participant, Region, Row, is_coordinate
 from .ops import Event, Kind, MoveRegions, Outcome, Refusal
 from .topology import layout
 from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
+from .wording import counted, named
 
 # -- the operations --------------------------------------------------------------------------
 
@@ -427,7 +428,7 @@ def _add_region(board: Board, op: AddRegion) -> Outcome | Refusal:
     if isinstance(index, Refusal):
         return index
     regions = (*board.regions[:index], region, *board.regions[index:])
-    text = f"Region {region.name} added, place {index + 1} of {size + 1} in board order"
+    text = f"{named('Region', region.name)} added, place {index + 1} of {size + 1} in board order"
     return _edited(_fresh(board, regions=regions), text, region.id)
 
 
@@ -439,12 +440,12 @@ def _remove_region(board: Board, op: RemoveRegion) -> Outcome | Refusal:
     regions = (*board.regions[:i], *board.regions[i + 1 :])
     adjacency = tuple(link for link in board.adjacency if region.id not in link)
     cut = len(board.adjacency) - len(adjacency)
-    text = f"Region {region.name} removed"
+    text = f"{named('Region', region.name)} removed"
     details = []
     if cubes := list(region.cubes()):
         details.append(_returned(board, cubes))
     if cut:
-        details.append(f"{cut} link{'s' if cut != 1 else ''} removed")
+        details.append(f"{counted(cut, 'link')} removed")
     if details:
         text += "; " + "; ".join(details)
     return _edited(_fresh(board, regions=regions, adjacency=adjacency), text, region.id)
@@ -459,7 +460,8 @@ def _rename_region(board: Board, op: RenameRegion) -> Outcome | Refusal:
     if op.name == region.name:
         return _unchanged(board, f"{region.name} already has that name", region.id)
     new = dataclasses.replace(region, name=op.name)
-    return _edited(board.with_region(new), f"Region {region.name} renamed {op.name}", region.id)
+    text = f"{named('Region', region.name)} renamed {op.name}"
+    return _edited(board.with_region(new), text, region.id)
 
 
 def _move_region_in_order(board: Board, op: MoveRegionInOrder) -> Outcome | Refusal:
@@ -539,7 +541,7 @@ def _add_player(board: Board, op: AddPlayer) -> Outcome | Refusal:
         return index
     players = (*board.players[:index], p, *board.players[index:])
     vp = (*board.vp[:index], 0, *board.vp[index:])
-    text = f"Player {p.name} added, place {index + 1} of {size + 1}"
+    text = f"{named('Player', p.name)} added, place {index + 1} of {size + 1}"
     return _edited(_fresh(board, players=players, vp=vp), text, owner=p.id)
 
 
@@ -572,7 +574,8 @@ def _remove_player(board: Board, op: RemovePlayer) -> Outcome | Refusal:
     regions, touched, total = _drop_owner(board, p.id)
     players = (*board.players[:i], *board.players[i + 1 :])
     vp = (*board.vp[:i], *board.vp[i + 1 :])
-    text = f"Player {p.name} removed with their {board.vp[i]} VP{_left(p.name, touched, total)}"
+    gone = f"removed with their {board.vp[i]} VP{_left(p.name, touched, total)}"
+    text = f"{named('Player', p.name)} {gone}"
     return _edited(_fresh(board, players=players, regions=regions, vp=vp), text, owner=p.id)
 
 
@@ -633,13 +636,13 @@ def _set_local_power(board: Board, op: SetLocalPower) -> Outcome | Refusal:
         if old is None:
             return _unchanged(board, "the board has no local power")
         regions, touched, total = _drop_owner(board, old.id)
-        text = f"Local power {old.name} removed{_left(old.name, touched, total)}"
+        text = f"{named('Local power', old.name)} removed{_left(old.name, touched, total)}"
         return _edited(_fresh(board, local_power=None, regions=regions), text, owner=old.id)
     if (refusal := _participant_problem(board, new, old.id if old else None)) is not None:
         return refusal
     if old is None:
         return _edited(
-            _fresh(board, local_power=new), f"Local power {new.name} added", owner=new.id
+            _fresh(board, local_power=new), f"{named('Local power', new.name)} added", owner=new.id
         )
     if new == old:
         return _unchanged(board, f"the local power is already {old.name}", owner=old.id)
@@ -653,7 +656,7 @@ def _set_local_power(board: Board, op: SetLocalPower) -> Outcome | Refusal:
     regions = board.regions
     if new.id != old.id:
         regions = tuple(_renamed_owner(r, old.id, new.id) for r in board.regions)
-    text = f"Local power {old.name}: {', '.join(changes)}"
+    text = f"{named('Local power', old.name)}: {', '.join(changes)}"
     return _edited(_fresh(board, local_power=new, regions=regions), text, owner=new.id)
 
 

@@ -26,6 +26,7 @@ from .ops import (
     Score,
     SetArmies,
 )
+from .wording import counted
 
 if TYPE_CHECKING:
     from .editing import EditOperation
@@ -110,6 +111,10 @@ def _listed(names: list[str]) -> str:
 def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
     verb = "slides" if len(owners) == 1 else "slide"
     return Event("slid", region.id, f"{_names(board, owners)} {verb} one place left")
+
+
+def _all_filled(n: int) -> str:
+    return "its one slot is filled" if n == 1 else f"all {n} are filled"
 
 
 def _gain(n: int) -> str:
@@ -226,8 +231,9 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     if slot is None:
         if not op.force:
             return Refusal(
-                f"no free permanent slot in {region.name}: all {len(region.permanent)} "
-                "are filled (only an effect that allows it places a cube beside them)"
+                f"no free permanent slot in {region.name}: "
+                f"{_all_filled(len(region.permanent))} (only an effect that allows it "
+                "places a cube beside them)"
             )
         new = region.with_rows(region.permanent, (*region.overflow, op.player), region.temporary)
         text = f"{who}: permanent Influence in {region.name}{_how(op)}, beside the full row, no VP"
@@ -389,7 +395,7 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
     who = board.name_of(op.player)
     before = region.armies_of(op.player)
     if before == op.count:
-        text = f"{who} already has {op.count} Armies in {region.name}: no change"
+        text = f"{who} already has {counted(op.count, 'Army')} in {region.name}: no change"
         return Outcome(board, (Event("no_change", region.id, text, op.player),))
     armies = {o: n for o, n in region.armies if o != op.player}
     if op.count:
@@ -413,14 +419,14 @@ def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
         who = board.name_of(s.owner)
         if not board.is_player(s.owner):
             text = (
-                f"{region.name}: {who} place {s.place} with {s.count} cubes, "
+                f"{region.name}: {who} place {s.place} with {counted(s.count, 'cube')}, "
                 "scores nothing (local power)"
             )
             events.append(Event("scored", region.id, text, s.owner, 0))
             continue
         gain = VP_PER_CUBE * s.count + s.bonus
         vp[board._player_index[s.owner]] += gain
-        cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
+        cubes = counted(s.count, "cube")
         text = f"{region.name}: {who} place {s.place}, {cubes} + bonus {s.bonus} = +{gain} VP"
         events.append(Event("scored", region.id, text, s.owner, gain))
     if not events:

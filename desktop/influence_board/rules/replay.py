@@ -110,7 +110,10 @@ class ReplayReport:
         self._separator = ",\n" if as_json else "\n"
         self._spool: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
             # A lone surrogate from a file goes through; the output stream escapes it.
-            self.SPOOL_IN_MEMORY, mode="w+", encoding="utf-8", errors="surrogatepass"
+            self.SPOOL_IN_MEMORY,
+            mode="w+",
+            encoding="utf-8",
+            errors="surrogatepass",
         )
         self._pending: list[str] = []  # entries not yet in the spool: written in batches
         self._empty = True

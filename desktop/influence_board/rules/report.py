@@ -7,6 +7,7 @@ from typing import Any
 from .board import Board, Region
 from .escaping import escaped
 from .majority import can_score, counts, ordinal, ranking
+from .wording import counted
 
 
 def region_report(board: Board, region: Region) -> dict[str, Any]:
@@ -64,16 +65,15 @@ def describe_region(board: Board, region: Region) -> list[str]:
         lines.append("  ranking:")
         tied = {s.place for s in standings if sum(t.place == s.place for t in standings) > 1}
         for s in standings:
-            armies = f", {s.armies} Armies" if s.armies else ""
+            armies = f", {counted(s.armies, 'Army')}" if s.armies else ""
             tie = " (tied)" if s.place in tied else ""
-            cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
             lines.append(
-                f"    {ordinal(s.place)}{tie}  {escaped(board.name_of(s.owner))}: {cubes}{armies}, "
-                f"bonus {s.bonus}"
+                f"    {ordinal(s.place)}{tie}  {escaped(board.name_of(s.owner))}: "
+                f"{counted(s.count, 'cube')}{armies}, bonus {s.bonus}"
             )
     n = region.empty_permanent()
     if n:
-        lines.append(f"  cannot score: {n} permanent slot{'s' if n != 1 else ''} empty")
+        lines.append(f"  cannot score: {counted(n, 'permanent slot')} empty")
     else:
         lines.append("  can score")
     return lines

@@ -31,6 +31,13 @@ def title_font() -> QFont:
     return font
 
 
+def slot_font() -> QFont:
+    """The printed VP on an empty slot."""
+    font = QFont()
+    font.setPixelSize(13)
+    return font
+
+
 def small_font(bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(11)

@@ -20,6 +20,7 @@ from .geometry import (
     armies_text,
     badge_text,
     bonus_text,
+    slot_font,
     small_font,
     title_font,
 )
@@ -56,8 +57,7 @@ def paint_track(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     _frame(painter, region, g, theme, state)
-    number = QFont()
-    number.setPixelSize(13)
+    number = slot_font()
     for i, (owner, vp) in enumerate(zip(region.permanent, region.permanent_vp, strict=True)):
         _slot(painter, theme, ink, g.permanent(i), owner, vp, theme.permanent_slot, number,
               state, ("permanent", i))  # fmt: skip

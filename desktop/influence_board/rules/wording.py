@@ -1,0 +1,23 @@
+"""Plain English for event texts: counts with the right number, and names that are not
+preceded by the word they already contain ("Player 5", not "Player Player 5")."""
+
+from __future__ import annotations
+
+import re
+
+_IRREGULAR = {"Army": "Armies"}
+
+
+def counted(n: int, word: str) -> str:
+    """ "1 cube", "2 cubes", "1 Army", "3 Armies"."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {_IRREGULAR.get(word, word + 's')}"
+
+
+def named(kind: str, name: str) -> str:
+    """ "Player USA", but "Player 5" for a player named "Player 5" and "New Region 3" for a
+    Region so named: the kind is said once."""
+    if re.search(rf"\b{re.escape(kind)}s?\b", name, re.IGNORECASE):
+        return name
+    return f"{kind} {name}"

@@ -1,0 +1,134 @@
+"""The printed setup sheet: landscape for a wide board, the board picture filling the page,
+slot numbers at 7 pt or more on A4 (a board too large for that is split over pages, cut
+between its Regions)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QPageLayout
+
+from influence_board.commands import Game
+from influence_board.document import Document
+from influence_board.rules import Board, Participant, Region
+from influence_board.rules.topology import with_positions
+from influence_board.scene import BoardScene
+from influence_board.setup_sheet import (
+    MIN_LABEL_PT,
+    orientation,
+    plan_board,
+    write_setup_sheet,
+    write_sheet_pack,
+)
+from influence_board.standard import standard_board
+
+DPI = 150
+A4_LANDSCAPE = QSizeF(1577, 1063)  # 267 x 180 mm inside the margins, at 150 dpi
+
+
+def scene_of(board: Board) -> tuple[Document, BoardScene]:
+    document = Document(with_positions(board))
+    return document, BoardScene(Game(document))
+
+
+def grid_board(columns: int, rows: int) -> Board:
+    base = standard_board()
+    regions = tuple(
+        Region(
+            f"r{i}", f"Region {i + 1}", (1, 1), (4, 3, 2, 1), (7, 4, 2),
+            (None, None), (), (None,) * 4, (),
+            (float(300 * (i % columns)), float(240 * (i // columns))),
+        )
+        for i in range(columns * rows)
+    )  # fmt: skip
+    return Board("Grid", base.players, Participant("local", "Locals", "#000000"), regions, ())
+
+
+def media_boxes(path: Path) -> list[tuple[float, float]]:
+    boxes = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", path.read_bytes())
+    return [(float(w), float(h)) for w, h in boxes]
+
+
+def test_a_wide_board_prints_landscape_a_tall_one_portrait(qapp):
+    _, wide = scene_of(grid_board(4, 1))
+    _, tall = scene_of(grid_board(1, 4))
+    assert orientation(wide) == QPageLayout.Orientation.Landscape
+    assert orientation(tall) == QPageLayout.Orientation.Portrait
+
+
+def test_a_small_board_fills_the_title_page_width(qapp):
+    _, scene = scene_of(grid_board(3, 1))
+    source = scene.sceneRect()
+    plan = plan_board(source, QSizeF(1577, 800), A4_LANDSCAPE, DPI)
+    assert plan.parts == ()
+    assert source.width() * plan.scale == pytest.approx(1577)
+    assert plan.label_pt(DPI) >= MIN_LABEL_PT
+
+
+@pytest.mark.parametrize(("columns", "rows"), [(7, 3), (20, 15)])
+def test_a_large_board_is_split_with_slot_numbers_at_7_pt(qapp, columns, rows):
+    _, scene = scene_of(grid_board(columns, rows))
+    source = scene.sceneRect()
+    tracks = [item.sceneBoundingRect() for item in scene.region_items.values()]
+    plan = plan_board(source, QSizeF(1577, 800), A4_LANDSCAPE, DPI, tracks)
+    assert plan.parts
+    assert plan.label_pt(DPI) >= MIN_LABEL_PT
+    assert len(plan.parts) == plan.columns * plan.rows
+    for part in plan.parts:  # each part fits a page at the plan's scale
+        assert part.width() * plan.scale <= A4_LANDSCAPE.width() + 1e-6
+        assert part.height() * plan.scale <= A4_LANDSCAPE.height() + 1e-6
+    union = QRectF()
+    for part in plan.parts:
+        union = union.united(part)
+    assert union.contains(source.adjusted(0.01, 0.01, -0.01, -0.01))
+    # The tracks leave gaps, so no cut goes through a Region.
+    for track in tracks:
+        assert any(part.contains(track) for part in plan.parts), track
+
+
+def test_cuts_fall_at_the_page_size_when_no_gap_allows(qapp):
+    source = QRectF(0, 0, 3000, 500)
+    one_wide_track = [QRectF(0, 0, 3000, 500)]
+    plan = plan_board(source, QSizeF(100, 100), A4_LANDSCAPE, DPI, one_wide_track)
+    assert plan.label_pt(DPI) >= MIN_LABEL_PT
+    assert plan.columns >= 2
+
+
+def test_the_standard_sheet_pages_and_their_printed_slot_numbers(qapp, tmp_path):
+    _document, scene = scene_of(standard_board())
+    path = tmp_path / "sheet.pdf"
+    write_setup_sheet(standard_board(), scene, path)
+    boxes = media_boxes(path)
+    assert boxes[0] == (842.0, 595.0)  # the board page: A4 landscape
+    assert boxes[-1] == (595.0, 842.0)  # the Regions: portrait
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler) is not installed")
+    board_pages = sum(1 for w, h in boxes if w > h)
+    heights = []
+    for page in range(2, board_pages + 1):  # the full-size parts after the overview
+        out = subprocess.run(
+            [pdftotext, "-f", str(page), "-l", str(page), "-bbox", str(path), "-"],
+            capture_output=True, text=True, check=True,
+        ).stdout  # fmt: skip
+        digit = r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">\d<'
+        for y0, y1 in re.findall(digit, out):
+            heights.append(float(y1) - float(y0))
+    assert board_pages >= 2 and heights
+    # A digit's box is the font's ascent plus descent, a little more than its size.
+    assert min(heights) >= MIN_LABEL_PT
+
+
+def test_a_pack_gives_each_sheet_its_own_orientation(qapp, tmp_path):
+    path = tmp_path / "pack.pdf"
+    write_sheet_pack([("wide.json", grid_board(3, 1)), ("tall.json", grid_board(1, 3))], path)
+    boxes = media_boxes(path)
+    assert boxes[0] == (842.0, 595.0)
+    tall_start = boxes.index((842.0, 595.0)) + 1
+    assert (595.0, 842.0) in boxes[tall_start:]
+    assert boxes.count((842.0, 595.0)) == 1  # the tall board and every Region page: portrait

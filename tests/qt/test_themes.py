@@ -1,0 +1,149 @@
+"""Themes for the whole window: Light, Dark and High Contrast recolour menus, docks, the log,
+dialogs and the board together, and every text colour reads at WCAG's 4.5:1."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from influence_board import app_theme
+from influence_board.rules import Add, Convert
+from influence_board.scene.theme import THEMES, contrast, text_pairs
+
+R = QPalette.ColorRole
+NAMES = ["light", "dark", "high-contrast"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_text_colour_reads_at_4_5_to_1(name):
+    theme = THEMES[name]
+    low = {
+        what: round(contrast(ink, paper), 2)
+        for what, (ink, paper) in text_pairs(theme).items()
+        if contrast(ink, paper) < 4.5
+    }
+    assert low == {}, f"{name}: below 4.5:1: {low}"
+
+
+def test_contrast_is_wcag():
+    assert contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
+    assert contrast(QColor("#ffffff"), QColor("#ffffff")) == 1.0
+
+
+def strongest_ink(image: QImage, area: QRect, paper: QColor) -> float:
+    """The highest contrast of any pixel in `area` against `paper`: the text's own colour
+    (anti-aliased edges only ever lower it)."""
+    best = 1.0
+    area = area.intersected(image.rect())
+    for y in range(area.top(), area.bottom() + 1):
+        for x in range(area.left(), area.right() + 1):
+            best = max(best, contrast(image.pixelColor(x, y), paper))
+    return best
+
+
+def same(a: QColor, b: QColor, within: int = 6) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) <= within
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_whole_window_takes_the_theme(window, qtbot, name):
+    theme = THEMES[name]
+    window.choose_theme(name)
+    app = QApplication.instance()
+    assert app.style().name().lower() == "fusion"
+    assert app.palette().color(R.Window) == theme.window
+    assert app.palette().color(R.Base) == theme.base
+    # Qt hands the new palette to the widgets through posted events.
+    qtbot.waitUntil(lambda: window.log.palette().color(R.Base) == theme.base)
+
+    # The log: its background, a quiet (undo) line and a refusal, as drawn.
+    document = window.document
+    window.game.perform(Add("africa", "usa", "temporary"))
+    document.undo_stack.undo()
+    window.game.perform(Convert("africa", "usa", 7))  # refused: no such cube
+    log = window.log
+    log.scrollToBottom()
+    qtbot.waitUntil(lambda: log.count() >= 3)
+    quiet = next(log.item(i) for i in range(log.count()) if log.item(i).data(0x0100) == "undo")
+    refused = log.item(log.count() - 1)
+    assert refused.data(0x0100) == "refused"
+    image = log.viewport().grab().toImage()
+    paper = image.pixelColor(image.width() - 3, image.height() - 3)
+    assert same(paper, theme.base), (paper.name(), theme.base.name())
+    for item, ink in ((quiet, theme.quiet_text), (refused, theme.refusal_text)):
+        assert item.foreground().color() == ink
+        row = log.visualItemRect(item)
+        assert strongest_ink(image, row.adjusted(0, 2, 0, -2), paper) >= 4.5
+
+    # A dock's title bar: the window's colour, with readable text.
+    dock = window.log_dock
+    shot = window.grab().toImage()
+    top_left = dock.mapTo(window, QPoint(0, 0))
+    title = QRect(top_left, dock.size()).adjusted(4, 2, -40, 0)
+    title.setHeight(dock.widget().mapTo(dock, QPoint(0, 0)).y() - 2)
+    paper = shot.pixelColor(title.right() - 2, title.center().y())
+    assert same(paper, theme.window), (paper.name(), theme.window.name())
+    assert strongest_ink(shot, title, paper) >= 4.5
+
+    # A menu, as drawn (Fusion fills menus with the list colour, a shade lighter when dark),
+    # with readable item text.
+    menu = window.menuBar().actions()[0].menu()
+    image = menu.grab().toImage()
+    paper = image.pixelColor(image.width() - 6, image.height() // 2)
+    assert same(paper, theme.base, within=24), (paper.name(), theme.base.name())
+    assert strongest_ink(image, image.rect().adjusted(4, 4, -4, -4), paper) >= 4.5
+
+    # The board behind the Regions.
+    view = window.view.viewport().grab().toImage()
+    assert same(view.pixelColor(1, 1), theme.background)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_dialogs_and_every_window_follow(window, qtbot, name):
+    from influence_board.window import MainWindow
+
+    second = MainWindow(window.document.board)
+    qtbot.addWidget(second, before_close_func=lambda w: w.document.undo_stack.setClean())
+    window.choose_theme(name)
+    theme = THEMES[name]
+    qtbot.waitUntil(lambda: second.log.palette().color(R.Base) == theme.base)
+    assert second.scene.theme is theme
+    assert second.theme_group.checkedAction().data() == name
+    box = QMessageBox(QMessageBox.Icon.Information, "Title", "Some text", parent=window)
+    image = box.grab().toImage()
+    paper = image.pixelColor(2, image.height() // 2)
+    assert same(paper, theme.window), (paper.name(), theme.window.name())
+    assert box.palette().color(R.WindowText) == theme.window_text
+
+
+def test_the_log_recolours_what_it_already_shows(window):
+    document = window.document
+    window.game.perform(Add("africa", "usa", "temporary"))
+    document.undo_stack.undo()
+    quiet = window.log.item(window.log.count() - 1)
+    assert quiet.foreground().color() == THEMES["light"].quiet_text
+    window.choose_theme("dark")
+    assert quiet.foreground().color() == THEMES["dark"].quiet_text
+
+
+def test_cannot_score_rows_take_the_warning_colour(window):
+    from PySide6.QtCore import Qt
+
+    window.choose_theme("dark")
+    model = window.majorities.model
+    row = model.region_row("africa")  # two empty permanent slots on the standard board
+    brush = model.item(row, 0).data(Qt.ItemDataRole.ForegroundRole)
+    assert brush.color() == THEMES["dark"].refusal_text
+    window.inspector.set_warning(THEMES["dark"].refusal_text)
+    label = window.inspector.region_message
+    assert label.palette().color(R.WindowText) == THEMES["dark"].refusal_text
+
+
+def test_follow_the_system_is_light_or_dark_with_its_palette(window):
+    window.choose_theme("system")
+    theme = app_theme.theme_for("system")
+    assert theme.name in ("light", "dark")
+    assert QApplication.instance().palette().color(R.Window) == theme.window
