@@ -80,8 +80,7 @@ def check(argv: Sequence[str]) -> int:
         sys.stdout.write(describe(board))
     source = args.file or "<standard board>"
     for problem in problems:
-        where = f"{problem.path}: " if problem.path else ""
-        print(f"{source}: {problem.severity}: {where}{problem.reason}", file=sys.stderr)
+        print(f"{source}: {problem}", file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 

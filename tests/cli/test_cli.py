@@ -174,8 +174,9 @@ def test_check_bad_scenario_names_file_and_json_path(cli, tmp_path):
     lines = run.err.splitlines()
     assert len(lines) == 2, run
     assert all(str(bad) in line for line in lines)
-    assert any("regions[0].cubes.temporary[2]" in line for line in lines)
-    assert any("regions[0].majority_bonus[1]" in line for line in lines)
+    # The place: the JSON path and the Region's name.
+    assert any("regions[0] (Rhodes).cubes.temporary[2]" in line for line in lines)
+    assert any("regions[0] (Rhodes).majority_bonus[1]" in line for line in lines)
 
 
 def test_check_not_json(cli, tmp_path):
@@ -286,7 +287,7 @@ def test_replay_bad_scenario_exits_2_naming_file_and_json_path(cli, tmp_path):
     run = cli("replay", bad, steps)
     assert run.code == 2, run
     assert str(bad) in run.err
-    assert "regions[0].cubes.temporary[1]" in run.err
+    assert "regions[0] (Rhodes).cubes.temporary[1]" in run.err
 
 
 def test_replay_missing_ops_file_exits_2(cli, small, tmp_path):

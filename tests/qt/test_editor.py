@@ -173,7 +173,7 @@ def positions(window) -> dict[str, tuple[float, float] | None]:
 
 def problem_texts(problems, severity: str | None = None) -> list[str]:
     return [
-        f"{p.path}: {p.reason}"
+        f"{p.path}: {p.message}"
         for p in problems.problems
         if severity is None or p.severity == severity
     ]

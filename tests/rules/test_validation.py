@@ -29,7 +29,7 @@ def paths(b: Board, severity: str) -> list[str]:
 
 
 def reasons(b: Board, path: str) -> list[str]:
-    return [p.reason for p in check(b) if p.path == path]
+    return [p.message for p in check(b) if p.path == path]
 
 
 def colourful(b: Board) -> Board:
@@ -168,7 +168,7 @@ def test_what_a_scenario_file_cannot_hold(good):
         "regions[0].position",
         "regions[0].cubes.permanent[0]",  # "a" is no longer a player
         "regions[0].cubes.temporary[0]",
-        "vp.bad id",
+        'vp["bad id"]',
     ]
 
 
@@ -293,13 +293,14 @@ def test_errors_come_first_and_problems_read_well(good):
     problems = check(b)
     assert [p.severity for p in problems] == ["error", "warning"]
     assert str(problems[0]) == (
-        "error: regions[0].cubes.temporary[1]: a cube after the empty slot 1: temporary cubes "
+        "error: regions[0] (X).cubes.temporary[1]: a cube after the empty slot 1: temporary cubes "
         "fill a contiguous run from the left"
     )
     assert problems[1].to_json() == {
         "severity": "warning",
         "path": "regions[0].cubes.overflow",
-        "reason": problems[1].reason,
+        "place": "regions[0] (X).cubes.overflow",
+        "message": problems[1].message,
     }
     assert str(Problem("error", "", "no")) == "error: no"
     json.dumps([p.to_json() for p in problems])
