@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .board import is_coordinate
+from .limits import (
+    LIMIT_TEXT,
+    MAX_COORDINATE,
+    MAX_COUNT,
+    HugeNumber,
+    is_coordinate,
+    parse_json,
+    text_fault,
+)
 from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
 
 
@@ -60,7 +68,7 @@ def parse_entry(entry: Any) -> Step:
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
     if not isinstance(op, str) or op not in _FIELDS:
-        raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {json.dumps(op)}')
+        raise ValueError(f'"op" must be one of {", ".join(_FIELDS)}, found {_shown(op)}')
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
     if missing:
@@ -72,7 +80,7 @@ def parse_entry(entry: Any) -> Step:
     if op == "add":
         kind = get.text("kind")
         if kind not in ("permanent", "temporary"):
-            raise ValueError(f'"kind" must be "permanent" or "temporary", found "{kind}"')
+            raise ValueError(f'"kind" must be "permanent" or "temporary", found {_shown(kind)}')
         return Add(
             get.text("region"),
             get.text("player"),
@@ -90,7 +98,9 @@ def parse_entry(entry: Any) -> Step:
     if op == "remove":
         row = get.text("row")
         if row not in ("permanent", "temporary", "overflow"):
-            raise ValueError(f'"row" must be "permanent", "temporary" or "overflow", found "{row}"')
+            raise ValueError(
+                f'"row" must be "permanent", "temporary" or "overflow", found {_shown(row)}'
+            )
         return Remove(get.text("region"), row, get.index("index"))  # type: ignore[arg-type]
     if op == "armies":
         return SetArmies(get.text("region"), get.text("player"), get.index("count"))
@@ -108,13 +118,15 @@ class _Getter:
     def text(self, key: str) -> str:
         v = self.entry[key]
         if not isinstance(v, str):
-            raise ValueError(f'"{key}" must be a string, found {json.dumps(v)}')
+            raise ValueError(f'"{key}" must be a string, found {_shown(v)}')
+        if (fault := text_fault(v)) is not None:
+            raise ValueError(f'"{key}" {_shown(v)}: {fault}')
         return v
 
     def index(self, key: str) -> int:
         v = self.entry[key]
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f'"{key}" must be a whole number 0 or more, found {json.dumps(v)}')
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+            raise ValueError(f'"{key}" must be a whole number {LIMIT_TEXT}, found {_shown(v)}')
         return v
 
     def flag(self, key: str) -> bool:
@@ -127,7 +139,23 @@ class _Getter:
         v = self.entry[key]
         if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
             return (float(v[0]), float(v[1]))
-        raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
+        raise ValueError(
+            f'"{key}" must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, '
+            f"found {_shown(v)}"
+        )
+
+
+def _shown(value: Any) -> str:
+    """A bad value for a message: JSON, escaped, and short."""
+    if isinstance(value, HugeNumber):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > 30:
+        return f"a number of {len(str(abs(value)))} digits"
+    try:
+        text = json.dumps(value, default=str)
+    except ValueError:  # a float that is not finite inside a list
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
@@ -138,12 +166,12 @@ def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
         if not raw.strip():
             continue
         try:
-            entry = json.loads(raw)
+            entry = parse_json(raw)
         except json.JSONDecodeError as exc:
             raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
         except RecursionError:
             raise OpLineError(number, "not JSON: nested too deeply", source) from None
-        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        except ValueError as exc:  # NaN or Infinity, which JSON does not have
             raise OpLineError(number, f"not JSON: {exc}", source) from None
         try:
             steps.append((number, parse_entry(entry)))
