@@ -44,11 +44,15 @@ def text_fault(text: str) -> str | None:
     return None
 
 
-def count_words(n: int) -> str:
-    return f"{n:,}"
+LIMIT_TEXT = f"0..{MAX_COUNT:,}"
 
 
-LIMIT_TEXT = f"0..{count_words(MAX_COUNT)}"
+def digits(n: int) -> int:
+    """How many digits n has; about that many past what str() converts (4300 digits)."""
+    n = abs(n)
+    if n.bit_length() <= 14_000:
+        return len(str(n))
+    return int(n.bit_length() * math.log10(2)) + 1
 
 
 @dataclass(frozen=True, slots=True)

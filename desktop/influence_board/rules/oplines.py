@@ -13,6 +13,7 @@ from .limits import (
     MAX_COORDINATE,
     MAX_COUNT,
     HugeNumber,
+    digits,
     is_coordinate,
     parse_json,
     text_fault,
@@ -149,8 +150,8 @@ def _shown(value: Any) -> str:
     """A bad value for a message: JSON, escaped, and short."""
     if isinstance(value, HugeNumber):
         return str(value)
-    if isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > 30:
-        return f"a number of {len(str(abs(value)))} digits"
+    if isinstance(value, int) and not isinstance(value, bool) and digits(value) > 30:
+        return f"a number of {digits(value)} digits"
     try:
         text = json.dumps(value, default=str)
     except ValueError:  # a float that is not finite inside a list

@@ -39,7 +39,7 @@ from .colours import (
     color_difference,
     parse_color,
 )
-from .limits import LIMIT_TEXT, MAX_COORDINATE, MAX_COUNT, is_coordinate, text_fault
+from .limits import LIMIT_TEXT, MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, text_fault
 from .topology import link_problems, pieces
 
 Severity = Literal["error", "warning"]
@@ -189,8 +189,8 @@ def show(value: object) -> str:
         return "an array"
     if isinstance(value, float) and not math.isfinite(value):
         return "a number"
-    if isinstance(value, int) and len(str(abs(value))) > 30:
-        return f"a number of {len(str(abs(value)))} digits"
+    if isinstance(value, int) and digits(value) > 30:
+        return f"a number of {digits(value)} digits"
     text = json.dumps(value) if isinstance(value, int | float | str) else json.dumps(str(value))
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -208,7 +208,7 @@ def _count_problem(value: object, what: str) -> str | None:
         return f"expected {what} (a whole number {LIMIT_TEXT}), found {show(value)}"
     if value < 0:
         noun = "" if what == "an Army count" else " VP"
-        return f"negative{noun} ({value}): {what} must be 0 or more"
+        return f"negative{noun} ({show(value)}): {what} must be 0 or more"
     if value > MAX_COUNT:
         return f"{show(value)} is more than {MAX_COUNT:,}, the most {what} can be"
     return None
