@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, event, given, settings
 from influence_board.rules import Board, Participant, Region, check, is_valid
 from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules.scenario import ScenarioError, dumps, loads
-from influence_board.rules.validation import TOO_CLOSE, Problem
+from influence_board.rules.validation import TOO_CLOSE, Problem, errors
 from influence_board.standard import standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -448,6 +448,7 @@ def test_no_errors_exactly_when_a_scenario_file_round_trips(b):
     valid = is_valid(b)
     event(f"valid: {valid}")
     assert valid == all(p.severity == "warning" for p in problems)
+    assert errors(b) == [p for p in problems if p.severity == "error"]  # what the loader uses
     text = dumps(b)
     if valid:
         assert loads(text) == b

@@ -24,7 +24,7 @@ from typing import Any
 
 from .board import Board, Participant, Region
 from .limits import LIMIT_TEXT, HugeNumber, parse_json
-from .validation import Names, Problem, check, key_path, show
+from .validation import Names, Problem, errors, key_path, show
 
 FORMAT = "influence-board/1"
 
@@ -87,11 +87,7 @@ def from_data(data: Any, source: str | None = None) -> Board:
     and validation.check's). Warnings do not stop a load."""
     board, problems = read(data)
     if board is not None:
-        problems += [
-            p
-            for p in check(board)
-            if p.severity == "error" and not any(_within(p.path, q.path) for q in problems)
-        ]
+        problems += [p for p in errors(board) if not any(_within(p.path, q.path) for q in problems)]
     if problems or board is None:
         raise ScenarioError(problems, source)
     return board

@@ -148,9 +148,20 @@ def check(board: Board) -> list[Problem]:
     ]
 
 
+def errors(board: Board) -> list[Problem]:
+    """Only the errors of check(): what the loader needs, without the cost of the warnings
+    (colour pairs, the topology). Never raises."""
+    names = Names.of(board)
+    return [
+        Problem(p.severity, p.path, p.message, names.place(p.path))
+        for p in _Checker(board, warnings=False).run()
+        if p.severity == "error"
+    ]
+
+
 def is_valid(board: Board) -> bool:
     """No errors (warnings allowed): the Board is a valid scenario."""
-    return not any(p.severity == "error" for p in check(board))
+    return not errors(board)
 
 
 # -- what a scenario file accepts -------------------------------------------------------------
@@ -218,8 +229,9 @@ def _count_problem(value: object, what: str) -> str | None:
 
 
 class _Checker:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, warnings: bool = True) -> None:
         self.board = board
+        self.warnings = warnings
         self.owners: set[str] = {
             p.id for p in board.participants() if isinstance(p, Participant) and is_id(p.id)
         }
@@ -234,8 +246,9 @@ class _Checker:
         for p, n in zip(board.players, board.vp, strict=False):
             if (reason := _count_problem(n, "a VP total")) is not None:
                 yield _error(key_path("vp", getattr(p, "id", None)), reason)
-        yield from self.topology()
-        yield from colour_problems(board)
+        if self.warnings:
+            yield from self.topology()
+            yield from colour_problems(board)
 
     # -- participants --
 
@@ -284,7 +297,7 @@ class _Checker:
                         f'duplicate id "{region.id}" (also at regions[{seen[region.id]}])',
                     )
                 seen.setdefault(region.id, i)
-            if is_name(region.name):
+            if self.warnings and is_name(region.name):
                 if region.name in named:
                     yield _warning(
                         f"{path}.name",
@@ -320,7 +333,8 @@ class _Checker:
             )
         yield from self.cubes(region, f"{path}.cubes")
         yield from self.armies(region, f"{path}.armies")
-        yield from self.region_warnings(region, path)
+        if self.warnings:
+            yield from self.region_warnings(region, path)
 
     def owner_problem(self, cube: object, nullable: bool) -> str | None:
         if cube is None and nullable:
