@@ -204,12 +204,13 @@ class _Reader:
         item = self.obj(value, path, what)
         if item is None:
             return Participant("", "", "")
-        return Participant(
-            *(
-                self.text(self.field(item, key, path), f"{path}.{key}", what) if key in item else ""
-                for key, what in (("id", "an id"), ("name", "a name"), ("color", "a colour"))
-            )
+        pid, name, color = (
+            self.text(item[key], f"{path}.{key}", what)
+            if self.field(item, key, path) is not None or key in item
+            else ""
+            for key, what in (("id", "an id"), ("name", "a name"), ("color", "a colour"))
         )
+        return Participant(pid, name, color)
 
     def players(self, value: Any) -> tuple[Participant, ...]:
         items = self.array(value, "players", "the players")
