@@ -154,3 +154,14 @@ def extreme_valid(draw: st.DrawFn) -> dict[str, Any]:
 def test_the_window_paints_any_extreme_valid_scenario(qtbot, data):
     board = loads(json.dumps(data))  # what `check` accepts: the loader refuses the rest
     open_and_paint(qtbot, board)
+
+
+@given(st.integers(0, MAX_COUNT))
+def test_a_printed_vp_up_to_the_limit_fits_its_slot(vp):
+    """At most four characters (a slot's room), and small numbers as they are printed."""
+    from influence_board.scene.track_painter import vp_text
+
+    text = vp_text(vp)
+    assert len(text) <= 4, (vp, text)
+    if vp < 10_000:
+        assert text == str(vp)
