@@ -301,8 +301,8 @@ class _Checker:
                 if region.name in named:
                     yield _warning(
                         f"{path}.name",
-                        f"regions[{named[region.name]}] has this name too: "
-                        "players cannot tell the two apart by name",
+                        f"the same name as regions[{named[region.name]}]: players cannot tell "
+                        "the two apart by name",
                     )
                 named.setdefault(region.name, i)
             yield from self.region(region, path)
