@@ -24,7 +24,7 @@ from typing import Any
 
 from .board import Board, Participant, Region
 from .limits import LIMIT_TEXT, HugeNumber, parse_json
-from .validation import Names, Problem, errors, key_path, show
+from .validation import Names, Problem, errors, is_id, key_path, show
 
 FORMAT = "influence-board/1"
 
@@ -337,7 +337,7 @@ class _Reader:
         for owner, n in item.items():
             where = key_path("vp", owner)
             if owner not in totals or owner == "":
-                known = ", ".join(totals) or "none"
+                known = ", ".join(i for i in totals if is_id(i)) or "none"
                 self.fail(where, f"not a player; expected one of {known}")
                 continue
             totals[owner] = self.number(n, where, "a VP total")
