@@ -1,6 +1,8 @@
-"""`influence-board`: the window, and the headless commands check, replay and render.
+"""`influence-board`: the window, and the headless commands check, replay, render, options,
+diff, code, decode and sheet.
 
-Exit status (DESIGN.md): 0 done; 1 an operation was refused; 2 bad input.
+Exit status (DESIGN.md): 0 done; 1 an operation was refused (for diff: the positions
+differ); 2 bad input.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from pathlib import Path
 from . import __version__
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
-COMMANDS = ("check", "replay", "render")
+COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
+STDIN = "-"  # as FILE: the scenario comes from standard input
+MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -36,15 +40,44 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
 
 
 def _board(path: str | None):
-    """The scenario at path, or the embedded standard board; exits 2 on bad input."""
-    from .rules.scenario import ScenarioError, load
-    from .standard import standard_board
+    """The scenario at path (`-`: standard input), or the embedded standard board; exits 2
+    on bad input."""
+    from .rules.scenario import ScenarioError
 
     try:
-        return standard_board() if path is None else load(path)
+        return _load(path)
     except ScenarioError as exc:
         print(exc.describe(), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
+
+
+def _load(path: str | None):
+    """The scenario at path, from standard input, or the standard board; raises ScenarioError."""
+    from .rules.scenario import load
+    from .standard import standard_board
+
+    if path is None:
+        return standard_board()
+    if path == STDIN:
+        return _load_stdin()
+    return load(path)
+
+
+def _load_stdin():
+    """Standard input as a scenario, read once and bounded like a file."""
+    from .rules.scenario import Problem, ScenarioError, loads
+
+    source = "<standard input>"
+    data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
+    if len(data) > MAX_STDIN_BYTES:
+        raise ScenarioError([Problem("error", "", "more than 64 MB of input")], source)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(
+            [Problem("error", "", f"not UTF-8 text: {exc.reason}")], source
+        ) from None
+    return loads(text, source)
 
 
 def _steps(path: str):
@@ -63,11 +96,24 @@ def _print_json(data: object) -> None:
 
 
 def check(argv: Sequence[str]) -> int:
-    p = _parser("influence-board check", "Validate a scenario and print each Region's ranking.")
-    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
-    p.add_argument("--json", action="store_true", help="print the JSON report")
+    p = _parser(
+        "influence-board check",
+        "Validate scenarios and print each Region's ranking; with several files, each file's "
+        "result and a summary.",
+    )
+    p.add_argument(
+        "file",
+        nargs="*",
+        help="scenario files, `-` for standard input (default: the embedded standard board)",
+    )
+    p.add_argument(
+        "--json", action="store_true", help="print the JSON report (several files: JSON lines)"
+    )
     args = p.parse_args(argv)
-    board = _board(args.file)
+    if len(args.file) > 1:
+        return _check_several(args.file, args.json)
+    path = args.file[0] if args.file else None
+    board = _board(path)
     from .rules.report import board_report, describe
     from .rules.validation import check as problems_of
 
@@ -78,10 +124,60 @@ def check(argv: Sequence[str]) -> int:
         _print_json(report)
     else:
         sys.stdout.write(describe(board))
-    source = args.file or "<standard board>"
+    source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
         print(f"{source}: {problem}", file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
+
+
+def _check_several(files: Sequence[str], as_json: bool) -> int:
+    """Each file's result (JSON lines with --json), then a summary; the worst exit status."""
+    from .rules.report import board_report
+    from .rules.scenario import ScenarioError
+    from .rules.validation import check as problems_of
+
+    worst, valid, warned = OK, 0, 0
+    for file in files:
+        try:
+            board = _load(file)
+        except ScenarioError as exc:
+            worst = BAD_INPUT
+            if as_json:
+                _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
+            else:
+                print(f"{file}: bad input")
+                for line in exc.describe().splitlines():
+                    print(f"  {line}")
+            continue
+        problems = problems_of(board)
+        status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
+        worst = max(worst, status)
+        valid += status == OK
+        warned += status == OK and bool(problems)
+        if as_json:
+            report = board_report(board)
+            report["problems"] = [p.to_json() for p in problems]
+            _print_line({"file": file, "exit": status, "report": report})
+            continue
+        counted = _counted(len(problems), "problem") if problems else ""
+        print(f"{file}: {'valid' if status == OK else 'invalid'}{', ' if counted else ''}{counted}")
+        for problem in problems:
+            print(f"  {problem}")
+    if not as_json:
+        with_warnings = f" ({warned} with warnings)" if warned else ""
+        print(
+            f"{_counted(len(files), 'file')} checked: {valid} valid{with_warnings}, "
+            f"{len(files) - valid} with errors"
+        )
+    return worst
+
+
+def _counted(n: int, what: str) -> str:
+    return f"{n} {what}{'s' if n != 1 else ''}"
+
+
+def _print_line(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False))
 
 
 def replay(argv: Sequence[str]) -> int:
@@ -158,6 +254,163 @@ def render(argv: Sequence[str]) -> int:
     return OK
 
 
+def code(argv: Sequence[str]) -> int:
+    p = _parser("influence-board code", "Print the position code of a scenario.")
+    p.add_argument(
+        "file",
+        nargs="?",
+        help="scenario file, `-` for standard input (default: the embedded standard board)",
+    )
+    p.add_argument("--ops", help="operation file to apply first")
+    args = p.parse_args(argv)
+    board = _board(args.file)
+    if args.ops:
+        from .rules.replay import replay as run
+
+        result = run(board, _steps(args.ops))
+        if result.refused:
+            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            return REFUSED
+        board = result.board
+    from .rules.position_code import encode
+    from .standard import standard_board
+
+    print(encode(board, standard_board()))
+    return OK
+
+
+def decode(argv: Sequence[str]) -> int:
+    p = _parser("influence-board decode", "Write the scenario a position code stands for.")
+    p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
+    p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
+    args = p.parse_args(argv)
+    from .rules.position_code import CodeError
+    from .rules.position_code import decode as board_of
+    from .rules.scenario import dumps, save
+    from .standard import standard_board
+
+    text = args.code
+    if text == STDIN:
+        text = sys.stdin.read(MAX_STDIN_BYTES + 1)
+    try:
+        board = board_of(text, standard_board())
+    except CodeError as exc:
+        print(f"position code: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    if args.output is None:
+        sys.stdout.write(dumps(board))
+        return OK
+    try:
+        save(board, args.output)
+    except OSError as exc:
+        print(f"{args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def sheet(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board sheet",
+        "One printable PDF with the setup sheet of every file, each from a new page.",
+    )
+    p.add_argument(
+        "files", nargs="+", metavar="FILE", help="scenario files, `-` for standard input"
+    )
+    p.add_argument("-o", "--output", required=True, help="OUT.pdf")
+    args = p.parse_args(argv)
+    output = Path(args.output)
+    if output.suffix.lower() != ".pdf":
+        print(f"{args.output}: the output must end in .pdf", file=sys.stderr)
+        return BAD_INPUT
+    clash = next((f for f in args.files if f != STDIN and _same_file(Path(f), output)), None)
+    if clash is not None:
+        print(f"{args.output}: the output is one of the inputs ({clash})", file=sys.stderr)
+        return BAD_INPUT
+    sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .setup_sheet import write_sheet_pack
+
+    try:
+        write_sheet_pack(sheets, output)
+    except OSError as exc:
+        print(f"{args.output}: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def _position(file: str | None, ops: str | None):
+    """The scenario at file with the operation file ops replayed on it; exits 1 with
+    `OPS:LINE: reason` when an operation is refused, 2 on bad input."""
+    board = _board(file)
+    if ops:
+        from .rules.replay import replay as run
+
+        result = run(board, _steps(ops))
+        if result.refused:
+            print(f"{ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            raise SystemExit(REFUSED)
+        board = result.board
+    return board
+
+
+def options(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board options",
+        "What a player can choose to do now, and what each choice gains.",
+    )
+    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument("--ops", help="operation file to apply first")
+    p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
+    p.add_argument("--json", action="store_true", help="print the options as JSON")
+    args = p.parse_args(argv)
+    board = _position(args.file, args.ops)
+    from .rules.options import NotAPlayer, options_report, table
+    from .rules.options import options as options_of
+
+    try:
+        found = options_of(board, args.player)
+    except NotAPlayer as exc:
+        print(f"influence-board options: --player: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    if args.json:
+        _print_json(options_report(args.player, found))
+    else:
+        sys.stdout.write(table(board, args.player, found))
+    return OK
+
+
+def diff(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board diff",
+        "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
+    )
+    p.add_argument("a", metavar="A", help="scenario file")
+    p.add_argument("b", metavar="B", help="scenario file")
+    p.add_argument("--json", action="store_true", help="print the differences as JSON")
+    args = p.parse_args(argv)
+    if args.a == "-" and args.b == "-":
+        print("influence-board diff: A and B cannot both be standard input", file=sys.stderr)
+        return BAD_INPUT
+    a, b = _board(args.a), _board(args.b)
+    from .rules.diff import diff as compare
+    from .rules.diff import lines
+
+    found = compare(a, b)
+    if args.json:
+        _print_json(found.to_json())
+    else:
+        for line in lines(a, b, found, args.a, args.b):
+            print(line)
+    return OK if found.same else REFUSED
+
+
 def gui(argv: Sequence[str]) -> int:
     p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
     p.add_argument(
@@ -192,4 +445,13 @@ def _has_display() -> bool:
     return True
 
 
-_COMMAND = {"check": check, "replay": replay, "render": render}
+_COMMAND = {
+    "check": check,
+    "replay": replay,
+    "render": render,
+    "code": code,
+    "decode": decode,
+    "sheet": sheet,
+    "options": options,
+    "diff": diff,
+}

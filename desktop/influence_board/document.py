@@ -1,6 +1,7 @@
 """The open document: the current Board, its undo stack, its file, and what changed.
 
-Commands change the Board only through `set_board`; the scene and the panels observe the
+Commands (commands.py, built and pushed by the Game) change the Board only through
+`set_board`; the Document never sees a command. The scene and the panels observe the
 signals and update only the Regions named (DESIGN.md "How data flows").
 """
 
@@ -11,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from .rules import Board, Event, Operation, Outcome, Refusal, apply
+from .rules import Board, Event
 
 
 class Document(QObject):
@@ -28,10 +29,8 @@ class Document(QObject):
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
         self._board = board
-        self.base_board = board  # where the history starts: exported operations replay on it
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
-        self.setup_mode = False
 
     # -- state --------------------------------------------------------------------------------
 
@@ -53,16 +52,17 @@ class Document(QObject):
     def set_board(self, board: Board) -> None:
         """Make `board` current and announce what differs from the Board before.
 
-        Boards that share their Region index have the same Regions in the same order, so
-        the Regions that changed are exactly those that are no longer the same object.
+        Boards with the same Regions in the same order and the same participants are
+        updated in place: the Regions that changed are exactly those that are no longer
+        the same object (structural sharing).
         """
         old, self._board = self._board, board
         if old is board:
             return
-        if old._region_index is not board._region_index and (
-            [r.id for r in old.regions] != [r.id for r in board.regions]
-            or old.players != board.players
-            or old.local_power != board.local_power
+        if not (
+            old.same_regions_as(board)
+            and old.players == board.players
+            and old.local_power == board.local_power
         ):
             self.board_replaced.emit()
             return
@@ -79,7 +79,7 @@ class Document(QObject):
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh."""
         self.undo_stack.clear()
-        self._board = self.base_board = board
+        self._board = board
         self.set_path(path)
         self.board_replaced.emit()
         self.undo_stack.setClean()
@@ -87,40 +87,6 @@ class Document(QObject):
     def mark_modified(self) -> None:
         """Unsaved although no step was taken (a restored autosave, say)."""
         self.undo_stack.resetClean()
-
-    # -- operations ---------------------------------------------------------------------------
-
-    def try_apply(self, op: Operation) -> Outcome | Refusal:
-        """What `op` would do now, without doing it."""
-        return apply(self._board, op)
-
-    def perform(self, op: Operation, drag: int = 0) -> bool:
-        """Carry out `op` as one undo step. A refusal or an operation that changes nothing is
-        reported (status bar and log) and not pushed. True when the Board changed.
-        `drag` ties the moves of one drag together, so that they make one undo step."""
-        result = apply(self._board, op)
-        if isinstance(result, Refusal):
-            self.refused.emit(result.reason)
-            return False
-        return self.push(op, result, drag)
-
-    def push(self, op: Operation, result: Outcome, drag: int = 0) -> bool:
-        """Make `result` (what `try_apply(op)` gave) one undo step; an outcome that changes
-        nothing is reported instead. True when the Board changed."""
-        from .commands import command_for
-
-        if not result.changed:
-            if result.events:
-                self.events_logged.emit(list(result.events))
-                self.message.emit(result.summary)
-            return False
-        self.undo_stack.push(command_for(self, op, result, drag))
-        return True
-
-    def operations(self) -> list[Operation]:
-        """The operations of the history up to the current step, in order."""
-        stack = self.undo_stack
-        return [stack.command(i).op for i in range(stack.index())]  # type: ignore[attr-defined]
 
     def log(self, events: list[Event]) -> None:
         if events:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
+from .commands import Game
 from .document import Document
 from .rules import Board
 from .rules.topology import with_positions
@@ -28,7 +29,7 @@ def application() -> QApplication:
 def export_board(board: Board, path: Path, theme: str = "light", scale: float = PNG_SCALE) -> None:
     application()
     document = Document(with_positions(board))
-    scene = BoardScene(document, THEMES[theme])
+    scene = BoardScene(Game(document), THEMES[theme])
     export_scene(scene, path, title=board.name, scale=scale)
 
 

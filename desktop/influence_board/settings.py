@@ -1,5 +1,6 @@
 """What the app remembers between runs (QSettings): window layout, last folder, recent
-files, the colour scheme and the last mode."""
+files and the colour scheme. Setup mode is not remembered: each start is a game, and a
+forgotten setup mode would score nothing."""
 
 from __future__ import annotations
 
@@ -64,14 +65,6 @@ def theme_choice() -> str:
 
 def set_theme_choice(name: str) -> None:
     settings().setValue("view/theme", name)
-
-
-def setup_mode() -> bool:
-    return settings().value("game/setup_mode", False, type=bool)  # type: ignore[return-value]
-
-
-def set_setup_mode(on: bool) -> None:
-    settings().setValue("game/setup_mode", on)
 
 
 def reset() -> None:

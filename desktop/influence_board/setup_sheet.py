@@ -1,9 +1,12 @@
 """The printable setup sheet (PDF) for tournament directors: the board picture, then for
-every Region its rows of cubes, counts, ranking and flags."""
+every Region its rows of cubes, counts, ranking and flags; and the pack of several sheets,
+each headed with its file name, in one PDF."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSizeF, Qt
@@ -73,11 +76,38 @@ def sheet_title_html(board: Board) -> str:
 
 def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
     """Page 1: the board picture; then the Regions, as many pages as they need."""
+    with _pdf(path, f"{board.name}: setup sheet") as (pdf, painter):
+        _draw_sheet(pdf, painter, board, scene)
+
+
+def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str = "light") -> None:
+    """A tournament pack: the setup sheet of every (file name, Board), each from a new page
+    and headed with its file name, in one PDF. Raises OSError."""
+    from .commands import Game
+    from .document import Document
+    from .export import application
+    from .rules.topology import with_positions
+    from .scene import BoardScene
+    from .scene.theme import THEMES
+
+    application()
+    with _pdf(path, "Setup sheets") as (pdf, painter):
+        for n, (name, board) in enumerate(sheets):
+            if n:
+                pdf.newPage()
+            document = Document(with_positions(board))  # kept alive while its scene draws
+            scene = BoardScene(Game(document), THEMES[theme])
+            _draw_sheet(pdf, painter, board, scene, heading=name)
+
+
+@contextmanager
+def _pdf(path: Path, title: str) -> Iterator[tuple[QPdfWriter, QPainter]]:
+    """An A4 PDF written atomically: the old file stays whole unless every page was drawn."""
     out = QSaveFile(str(path))
     if not out.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(out.errorString())
     pdf = QPdfWriter(out)
-    pdf.setTitle(f"{board.name}: setup sheet")
+    pdf.setTitle(title)
     pdf.setCreator("Influence Board")
     pdf.setResolution(150)
     pdf.setPageLayout(
@@ -89,12 +119,32 @@ def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
         )
     )
     painter = QPainter(pdf)
+    try:
+        yield pdf, painter
+    except BaseException:
+        painter.end()
+        out.cancelWriting()
+        raise
+    painter.end()
+    if not out.commit():
+        raise OSError(out.errorString())
+
+
+def _draw_sheet(
+    pdf: QPdfWriter,
+    painter: QPainter,
+    board: Board,
+    scene: QGraphicsScene,
+    heading: str | None = None,
+) -> None:
+    """One setup sheet from the current page on: the title and the board picture, then the
+    Regions on as many pages as they need."""
     page = QRectF(0, 0, pdf.width(), pdf.height())
     scale = pdf.resolution() / 96.0  # text is laid out in 96 dpi units
-    # Page 1: the title and the board, as large as the page's width allows.
+    # First page: the title and the board, as large as the page's width allows.
     title = QTextDocument()
     title.setDocumentMargin(0)
-    title.setHtml(sheet_title_html(board))
+    title.setHtml(file_heading_html(heading) + sheet_title_html(board))
     title.setTextWidth(page.width() / scale)
     painter.save()
     painter.scale(scale, scale)
@@ -119,6 +169,10 @@ def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
         painter.translate(0, -number * size.height())
         text.drawContents(painter, QRectF(0, number * size.height(), size.width(), size.height()))
         painter.restore()
-    painter.end()
-    if not out.commit():
-        raise OSError(out.errorString())
+
+
+def file_heading_html(name: str | None) -> str:
+    """The file a pack's sheet comes from, above its title (plain text, never markup)."""
+    if name is None:
+        return ""
+    return f"<p style='font-size:large; color:#444'>File: <b>{html.escape(name)}</b></p><hr>"

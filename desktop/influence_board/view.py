@@ -25,6 +25,7 @@ class BoardView(QGraphicsView):
         self._fitting = True  # keep the whole board in view until the user zooms
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.visible_wanted.connect(self.show_region)
+        scene.bounds_changed.connect(self._bounds_changed)
         scene.announced.connect(self.setAccessibleDescription)
 
     def show_region(self, region_id: str) -> None:
@@ -54,6 +55,11 @@ class BoardView(QGraphicsView):
     def zoom_to_fit(self) -> None:
         self._fitting = True
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _bounds_changed(self) -> None:
+        # The tracks moved (a drag, Lay Out, Add Region, an undo): a fitted view stays fitted.
+        if self._fitting:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

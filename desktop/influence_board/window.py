@@ -1,7 +1,9 @@
 """MainWindow: the board view, the docks, menus, toolbars and status bar.
 
-File work lives in window_files.FileHandling; the window wires actions to the scene's
-gestures, which go through the document's undo stack.
+The window owns the document, the Game (commands.py: the views' way to make operations
+steps on the document's undo stack), the play state and three controllers of file work (the
+scenario's file, operation files, pictures); it wires actions to them and to the scene's
+gestures, and shows what they report.
 """
 
 from __future__ import annotations
@@ -35,18 +37,22 @@ from PySide6.QtWidgets import (
 
 from . import __version__, recovery
 from . import settings as remembered
+from .commands import Game
 from .document import Document
+from .files import FileController
+from .operation_files import OperationFiles
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
-from .rules import Board
+from .picture_exports import PictureExports
+from .play_state import PlayState
+from .rules import Board, MoveRegions
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .view import BoardView
-from .window_files import FileHandling
 
 if TYPE_CHECKING:
     from .panels.inspector import Inspector
@@ -68,17 +74,20 @@ THEME_LABELS = {
 }
 
 
-class MainWindow(FileHandling, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, board: Board, path: str | Path | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")
         self.document = Document(with_positions(board), path, self)
-        self.scene = BoardScene(self.document, parent=self)
+        self.game = Game(self.document)  # the views' way to change the Board
+        # Before every view: they observe it, and it is valid before they rebuild.
+        self.play = PlayState(self.document, self)
+        self.scene = BoardScene(self.game, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.autosaver = recovery.Autosaver(self.document, self)
 
-        self.majorities = MajoritiesPanel(self.document, self)
+        self.majorities = MajoritiesPanel(self.document, self, play=self.play)
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
         # The editor's docks are built just after the first paint (or when first used):
@@ -102,7 +111,10 @@ class MainWindow(FileHandling, QMainWindow):
         self.majorities_dock.raise_()
         self.log_dock.raise_()
 
-        self.palette_bar = PlayerPalette(self.document, self)
+        self.palette_bar = PlayerPalette(self.document, self.play, self)
+        self.files = FileController(self.document, self, self.validation_errors)
+        self.operation_files = OperationFiles(self.game, self)
+        self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
@@ -110,12 +122,11 @@ class MainWindow(FileHandling, QMainWindow):
         self.acting_label = QLabel()
         self.statusBar().addPermanentWidget(self.acting_label)
         self.setWindowIcon(app_icon())
-        self._update_acting(self.scene.acting)
+        self._show_acting()
         self._update_title()
-        self.rebuild_recent_menu()
+        self.rebuild_recent_menu(self.files.recent_files())
         self._restore_layout()
         self.apply_theme(remembered.theme_choice())
-        self.set_setup_mode(remembered.setup_mode())
 
     # -- the scenario editor's docks ---------------------------------------------------------
 
@@ -142,17 +153,13 @@ class MainWindow(FileHandling, QMainWindow):
         from .panels.inspector import Inspector
         from .panels.validation import ValidationPanel
 
-        self._inspector = Inspector(self.document, self)
+        self._inspector = Inspector(self.game, self.play, self)
         self._problems = ValidationPanel(self.document, self)
         self.inspector_dock.setWidget(self._inspector)
         self.problems_dock.setWidget(self._problems)
         self._problems.region_chosen.connect(self.show_region)
         self._inspector.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self._inspector.show_region)
         self._problems.checked.connect(self._show_problem_count)
-        selected = self.scene.selected_regions()
-        if len(selected) == 1:
-            self._inspector.show_region(selected[0])
 
     # -- construction ------------------------------------------------------------------------
 
@@ -187,44 +194,55 @@ class MainWindow(FileHandling, QMainWindow):
         tr = self.tr
         scene = self.scene
         self.new_action = self._action(
-            tr("&New Game"), self.new_game, K.New, tr("Start again on the standard board")
+            tr("&New Game"), self.files.new_game, K.New, tr("Start again on the standard board")
         )
         self.new_empty_action = self._action(
-            tr("New &Empty Board"), self.new_empty, "Ctrl+Shift+N", tr("Build a board from nothing")
+            tr("New &Empty Board"),
+            self.files.new_empty,
+            "Ctrl+Shift+N",
+            tr("Build a board from nothing"),
         )
         self.open_action = self._action(
-            tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario or saved game")
+            tr("&Open…"), self.files.open_dialog, K.Open, tr("Open a scenario or saved game")
         )
-        self.save_action = self._action(tr("&Save"), self.save_file, K.Save, tr("Save the game"))
+        self.save_action = self._action(
+            tr("&Save"), self.files.save_file, K.Save, tr("Save the game")
+        )
         self.save_as_action = self._action(
-            tr("Save &As…"), self.save_as_dialog, K.SaveAs, tr("Save under a new name")
+            tr("Save &As…"), self.files.save_as_dialog, K.SaveAs, tr("Save under a new name")
         )
         self.revert_action = self._action(
-            tr("Re&vert"), self.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
+            tr("Re&vert"), self.files.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
         )
         self.replay_action = self._action(
             tr("&Replay Operations…"),
-            self.open_operations_dialog,
+            self.operation_files.open_operations_dialog,
             "Ctrl+Shift+O",
             tr("Apply an operation file step by step"),
         )
         self.export_ops_action = self._action(
             tr("Export &Operations…"),
-            self.export_operations_dialog,
+            self.operation_files.export_operations_dialog,
             "Ctrl+Shift+E",
             tr("Write this session's operations as an operation file"),
         )
         self.export_image_action = self._action(
             tr("Export &Picture…"),
-            self.export_image_dialog,
+            self.pictures.export_image_dialog,
             "Ctrl+E",
             tr("Draw the board to PNG, SVG or PDF"),
         )
         self.export_sheet_action = self._action(
             tr("Export Setup &Sheet…"),
-            self.export_sheet_dialog,
+            self.pictures.export_sheet_dialog,
             "Ctrl+Alt+E",
             tr("A printable PDF: the board and every Region's ranking"),
+        )
+        self.export_sheets_action = self._action(
+            tr("Export Setup S&heets…"),
+            self.pictures.export_sheet_pack_dialog,
+            "Ctrl+Alt+Shift+E",
+            tr("One printable PDF with the setup sheet of every chosen scenario"),
         )
         # Some platforms bind no key to Quit: Ctrl+Q then.
         quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
@@ -240,15 +258,21 @@ class MainWindow(FileHandling, QMainWindow):
         self.addAction(self.redo_action)
         self.copy_action = self._action(
             tr("&Copy Position"),
-            self.copy_position,
+            self.files.copy_position,
             K.Copy,
             tr("Put the position on the clipboard as scenario text"),
         )
         self.paste_action = self._action(
             tr("&Paste Position"),
-            self.paste_position,
+            self.files.paste_position,
             K.Paste,
-            tr("Open scenario text from the clipboard as a new board"),
+            tr("Open a position code or scenario text from the clipboard as a new board"),
+        )
+        self.copy_code_action = self._action(
+            tr("Copy Position &Code"),
+            self.files.copy_position_code,
+            "Ctrl+Shift+C",
+            tr("Put the position code (ib1....) on the clipboard, for chat and forms"),
         )
         self.place_permanent_action = self._action(
             tr("Place &Permanent Influence"),
@@ -314,7 +338,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.setup_action = self._action(
             tr("&Setup Mode"),
-            self.set_setup_mode,
+            self.play.set_setup_mode,
             "Ctrl+M",
             tr("Place starting cubes without scoring"),
         )
@@ -340,7 +364,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
         self.layout_selected_action = self._action(
             tr("Lay Out &Selected Regions"),
-            lambda: self.lay_out(self.scene.selected_regions()),
+            lambda: self.lay_out(list(self.play.selection)),
             "Ctrl+Shift+L",
             tr("Place the selected Regions automatically; the others stay"),
         )
@@ -364,13 +388,15 @@ class MainWindow(FileHandling, QMainWindow):
         file.addSeparator()
         file.addActions([self.replay_action, self.export_ops_action])
         file.addSeparator()
-        file.addActions([self.export_image_action, self.export_sheet_action])
+        file.addActions(
+            [self.export_image_action, self.export_sheet_action, self.export_sheets_action]
+        )
         file.addSeparator()
         file.addAction(self.quit_action)
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addActions([self.copy_action, self.paste_action])
+        edit.addActions([self.copy_action, self.copy_code_action, self.paste_action])
         edit.addSeparator()
         edit.addActions(
             [
@@ -442,12 +468,16 @@ class MainWindow(FileHandling, QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
-        self.palette_bar.acting_chosen.connect(self.scene.set_acting)
+        for work in (self.files, self.operation_files, self.pictures):
+            work.message.connect(self.show_status)
+            work.failed.connect(self.show_error)
+        self.files.recent_changed.connect(self.rebuild_recent_menu)
+        self.operation_files.refused.connect(self.log.add_refusal)
         self.palette_bar.rebuilt.connect(self._wire_palette)
-        self.scene.acting_changed.connect(self._update_acting)
+        self.play.acting_changed.connect(self._show_acting)
+        self.play.setup_mode_changed.connect(self._show_setup_mode)
         self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
-        self.scene.region_selected.connect(self.majorities.show_region)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -462,7 +492,6 @@ class MainWindow(FileHandling, QMainWindow):
         for action in actions:
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.view.addAction(action)
-        self.palette_bar.set_acting(self.scene.acting)
 
     def _restore_layout(self) -> None:
         geometry, state = remembered.window_layout()
@@ -484,6 +513,27 @@ class MainWindow(FileHandling, QMainWindow):
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
+    def show_error(self, title: str, text: str, details: str = "") -> None:
+        """A failure in a message box, and in the Log for later."""
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        if details:
+            box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
+            box.setDetailedText(details)
+        self.log.add_message(f"{title}: {text} {details}".strip())
+        box.exec()
+
+    def rebuild_recent_menu(self, files: list[str]) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for n, file in enumerate(files, start=1):
+            action = menu.addAction(f"&{n} {Path(file).name}")
+            action.setToolTip(file)
+            action.setStatusTip(file)
+            action.triggered.connect(lambda _=False, f=file: self.files.open_file(f))
+        menu.setEnabled(bool(files))
+
     def _show_refusal(self, reason: str) -> None:
         self.show_status(self.tr("Refused: {0}").format(reason))
 
@@ -497,22 +547,21 @@ class MainWindow(FileHandling, QMainWindow):
         self.setWindowTitle(f"{name}[*] — Influence Board")
         self.setWindowModified(self.document.is_modified())
 
-    def _update_acting(self, owner: str) -> None:
-        self.palette_bar.set_acting(owner)
-        board = self.document.board
-        mode = self.tr("  ·  setup mode: no scoring") if self.document.setup_mode else ""
+    def _show_acting(self, *_args) -> None:
+        """The status bar says who acts and whether setup mode is on."""
+        owner, board = self.play.acting, self.document.board
+        mode = self.tr("  ·  setup mode: no scoring") if self.play.setup_mode else ""
         who = board.name_of(owner) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
+    def _show_setup_mode(self, on: bool) -> None:
+        self.setup_action.setChecked(on)
+        self._show_acting()
+
     def _board_replaced(self) -> None:
         # Connected last, so the scene and every panel hold the new Board by now.
-        selected = self.scene.selected_regions()
-        if len(selected) == 1:
-            self.majorities.show_region(selected[0])
-            if self._inspector is not None:
-                self._inspector.show_region(selected[0])
         self._update_title()
-        self._update_acting(self.scene.acting)
+        self._show_acting()  # the acting participant may have a new name
         QTimer.singleShot(0, self.view.zoom_to_fit)
 
     # -- colours ----------------------------------------------------------------------------
@@ -553,16 +602,6 @@ class MainWindow(FileHandling, QMainWindow):
             return
         self.scene.score(region_id)
 
-    def set_setup_mode(self, on: bool) -> None:
-        self.document.setup_mode = on
-        self.setup_action.setChecked(on)
-        self.palette_bar.set_setup_mode(on)
-        remembered.set_setup_mode(on)
-        board = self.document.board
-        if not on and board.local_power is not None and self.scene.acting == board.local_power.id:
-            self.scene.set_acting(board.players[0].id)
-        self._update_acting(self.scene.acting)
-
     def remove_selected_region(self) -> None:
         region_id = self.scene.selected_region()
         if region_id is None:
@@ -570,20 +609,18 @@ class MainWindow(FileHandling, QMainWindow):
             return
         from .rules.editing import RemoveRegion
 
-        self.document.perform(RemoveRegion(region_id))
+        self.game.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
-        """Automatic layout (networkx) as one undo step."""
+        """Automatic layout (networkx) as one undo step, then the whole board in view."""
         if only is not None and not only:
             self.statusBar().showMessage(
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
             )
             return
-        from .rules.editing import SetPositions
-
         positions = layout(self.document.board, only=only)
-        self.document.perform(SetPositions(tuple(sorted(positions.items()))))
-        QTimer.singleShot(0, self.view.zoom_to_fit)
+        self.game.perform(MoveRegions(tuple(positions.items())))
+        self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
     def _show_problem_count(self, errors: int, warnings: int) -> None:
         title = self.tr("Problems")
@@ -625,7 +662,7 @@ class MainWindow(FileHandling, QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             event.ignore()
             return
         remembered.save_window_layout(self.saveGeometry(), self.saveState())

@@ -4,6 +4,9 @@
     on the standard board and on a generated board of 300 Regions, and their ratio.
 (b) Time to the first painted main window, against a bare PySide6 QMainWindow started the
     same way in the same run, and their ratio.
+(c) Time per mouse move of a drag of Region tracks (the Board moves them: one operation
+    carrying every dragged position, merged into the drag's one undo step, then the items
+    follow), for 1 and for 30 selected tracks of the 300-Region board.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Participant, Region
@@ -74,11 +78,46 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     for _ in range(OPERATIONS):
         op = Add(rng.choice(ids), rng.choice(players), "temporary")
         start = time.perf_counter()
-        window.document.perform(op)
+        window.game.perform(op)
         updated = time.perf_counter()
         app.processEvents()
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return updates, painted
+
+
+DRAG_MOVES = 400
+
+
+def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
+    """Seconds per mouse move of one drag of `selected` tracks: (a) the Board and the
+    items updated, (b) that plus the repaint."""
+    from influence_board.window import MainWindow
+
+    app = QApplication.instance()
+    window = MainWindow(board)
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    scene = window.scene
+    for region in board.regions[:selected]:
+        scene.region_items[region.id].setSelected(True)
+    first = board.regions[0].id
+    scene.begin_track_drag(first, QPointF(0, 0))
+    updates, painted = [], []
+    for k in range(1, DRAG_MOVES + 1):
+        start = time.perf_counter()
+        scene.drag_tracks(QPointF(k * 0.5, k * 0.25))
+        updated = time.perf_counter()
+        app.processEvents()
+        updates.append(updated - start)
+        painted.append(time.perf_counter() - start)
+    scene.end_track_drag()
+    assert window.document.undo_stack.count() == 1, "a drag is one undo step"
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
@@ -154,6 +193,17 @@ def main() -> None:
     for i, what in enumerate(("update", "update+repaint")):
         ratio = results["300 Regions"][i] / results["standard"][i]
         print(f"    large/small ratio of medians, {what}: {ratio:.2f}")
+
+    print("(c) one mouse move of a drag of selected tracks (300-Region board)")
+    large = generated_board(300)
+    for selected in (1, 30):
+        updates, painted = time_drag(large, selected)
+        for what, times in (("update", updates), ("update+repaint", painted)):
+            print(
+                f"    {selected:3d} track(s) {what:15s} median "
+                f"{statistics.median(times) * 1e3:6.2f} ms, 95th percentile "
+                f"{sorted(times)[int(len(times) * 0.95)] * 1e3:6.2f} ms ({len(times)} moves)"
+            )
 
     print(f"(b) start to first painted main window (median of {STARTS} runs each)")
     ours, bare = [], []

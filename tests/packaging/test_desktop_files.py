@@ -1,5 +1,6 @@
 """The Linux desktop integration in packaging/linux/: the .desktop entry, the shared MIME
-type of scenario files, the AppStream metainfo and the icon.
+type of scenario files and the AppStream metainfo; and the icon, the window's own
+(resources/icons/), installed under the app id.
 
 The freedesktop validators (desktop-file-validate from desktop-file-utils, appstreamcli from
 appstream) run when installed and only those tests skip without them; the structure checks,
@@ -27,8 +28,7 @@ APP_ID = "io.github.influence_board.InfluenceBoard"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 MIME_XML = LINUX / f"{APP_ID}.xml"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
-ICON = LINUX / f"{APP_ID}.svg"
-WINDOW_ICON = ROOT / "resources" / "icons" / "influence-board.svg"
+ICON = ROOT / "resources" / "icons" / "influence-board.svg"  # the window's and the desktop's
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 SCENARIO_TYPE = "application/x-influence-board-scenario"
 
@@ -97,11 +97,13 @@ def test_installed_tree_validates(tmp_path: Path) -> None:
         METAINFO: share / "metainfo",
         DESKTOP: share / "applications",
         MIME_XML: share / "mime" / "packages",
-        ICON: share / "icons" / "hicolor" / "scalable" / "apps",
     }
     for source, folder in places.items():
         folder.mkdir(parents=True)
         shutil.copy(source, folder)
+    icons = share / "icons" / "hicolor" / "scalable" / "apps"
+    icons.mkdir(parents=True)
+    shutil.copy(ICON, icons / f"{APP_ID}.svg")  # the icon is installed under the app id
     done = subprocess.run(
         ["appstreamcli", "validate-tree", "--no-net", str(tmp_path)],
         capture_output=True,
@@ -120,7 +122,7 @@ def test_desktop_entry_launches_the_app() -> None:
     command, *field_codes = entry["Exec"].split()
     assert command in _pyproject()["project"]["gui-scripts"], "Exec runs the installed command"
     assert field_codes == ["%F"]
-    assert entry["Icon"] == APP_ID == ICON.stem
+    assert entry["Icon"] == APP_ID
     assert _list(entry["MimeType"]) == [SCENARIO_TYPE]
     assert "Game" in _list(entry["Categories"])
     assert _list(entry["Keywords"])
@@ -208,16 +210,12 @@ def test_icon_is_a_128_pixel_svg() -> None:
     assert root.get("viewBox") == "0 0 128 128"
 
 
-def test_window_icon_is_the_same_picture() -> None:
-    assert WINDOW_ICON.read_bytes() == ICON.read_bytes()
-
-
 def test_icon_draws_in_qt(qapp) -> None:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(str(WINDOW_ICON))
+    renderer = QSvgRenderer(str(ICON))
     assert renderer.isValid()
     image = QImage(64, 64, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)

@@ -614,9 +614,9 @@ def test_a_region_without_temporary_slots_is_allowed_and_flagged(
 
 
 def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, problems, qtbot):
-    doc = window.document
-    assert doc.perform(Add("central_asia", "eu", "permanent"))
-    assert doc.perform(Add("central_asia", "usa", "permanent", force=True))
+    doc, game = window.document, window.game
+    assert game.perform(Add("central_asia", "eu", "permanent"))
+    assert game.perform(Add("central_asia", "usa", "permanent", force=True))
     assert doc.board.region("central_asia").overflow == ("usa",)
     problems.refresh()
     assert problem_texts(problems) == []
@@ -666,7 +666,7 @@ def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbo
 
 
 def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_path):
-    assert window.document.perform(AddRegion(gap_region(), None))
+    assert window.game.perform(AddRegion(gap_region(), None))
     problems.refresh()
     (error,) = problems.errors()
     assert error.path.startswith(f"regions[{len(region_ids(window)) - 1}]")
@@ -680,12 +680,12 @@ def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_p
     monkeypatch.setattr(QMessageBox, "warning", warning)
     path = tmp_path / "gap.json"
     answers.append(QMessageBox.StandardButton.Cancel)
-    assert window.save_to(path) is False
+    assert window.files.save_to(path) is False
     assert not path.exists()
     assert window.document.is_modified()
     assert len(asked) == 1 and "1 error(s)" in asked[0]
     answers.append(QMessageBox.StandardButton.Save)
-    assert window.save_to(path) is True
+    assert window.files.save_to(path) is True
     assert path.exists()
     assert not window.document.is_modified()
     assert len(asked) == 2
@@ -703,7 +703,7 @@ def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path):
     choose(window, "africa")
     type_into(qtbot, inspector.temporary_edit, "")  # only a warning
     path = tmp_path / "fine.json"
-    assert window.save_to(path)  # QMessageBox.warning raises if it is asked
+    assert window.files.save_to(path)  # QMessageBox.warning raises if it is asked
     assert path.read_text(encoding="utf-8") == text_of(window)
 
 
@@ -713,7 +713,7 @@ def test_saved_file_keeps_every_edit(window, inspector, qtbot, tmp_path):
     type_into(qtbot, inspector.bonus_edit, "8 5 2")
     type_into(qtbot, inspector.board_name_edit, "Edited board")
     path = tmp_path / "edited.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     text = Path(path).read_text(encoding="utf-8")
     assert text == text_of(window)
     board = load(path)

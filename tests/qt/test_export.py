@@ -57,7 +57,7 @@ def test_export_picture_png(kb, dialogs, tmp_path):
 
 def test_export_picture_svg(kb, dialogs, tmp_path):
     target = tmp_path / "board.svg"
-    assert kb.export_image(target)
+    assert kb.pictures.export_image(target)
     text = target.read_text(encoding="utf-8")
     assert text.lstrip().startswith("<?xml")
     assert "<svg" in text
@@ -66,7 +66,7 @@ def test_export_picture_svg(kb, dialogs, tmp_path):
 
 def test_export_picture_pdf(kb, tmp_path):
     target = tmp_path / "board.pdf"
-    assert kb.export_image(target)
+    assert kb.pictures.export_image(target)
     data = target.read_bytes()
     assert data.startswith(b"%PDF")
     assert pages(data) == 1
@@ -81,13 +81,13 @@ def test_export_picture_without_a_suffix_takes_the_chosen_format(kb, dialogs, tm
 def test_export_picture_keeps_the_selection_out_of_the_picture_and_on_the_board(kb, tmp_path):
     go_to(kb, "africa")
     assert kb.scene.selected_region() == "africa"
-    assert kb.export_image(tmp_path / "board.png")
+    assert kb.pictures.export_image(tmp_path / "board.png")
     assert kb.scene.selected_region() == "africa"
 
 
 def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
     target = tmp_path / "missing" / "board.png"
-    assert not kb.export_image(target)
+    assert not kb.pictures.export_image(target)
     assert dialogs.errors and dialogs.errors[0][0] == "Cannot export"
     assert str(target) in dialogs.errors[0][1]
     assert not target.exists()
@@ -96,7 +96,7 @@ def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
 def test_export_picture_in_the_dark_theme_is_dark(kb, tmp_path):
     kb.choose_theme("dark")
     target = tmp_path / "dark.png"
-    assert kb.export_image(target)
+    assert kb.pictures.export_image(target)
     assert QImage(str(target)).pixelColor(1, 1) == QColor("#23262b")
 
 
@@ -121,13 +121,13 @@ def test_export_setup_sheet_of_a_board_after_play(kb, tmp_path):
     press(kb, K.Key_P)
     press(kb, K.Key_P)
     target = tmp_path / "sheet.pdf"
-    assert kb.export_sheet(target)
+    assert kb.pictures.export_sheet(target)
     assert pages(target.read_bytes()) >= 2
 
 
 def test_export_setup_sheet_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
     target = tmp_path / "missing" / "sheet.pdf"
-    assert not kb.export_sheet(target)
+    assert not kb.pictures.export_sheet(target)
     assert dialogs.errors[0][0] == "Cannot export"
     assert not target.exists()
 

@@ -412,7 +412,7 @@ def test_replay_follows_undo_and_redo_lines(kb, tmp_path):
         tmp_path / "undo.jsonl", [*OPS[:3], {"op": "undo"}, {"op": "undo"}, {"op": "redo"}]
     )
     expected = replay(kb.document.board, parse_lines(path.read_text()))
-    assert kb.replay_file(path) == 6
+    assert kb.operation_files.replay_file(path) == 6
     assert kb.document.undo_stack.index() == 2
     assert kb.document.board == expected.board
 
@@ -429,7 +429,7 @@ def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
     assert expected.refused is not None
     line, reason = expected.refused
     assert line == 3
-    assert kb.replay_file(path) == 1
+    assert kb.operation_files.replay_file(path) == 1
     assert kb.document.undo_stack.count() == 1
     assert kb.document.board == expected.board
     assert len(dialogs.errors) == 1
@@ -443,7 +443,7 @@ def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
 def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
     path = ops_file(tmp_path / "bad.jsonl", [OPS[0], {"op": "jump", "region": "europe"}])
     before = kb.document.board
-    assert kb.replay_file(path) == 0
+    assert kb.operation_files.replay_file(path) == 0
     assert kb.document.board is before
     assert kb.document.undo_stack.count() == 0
     title, _, details = dialogs.errors[0]
@@ -453,7 +453,7 @@ def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
 
 
 def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, dialogs, tmp_path):
-    kb.replay_file(ops_file(tmp_path / "session.jsonl", OPS))
+    kb.operation_files.replay_file(ops_file(tmp_path / "session.jsonl", OPS))
     ctrl = Qt.KeyboardModifier.ControlModifier
     go_to(kb, "africa")  # full since the replay
     choose_player(kb, 4)
@@ -464,7 +464,7 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
     choose_player(kb, 2)
     press(kb, K.Key_P)  # the EU fills the Americas (the undone scoring leaves the history)
     scenario = tmp_path / "start.json"
-    save(kb.document.base_board, scenario)
+    save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "exported.jsonl"
     dialogs.save_path = str(exported)
     kb.export_ops_action.trigger()
@@ -487,7 +487,7 @@ def test_exported_operations_after_opening_a_file_start_from_that_file(kb, dialo
     shortcut(kb, kb.open_action)
     play_in_africa(kb, player=2)
     exported = tmp_path / "ops.jsonl"
-    assert kb.export_operations(exported)
+    assert kb.operation_files.export_operations(exported)
     done = run_cli("replay", opened, exported, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -517,7 +517,7 @@ def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
     go_to(kb, "europe")
     press(kb, K.Key_T)
     scenario = tmp_path / "start.json"
-    save(kb.document.base_board, scenario)
+    save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "edited.jsonl"
     dialogs.save_path = str(exported)
     kb.export_ops_action.trigger()

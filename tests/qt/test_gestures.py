@@ -62,14 +62,14 @@ def fill_central_asia(window) -> None:
 
 def test_the_window_starts_showing_the_standard_board(window, board):
     assert_window_shows(window, with_positions(board))
-    assert window.scene.acting == "usa"
+    assert window.play.acting == "usa"
     assert steps(window) == 0
 
 
 def test_click_empty_permanent_slot_adds_permanent_there(window):
     before = window.document.board
     choose_player(window, 3)
-    assert window.scene.acting == "russia"
+    assert window.play.acting == "russia"
     click_slot(window, "africa", "permanent", 1)  # the second slot, not the leftmost
     assert region(window, "africa").permanent == (None, "russia")
     assert vp(window)["russia"] == 1
@@ -102,7 +102,7 @@ def test_push_out_through_the_scene(window):
     for n, printed in zip((1, 2, 3, 4), (5, 4, 3, 2), strict=True):
         choose_player(window, n)
         click_slot(window, "europe", "temporary", n - 1)  # the next empty slot
-        owner = window.scene.acting
+        owner = window.play.acting
         assert vp(window)[owner] == printed, owner
     assert region(window, "europe").temporary == ("usa", "eu", "russia", "china")
     assert vp(window) == {"usa": 5, "eu": 4, "russia": 3, "china": 2}
@@ -127,7 +127,7 @@ def test_push_out_through_the_scene(window):
 def test_drag_own_temporary_cube_above_the_line_converts_it(window):
     before = window.document.board
     choose_player(window, 2)
-    assert window.scene.acting == "eu"
+    assert window.play.acting == "eu"
     drag(
         window,
         slot_point(window, "africa", "temporary", 0),
@@ -389,7 +389,7 @@ def test_setup_mode_places_without_scoring(window):
     before = window.document.board
     window.setup_action.trigger()
     assert window.setup_action.isChecked()
-    assert window.document.setup_mode
+    assert window.play.setup_mode
     assert "setup mode" in window.acting_label.text()
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
@@ -400,15 +400,15 @@ def test_setup_mode_places_without_scoring(window):
     assert "setup, no VP" in log_texts(window)[-1]
     # The local power's chip works only in setup mode (key 5).
     choose_player(window, 5)
-    assert window.scene.acting == "local"
+    assert window.play.acting == "local"
     click_slot(window, "middle_east_north_africa", "permanent", 3)
     assert region(window, "middle_east_north_africa").permanent[3] == "local"
     assert window.document.board.vp == before.vp
     assert_undo_redo(window, before, window.document.board, steps=3)
     # Leaving setup mode: the local power cannot act, and placements score again.
     window.setup_action.trigger()
-    assert not window.document.setup_mode
-    assert window.scene.acting == "usa"
+    assert not window.play.setup_mode
+    assert window.play.acting == "usa"
     assert not window.palette_bar.actions_by_owner["local"].isEnabled()
     click_slot(window, "africa", "temporary", 2)
     assert vp(window)["usa"] == 2

@@ -160,23 +160,23 @@ def test_number_keys_choose_the_acting_player(kb):
     palette = kb.palette_bar.actions_by_owner
     for n, owner, name in ((1, "usa", "USA"), (2, "eu", "EU"), (3, "russia", "Russia")):
         choose_player(kb, n)
-        assert kb.scene.acting == owner
+        assert kb.play.acting == owner
         assert palette[owner].isChecked()
         assert kb.acting_label.text() == f"Acting: {name}"
     choose_player(kb, 4)
-    assert kb.scene.acting == "china"
+    assert kb.play.acting == "china"
     assert steps(kb) == 0
 
 
 def test_key_5_picks_the_local_power_only_in_setup_mode(kb):
     choose_player(kb, 4)
     choose_player(kb, 5)  # not in setup mode: the local power cannot act
-    assert kb.scene.acting == "china"
+    assert kb.play.acting == "china"
     press(kb, K.Key_M, CTRL)  # Game > Setup Mode
-    assert kb.document.setup_mode
+    assert kb.play.setup_mode
     assert kb.setup_action.isChecked()
     choose_player(kb, 5)
-    assert kb.scene.acting == "local"
+    assert kb.play.acting == "local"
     assert "setup mode" in kb.acting_label.text()
     # The local power places its starting cube in South Asia's third permanent slot.
     go_to(kb, "south_asia")
@@ -185,10 +185,10 @@ def test_key_5_picks_the_local_power_only_in_setup_mode(kb):
     assert region(kb, "south_asia").permanent == ("china", "local", "local", None)
     assert vp(kb) == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
     press(kb, K.Key_M, CTRL)  # setup mode off: the local power no longer acts
-    assert not kb.document.setup_mode
-    assert kb.scene.acting == "usa"
+    assert not kb.play.setup_mode
+    assert kb.play.acting == "usa"
     choose_player(kb, 5)
-    assert kb.scene.acting == "usa"
+    assert kb.play.acting == "usa"
 
 
 def test_setup_mode_places_players_cubes_without_scoring(kb):
@@ -543,7 +543,7 @@ def test_letter_keys_do_not_play_when_the_keyboard_is_elsewhere(kb):
     for key in (K.Key_P, K.Key_T, K.Key_C, K.Key_R, K.Key_Delete, K.Key_3):
         QTest.keyClick(tree, key)
     assert kb.document.board is before
-    assert kb.scene.acting == "usa"
+    assert kb.play.acting == "usa"
     go_to(kb, "africa")
     press(kb, K.Key_T)
     tree.setFocus()

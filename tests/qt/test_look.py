@@ -203,7 +203,7 @@ def test_a_regions_tooltip_describes_it_when_asked(window):
 
     from influence_board.rules import Add
 
-    window.document.perform(Add("africa", "usa", "permanent"))
+    window.game.perform(Add("africa", "usa", "permanent"))
     item = window.scene.region_items["africa"]
     view = window.view
     point = view.mapFromScene(item.mapToScene(item.geometry.header().center()))

@@ -61,7 +61,7 @@ def act_as(qtbot, window, name: str) -> None:
         if b.accessibleName() == f"Act as {name}"
     ]
     qtbot.mouseClick(button, LEFT)
-    assert window.document.board.name_of(window.scene.acting) == name
+    assert window.document.board.name_of(window.play.acting) == name
 
 
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
@@ -144,7 +144,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 4. Setup mode: starting cubes by clicking slots; nobody scores.
     window.setup_action.trigger()
-    assert doc.setup_mode and window.setup_action.isChecked()
+    assert window.play.setup_mode and window.setup_action.isChecked()
     act_as(qtbot, window, "USA")
     click_slot(window, "region_1", "permanent", 1)
     click_slot(window, "region_2", "temporary", 2)  # lands in the leftmost free slot
@@ -163,7 +163,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert board.region("region_3").permanent == ("local",)
     assert set(board.vp) == {0}  # setup places without scoring
     window.setup_action.trigger()
-    assert not doc.setup_mode
+    assert not window.play.setup_mode
 
     # 5. A fifth player, coloured like the USA by mistake: the Problems dock flags it;
     #    a new colour fixes it.
@@ -183,7 +183,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 6. Save: no warning (no error), the title shows the file.
     path = tmp_path / "three.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     saved = path.read_text(encoding="utf-8")
     assert saved == dumps(doc.board)
     assert window.windowTitle().startswith("three.json")
@@ -204,7 +204,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 8. Reopen the saved file: the same board, a fresh history, nothing asked.
     asked.clear()
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert asked == []
     assert stack.count() == 0
     assert dumps(doc.board) == saved
@@ -213,8 +213,8 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 9. Export the picture and the setup sheet; both are real files.
     png, pdf = tmp_path / "three.png", tmp_path / "three-sheet.pdf"
-    assert window.export_image(png)
-    assert window.export_sheet(pdf)
+    assert window.pictures.export_image(png)
+    assert window.pictures.export_sheet(pdf)
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 0 and image.height() > 0
     data = Path(pdf).read_bytes()

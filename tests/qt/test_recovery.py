@@ -80,7 +80,7 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
-    assert window.offer_recovery()
+    assert window.files.offer_recovery()
     assert asked, "the user was asked before restoring"
     assert dumps(window.document.board) == dumps(expected)
     assert window.document.board == expected
@@ -97,7 +97,7 @@ def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
     assert recovery.pending() is None
-    assert not window.offer_recovery()
+    assert not window.files.offer_recovery()
 
 
 def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):

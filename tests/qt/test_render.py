@@ -14,6 +14,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from app_process import run_app
+from influence_board.commands import Game
 from influence_board.document import Document
 from influence_board.rules import Board
 from influence_board.rules.oplines import parse_lines
@@ -44,7 +45,7 @@ def run(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProce
 
 def expected_size(board: Board) -> QSize:
     """The PNG size at scale 1: the scene rect of the same Board drawn in this process."""
-    scene = BoardScene(Document(with_positions(board)))
+    scene = BoardScene(Game(Document(with_positions(board))))
     rect = scene.sceneRect()
     return QSize(round(rect.width()), round(rect.height()))
 
@@ -86,7 +87,7 @@ def test_render_png_scale(qapp, tmp_path):
     out = tmp_path / "board.png"
     done = run("render", "--scale", "0.5", "-o", out)
     assert done.returncode == 0, done.stderr
-    scene = BoardScene(Document(with_positions(standard_board())))
+    scene = BoardScene(Game(Document(with_positions(standard_board()))))
     rect = scene.sceneRect()
     assert QImage(str(out)).size() == QSize(round(rect.width() * 0.5), round(rect.height() * 0.5))
 

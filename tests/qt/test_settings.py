@@ -1,7 +1,7 @@
 """What the app remembers between runs (QSettings, kept in a temporary folder by the
-autouse fixture): the colour scheme, setup mode, recent files, the last folder and the
-window's layout survive closing the window and building a new one; `--reset-settings`
-forgets them all."""
+autouse fixture): the colour scheme, recent files, the last folder and the window's layout
+survive closing the window and building a new one; `--reset-settings` forgets them all.
+Setup mode is never remembered: every start begins with it off."""
 
 from __future__ import annotations
 
@@ -75,19 +75,32 @@ def test_the_colour_scheme_survives_a_restart(qtbot, window, board, name):
     assert again.scene.backgroundBrush().color() == expected_theme.background
 
 
-def test_setup_mode_survives_a_restart(qtbot, window, board):
+def assert_setup_mode_off(window) -> None:
+    assert not window.play.setup_mode
+    assert not window.setup_action.isChecked()
+    assert not window.palette_bar.actions_by_owner["local"].isEnabled()
+    assert "setup mode" not in window.acting_label.text()
+
+
+def test_setup_mode_is_off_after_a_restart(qtbot, window, board):
     make_active(qtbot, window)
     press(window, K.Key_M, CTRL)
-    assert remembered.setup_mode()
+    assert window.play.setup_mode
     again = restart(qtbot, window, board)
-    assert again.document.setup_mode
-    assert again.setup_action.isChecked()
-    assert again.palette_bar.actions_by_owner["local"].isEnabled()
-    make_active(qtbot, again)
-    press(again, K.Key_M, CTRL)
-    third = restart(qtbot, again, board)
-    assert not third.document.setup_mode
-    assert not third.palette_bar.actions_by_owner["local"].isEnabled()
+    assert_setup_mode_off(again)
+
+
+def test_a_settings_file_with_setup_mode_on_still_opens_with_it_off(qtbot, board):
+    """Versions before this one wrote game/setup_mode; a user upgrading must not start a
+    game that scores nothing."""
+    QSettings().setValue("game/setup_mode", True)
+    QSettings().sync()
+    opened = new_window(qtbot, board)
+    assert_setup_mode_off(opened)
+    # The window plays as it should: a placement scores.
+    make_active(qtbot, opened)
+    opened.scene.add("africa", opened.play.acting, "temporary")
+    assert opened.document.board.vp != board.vp
 
 
 def test_recent_files_and_the_last_folder_survive_a_restart(
@@ -142,7 +155,6 @@ def test_the_window_layout_survives_a_restart(qtbot, window, board):
 
 def assert_forgotten() -> None:
     assert remembered.theme_choice() == "system"
-    assert not remembered.setup_mode()
     assert remembered.recent_files() == []
     assert remembered.window_layout() == (None, None)
     assert QSettings().allKeys() == []
@@ -183,9 +195,8 @@ def test_reset_settings_option_forgets_everything_before_the_window_opens(
     assert opened.isVisible()
     assert remembered.recent_files() == []
     assert remembered.theme_choice() == "system"
-    assert not remembered.setup_mode()
     assert opened.recent_menu.actions() == []
-    assert not opened.document.setup_mode
+    assert not opened.play.setup_mode
     assert theme_action(opened, "system").isChecked()
 
 
@@ -196,7 +207,7 @@ def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_pa
     (opened,) = started
     assert remembered.recent_files() == recent
     assert [a.toolTip() for a in opened.recent_menu.actions()] == recent
-    assert opened.document.setup_mode
+    assert not opened.play.setup_mode  # never remembered
     assert opened.scene.theme.name == "dark"
 
 

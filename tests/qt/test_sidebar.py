@@ -179,8 +179,8 @@ def test_each_ranking_line_carries_its_owners_chip(window):
     from influence_board.rules import Add, SetArmies
 
     model = window.majorities.model
-    window.document.perform(Add("africa", "usa", "temporary"))
-    window.document.perform(SetArmies("africa", "usa", 2))  # USA now ranks first
+    window.game.perform(Add("africa", "usa", "temporary"))
+    window.game.perform(SetArmies("africa", "usa", 2))  # USA now ranks first
     parent = model.index(model.region_row("africa"), 0)
     board = window.document.board
     for n in range(model.rowCount(parent)):

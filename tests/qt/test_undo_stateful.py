@@ -10,12 +10,14 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
 
+from influence_board.commands import Game
 from influence_board.document import Document
 from influence_board.panels.majorities import MajoritiesPanel
 from influence_board.rules import (
     Add,
     Convert,
     MoveRegion,
+    MoveRegions,
     Operation,
     Refusal,
     Remove,
@@ -45,7 +47,8 @@ class BoardMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.scene = BoardScene(self.document)
+        self.game = Game(self.document)
+        self.scene = BoardScene(self.game)
         self.panel = MajoritiesPanel(self.document)
         self.stack = self.document.undo_stack
         self.boards = {0: START}
@@ -58,10 +61,15 @@ class BoardMachine(RuleBasedStateMachine):
 
     # -- operations -------------------------------------------------------------------------
 
-    def perform(self, op: Operation, drag: int = 0) -> None:
+    def perform(self, op: Operation, drag: int | None = None) -> None:
+        """`op` through the Game: as a drag's mouse move when `drag` is given."""
         before, index = self.document.board, self.stack.index()
         expected = apply(before, op)
-        changed = self.document.perform(op, drag)
+        if drag is None:
+            changed = self.game.perform(op)
+        else:
+            assert isinstance(op, MoveRegions)
+            changed = self.game.move_regions(op.positions, drag)
         if isinstance(expected, Refusal) or not expected.changed:
             assert not changed, op
             assert self.document.board is before
@@ -72,9 +80,9 @@ class BoardMachine(RuleBasedStateMachine):
         self.pushed += 1
         now = self.stack.index()
         if now == index:  # a move merged into the drag's step
-            assert isinstance(op, MoveRegion) and drag != 0
+            assert isinstance(op, MoveRegions) and drag is not None
         elif now == index - 1:  # the drag came back to where it began: no step left
-            assert isinstance(op, MoveRegion) and drag != 0
+            assert isinstance(op, MoveRegions) and drag is not None
             assert self.document.board == self.boards[now]
         else:
             assert now == index + 1
@@ -128,11 +136,27 @@ class BoardMachine(RuleBasedStateMachine):
         region=regions,
         dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
         dy=st.sampled_from([-30.0, 0.0, 40.0]),
-        drag=st.integers(0, 2),
     )
-    def move(self, region, dx, dy, drag):
+    def move(self, region, dx, dy):
+        """A `move` line of an operation file: one step of its own."""
         x, y = self.document.board.region(region).position
-        self.perform(MoveRegion(region, (x + dx, y + dy)), drag)
+        self.perform(MoveRegion(region, (x + dx, y + dy)))
+
+    @rule(
+        picked=st.lists(regions, min_size=1, max_size=3, unique=True),
+        dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
+        dy=st.sampled_from([-30.0, 0.0, 40.0]),
+        drag=st.none() | st.integers(1, 2),
+    )
+    def drag_tracks(self, picked, dx, dy, drag):
+        """A mouse move in a drag of selected tracks (the moves of one drag merge), or a
+        Lay Out (drag None: a step of its own)."""
+        board = self.document.board
+        positions = []
+        for region in picked:
+            x, y = board.region(region).position
+            positions.append((region, (x + dx, y + dy)))
+        self.perform(MoveRegions(tuple(positions)), drag)
 
     # -- history ----------------------------------------------------------------------------
 

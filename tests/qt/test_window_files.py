@@ -183,7 +183,7 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
 
 def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
     before = window.document.board
-    assert window.open_file(tmp_path / "nowhere.json") is False
+    assert window.files.open_file(tmp_path / "nowhere.json") is False
     assert "cannot read the file" in dialogs.boxes[0]["details"]
     assert window.document.board is before
 
@@ -204,7 +204,7 @@ def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
     open_push_out_board(window, dialogs, tmp_path)
     for n, owner in zip((2, 5, 1), ("b", "e", "a"), strict=True):
         choose_player(window, n)
-        assert window.scene.acting == owner, (n, window.acting_label.text())
+        assert window.play.acting == owner, (n, window.acting_label.text())
     choose_player(window, 4)
     click_slot(window, "europe", "temporary", 0)
     assert window.document.board.region("europe").temporary[0] == "d"

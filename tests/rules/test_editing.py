@@ -19,6 +19,7 @@ from influence_board.rules import (
     Convert,
     MovePlayer,
     MoveRegionInOrder,
+    MoveRegions,
     Outcome,
     Participant,
     RecolorPlayer,
@@ -36,7 +37,6 @@ from influence_board.rules import (
     SetBoardName,
     SetBonus,
     SetLocalPower,
-    SetPositions,
     SetSlots,
     SetVp,
     apply,
@@ -44,7 +44,7 @@ from influence_board.rules import (
     check,
     is_valid,
 )
-from influence_board.rules.editing import EDIT_HANDLERS, apply_edit
+from influence_board.rules.editing import EDIT_HANDLERS
 from influence_board.rules.scenario import ScenarioError, dumps, loads
 from influence_board.standard import standard_board
 
@@ -112,10 +112,11 @@ def test_every_edit_goes_through_apply():
     assert set(EDIT_HANDLERS) == {
         AddRegion, RemoveRegion, RenameRegion, MoveRegionInOrder, SetSlots, SetBonus,
         AddPlayer, RemovePlayer, RenamePlayer, RecolorPlayer, MovePlayer, SetLocalPower,
-        AddLink, RemoveLink, SetPositions, SetBoardName, SetVp,
+        AddLink, RemoveLink, SetBoardName, SetVp,
     }  # fmt: skip
     b = standard_board()
-    assert apply(b, SetVp("usa", 4)) == apply_edit(b, SetVp("usa", 4))
+    out = apply(b, SetVp("usa", 4))
+    assert isinstance(out, Outcome) and out.board.vp_of("usa") == 4
     assert "unknown" in refused(b, object())
 
 
@@ -435,23 +436,27 @@ def test_add_and_remove_links():
     assert "not linked" in refused(b, RemoveLink("p", "q"))
 
 
-def test_set_positions_and_auto_layout():
+def test_auto_layout_is_one_move_of_every_region():
     b = board(region("p"), region("q", position=(5, 5)), region("r"), adjacency=[("p", "q")])
     op = auto_layout(b)
+    assert isinstance(op, MoveRegions)
     assert {rid for rid, _ in op.positions} == {"p", "q", "r"}
-    after, text = edited(b, op)
-    assert text == "3 Regions laid out"
+    out = done(b, op)
+    assert out.changed
+    assert [(e.kind, e.region, e.text) for e in out.events] == [("moved", None, "P, Q and R moved")]
+    after = out.board
     assert all(r.position is not None for r in after.regions)
-    assert unchanged(after, op) == "every Region is already in place"
+    again = done(after, op)
+    assert not again.changed and again.board is after
     # Only the selected Regions move; the others hold the layout.
     some = auto_layout(after, only=["r"])
     assert [rid for rid, _ in some.positions] == ["r"]
-    moved, _ = edited(after, SetPositions((("p", (1.234, 2.0)),)))
+    moved = done(after, MoveRegions((("p", (1.234, 2.0)),))).board
     assert moved.region("p").position == (1.23, 2.0)
     assert moved.region("q") is after.region("q")
-    assert "no Region 'z'" in refused(b, SetPositions((("z", (1, 1)),)))
-    assert "off the board" in refused(b, SetPositions((("p", (math.inf, 1)),)))
-    assert "off the board" in refused(b, SetPositions((("p", (1, 2, 3)),)))  # type: ignore[arg-type]
+    assert "no Region 'z'" in refused(b, MoveRegions((("z", (1, 1)),)))
+    assert "off the board" in refused(b, MoveRegions((("p", (math.inf, 1)),)))
+    assert "off the board" in refused(b, MoveRegions((("p", (1, 2, 3)),)))  # type: ignore[arg-type]
     assert loads(dumps(moved)) == moved
 
 
@@ -541,7 +546,7 @@ edits = st.one_of(
     st.builds(SetLocalPower, st.none() | participants),
     st.builds(AddLink, region_ids, region_ids),
     st.builds(RemoveLink, region_ids, region_ids),
-    st.builds(SetPositions, st.lists(st.tuples(region_ids, positions), max_size=3).map(tuple)),
+    st.builds(MoveRegions, st.lists(st.tuples(region_ids, positions), max_size=3).map(tuple)),
     st.builds(SetBoardName, names),
     st.builds(SetVp, owner_ids, st.integers(-5, 30) | st.just(2.5)),
 )
@@ -618,3 +623,12 @@ def test_random_edits_never_raise_refuse_cleanly_and_round_trip(b, ops):
             # Exactly what check calls an error is what a scenario file cannot hold.
             with pytest.raises(ScenarioError):
                 loads(text)
+
+
+def test_same_regions_as_tells_whether_views_can_update_in_place():
+    b = standard_board()
+    assert b.same_regions_as(done(b, SetVp("usa", 4)).board)  # shares the look-up
+    renamed = done(b, RenameRegion("africa", "Afrika")).board  # built afresh, same ids
+    assert b.same_regions_as(renamed) and renamed.same_regions_as(b)
+    assert not b.same_regions_as(done(b, MoveRegionInOrder("africa", 0)).board)
+    assert not b.same_regions_as(done(b, RemoveRegion("africa")).board)

@@ -11,9 +11,11 @@ _PROBE = f"""
 import sys
 import influence_board.rules
 import influence_board.rules.board
+import influence_board.rules.diff
 import influence_board.rules.majority
 import influence_board.rules.oplines
 import influence_board.rules.operations
+import influence_board.rules.options
 import influence_board.rules.ops
 import influence_board.rules.replay
 import influence_board.rules.report

@@ -1,5 +1,5 @@
 """The Inspector dock: edits the selected Region and the board's players with ordinary
-form widgets. Every edit is an operation sent through the document, so each is one undo
+form widgets. Every edit is an operation carried out by the Game, so each is one undo
 step; an odd or invalid position may exist while editing (the Problems dock flags it)."""
 
 from __future__ import annotations
@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import chip_icon
+from ..play_state import PlayState
 from ..rules import Participant, Region, SetArmies
-from ..rules.colours import color_difference, parse_color
+from ..rules.defaults import default_region, distinct_color, new_region_id, numbered_id
 from ..rules.editing import (
     AddLink,
     AddPlayer,
@@ -49,12 +50,6 @@ from ..rules.editing import (
 )
 from ..rules.limits import MAX_COUNT
 
-PLAYER_COLORS = (
-    "#0072B2", "#F0E442", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00",
-    "#882255", "#44AA99", "#999933", "#AA4499", "#117733", "#332288",
-)  # fmt: skip
-VISIONS = (None, "protanopia", "deuteranopia")
-
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
     """ "5 4 3 2" or "5, 4, 3, 2" -> (5, 4, 3, 2); None when it is not whole numbers 0 or more."""
@@ -68,39 +63,18 @@ def numbers_text(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
 
 
-def distinct_color(taken: list[str]) -> str:
-    """The candidate colour that stays furthest from the taken ones, for normal vision and
-    for the colour-blind visions the Problems dock checks."""
-    parsed = [c for c in (parse_color(t) for t in taken) if c is not None]
-
-    def nearest(candidate: str) -> float:
-        rgb = parse_color(candidate)
-        assert rgb is not None
-        return min(
-            (color_difference(rgb, other, vision) for other in parsed for vision in VISIONS),
-            default=100.0,
-        )
-
-    return max(PLAYER_COLORS, key=nearest)
-
-
-def new_region_id(taken: set[str]) -> str:
-    n = 1
-    while f"region_{n}" in taken:
-        n += 1
-    return f"region_{n}"
-
-
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
-        self.document = document
-        self.region_id: str | None = None
+        self.game = game
+        self.document = document = game.document
+        self.play = play
+        self.region_id: str | None = play.selected_region()
         self._loading = False
         self._army_spins: dict[str, QSpinBox] = {}
         body = QWidget()
@@ -113,6 +87,7 @@ class Inspector(QScrollArea):
         document.board_replaced.connect(self.reload)
         document.links_changed.connect(self._load_region)
         document.name_changed.connect(self._load_board)
+        play.selection_changed.connect(self._selection_changed)
         self.reload()
 
     # -- building the forms -----------------------------------------------------------------
@@ -253,6 +228,11 @@ class Inspector(QScrollArea):
 
     # -- showing the board ------------------------------------------------------------------
 
+    def _selection_changed(self, region_ids: tuple[str, ...]) -> None:
+        # Several Regions selected: the form keeps the one it shows.
+        if len(region_ids) == 1:
+            self.show_region(region_ids[0])
+
     def show_region(self, region_id: str | None) -> None:
         self.region_id = region_id
         self._load_region()
@@ -383,7 +363,7 @@ class Inspector(QScrollArea):
     # -- edits -> operations ----------------------------------------------------------------
 
     def _perform(self, op) -> bool:
-        return False if self._loading else self.document.perform(op)
+        return False if self._loading else self.game.perform(op)
 
     def _rename_region(self) -> None:
         name = self.name_edit.text().strip()
@@ -448,19 +428,8 @@ class Inspector(QScrollArea):
                 (near[0] + 40, near[1] + 40) if near else (80.0 + 30 * len(board.regions), 80.0)
             )
         number = rid.split("_")[1]
-        region = Region(
-            rid,
-            self.tr("New Region {0}").format(number),
-            (1, 1),
-            (4, 3, 2, 1),
-            (7, 4, 2),
-            (None, None),
-            (),
-            (None, None, None, None),
-            (),
-            position,
-        )
-        if self.document.perform(AddRegion(region, None)):
+        region = default_region(rid, self.tr("New Region {0}").format(number), position)
+        if self.game.perform(AddRegion(region, None)):
             self.region_chosen.emit(rid)
             return rid
         return None
@@ -504,13 +473,10 @@ class Inspector(QScrollArea):
     def _add_player(self) -> None:
         board = self.document.board
         taken = {p.id for p in board.participants()}
-        n = len(board.players) + 1
-        while f"player_{n}" in taken:
-            n += 1
+        who = numbered_id("player", taken, start=len(board.players) + 1)
+        name = self.tr("Player {0}").format(who.split("_")[1])
         color = distinct_color([p.color for p in board.participants()])
-        self._perform(
-            AddPlayer(Participant(f"player_{n}", self.tr("Player {0}").format(n), color), None)
-        )
+        self._perform(AddPlayer(Participant(who, name, color), None))
 
     def _remove_player(self) -> None:
         who = self._current_player()

@@ -1,6 +1,7 @@
 """The majorities sidebar: VP per player, then every Region's ranking and scoring flag.
 
-Choosing a Region (or a line of its ranking) asks the window to select and centre it.
+Choosing a Region (or a line of its ranking) asks the window to select and centre it; the
+Region selected on the board (the play state's selection) is the current row.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..document import Document
+from ..play_state import PlayState
 from .majority_model import REGION_ID_ROLE, MajorityModel
 from .vp_model import VpModel
 
@@ -26,9 +28,16 @@ OPEN_ALL_UP_TO = 30  # Regions
 class MajoritiesPanel(QWidget):
     region_chosen = Signal(str)
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        *,
+        play: PlayState | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("majorities-panel")
+        self.play = play
         self.vp_model = VpModel(document, self)
         self.model = MajorityModel(document, self)
 
@@ -74,6 +83,8 @@ class MajoritiesPanel(QWidget):
         self.tree.clicked.connect(self._clicked)
         self.model.modelReset.connect(self._after_reset)
         self.model.rowsInserted.connect(self._rows_inserted)
+        if play is not None:
+            play.selection_changed.connect(self._show_selection)
         self._after_reset()
 
         layout = QVBoxLayout(self)
@@ -104,6 +115,8 @@ class MajoritiesPanel(QWidget):
         else:
             self.tree.collapseAll()
         self.vp_view.setMaximumHeight(self._vp_height())
+        if self.play is not None:
+            self._show_selection(self.play.selection)
 
     def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         if parent.isValid() and self.open_all:
@@ -120,6 +133,10 @@ class MajoritiesPanel(QWidget):
         region_id = index.data(REGION_ID_ROLE)
         if region_id:
             self.region_chosen.emit(region_id)
+
+    def _show_selection(self, region_ids: tuple[str, ...]) -> None:
+        if len(region_ids) == 1:
+            self.show_region(region_ids[0])
 
     def show_region(self, region_id: str) -> None:
         """Select a Region's row without telling anyone (the scene chose it)."""

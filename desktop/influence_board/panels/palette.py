@@ -1,5 +1,7 @@
 """The player palette: who acts. Each participant is a checkable action (number keys pick
-it) on a button that can also be dragged onto a Region to add Influence there."""
+it) on a button that can also be dragged onto a Region to add Influence there. The palette
+shows and sets the play state's acting participant; the local power's button works only in
+setup mode."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 
 from ..document import Document
 from ..look import chip_icon
+from ..play_state import PlayState
 from ..scene import MIME_PLAYER
 
 
@@ -49,17 +52,21 @@ class PaletteButton(QToolButton):
 
 
 class PlayerPalette(QToolBar):
-    acting_chosen = Signal(str)
     rebuilt = Signal()  # new participants: new actions to put in menus and shortcuts
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: Document, play: PlayState, parent: QWidget | None = None
+    ) -> None:
         super().__init__("Players", parent)
         self.setObjectName("player-palette")
         self.document = document
+        self.play = play
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
         self.actions_by_owner: dict[str, QAction] = {}
         document.board_replaced.connect(self.rebuild)
+        play.acting_changed.connect(self._show_acting)
+        play.setup_mode_changed.connect(self._show_setup_mode)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -81,21 +88,22 @@ class PlayerPalette(QToolBar):
                 + (f" (key {n})" if n <= 9 else "")
             )
             action.setData(p.id)
-            action.triggered.connect(lambda _=False, who=p.id: self.acting_chosen.emit(who))
+            action.triggered.connect(lambda _=False, who=p.id: self.play.set_acting(who))
             self.group.addAction(action)
             self.actions_by_owner[p.id] = action
             button = PaletteButton(action, p.id, self)
             button.setAccessibleName(f"Act as {p.name}")
             self.addWidget(button)
-        self.set_setup_mode(self.document.setup_mode)
+        self._show_setup_mode(self.play.setup_mode)
+        self._show_acting(self.play.acting)
         self.rebuilt.emit()
 
-    def set_acting(self, owner: str) -> None:
+    def _show_acting(self, owner: str) -> None:
         action = self.actions_by_owner.get(owner)
         if action is not None and not action.isChecked():
             action.setChecked(True)
 
-    def set_setup_mode(self, on: bool) -> None:
+    def _show_setup_mode(self, on: bool) -> None:
         """The local power places cubes only while setting up."""
         board = self.document.board
         if board.local_power is not None and board.local_power.id in self.actions_by_owner:

@@ -142,6 +142,13 @@ class Board:
     def region_index(self, region_id: str) -> int:
         return self._region_index[region_id]
 
+    def same_regions_as(self, other: Board) -> bool:
+        """Whether `other` has the same Regions (by id) in the same order. Boards made by an
+        operation share their look-up with the Board before, so for them this is free."""
+        return self._region_index is other._region_index or [r.id for r in self.regions] == [
+            r.id for r in other.regions
+        ]
+
     def is_player(self, owner: str) -> bool:
         return owner in self._player_index
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from .board import Board, Owner, Participant, Region, Row
 from .limits import MAX_COUNT, is_coordinate
-from .ops import Event, Kind, Outcome, Refusal
+from .ops import Event, Kind, MoveRegions, Outcome, Refusal
 from .topology import layout
 from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
 
@@ -145,14 +145,6 @@ class RemoveLink:
 
 
 @dataclass(frozen=True, slots=True)
-class SetPositions:
-    """Place several Regions on the board picture at once (an automatic layout); see
-    `auto_layout` for positions computed by topology.layout."""
-
-    positions: tuple[tuple[str, tuple[float, float]], ...]
-
-
-@dataclass(frozen=True, slots=True)
 class SetBoardName:
     name: str
 
@@ -180,17 +172,16 @@ EditOperation = (
     | SetLocalPower
     | AddLink
     | RemoveLink
-    | SetPositions
     | SetBoardName
     | SetVp
 )
 
 
-def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> SetPositions:
-    """The SetPositions for an automatic layout of every Region (or only those in `only`;
-    the others keep their places and hold the layout)."""
+def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> MoveRegions:
+    """The move of an automatic layout of every Region (or only those in `only`; the
+    others keep their places and hold the layout)."""
     placed = layout(board, only=None if only is None else list(only), seed=seed)
-    return SetPositions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
+    return MoveRegions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -423,11 +414,6 @@ def _renamed_owner(region: Region, old: Owner, new: Owner) -> Region:
         swap(region.permanent), tuple(new if c == old else c for c in region.overflow),
         swap(region.temporary),
     ).with_armies(tuple(sorted(armies.items())))  # fmt: skip
-
-
-def _where(board: Board, region_ids: list[str]) -> str:
-    names = [board.region(r).name for r in region_ids]
-    return ", ".join(names)
 
 
 # -- Regions ---------------------------------------------------------------------------------
@@ -727,43 +713,12 @@ def _region_name(board: Board, region_id: str) -> str:
     return board.region(region_id).name if board.has_region(region_id) else region_id
 
 
-def _set_positions(board: Board, op: SetPositions) -> Outcome | Refusal:
-    if not isinstance(op.positions, tuple | list):
-        return Refusal(f"expected (Region id, (x, y)) pairs, not {op.positions!r}")
-    wanted: dict[str, tuple[float, float]] = {}
-    for item in op.positions:
-        if not (isinstance(item, tuple | list) and len(item) == 2):
-            return Refusal(f"expected (Region id, (x, y)) pairs, not {item!r}")
-        region = _find_region(board, item[0])
-        if isinstance(region, Refusal):
-            return region
-        if not _position_ok(item[1]):
-            return Refusal(f"{region.name} cannot be moved to {item[1]!r}: off the board")
-        wanted[region.id] = _round(item[1])
-    moved = {rid: pos for rid, pos in wanted.items() if board.region(rid).position != pos}
-    if not moved:
-        return _unchanged(board, "every Region is already in place")
-    regions = tuple(r.with_position(moved[r.id]) if r.id in moved else r for r in board.regions)
-    if len(moved) == 1:
-        (rid,) = moved
-        return _edited(board.with_regions(regions), f"{board.region(rid).name} moved", rid)
-    return _edited(board.with_regions(regions), f"{len(moved)} Regions laid out")
-
-
 def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
     if not is_name(op.name):
         return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
     if op.name == board.name:
         return _unchanged(board, f"the board is already named {board.name}")
     return _edited(_fresh(board, name=op.name), f"board {board.name} renamed {op.name}")
-
-
-def apply_edit(board: Board, op: EditOperation) -> Outcome | Refusal:
-    """Carry out one editor operation (operations.apply calls this for them)."""
-    handler = EDIT_HANDLERS.get(type(op))
-    if handler is None:
-        return Refusal(f"unknown edit {op!r}")
-    return handler(board, op)
 
 
 EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
@@ -781,7 +736,6 @@ EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
     SetLocalPower: _set_local_power,  # type: ignore[dict-item]
     AddLink: _add_link,  # type: ignore[dict-item]
     RemoveLink: _remove_link,  # type: ignore[dict-item]
-    SetPositions: _set_positions,  # type: ignore[dict-item]
     SetBoardName: _set_board_name,  # type: ignore[dict-item]
     SetVp: _set_vp,  # type: ignore[dict-item]
 }

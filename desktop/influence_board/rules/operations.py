@@ -18,6 +18,7 @@ from .ops import (
     Convert,
     Event,
     MoveRegion,
+    MoveRegions,
     Operation,
     Outcome,
     Refusal,
@@ -44,8 +45,8 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
         edit = EDIT_HANDLERS.get(type(op))
         return Refusal(f"unknown operation {op!r}") if edit is None else edit(board, op)
     region_id = getattr(op, "region", None)
-    if region_id is None and isinstance(op, Score):
-        return handler(board, op)  # every Region
+    if (region_id is None and isinstance(op, Score)) or isinstance(op, MoveRegions):
+        return handler(board, op)  # every Region, or Regions it names and checks itself
     if not isinstance(region_id, str) or not board.has_region(region_id):
         return Refusal(f"there is no Region '{region_id}'")
     return handler(board, op)
@@ -55,7 +56,10 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
 
 
 def _names(board: Board, owners: list[Owner]) -> str:
-    names = [board.name_of(o) for o in owners]
+    return _listed([board.name_of(o) for o in owners])
+
+
+def _listed(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
@@ -421,16 +425,41 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
 
 
 def _move(board: Board, op: MoveRegion) -> Outcome | Refusal:
-    region = board.region(op.region)
-    if not all(is_coordinate(c) for c in op.position):
-        return Refusal(f"{region.name} cannot be moved to {op.position}: off the board")
-    # Positions are pixels on the board picture: two decimals are plenty, and files keep them.
-    x, y = round(float(op.position[0]), 2), round(float(op.position[1]), 2)
-    if region.position == (x, y):
+    return _move_regions(board, MoveRegions(((op.region, op.position),)))
+
+
+def _move_regions(board: Board, op: MoveRegions) -> Outcome | Refusal:
+    """Every named Region to its new place, or nothing (a Refusal) when one of them is
+    unknown, named twice or sent off the board."""
+    pairs = op.positions
+    if not isinstance(pairs, tuple | list):
+        return Refusal(f"expected (Region id, (x, y)) pairs, not {pairs!r}")
+    wanted: dict[str, tuple[float, float]] = {}
+    for pair in pairs:
+        if not (isinstance(pair, tuple | list) and len(pair) == 2):
+            return Refusal(f"expected a (Region id, (x, y)) pair, not {pair!r}")
+        region_id, position = pair
+        if not isinstance(region_id, str) or not board.has_region(region_id):
+            return Refusal(f"there is no Region '{region_id}'")
+        region = board.region(region_id)
+        if region_id in wanted:
+            return Refusal(f"{region.name} is given two positions")
+        if not (
+            isinstance(position, tuple | list)
+            and len(position) == 2
+            and all(is_coordinate(c) for c in position)
+        ):
+            return Refusal(f"{region.name} cannot be moved to {position}: off the board")
+        # Pixels on the board picture: two decimals are plenty, and files keep them.
+        wanted[region_id] = (round(float(position[0]), 2), round(float(position[1]), 2))
+    moved = {rid: xy for rid, xy in wanted.items() if board.region(rid).position != xy}
+    if not moved:
         return Outcome(board, (), changed=False)
-    new = region.with_position((x, y))
-    text = f"{region.name} moved"
-    return Outcome(board.with_region(new), (Event("moved", region.id, text),))
+    regions = tuple(r.with_position(moved[r.id]) if r.id in moved else r for r in board.regions)
+    names = [r.name for r in board.regions if r.id in moved]
+    text = f"{_listed(names)} moved" if len(names) <= 3 else f"{len(names)} Regions moved"
+    only = next(iter(moved)) if len(moved) == 1 else None
+    return Outcome(board.with_regions(regions), (Event("moved", only, text),))
 
 
 _HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
@@ -441,4 +470,5 @@ _HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
     SetArmies: _armies,  # type: ignore[dict-item]
     Score: _score,  # type: ignore[dict-item]
     MoveRegion: _move,  # type: ignore[dict-item]
+    MoveRegions: _move_regions,  # type: ignore[dict-item]
 }

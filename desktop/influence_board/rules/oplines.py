@@ -18,7 +18,17 @@ from .limits import (
     parse_json,
     text_fault,
 )
-from .ops import Add, Convert, MoveRegion, Operation, Remove, Reset, Score, SetArmies
+from .ops import (
+    Add,
+    Convert,
+    MoveRegion,
+    MoveRegions,
+    Operation,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +66,8 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "remove": (("region", "row", "index"), ()),
     "armies": (("region", "player", "count"), ()),
     "score": ((), ("region",)),
-    "move": (("region", "position"), ()),
+    # move: "region" and "position" (one Region), or "positions" (several): checked below
+    "move": ((), ("region", "position", "positions")),
     "undo": ((), ()),
     "redo": ((), ()),
 }
@@ -108,8 +119,37 @@ def parse_entry(entry: Any) -> Step:
     if op == "score":
         return Score(get.text("region") if "region" in entry else None)
     if op == "move":
-        return MoveRegion(get.text("region"), get.point("position"))
+        return _move(entry, get)
     return Undo() if op == "undo" else Redo()
+
+
+def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
+    one = "region" in entry or "position" in entry
+    if one and "positions" in entry:
+        raise ValueError('"move" takes "region" and "position", or "positions", not both')
+    if "positions" not in entry:
+        missing = [k for k in ("region", "position") if k not in entry]
+        if missing:
+            raise ValueError(
+                f'"move" needs {" and ".join(repr(k) for k in missing)} (or "positions")'
+            )
+        return MoveRegion(get.text("region"), get.point("position"))
+    positions = entry["positions"]
+    if not isinstance(positions, dict) or not positions:
+        raise ValueError(
+            '"positions" must be an object of Region ids and [x, y], such as '
+            f'{{"africa": [40, 300]}}, found {_shown(positions)}'
+        )
+    where = _Getter(positions)
+    pairs = []
+    for region in positions:
+        if (fault := text_fault(region)) is not None:
+            raise ValueError(f'in "positions", {_shown(region)}: {fault}')
+        try:
+            pairs.append((region, where.point(region)))
+        except ValueError as exc:
+            raise ValueError(f'in "positions", {exc}') from None
+    return MoveRegions(tuple(pairs))
 
 
 class _Getter:
@@ -133,7 +173,7 @@ class _Getter:
     def flag(self, key: str) -> bool:
         v = self.entry.get(key, False)
         if not isinstance(v, bool):
-            raise ValueError(f'"{key}" must be true or false, found {json.dumps(v)}')
+            raise ValueError(f'"{key}" must be true or false, found {_shown(v)}')
         return v
 
     def point(self, key: str) -> tuple[float, float]:
@@ -141,7 +181,7 @@ class _Getter:
         if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
             return (float(v[0]), float(v[1]))
         raise ValueError(
-            f'"{key}" must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, '
+            f"{_shown(key)} must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
             f"found {_shown(v)}"
         )
 
@@ -228,6 +268,9 @@ def to_entry(step: Step) -> dict[str, Any]:
         return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
     if isinstance(step, MoveRegion):
         return {"op": "move", "region": step.region, "position": list(step.position)}
+    if isinstance(step, MoveRegions):
+        positions = {region: list(xy) for region, xy in step.positions}
+        return {"op": "move", "positions": positions}
     raise TypeError(f"not an operation: {step!r}")
 
 

@@ -80,7 +80,15 @@ class MoveRegion:
     position: tuple[float, float]
 
 
-Operation = Add | Convert | Reset | Remove | SetArmies | Score | MoveRegion
+@dataclass(frozen=True, slots=True)
+class MoveRegions:
+    """Move several Regions' tracks at once: one drag of a selection, or a layout. Each
+    Region is named once, with its new position."""
+
+    positions: tuple[tuple[str, tuple[float, float]], ...]
+
+
+Operation = Add | Convert | Reset | Remove | SetArmies | Score | MoveRegion | MoveRegions
 
 
 class Event(NamedTuple):

@@ -1,16 +1,18 @@
 """BoardScene: one RegionItem per Region, links between them, and the gestures.
 
 The scene observes the Document: a changed Region updates its own item and the links at
-its ends, never the whole scene. Gestures (clicks, drops, menu choices) become operations
-sent through `document.perform`, which pushes an undo command or reports a refusal.
+its ends, never the whole scene. Gestures (clicks, drops, menu choices, drags) become
+operations carried out by the Game (`game.perform`), which pushes an undo command or
+reports a refusal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
@@ -19,9 +21,10 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from ..document import Document
+from ..commands import Game
 from ..look import color, glyphs
-from ..rules import Add, Convert, MoveRegion, Remove, Reset, Score, SetArmies
+from ..play_state import PlayState
+from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
@@ -33,21 +36,41 @@ from .track_painter import Ink
 MARGIN = 60.0
 
 
+@dataclass(frozen=True, slots=True)
+class TrackDrag:
+    """A drag of Region tracks under way: where the mouse went down, and where each
+    dragged Region was then (in the Board). `drag` ties its moves into one undo step."""
+
+    drag: int
+    origin: tuple[float, float]
+    start: tuple[tuple[str, tuple[float, float]], ...]
+
+
 class BoardScene(QGraphicsScene):
-    region_selected = Signal(str)  # a Region was chosen in the scene
-    acting_changed = Signal(str)
+    bounds_changed = Signal()  # the tracks' extent changed (told once a drag has ended)
     visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
     announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
-    def __init__(self, document: Document, theme: Theme = LIGHT, parent=None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        theme: Theme = LIGHT,
+        parent=None,
+        *,
+        play: PlayState | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.document = document
+        self.game = game
+        self.document = document = game.document
+        # Who acts, setup mode and the selection: the window's, or the scene's own when it
+        # only draws (render, export).
+        self.play = play if play is not None else PlayState(document, self)
         self.theme = theme
         self.region_items: dict[str, RegionItem] = {}
         self.link_items: dict[str, list[LinkItem]] = {}
         self.selected_cube: tuple[str, str, int] | None = None
-        self.acting = document.board.players[0].id if document.board.players else ""
         self._drag_serial = 0
+        self._track_drag: TrackDrag | None = None
         self._marks: dict[str, str] = {}
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
@@ -56,6 +79,9 @@ class BoardScene(QGraphicsScene):
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
+        self._holding_selection = False  # True while items are (re)selected in bulk
+        self.selectionChanged.connect(self._selection_changed)
+        self.play.selection_changed.connect(self._show_selection)
         self.rebuild()
 
     # -- building and updating --------------------------------------------------------------
@@ -65,6 +91,7 @@ class BoardScene(QGraphicsScene):
         keeping the selection of the Regions that are still there."""
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
+        self._holding_selection = True  # the selection is told once, when the items are back
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -74,8 +101,6 @@ class BoardScene(QGraphicsScene):
         board = self.document.board
         self._marks = glyphs(board)
         self._colors = {p.id: color(board, p.id) for p in board.participants()}
-        if not board.is_participant(self.acting) and board.players:
-            self.set_acting(board.players[0].id)
         self.setBackgroundBrush(self.theme.background)
         for region in board.regions:
             item = RegionItem(region, board.name_of)
@@ -90,6 +115,8 @@ class BoardScene(QGraphicsScene):
         kept = [r for r in kept if r in self.region_items]
         for region_id in kept:
             self.region_items[region_id].setSelected(True)
+        self._holding_selection = False
+        self._selection_changed()
 
     def _rebuild_links(self) -> None:
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():
@@ -105,13 +132,18 @@ class BoardScene(QGraphicsScene):
 
     def _regions_changed(self, ids: list[str]) -> None:
         board = self.document.board
+        moved = False
         for region_id in ids:
             item = self.region_items[region_id]
-            item.set_region(board.region(region_id))
+            region = board.region(region_id)
+            moved = moved or region.position != item.region.position
+            item.set_region(region)
             if self.selected_cube and self.selected_cube[0] == region_id:
                 self.selected_cube = None
             # Links follow moves through itemChange; a placement leaves them alone, which
             # matters: a long link's repaint would touch most of the board.
+        if moved:
+            self._fit_rect()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
@@ -132,8 +164,18 @@ class BoardScene(QGraphicsScene):
             link.follow()
 
     def _fit_rect(self) -> None:
-        rect = self.itemsBoundingRect()
-        self.setSceneRect(rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+        """Make the scene rectangle hold every track with a margin, so that the scroll area
+        and Zoom to Fit cover them all. A drag under way leaves it alone (a new rectangle
+        would shift the view under the mouse): the drag's end fits it."""
+        if self._track_drag is not None:
+            return
+        bounds = QRectF()
+        for item in self.region_items.values():
+            bounds = bounds.united(item.sceneBoundingRect())
+        rect = bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        self.bounds_changed.emit()
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -171,7 +213,6 @@ class BoardScene(QGraphicsScene):
             item.setSelected(True)
         item.setFocus()
         self.keyboard.on_region(region_id)
-        self.region_selected.emit(region_id)
 
     def ensure_visible(self, region_id: str) -> None:
         self.visible_wanted.emit(region_id)
@@ -191,6 +232,7 @@ class BoardScene(QGraphicsScene):
         """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
+        self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
         try:
@@ -199,10 +241,29 @@ class BoardScene(QGraphicsScene):
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)
+            self._holding_selection = False
             self.update()
 
     def selected_regions(self) -> list[str]:
         return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
+
+    def _selection_changed(self) -> None:
+        if not self._holding_selection:
+            self.play.set_selection(self.selected_regions())
+
+    def _show_selection(self, region_ids: tuple[str, ...]) -> None:
+        """Someone else chose the selection: show it."""
+        if set(region_ids) == set(self.selected_regions()):
+            return
+        self._holding_selection = True
+        try:
+            self.clearSelection()
+            for region_id in region_ids:
+                if region_id in self.region_items:
+                    self.region_items[region_id].setSelected(True)
+        finally:
+            self._holding_selection = False
+        self._selection_changed()
 
     def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
         before = self.selected_cube
@@ -213,11 +274,6 @@ class BoardScene(QGraphicsScene):
         if region_id is not None:
             self.select_region(region_id)
 
-    def set_acting(self, owner: str) -> None:
-        if owner != self.acting:
-            self.acting = owner
-            self.acting_changed.emit(owner)
-
     def new_drag_id(self) -> int:
         self._drag_serial += 1
         return self._drag_serial
@@ -225,23 +281,23 @@ class BoardScene(QGraphicsScene):
     # -- gestures -> operations --------------------------------------------------------------
 
     def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
-        setup = self.document.setup_mode
-        return self.document.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
+        setup = self.play.setup_mode
+        return self.game.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
 
     def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Convert(region_id, owner, index, slot))
+        return self.game.perform(Convert(region_id, owner, index, slot))
 
     def reset(self, region_id: str, index: int) -> bool:
         owner = self.document.board.region(region_id).temporary[index]
         if owner is None:
             return False
-        return self.document.perform(Reset(region_id, owner, index))
+        return self.game.perform(Reset(region_id, owner, index))
 
     def remove(self, region_id: str, row: str, index: int) -> bool:
-        return self.document.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
+        return self.game.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
 
     def target_cube(self) -> tuple[str, str, int] | None:
         """The cube an action from the menu or keyboard is about: the selected cube, else
@@ -297,16 +353,49 @@ class BoardScene(QGraphicsScene):
             and focused[1] == "permanent"
         ):
             slot = focused[2] if region.permanent[focused[2]] is None else None
-        return self.add(region_id, self.acting, kind, slot=slot)
+        return self.add(region_id, self.play.acting, kind, slot=slot)
 
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
-        return self.document.perform(SetArmies(region_id, owner, count))
+        return self.game.perform(SetArmies(region_id, owner, count))
 
     def score(self, region_id: str | None) -> bool:
-        return self.document.perform(Score(region_id))
+        return self.game.perform(Score(region_id))
 
-    def move_region(self, region_id: str, pos: QPointF, drag: int) -> None:
-        self.document.perform(MoveRegion(region_id, (round(pos.x(), 1), round(pos.y(), 1))), drag)
+    # -- dragging tracks: the Board moves them, the items follow the Board -----------------
+
+    def begin_track_drag(self, region_id: str, at: QPointF) -> None:
+        """The mouse went down on a track's header: that track and every selected one will
+        move together (Tiled's rule: a drag moves the selection)."""
+        board = self.document.board
+        ids = [region_id, *(r for r in self.selected_regions() if r != region_id)]
+        start = tuple((r, self._position_of(board, r)) for r in ids)
+        self._track_drag = TrackDrag(self.new_drag_id(), (at.x(), at.y()), start)
+
+    def drag_tracks(self, at: QPointF) -> None:
+        """Every dragged track where the mouse has taken it: one operation carrying every
+        new position. The items move when the Board has changed."""
+        drag = self._track_drag
+        if drag is None:
+            return
+        dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
+        positions = tuple((r, (round(x + dx, 1), round(y + dy, 1))) for r, (x, y) in drag.start)
+        self.game.move_regions(positions, drag.drag)
+
+    def end_track_drag(self) -> bool:
+        """The mouse went up. True when some track ended somewhere else."""
+        drag, self._track_drag = self._track_drag, None
+        if drag is None:
+            return False
+        self._fit_rect()
+        board = self.document.board
+        return any(board.has_region(r) and board.region(r).position != xy for r, xy in drag.start)
+
+    def _position_of(self, board: Board, region_id: str) -> tuple[float, float]:
+        position = board.region(region_id).position
+        if position is not None:
+            return position
+        pos = self.region_items[region_id].pos()
+        return (pos.x(), pos.y())
 
     # -- drawing an adjacency link ----------------------------------------------------------
 
@@ -334,7 +423,7 @@ class BoardScene(QGraphicsScene):
             return False
         from ..rules.editing import AddLink
 
-        return self.document.perform(AddLink(region_id, target.region.id))
+        return self.game.perform(AddLink(region_id, target.region.id))
 
     # -- menus -------------------------------------------------------------------------------
 

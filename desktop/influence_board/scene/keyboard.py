@@ -152,9 +152,9 @@ class KeyboardFocus:
             scene.select_cube(region_id, row, index)
             self.scene.announce(self.describe())
         elif row == "permanent":
-            scene.add(region_id, scene.acting, "permanent", slot=index)
+            scene.add(region_id, scene.play.acting, "permanent", slot=index)
         else:
-            scene.add(region_id, scene.acting, "temporary")
+            scene.add(region_id, scene.play.acting, "temporary")
 
     def describe(self) -> str:
         slot = self.slot()

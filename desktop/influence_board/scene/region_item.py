@@ -1,7 +1,8 @@
 """RegionItem: one Region drawn as a slot track, dragged by its header.
 
-The item never changes the Board: clicks, drags and drops become gestures on the
-BoardScene, which sends operations through the document's commands.
+The item never changes the Board, nor moves itself: clicks, drags and drops become
+gestures on the BoardScene, which has the Game carry out their operations; a
+dragged track moves when the Board says it has moved.
 """
 
 from __future__ import annotations
@@ -44,10 +45,9 @@ class RegionItem(QGraphicsObject):
         self._press_pos = QPointF()
         self._moving = False
         self._linking = False  # Alt+drag from the header draws an adjacency link
-        self._drag_id = 0
+        # Not ItemIsMovable: Qt would move the items itself, ahead of the Board.
         self.setFlags(
-            QGraphicsItem.GraphicsItemFlag.ItemIsMovable
-            | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+            QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
             | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
             | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
         )
@@ -117,14 +117,16 @@ class RegionItem(QGraphicsObject):
             scene.select_cube(None)
             self._moving = hit.row == "header"
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-                # Ctrl+click adds to or takes from the selection: Qt's own rule.
-                self._drag_id = scene.new_drag_id()
+                # Ctrl+click adds to or takes from the selection (Qt's own rule, on release);
+                # Ctrl+drag moves this track with the selected ones.
                 self._moving = True
+                scene.begin_track_drag(self.region.id, event.scenePos())
                 super().mousePressEvent(event)
                 return
-            scene.select_region(self.region.id)
+            if not (self._moving and self.isSelected() and len(scene.selected_regions()) > 1):
+                scene.select_region(self.region.id)  # a drag of a selected track moves them all
             if self._moving:
-                self._drag_id = scene.new_drag_id()
+                scene.begin_track_drag(self.region.id, event.scenePos())
                 super().mousePressEvent(event)
             return
         if self.cube_at(hit.row, hit.index) is not None:
@@ -140,8 +142,7 @@ class RegionItem(QGraphicsObject):
             self.board_scene().drag_link(event.scenePos())
             return
         if self._moving:
-            super().mouseMoveEvent(event)
-            self.board_scene().move_region(self.region.id, self.pos(), self._drag_id)
+            self.board_scene().drag_tracks(event.scenePos())
             return
         if self._press is None or self._press[0] != "temporary":
             return
@@ -166,6 +167,10 @@ class RegionItem(QGraphicsObject):
             return
         if self._moving:
             self._moving = False
+            moved = scene.end_track_drag()
+            ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            if not moved and not ctrl:
+                scene.select_region(self.region.id)  # a click on a selected track: just it
             super().mouseReleaseEvent(event)
             return
         press, self._press = self._press, None
@@ -186,9 +191,9 @@ class RegionItem(QGraphicsObject):
         if self.cube_at(row, index) is not None:
             return  # a click on a cube selects it
         if row == "permanent" and index is not None:
-            scene.add(self.region.id, scene.acting, "permanent", slot=index)
+            scene.add(self.region.id, scene.play.acting, "permanent", slot=index)
         elif row == "temporary":
-            scene.add(self.region.id, scene.acting, "temporary")
+            scene.add(self.region.id, scene.play.acting, "temporary")
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is another click, not a new gesture

@@ -1,0 +1,129 @@
+"""The board on paper or in a picture, from a window: File > Export Picture (PNG, SVG or
+PDF), File > Export Setup Sheet (a printable PDF with every Region's ranking) and File >
+Export Setup Sheets (one PDF with the sheet of every chosen scenario file).
+
+Both draw the window's scene as printed: no selection, chosen cube or keyboard ring. The
+window owns a PictureExports and shows what it reports (`message`, `failed`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from . import settings as remembered
+from .document import Document
+from .export import export_scene
+from .rules.scenario import ScenarioError, load
+from .scene import BoardScene
+
+SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
+IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+
+
+class PictureExports(QObject):
+    message = Signal(str)  # what happened, for the status bar
+    failed = Signal(str, str, str)  # title, text, details: a failure to show and log
+
+    def __init__(self, document: Document, scene: BoardScene, dialog_parent: QWidget) -> None:
+        super().__init__(dialog_parent)
+        self.document = document
+        self.scene = scene
+        self.dialog_parent = dialog_parent
+
+    def export_image_dialog(self) -> None:
+        start = str(Path(remembered.last_directory()) / "board.png")
+        path, chosen = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export picture"), start, IMAGE_FILTER
+        )
+        if path:
+            suffix = Path(path).suffix.lower()
+            if suffix not in (".png", ".svg", ".pdf"):
+                path += ".svg" if "svg" in chosen else ".pdf" if "pdf" in chosen else ".png"
+            self.export_image(Path(path))
+
+    def export_image(self, path: Path) -> bool:
+        try:
+            with self.scene.for_print():  # the board, not the user's selection
+                export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
+        except OSError as exc:
+            self.failed.emit(self.tr("Cannot export"), str(path), str(exc))
+            return False
+        self.message.emit(self.tr("Exported {0}").format(path))
+        return True
+
+    def export_sheet_dialog(self) -> None:
+        start = str(Path(remembered.last_directory()) / "setup-sheet.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export setup sheet"), start, "PDF (*.pdf)"
+        )
+        if path:
+            self.export_sheet(Path(path))
+
+    def export_sheet(self, path: Path) -> bool:
+        from .setup_sheet import write_setup_sheet  # only when asked: it loads printing
+
+        try:
+            with self.scene.for_print():
+                write_setup_sheet(self.document.board, self.scene, path)
+        except OSError as exc:
+            self.failed.emit(self.tr("Cannot export"), str(path), str(exc))
+            return False
+        self.message.emit(self.tr("Exported {0}").format(path))
+        return True
+
+    def export_sheet_pack_dialog(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(
+            self.dialog_parent,
+            self.tr("Scenarios for the setup sheets"),
+            remembered.last_directory(),
+            SCENARIO_FILTER,
+        )
+        if not files:
+            return
+        start = str(Path(remembered.last_directory()) / "setup-sheets.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export setup sheets"), start, "PDF (*.pdf)"
+        )
+        if path:
+            self.export_sheet_pack([Path(f) for f in files], Path(path))
+
+    def export_sheet_pack(self, files: list[Path], path: Path) -> bool:
+        """One PDF with the setup sheet of every file, each headed with its file name.
+        Nothing is written when a file cannot be read or the PDF would replace one of them."""
+        from .setup_sheet import write_sheet_pack
+
+        title = self.tr("Cannot export setup sheets")
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        clash = next((f for f in files if _same_file(f, path)), None)
+        if clash is not None:
+            text = self.tr("The PDF would replace {0}, one of the scenarios.").format(clash.name)
+            self.failed.emit(title, text, "")
+            return False
+        sheets, problems = [], []
+        for file in files:
+            try:
+                sheets.append((file.name, load(file)))
+            except ScenarioError as exc:
+                problems.append(exc.describe())
+        if problems:
+            text = self.tr("{0} of the files cannot be read; nothing was written.")
+            self.failed.emit(title, text.format(len(problems)), "\n".join(problems))
+            return False
+        try:
+            write_sheet_pack(sheets, path)
+        except OSError as exc:
+            self.failed.emit(title, str(path), str(exc))
+            return False
+        self.message.emit(self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path))
+        return True
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
