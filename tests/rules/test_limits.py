@@ -171,6 +171,8 @@ def test_army_counts_past_the_limit_are_refused():
         ('{"op": "move", "region": "x", "position": [20000000, 0]}', "10,000,000"),
         ('{"op": "score", "region": "\\ud800"}', "surrogate"),
         ('{"op": "score", "region": "x\\u001b[2J"}', "control"),
+        ('{"op": "move", "positions": {"x\\u0007": [0, 0]}}', "control"),
+        ('{"op": "move", "positions": {"x": [0, 1e300]}}', "10,000,000"),
     ],
 )
 def test_operation_lines_beyond_the_limits_name_the_line(line, words):

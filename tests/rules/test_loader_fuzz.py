@@ -72,6 +72,7 @@ WORDS = (
     "overflow",
     "majority_bonus",
     "position",
+    "positions",
     "cubes",
     "armies",
     "usa",
