@@ -292,7 +292,7 @@ def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
 def test_the_armies_spin_box_shows_counts_up_to_the_limit(window, inspector, qtbot):
     """A file may hold a billion Armies: the Inspector shows that, not a clamped 99, and
     showing it changes nothing."""
-    window.document.perform(SetArmies("europe", "usa", MAX_COUNT))
+    assert window.game.perform(SetArmies("europe", "usa", MAX_COUNT))
     choose(window, "europe")
     assert armies_spin(inspector, "Armies of USA").value() == MAX_COUNT
     assert window.document.board.region("europe").armies_of("usa") == MAX_COUNT
