@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import math
 import os
 import re
 import sys
@@ -185,6 +186,16 @@ def within_limits(board: Board) -> None:
         assert r.position is None or all(is_coordinate(c) for c in r.position)
 
 
+def not_finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return not math.isfinite(value)
+    if isinstance(value, dict):
+        return any(not_finite(v) for v in value.values())
+    if isinstance(value, list):
+        return any(not_finite(v) for v in value)
+    return False
+
+
 def load_data(data: Any) -> Board | None:
     """from_data, and loads of its JSON text: a Board or a ScenarioError, never anything else.
     Both readings agree."""
@@ -194,12 +205,18 @@ def load_data(data: Any) -> Board | None:
         check_error(exc)
         board = None
     text = hostile_json(data)  # integers past 4300 digits written out, as a file may hold them
+    refused = ""
     try:
         again = scenario.loads(text)
     except ScenarioError as exc:
         check_error(exc)
-        again = None
-    assert again == board
+        again, refused = None, exc.describe()
+    if not_finite(data):
+        # Written out, NaN or Infinity anywhere (even under a key the reader ignores) is not
+        # JSON: the text is refused whatever the data gives.
+        assert again is None and "not JSON" in refused, refused
+    else:
+        assert again == board
     if board is not None:
         within_limits(board)
     return board
