@@ -75,11 +75,13 @@ def _load_stdin():
     source = "<standard input>"
     data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
     if len(data) > MAX_STDIN_BYTES:
-        raise ScenarioError([Problem("", "more than 64 MB of input")], source)
+        raise ScenarioError([Problem("error", "", "more than 64 MB of input")], source)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ScenarioError([Problem("", f"not UTF-8 text: {exc.reason}")], source) from None
+        raise ScenarioError(
+            [Problem("error", "", f"not UTF-8 text: {exc.reason}")], source
+        ) from None
     return loads(text, source)
 
 
@@ -129,8 +131,7 @@ def check(argv: Sequence[str]) -> int:
         sys.stdout.write(describe(board))
     source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
-        where = f"{problem.path}: " if problem.path else ""
-        print(escaped(f"{source}: {problem.severity}: {where}{problem.reason}"), file=sys.stderr)
+        print(escaped(f"{source}: {problem}"), file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 
@@ -168,8 +169,7 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
         verdict = "valid" if status == OK else "invalid"
         print(f"{escaped(file)}: {verdict}{', ' if counted else ''}{counted}")
         for problem in problems:
-            where = f"{problem.path}: " if problem.path else ""
-            print(f"  {escaped(f'{problem.severity}: {where}{problem.reason}')}")
+            print(f"  {escaped(str(problem))}")
     if not as_json:
         with_warnings = f" ({warned} with warnings)" if warned else ""
         print(

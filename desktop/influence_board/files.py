@@ -231,4 +231,4 @@ def board_from_text(text: str, source: str = "clipboard") -> Board:
     try:
         return decode(text, standard_board())
     except CodeError as exc:
-        raise ScenarioError([Problem("", f"position code: {exc}")], source) from None
+        raise ScenarioError([Problem("error", "", f"position code: {exc}")], source) from None

@@ -174,8 +174,9 @@ def test_check_bad_scenario_names_file_and_json_path(cli, tmp_path):
     lines = run.err.splitlines()
     assert len(lines) == 2, run
     assert all(str(bad) in line for line in lines)
-    assert any("regions[0].cubes.temporary[2]" in line for line in lines)
-    assert any("regions[0].majority_bonus[1]" in line for line in lines)
+    # The place: the JSON path and the Region's name.
+    assert any("regions[0] (Rhodes).cubes.temporary[2]" in line for line in lines)
+    assert any("regions[0] (Rhodes).majority_bonus[1]" in line for line in lines)
 
 
 def test_check_not_json(cli, tmp_path):
@@ -286,7 +287,7 @@ def test_replay_bad_scenario_exits_2_naming_file_and_json_path(cli, tmp_path):
     run = cli("replay", bad, steps)
     assert run.code == 2, run
     assert str(bad) in run.err
-    assert "regions[0].cubes.temporary[1]" in run.err
+    assert "regions[0] (Rhodes).cubes.temporary[1]" in run.err
 
 
 def test_replay_missing_ops_file_exits_2(cli, small, tmp_path):
@@ -476,3 +477,56 @@ def test_replay_to_does_not_count_expectations(cli, small, tmp_path):
     wrong = cli("replay", small, steps, "--json", "--to", "2")
     assert wrong.code == 1, wrong
     assert wrong.err.startswith(f'{steps}:5: expected "vp"')
+
+
+# -- limits (DESIGN.md "Limits"): exit 2 with the path and the name, never a traceback -------
+
+
+@pytest.mark.parametrize(
+    ("change", "place"),
+    [
+        (lambda d: d.update(vp={"a": 2**63}), "vp.a"),
+        (lambda d: d["regions"][0].update(armies={"b": 2**80}), "regions[0] (Rhodes).armies.b"),
+        (lambda d: d["regions"][0].update(majority_bonus=[10**40]), "regions[0] (Rhodes)."),
+        (lambda d: d["regions"][0].update(position=[1e300, 0]), "regions[0] (Rhodes).position"),
+        (lambda d: d["players"][1].update(name="B\ud800b"), "players[1] (B\\ud800b).name"),
+        (lambda d: d["players"][1].update(name="\x1b[31mBob"), "players[1] (\\u001b[31mBob).name"),
+    ],
+    ids=["vp 2**63", "armies 2**80", "bonus 10**40", "position 1e300", "surrogate", "escape"],
+)
+def test_check_beyond_the_limits_exits_2_with_the_place(cli, tmp_path, change, place):
+    data = small_scenario()
+    change(data)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")  # ASCII: \ud800 stays escaped
+    for args in (
+        ("check", bad),
+        ("check", bad, "--json"),
+        ("replay", bad, ops(tmp_path / "o", add("a"))),
+    ):
+        run = cli(*args)
+        assert run.code == 2, run
+        assert "Traceback" not in run.err and place in run.err, run
+        assert str(bad) in run.err
+
+
+def test_check_a_4300_digit_number_exits_2_with_the_place(cli, tmp_path):
+    text = json.dumps(small_scenario()).replace(
+        '"permanent": [1]', '"permanent": [' + "7" * 4300 + "]"
+    )
+    run = cli("check", write(tmp_path / "huge.json", text))
+    assert run.code == 2, run
+    assert "regions[0] (Rhodes).permanent[0]" in run.err and "4300 digits" in run.err, run
+    assert "Traceback" not in run.err and "Exceeds the limit" not in run.err
+
+
+def test_replay_an_operation_line_beyond_the_limits_exits_2_with_the_line(cli, tmp_path):
+    small = write(tmp_path / "small.json", small_scenario())
+    steps = ops(
+        tmp_path / "ops.jsonl",
+        add("a"),
+        {"op": "armies", "region": "r", "player": "a", "count": 2**80},
+    )
+    run = cli("replay", small, steps)
+    assert run.code == 2, run
+    assert f"{steps}:2: " in run.err and "Traceback" not in run.err, run

@@ -186,7 +186,7 @@ def test_check_several_prints_each_result_and_a_summary(cli, folder):
     lines = run.out.splitlines()
     assert lines[0] == f"{good}: valid"
     assert lines[1] == f"{warned}: valid, 1 problem"
-    assert lines[2].startswith("  warning: regions[0].temporary: no temporary slots")
+    assert lines[2].startswith("  warning: regions[0] (Rhodes).temporary: no temporary slots")
     assert lines[3] == f"{bad}: bad input"
     assert str(bad) in lines[4] and "not JSON" in lines[4]
     assert lines[-1] == "3 files checked: 2 valid (1 with warnings), 1 with errors"

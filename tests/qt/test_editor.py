@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from influence_board.rules import Add, Region
+from influence_board.rules import Add, Region, SetArmies
 from influence_board.rules.editing import AddRegion
+from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.scenario import dumps, load
 from influence_board.rules.validation import check
 
@@ -173,7 +174,7 @@ def positions(window) -> dict[str, tuple[float, float] | None]:
 
 def problem_texts(problems, severity: str | None = None) -> list[str]:
     return [
-        f"{p.path}: {p.reason}"
+        f"{p.path}: {p.message}"
         for p in problems.problems
         if severity is None or p.severity == severity
     ]
@@ -286,6 +287,15 @@ def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
     assert armies_spin(inspector, "Armies of Russia").value() == 0
     window.document.undo_stack.redo()
     assert armies_spin(inspector, "Armies of Russia").value() == 1
+
+
+def test_the_armies_spin_box_shows_counts_up_to_the_limit(window, inspector, qtbot):
+    """A file may hold a billion Armies: the Inspector shows that, not a clamped 99, and
+    showing it changes nothing."""
+    assert window.game.perform(SetArmies("europe", "usa", MAX_COUNT))
+    choose(window, "europe")
+    assert armies_spin(inspector, "Armies of USA").value() == MAX_COUNT
+    assert window.document.board.region("europe").armies_of("usa") == MAX_COUNT
 
 
 def test_typing_a_two_digit_army_count(window, inspector, qtbot):

@@ -175,7 +175,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
         qtbot.mouseClick(inspector.color_button, LEFT)
     flagged = [p for p in problems.problems if p.severity == "warning"]
     assert [p.path for p in flagged] == ["players[4].color"], flagged
-    assert "USA (#0072B2) and India (#0072b2)" in flagged[0].reason
+    assert "USA (#0072B2) and India (#0072b2)" in flagged[0].message
     with qtbot.waitSignal(problems.checked, timeout=2000):
         qtbot.mouseClick(inspector.color_button, LEFT)
     assert problems.problems == []

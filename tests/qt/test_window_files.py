@@ -151,8 +151,8 @@ def bad_owner() -> str:
 @pytest.mark.parametrize(
     ("text", "where"),
     [
-        (bad_temporary_vp(), "regions[4].temporary[1]"),
-        (bad_owner(), "regions[0].cubes.permanent[3]"),
+        (bad_temporary_vp(), "regions[4] (Africa).temporary[1]"),
+        (bad_owner(), "regions[0] (Europe).cubes.permanent[3]"),
         ('{"format": "influence-board/1",\n  "name": }', "line 2 column"),
     ],
     ids=["printed-vp", "owner", "not-json"],

@@ -89,7 +89,7 @@ hex_colour = st.integers(0, 0xFFFFFF).map(lambda n: f"#{n:06x}")
 )
 def test_a_board_of_up_to_64_players_is_checked_pair_by_pair(colours):
     board = with_players(colours)
-    got = [(p.path, p.reason) for p in colour_problems(board)]
+    got = [(p.path, p.message) for p in colour_problems(board)]
     assert got == every_pair(board)
 
 
@@ -99,9 +99,9 @@ def test_thousands_of_look_alike_players_get_a_few_warnings_each():
     warnings = list(colour_problems(board))
     # Every pair alike: comparing every pair warned n(n-1)/2 = 79,800 times.
     assert n - 1 <= len(warnings) <= 3 * NEIGHBOURS * n
-    assert all("too close" in w.reason for w in warnings)
+    assert all("too close" in w.message for w in warnings)
     # Every player is named in a warning.
-    named = {name for w in warnings for name in re.findall(r"\bP\d+\b", w.reason)}
+    named = {name for w in warnings for name in re.findall(r"\bP\d+\b", w.message)}
     assert named == {f"P{i}" for i in range(n)}
 
 
@@ -135,7 +135,7 @@ def test_nearest_pairs_are_the_k_nearest(pts, k):
 def test_a_big_board_warns_only_about_pairs_that_do_look_alike():
     rng = random.Random(7)
     board = with_players([f"#{rng.randrange(1 << 24):06x}" for _ in range(EVERY_PAIR_UP_TO * 2)])
-    got = [(p.path, p.reason) for p in colour_problems(board)]
+    got = [(p.path, p.message) for p in colour_problems(board)]
     every = every_pair(board)
     assert set(got) <= set(every)
     # Still every player whose colour is close to another's is named.

@@ -21,7 +21,12 @@ from influence_board.standard import standard_board
 from influence_board.terminal import guarded_output
 
 ESC_RED = "\u001b[31m"
-HOSTILE = f"{ESC_RED}Red\u0007\nVP: forged 999\ud800\u202eevil\r"
+# What DESIGN.md's limits refuse in a name or id (control characters, a lone surrogate)...
+REFUSED = f"{ESC_RED}Red\u0007\nVP: forged 999\ud800\u202eevil\r"
+# ...and what they allow, which a terminal would still act on: bidi overrides reorder the
+# line, and U+2028/U+2029 break it in some terminals and editors.
+HOSTILE = "Red\u202eevil\u2028VP: forged 999\u2029x"
+SHOWN = "Red\\u202eevil\\u2028VP: forged 999\\u2029x"  # as `escaped` prints it
 # Anything a terminal would act on, or that UTF-8 cannot carry.
 RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
@@ -32,11 +37,11 @@ def run(*args: str | Path):
     return done.returncode, done.stdout, done.stderr
 
 
-def hostile_scenario(tmp_path: Path) -> Path:
+def hostile_scenario(tmp_path: Path, text: str = HOSTILE) -> Path:
     data = json.loads(dumps(standard_board()))
-    data["name"] = f"Board {HOSTILE}"
-    data["players"][0]["name"] = HOSTILE
-    data["regions"][0]["name"] = f"<h1>{HOSTILE}</h1>"
+    data["name"] = f"Board {text}"
+    data["players"][0]["name"] = text
+    data["regions"][0]["name"] = f"<h1>{text}</h1>"
     path = tmp_path / "hostile.json"
     # ensure_ascii: the file itself is plain ASCII JSON, lone surrogate and all.
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -55,8 +60,18 @@ def test_check_escapes_names(tmp_path):
     assert code == 0, err
     assert_safe(out)
     assert_safe(err)
-    assert "\\x1b[31mRed\\x07\\nVP: forged 999\\ud800\\u202eevil\\r" in out
+    assert SHOWN in out
     assert "<h1>" in out  # plain text on a terminal: nothing to escape in a tag
+
+
+def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path):
+    for args in (("check",), ("check", "--json")):
+        code, out, err = run(*args[:1], hostile_scenario(tmp_path, REFUSED), *args[1:])
+        assert code == 2, err
+        assert_safe(out)
+        assert_safe(err)
+        assert "players[0] (\\u001b[31mRed\\u0007\\nVP: forged 999" in err
+        assert "control characters (U+001B) are not allowed" in err
 
 
 def test_check_json_stays_json_with_the_same_strings(tmp_path):
@@ -78,7 +93,7 @@ def test_replay_escapes_events_and_refusals(tmp_path):
         {"op": "add", "region": region, "player": player, "kind": "temporary"},
         {
             "op": "add",
-            "region": f"nowhere{ESC_RED}\n{HOSTILE}",
+            "region": f"nowhere\u202e{HOSTILE}",
             "player": player,
             "kind": "temporary",
         },
@@ -88,10 +103,10 @@ def test_replay_escapes_events_and_refusals(tmp_path):
     assert code == 1, err
     assert_safe(out)
     assert_safe(err)
-    assert "\\x1b[31mRed" in out  # the event names the player, escaped
+    assert "Red\\u202eevil" in out  # the event names the player, escaped
     # The refusal is one line, naming the file and line, with the bad id escaped.
     assert err.count("\n") == 1 and err.startswith(f"{ops}:2: "), err
-    assert "nowhere\\x1b[31m\\n" in err
+    assert "nowhere\\u202e" in err
 
     code, out, err = run("replay", scenario, ops, "--json")
     assert code == 1
@@ -138,7 +153,7 @@ def test_several_files_and_json_lines_are_escaped(tmp_path):
     assert_safe(out)
     first, second = (json.loads(line) for line in out.splitlines())
     assert first["report"]["name"] == f"Board {HOSTILE}"
-    assert second["file"] == str(broken) and "regions[0].id" in second["error"]
+    assert second["file"] == str(broken) and "regions[0] (Europe).id" in second["error"]
 
 
 def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
@@ -158,14 +173,14 @@ def test_options_and_diff_escape_names(tmp_path):
     code, out, err = run("options", scenario, "--player", player)
     assert code == 0, err
     assert_safe(out)
-    assert out.startswith("Options for \\x1b[31mRed\\x07\\n")
+    assert out.startswith("Options for Red\\u202eevil\\u2028")
     data["vp"] = {player: 3}
     other = tmp_path / "other.json"
     other.write_text(json.dumps(data), encoding="utf-8")
     code, out, err = run("diff", scenario, other)
     assert code == 1, err
     assert_safe(out)
-    assert "VP of \\x1b[31mRed" in out
+    assert "VP of Red\\u202eevil" in out
 
 
 # -- the helpers themselves -------------------------------------------------------------------

@@ -614,7 +614,7 @@ def test_random_edits_never_raise_refuse_cleanly_and_round_trip(b, ops):
             assert len(r.permanent) == len(r.permanent_vp)
             assert len(r.temporary) == len(r.temporary_vp)
         problems = check(b)
-        assert all(p.severity in ("error", "warning") and p.reason for p in problems)
+        assert all(p.severity in ("error", "warning") and p.message for p in problems)
         text = dumps(b)
         event(f"valid: {is_valid(b)}")
         if is_valid(b):

@@ -31,6 +31,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from influence_board.rules import scenario
 from influence_board.rules.board import Board, Participant, Region
+from influence_board.rules.limits import MAX_COORDINATE
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import (
     Add,
@@ -55,7 +56,6 @@ positions = st.tuples(coordinates, coordinates)
 # ... and for MoveRegion: anything, including what is refused (off the board, not finite).
 any_coordinate = coordinates | st.floats() | st.integers(-(10**7), 10**7).map(lambda n: n / 7)
 any_position = st.tuples(any_coordinate, any_coordinate)
-MAX_COORDINATE = 1e6  # board.py: a position stays within a million pixels of the origin
 
 
 # -- random small boards ----------------------------------------------------------------------

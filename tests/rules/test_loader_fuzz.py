@@ -4,14 +4,24 @@ The contract (DESIGN.md, exit status 2 "bad input"): whatever the input, the sce
 loader either gives a Board or raises ScenarioError whose every problem has a JSON path
 and a message; the operation-line parser either gives operations or raises OpLineError
 with a line number. Any other exception is a crash of `check`, `replay` or File > Open.
+Every message can be printed anywhere (no lone surrogate, no control character), and
+everything that loads or parses is within DESIGN.md "Limits".
+
+Examples per test: INFLUENCE_BOARD_FUZZ_EXAMPLES (default 250); a hand run at 10,000:
+`INFLUENCE_BOARD_FUZZ_EXAMPLES=10000 pytest tests/rules/test_loader_fuzz.py`.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
+import math
+import os
 import re
+import sys
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +31,13 @@ from hypothesis import HealthCheck, example, given, settings
 
 from influence_board.rules import scenario
 from influence_board.rules.board import Board
+from influence_board.rules.limits import MAX_COUNT, is_coordinate, is_count, text_fault
 from influence_board.rules.oplines import OpLineError, parse_lines, to_line
 from influence_board.rules.scenario import ScenarioError
 from influence_board.standard import scenario_text
 
 FUZZ = settings(
-    max_examples=250,
+    max_examples=int(os.environ.get("INFLUENCE_BOARD_FUZZ_EXAMPLES", "250")),
     derandomize=True,
     database=None,
     deadline=None,
@@ -39,6 +50,9 @@ LINE_COLUMN = re.compile(r"line \d+ column \d+")
 
 # Integers a JSON text can hold that do not fit a float (json.loads reads them exactly).
 BIG = 10**400
+# Past what Python turns into text at all (4300 digits): json.dumps refuses it. Made by
+# a map, since hypothesis cannot print such a constant in a strategy's description.
+huge = st.integers(4300, 4400).map(lambda digits: 10**digits)
 
 # -- JSON values --------------------------------------------------------------------------------
 
@@ -59,6 +73,7 @@ WORDS = (
     "overflow",
     "majority_bonus",
     "position",
+    "positions",
     "cubes",
     "armies",
     "usa",
@@ -91,13 +106,23 @@ WORDS = (
     " ",
 )
 
+# Text a terminal or an encoder chokes on: lone surrogates, control characters (escape
+# sequences, bells, newlines), and the line separators str.splitlines splits on.
+NASTY = ("\ud800", "eu\udfff", "\u001b[31mred", "\u0007", "a\nb", "\r", "\u2028", "\u0085", "\x00")
 OPS = ("add", "convert", "reset", "remove", "armies", "score", "move", "undo", "redo")
-texts = st.sampled_from(WORDS) | st.text(max_size=12)
+texts = (
+    st.sampled_from(WORDS)
+    | st.text(max_size=12)
+    | st.sampled_from(NASTY)
+    | st.text(st.characters(categories=("Cs", "Cc", "Zl", "Zp")), max_size=4)
+)
 scalars = (
     st.none()
     | st.booleans()
     | st.integers()
-    | st.sampled_from((BIG, -BIG, 2**63, -1, 0))
+    | st.sampled_from((BIG, -BIG, 2**63, 2**80, MAX_COUNT, MAX_COUNT + 1, -1, 0))
+    | st.integers(MAX_COUNT - 2, MAX_COUNT + 2)
+    | huge
     | st.floats()
     | texts
 )
@@ -120,12 +145,55 @@ def scenario_like(draw: st.DrawFn) -> dict[str, Any]:
 # -- the properties -----------------------------------------------------------------------------
 
 
+def hostile_json(value: Any) -> str:
+    """JSON text as a hostile file may hold it: integers of any length written out."""
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return json.dumps(value)
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
+def printable(text: str) -> None:
+    """Text that any terminal and any UTF-8 stream takes as it is."""
+    text.encode("utf-8")
+    bad = [c for c in text if c != "\n" and unicodedata.category(c) == "Cc"]
+    assert not bad, f"control characters in {text!r}"
+
+
 def check_error(exc: ScenarioError) -> None:
     assert exc.problems, "a ScenarioError names at least one problem"
     for p in exc.problems:
         assert isinstance(p.path, str), p
         assert isinstance(p.message, str) and p.message, p
+        assert p.place.startswith(p.path.split(".")[0].split("[")[0]), p
     assert str(exc)
+    printable(exc.describe())
+
+
+def within_limits(board: Board) -> None:
+    """A Board the loader accepts holds nothing the window cannot show (DESIGN.md Limits)."""
+    assert all(is_count(v) for v in board.vp)
+    for p in board.participants():
+        assert text_fault(p.name) is None and text_fault(p.id) is None
+    assert text_fault(board.name) is None
+    for r in board.regions:
+        assert text_fault(r.name) is None and text_fault(r.id) is None
+        for v in (*r.permanent_vp, *r.temporary_vp, *r.majority_bonus):
+            assert is_count(v)
+        assert all(is_count(n) and n > 0 for _, n in r.armies)
+        assert r.position is None or all(is_coordinate(c) for c in r.position)
+
+
+def not_finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return not math.isfinite(value)
+    if isinstance(value, dict):
+        return any(not_finite(v) for v in value.values())
+    if isinstance(value, list):
+        return any(not_finite(v) for v in value)
+    return False
 
 
 def load_data(data: Any) -> Board | None:
@@ -136,16 +204,21 @@ def load_data(data: Any) -> Board | None:
     except ScenarioError as exc:
         check_error(exc)
         board = None
-    try:
-        text = json.dumps(data)
-    except ValueError:  # a Python int too long for str(): no JSON text holds one
-        return board
+    text = hostile_json(data)  # integers past 4300 digits written out, as a file may hold them
+    refused = ""
     try:
         again = scenario.loads(text)
     except ScenarioError as exc:
         check_error(exc)
-        again = None
-    assert again == board
+        again, refused = None, exc.describe()
+    if not_finite(data):
+        # Written out, NaN or Infinity anywhere (even under a key the reader ignores) is not
+        # JSON: the text is refused whatever the data gives.
+        assert again is None and "not JSON" in refused, refused
+    else:
+        assert again == board
+    if board is not None:
+        within_limits(board)
     return board
 
 
@@ -300,6 +373,9 @@ def test_truncated_file_is_reported(n: int, tail: bytes) -> None:
 @given(st.text())
 @example("1" * 4301)  # json.loads refuses ints past the str() digit limit with a ValueError
 @example('{"format": "influence-board/1", "vp": {"usa": ' + "9" * 5000 + "}}")
+@example(STANDARD_TEXT.replace('"majority_bonus": [', '"majority_bonus": [' + "9" * 4400 + ", "))
+@example(STANDARD_TEXT.replace('"name": "', '"name": "\\ud800\\u001b[2J', 1))
+@example(STANDARD_TEXT.replace("[", "[NaN, ", 1))
 def test_random_text_loads_or_reports(text: str) -> None:
     try:
         scenario.loads(text)
@@ -318,9 +394,9 @@ def op_like(draw: st.DrawFn) -> str:
         entry = draw(st.dictionaries(texts, json_values, max_size=5))
         if draw(st.booleans()):
             entry["op"] = draw(st.sampled_from(OPS) | json_values)
-        return json.dumps(entry)
+        return hostile_json(entry)
     if kind == 1:
-        return json.dumps(draw(json_values))
+        return hostile_json(draw(json_values))
     return draw(st.text(max_size=30))
 
 
@@ -329,6 +405,10 @@ def op_like(draw: st.DrawFn) -> str:
 @example('{"op": []}')  # an unhashable "op" value
 @example('{"op": {}}')
 @example('{"op": "score", "region": ' + "1" * 4301 + "}")
+@example('{"op": "armies", "region": "x", "player": "a", "count": ' + "9" * 5000 + "}")
+@example('{"op": "armies", "region": "x", "player": "\\ud800", "count": 1}')
+@example('{"op": "add", "region": "x", "player": "a", "kind": "\\u001b[2J"}')
+@example('{"op": "move", "region": "x", "position": [Infinity, 0]}')
 def test_operation_lines_parse_or_report(text: str) -> None:
     try:
         steps = parse_lines(text, "ops.jsonl")
@@ -336,8 +416,14 @@ def test_operation_lines_parse_or_report(text: str) -> None:
         assert isinstance(exc.line, int)
         assert 1 <= exc.line <= max(1, len(text.splitlines()))
         assert isinstance(exc.message, str) and exc.message
+        printable(str(exc))
         assert str(exc).startswith(f"ops.jsonl:{exc.line}: ")
         return
     for _, step in steps:
         ((_, again),) = parse_lines(to_line(step))
         assert again == step
+        for value in (getattr(step, f.name) for f in dataclasses.fields(step)):
+            if isinstance(value, str):
+                assert text_fault(value) is None, step
+            elif isinstance(value, int) and not isinstance(value, bool):
+                assert is_count(value), step

@@ -374,7 +374,7 @@ def test_error_text_names_the_file_and_each_path():
         loads(json.dumps(data), "bad.json")
     lines = str(info.value).splitlines()
     assert len(lines) == 2
-    assert all(line.startswith("bad.json: regions[0].") for line in lines)
+    assert all(line.startswith("bad.json: regions[0] (X).") for line in lines)
 
 
 def test_load_missing_file_and_not_utf8(tmp_path):

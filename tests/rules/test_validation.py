@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, event, given, settings
 from influence_board.rules import Board, Participant, Region, check, is_valid
 from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules.scenario import ScenarioError, dumps, loads
-from influence_board.rules.validation import TOO_CLOSE, Problem
+from influence_board.rules.validation import TOO_CLOSE, Problem, errors
 from influence_board.standard import standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,7 @@ def paths(b: Board, severity: str) -> list[str]:
 
 
 def reasons(b: Board, path: str) -> list[str]:
-    return [p.reason for p in check(b) if p.path == path]
+    return [p.message for p in check(b) if p.path == path]
 
 
 def colourful(b: Board) -> Board:
@@ -168,7 +168,7 @@ def test_what_a_scenario_file_cannot_hold(good):
         "regions[0].position",
         "regions[0].cubes.permanent[0]",  # "a" is no longer a player
         "regions[0].cubes.temporary[0]",
-        "vp.bad id",
+        'vp["bad id"]',
     ]
 
 
@@ -293,13 +293,15 @@ def test_errors_come_first_and_problems_read_well(good):
     problems = check(b)
     assert [p.severity for p in problems] == ["error", "warning"]
     assert str(problems[0]) == (
-        "error: regions[0].cubes.temporary[1]: a cube after the empty slot 1: temporary cubes "
+        "error: regions[0] (X).cubes.temporary[1]: a cube after the empty slot 1: temporary cubes "
         "fill a contiguous run from the left"
     )
     assert problems[1].to_json() == {
         "severity": "warning",
         "path": "regions[0].cubes.overflow",
-        "reason": problems[1].reason,
+        "place": "regions[0] (X).cubes.overflow",
+        "message": problems[1].message,
+        "reason": problems[1].message,
     }
     assert str(Problem("error", "", "no")) == "error: no"
     json.dumps([p.to_json() for p in problems])
@@ -447,6 +449,7 @@ def test_no_errors_exactly_when_a_scenario_file_round_trips(b):
     valid = is_valid(b)
     event(f"valid: {valid}")
     assert valid == all(p.severity == "warning" for p in problems)
+    assert errors(b) == [p for p in problems if p.severity == "error"]  # what the loader uses
     text = dumps(b)
     if valid:
         assert loads(text) == b
@@ -475,3 +478,75 @@ def test_editing_and_validation_never_import_qt():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+# -- one validator: places with names, the reader's share ------------------------------------
+
+
+def test_every_place_names_the_region_or_player(good):
+    b = with_region(good, 1, temporary=(None, "b", None))
+    players = (*b.players[:2], Participant("c", "Carol", "rgb(1,2,3)"))
+    b = Board(b.name, players, b.local_power, b.regions, b.adjacency, b.vp)
+    found = {p.path: p for p in check(b)}
+    assert found["regions[1].cubes.temporary[1]"].place == "regions[1] (Y).cubes.temporary[1]"
+    assert found["regions[1].cubes.temporary"].place == "regions[1] (Y).cubes.temporary"
+    assert found["players[2].color"].place == "players[2] (Carol).color"
+    assert str(found["regions[1].cubes.temporary[1]"]).startswith(
+        "error: regions[1] (Y).cubes.temporary[1]: "
+    )
+
+
+def test_a_place_escapes_and_shortens_a_name():
+    long_name = "Ω" * 100
+    b = with_region(board(region("x", name=long_name)), 0, temporary=(None, "a", None, None))
+    (gap,) = [p for p in check(b) if p.path == "regions[0].cubes.temporary[1]"]
+    assert gap.place.startswith("regions[0] (" + "Ω" * 39 + "…).")
+    bad = with_region(b, 0, name="Bell\u0007")
+    places = {p.path: p.place for p in check(bad)}
+    assert places["regions[0].cubes.temporary[1]"] == "regions[0] (Bell\\u0007).cubes.temporary[1]"
+
+
+def test_two_regions_with_one_name_are_a_warning():
+    b = board(region("x", name="Asia"), region("y", name="Asia"), region("z", name="Asia"))
+    found = [p for p in check(b) if p.path.endswith(".name")]
+    assert [(p.severity, p.path) for p in found] == [
+        ("warning", "regions[1].name"),
+        ("warning", "regions[2].name"),
+    ]
+    assert "regions[0]" in found[0].message
+    assert is_valid(b), "a warning does not stop a load"
+
+
+def test_the_reader_keeps_what_only_the_validator_judges():
+    """scenario.read reports shape and type; a gap in the temporary row, unknown owners,
+    duplicate ids and numbers past the limits reach the Board for check() to report."""
+    from boards import scenario as doc
+
+    from influence_board.rules.scenario import read
+
+    data = doc(
+        region("x", temp=[None, "a"], armies={"zed": 3}, permanent=[1, 2_000_000_000]),
+        region("x", name="Other"),
+    )
+    b, shape = read(data)
+    assert shape == []
+    assert b is not None and b.regions[0].temporary == (None, "a", None, None)
+    assert b.regions[0].armies == (("zed", 3),)
+    assert {p.path for p in check(b) if p.severity == "error"} == {
+        "regions[0].cubes.temporary[1]",
+        "regions[0].armies.zed",
+        "regions[0].permanent[1]",
+        "regions[1].id",
+    }
+    data["regions"][0]["name"] = 7
+    b, shape = read(data)
+    assert [(p.path, p.place) for p in shape] == [("regions[0].name", "regions[0].name")]
+    assert "a text" in shape[0].message
+
+
+def test_validation_does_not_import_the_reader():
+    """One direction only: the reader asks the validator, never the other way round."""
+    source = (ROOT / "desktop/influence_board/rules/validation.py").read_text(encoding="utf-8")
+    assert "scenario" not in [
+        line.split()[1].lstrip(".") for line in source.splitlines() if line.startswith("from .")
+    ]

@@ -49,6 +49,7 @@ from ..rules.editing import (
     SetLocalPower,
     SetSlots,
 )
+from ..rules.limits import MAX_COUNT
 
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
@@ -328,7 +329,7 @@ class Inspector(QScrollArea):
             self._army_spins = {}
             for p in board.participants() if region is not None else ():
                 spin = QSpinBox()
-                spin.setRange(0, 99)
+                spin.setRange(0, MAX_COUNT)  # a file may hold any count up to the limit
                 spin.setKeyboardTracking(False)  # "12" is one change, not 1 then 12
                 spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
                 spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))

@@ -1,5 +1,5 @@
 """The Problems dock: errors and warnings about the position, live, each with its place
-(the same JSON path as `influence-board check`) and a plain reason. Choosing one selects
+(the same JSON path and name as `influence-board check`) and a plain reason. Choosing one selects
 its Region. Checks run shortly after a change, not on every step of a burst of changes."""
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ class ValidationPanel(QListWidget):
             "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
         for problem in self.problems:
-            where = f"{problem.path}: " if problem.path else ""
-            item = QListWidgetItem(icons[problem.severity], f"{where}{problem.reason}")
+            where = f"{problem.place}: " if problem.place else ""
+            item = QListWidgetItem(icons[problem.severity], f"{where}{problem.message}")
             item.setData(PROBLEM_ROLE, problem)
             item.setToolTip(literal_html(str(problem)))
             self.addItem(item)

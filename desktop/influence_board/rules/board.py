@@ -6,22 +6,14 @@ keeping the old Board is all an undo needs (RULES.md, DESIGN.md "How data flows"
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+# Their old home: other modules still import them from here.
+from .limits import MAX_COORDINATE, is_coordinate  # noqa: F401
+
 Owner = str
 Row = tuple[Owner | None, ...]
-MAX_COORDINATE = 1e6  # a Region's position stays within a million pixels of the origin
-
-
-def is_coordinate(v: object) -> bool:
-    """A usable position coordinate: a finite number, not a bool, not absurdly far."""
-    if isinstance(v, bool) or not isinstance(v, int | float):
-        return False
-    if isinstance(v, int):
-        return abs(v) <= MAX_COORDINATE
-    return math.isfinite(v) and abs(v) <= MAX_COORDINATE
 
 
 @dataclass(frozen=True, slots=True)

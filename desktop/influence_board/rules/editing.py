@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .board import Board, Owner, Participant, Region, Row, is_coordinate
+from .board import Board, Owner, Participant, Region, Row
+from .limits import MAX_COUNT, is_coordinate
 from .ops import Event, Kind, MoveRegions, Outcome, Refusal
 from .topology import layout
 from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
@@ -262,6 +263,8 @@ def _index(value: object, size: int, what: str) -> int | Refusal:
 def _vp_tuple(values: object, what: str) -> tuple[int, ...] | Refusal:
     if not isinstance(values, tuple | list) or not all(is_whole(v) for v in values):
         return Refusal(f"{what} must be whole numbers, not {values!r}")
+    if any(abs(v) > MAX_COUNT for v in values):
+        return Refusal(f"{what} must be within {MAX_COUNT:,} (DESIGN.md Limits)")
     return tuple(values)
 
 
@@ -361,7 +364,7 @@ def _region_shape(region: object) -> Region | Refusal:
             and len(a) == 2
             and isinstance(a[0], str)
             and is_whole(a[1])
-            and a[1] > 0
+            and 0 < a[1] <= MAX_COUNT
             for a in armies
         )
         or len({a[0] for a in armies}) != len(armies)
@@ -666,6 +669,8 @@ def _set_vp(board: Board, op: SetVp) -> Outcome | Refusal:
         return i
     if not is_whole(op.vp):
         return Refusal(f"a VP total must be a whole number, not {op.vp!r}")
+    if abs(op.vp) > MAX_COUNT:
+        return Refusal(f"a VP total must be within {MAX_COUNT:,}, not {op.vp:,}")
     p = board.players[i]
     if board.vp[i] == op.vp:
         return _unchanged(board, f"{p.name} already has {op.vp} VP", owner=p.id)

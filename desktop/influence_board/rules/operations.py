@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .board import Board, Owner, Region, Row, is_coordinate
+from .board import Board, Owner, Region, Row
+from .limits import MAX_COUNT, is_coordinate, is_count
 from .majority import can_score, cannot_score_reason, ranking
 from .ops import (
     Add,
@@ -134,6 +135,20 @@ def _gained(board: Board, owner: Owner, n: int) -> tuple[int, ...] | None:
     return tuple(vp)
 
 
+def _past_limit(board: Board, vp: tuple[int, ...] | list[int] | None) -> Refusal | None:
+    """A Refusal when a VP total would pass the limit of DESIGN.md "Limits" (beyond it
+    the window cannot show the number, and a file could not hold it)."""
+    if vp is None:
+        return None
+    for p, before, after in zip(board.players, board.vp, vp, strict=True):
+        if after > MAX_COUNT:
+            return Refusal(
+                f"{p.name} would have {after:,} VP ({before:,} + {after - before:,}): "
+                f"VP totals stop at {MAX_COUNT:,}"
+            )
+    return None
+
+
 def _take_temporary(row: Row, index: int) -> tuple[Row, list[Owner]]:
     """The row without the cube at index (the rest slid left), and who slid."""
     rest = row[index + 1 :]
@@ -209,7 +224,9 @@ def _how(op: Add) -> str:
     return f" ({op.source})" if op.source else ""
 
 
-def _placed(board: Board, new: Region, op: Add, kind: str, slot: int, printed: int) -> Outcome:
+def _placed(
+    board: Board, new: Region, op: Add, kind: str, slot: int, printed: int
+) -> Outcome | Refusal:
     """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
     if op.setup:
         tail, gain = "setup, no VP", 0
@@ -220,7 +237,10 @@ def _placed(board: Board, new: Region, op: Add, kind: str, slot: int, printed: i
     who = board.name_of(op.player)
     text = f"{who}: {kind} Influence in {new.name}{_how(op)}, slot {slot + 1}, {tail}"
     event = Event("placed", new.id, text, op.player, gain)
-    return Outcome(board.with_region(new, _gained(board, op.player, gain)), (event,))
+    ledger = _gained(board, op.player, gain)
+    if (refusal := _past_limit(board, ledger)) is not None:
+        return refusal
+    return Outcome(board.with_region(new, ledger), (event,))
 
 
 def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
@@ -389,8 +409,10 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
 def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
     if (refusal := _check_participant(board, op.player)) is not None:
         return refusal
-    if isinstance(op.count, bool) or not isinstance(op.count, int) or op.count < 0:
-        return Refusal(f"an Army count must be a whole number 0 or more, not {op.count!r}")
+    if not is_count(op.count):
+        return Refusal(
+            f"an Army count must be a whole number from 0 to {MAX_COUNT:,}, not {op.count!r}"
+        )
     region = board.region(op.region)
     who = board.name_of(op.player)
     before = region.armies_of(op.player)
@@ -443,6 +465,8 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
     ledger = tuple(vp)
     if ledger == board.vp:
         return Outcome(board, tuple(events))
+    if (refusal := _past_limit(board, ledger)) is not None:
+        return refusal
     return Outcome(board.with_vp(ledger), tuple(events))
 
 

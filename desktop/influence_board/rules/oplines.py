@@ -8,9 +8,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .board import is_coordinate
 from .expectations import Expect, parse_expectation
 from .files import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
+from .limits import (
+    LIMIT_TEXT,
+    MAX_COORDINATE,
+    MAX_COUNT,
+    HugeNumber,
+    digits,
+    is_coordinate,
+    parse_json,
+    text_fault,
+)
 from .ops import (
     Add,
     Convert,
@@ -77,7 +86,7 @@ def parse_entry(entry: Any) -> Step:
         return parse_expectation(entry)
     if not isinstance(op, str) or op not in _FIELDS:
         ops = ", ".join((*_FIELDS, "expect"))
-        raise ValueError(f'"op" must be one of {ops}, found {json.dumps(op)}')
+        raise ValueError(f'"op" must be one of {ops}, found {_shown(op)}')
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
     if missing:
@@ -89,7 +98,7 @@ def parse_entry(entry: Any) -> Step:
     if op == "add":
         kind = get.text("kind")
         if kind not in ("permanent", "temporary"):
-            raise ValueError(f'"kind" must be "permanent" or "temporary", found "{kind}"')
+            raise ValueError(f'"kind" must be "permanent" or "temporary", found {_shown(kind)}')
         return Add(
             get.text("region"),
             get.text("player"),
@@ -107,7 +116,9 @@ def parse_entry(entry: Any) -> Step:
     if op == "remove":
         row = get.text("row")
         if row not in ("permanent", "temporary", "overflow"):
-            raise ValueError(f'"row" must be "permanent", "temporary" or "overflow", found "{row}"')
+            raise ValueError(
+                f'"row" must be "permanent", "temporary" or "overflow", found {_shown(row)}'
+            )
         return Remove(get.text("region"), row, get.index("index"))  # type: ignore[arg-type]
     if op == "armies":
         return SetArmies(get.text("region"), get.text("player"), get.index("count"))
@@ -133,11 +144,13 @@ def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
     if not isinstance(positions, dict) or not positions:
         raise ValueError(
             '"positions" must be an object of Region ids and [x, y], such as '
-            f'{{"africa": [40, 300]}}, found {json.dumps(positions)}'
+            f'{{"africa": [40, 300]}}, found {_shown(positions)}'
         )
     where = _Getter(positions)
     pairs = []
     for region in positions:
+        if (fault := text_fault(region)) is not None:
+            raise ValueError(f'in "positions", {_shown(region)}: {fault}')
         try:
             pairs.append((region, where.point(region)))
         except ValueError as exc:
@@ -152,26 +165,44 @@ class _Getter:
     def text(self, key: str) -> str:
         v = self.entry[key]
         if not isinstance(v, str):
-            raise ValueError(f'"{key}" must be a string, found {json.dumps(v)}')
+            raise ValueError(f'"{key}" must be a string, found {_shown(v)}')
+        if (fault := text_fault(v)) is not None:
+            raise ValueError(f'"{key}" {_shown(v)}: {fault}')
         return v
 
     def index(self, key: str) -> int:
         v = self.entry[key]
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f'"{key}" must be a whole number 0 or more, found {json.dumps(v)}')
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+            raise ValueError(f'"{key}" must be a whole number {LIMIT_TEXT}, found {_shown(v)}')
         return v
 
     def flag(self, key: str) -> bool:
         v = self.entry.get(key, False)
         if not isinstance(v, bool):
-            raise ValueError(f'"{key}" must be true or false, found {json.dumps(v)}')
+            raise ValueError(f'"{key}" must be true or false, found {_shown(v)}')
         return v
 
     def point(self, key: str) -> tuple[float, float]:
         v = self.entry[key]
         if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
             return (float(v[0]), float(v[1]))
-        raise ValueError(f'"{key}" must be [x, y], found {json.dumps(v)}')
+        raise ValueError(
+            f"{_shown(key)} must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
+            f"found {_shown(v)}"
+        )
+
+
+def _shown(value: Any) -> str:
+    """A bad value for a message: JSON, escaped, and short."""
+    if isinstance(value, HugeNumber):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and digits(value) > 30:
+        return f"a number of {digits(value)} digits"
+    try:
+        text = json.dumps(value, default=str)
+    except ValueError:  # a float that is not finite inside a list
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _parsed(number: int, raw: str, source: str | None) -> Step | None:
@@ -179,12 +210,12 @@ def _parsed(number: int, raw: str, source: str | None) -> Step | None:
     if not raw.strip():
         return None
     try:
-        entry = json.loads(raw)
+        entry = parse_json(raw)
     except json.JSONDecodeError as exc:
         raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
     except RecursionError:
         raise OpLineError(number, "not JSON: nested too deeply", source) from None
-    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+    except ValueError as exc:  # NaN or Infinity, which JSON does not have
         raise OpLineError(number, f"not JSON: {exc}", source) from None
     try:
         return parse_entry(entry)

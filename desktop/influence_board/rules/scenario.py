@@ -1,39 +1,30 @@
 """Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board.
 
-Loading validates the whole document and reports every problem at once, each with the
-JSON path it is about. Saving writes a stable, readable text: the same Board always gives
-the same bytes, with short rows kept on one line so that files diff well.
+Reading has two stages. The reader here turns JSON into a Board, reporting only what is
+not the shape or type a scenario has (a missing field, a text where a number belongs),
+each with its JSON path; where a field is unusable it puts a placeholder in the Board and
+goes on, so that one pass finds every problem. Then validation.check, which the editor
+and `influence-board check` use too, says whether the Board is a valid position: ids,
+owners, rows, links, the limits on numbers and text. Its problems at a place the reader
+already reported are left out (the reader's message says more).
+
+Saving writes a stable, readable text: the same Board always gives the same bytes, with
+short rows kept on one line so that files diff well.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
-from .board import Board, Participant, Region, is_coordinate
-from .colours import HEX
+from .board import Board, Participant, Region
 from .files import UnreadableFile, read_text, write_atomic
-from .topology import link_problems
+from .limits import LIMIT_TEXT, HugeNumber, parse_json
+from .validation import Names, Problem, errors, is_id, key_path, show
 
 FORMAT = "influence-board/1"
-_NAMED = re.compile(r"[a-zA-Z]+")
-_ID = re.compile(r"[A-Za-z0-9_.\-]+")
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing wrong with a scenario: where (a JSON path) and why."""
-
-    path: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}" if self.path else self.message
 
 
 class ScenarioError(ValueError):
@@ -45,25 +36,34 @@ class ScenarioError(ValueError):
         super().__init__(self.describe())
 
     def describe(self) -> str:
+        """One line per problem, each naming the file: `board.json: regions[2] (Europe)...`."""
         where = f"{self.source}: " if self.source else ""
-        return "\n".join(f"{where}{p}" for p in self.problems)
+        return "\n".join(
+            f"{where}{p.place}: {p.message}" if p.place else f"{where}{p.message}"
+            for p in self.problems
+        )
+
+
+def _file_problem(message: str, path: str = "") -> Problem:
+    return Problem("error", path, message)
 
 
 # -- loading --------------------------------------------------------------------------------
 
 
 def loads(text: str, source: str | None = None) -> Board:
-    """Parse scenario JSON text; raise ScenarioError naming every problem."""
+    """Parse scenario JSON text into a valid Board; raise ScenarioError naming every problem."""
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as exc:
         raise ScenarioError(
-            [Problem(f"line {exc.lineno} column {exc.colno}", f"not JSON: {exc.msg}")], source
+            [_file_problem(f"not JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}")],
+            source,
         ) from None
     except RecursionError:
-        raise ScenarioError([Problem("", "not JSON: nested too deeply")], source) from None
-    except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise ScenarioError([Problem("", f"not JSON: {exc}")], source) from None
+        raise ScenarioError([_file_problem("not JSON: nested too deeply")], source) from None
+    except ValueError as exc:  # NaN or Infinity, which JSON does not have
+        raise ScenarioError([_file_problem(f"not JSON: {exc}")], source) from None
     return from_data(data, source)
 
 
@@ -73,72 +73,103 @@ def load(path: str | os.PathLike[str]) -> Board:
     try:
         text = read_text(path)
     except UnreadableFile as exc:
-        raise ScenarioError([Problem("", exc.reason)], str(path)) from None
+        raise ScenarioError([_file_problem(exc.reason)], str(path)) from None
     return loads(text, str(path))
 
 
 def from_data(data: Any, source: str | None = None) -> Board:
-    """Build a Board from parsed JSON; raise ScenarioError naming every problem."""
-    reader = _Reader()
-    board = reader.board(data)
-    if reader.problems or board is None:
-        raise ScenarioError(reader.problems, source)
+    """A valid Board from parsed JSON; raise ScenarioError naming every error (shape, type
+    and validation.check's). Warnings do not stop a load."""
+    board, problems = read(data)
+    if board is not None:
+        problems += [p for p in errors(board) if not any(_within(p.path, q.path) for q in problems)]
+    if problems or board is None:
+        raise ScenarioError(problems, source)
     return board
 
 
+def read(data: Any) -> tuple[Board | None, list[Problem]]:
+    """The Board that parsed JSON spells, and its shape and type errors, each with its path
+    and place. The Board (None only when there is nothing to build) holds placeholders
+    where the errors are, and is not yet checked: see validation.check."""
+    reader = _Reader()
+    board = reader.board(data)
+    names = _raw_names(data)
+    problems = [
+        Problem(p.severity, p.path, p.message, names.place(p.path)) for p in reader.problems
+    ]
+    return board, problems
+
+
+def _within(path: str, outer: str) -> bool:
+    """`path` is `outer` or a part of it."""
+    return path == outer or (path.startswith(outer) and path[len(outer)] in ".[" and outer != "")
+
+
+def _raw_names(data: Any) -> Names:
+    def names(key: str) -> list[object]:
+        items = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(items, list):
+            return []
+        return [item.get("name") if isinstance(item, dict) else None for item in items]
+
+    local = data.get("local_power") if isinstance(data, dict) else None
+    return Names(
+        names("regions"), names("players"), local.get("name") if isinstance(local, dict) else None
+    )
+
+
 class _Reader:
-    """Walks the JSON, collecting problems instead of stopping at the first one."""
+    """Walks the JSON, collecting shape and type problems instead of stopping at the first.
+
+    Every method returns a value of the right type: what the file says, or a placeholder
+    after recording why it could not be used ("" for a text, 0 for a number, an empty
+    row). Placeholders are chosen so that the validator finds nothing new about them
+    beyond the place already reported.
+    """
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
     def fail(self, path: str, message: str) -> None:
-        self.problems.append(Problem(path, message))
+        self.problems.append(Problem("error", path, message))
 
-    # -- scalar checks, each returning None after recording a problem --
+    # -- scalars --
 
-    def text(self, value: Any, path: str, what: str = "a text") -> str | None:
-        if isinstance(value, str) and value.strip():
+    def text(self, value: Any, path: str, what: str) -> str:
+        if isinstance(value, str):
             return value
-        self.fail(path, f"expected {what}, found {_show(value)}")
-        return None
+        self.fail(path, f"expected {what} (a text), found {show(value)}")
+        return ""
 
-    def ident(self, value: Any, path: str) -> str | None:
-        if isinstance(value, str) and _ID.fullmatch(value):
+    def number(self, value: Any, path: str, what: str) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
             return value
-        self.fail(path, f"expected an id (letters, digits, '_', '-' or '.'), found {_show(value)}")
-        return None
-
-    def count(self, value: Any, path: str, what: str) -> int | None:
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            return value
-        self.fail(path, f"expected {what} (a whole number 0 or more), found {_show(value)}")
-        return None
-
-    def color(self, value: Any, path: str) -> str | None:
-        if isinstance(value, str) and (HEX.fullmatch(value) or _NAMED.fullmatch(value)):
-            return value
-        self.fail(path, f'expected a colour such as "#0072b2" or "black", found {_show(value)}')
-        return None
+        self.fail(path, f"expected {what} (a whole number {LIMIT_TEXT}), found {_shown(value)}")
+        return 0
 
     def obj(self, value: Any, path: str, what: str) -> dict[str, Any] | None:
         if isinstance(value, dict):
             return value
-        self.fail(path, f"expected {what} (a JSON object), found {_show(value)}")
+        self.fail(path, f"expected {what} (a JSON object), found {_shown(value)}")
         return None
 
     def array(self, value: Any, path: str, what: str) -> list[Any] | None:
         if isinstance(value, list):
             return value
-        self.fail(path, f"expected {what} (a JSON array), found {_show(value)}")
+        self.fail(path, f"expected {what} (a JSON array), found {_shown(value)}")
         return None
 
-    def vp_list(self, value: Any, path: str, what: str) -> tuple[int, ...] | None:
+    def numbers(self, value: Any, path: str, what: str) -> tuple[int, ...]:
         items = self.array(value, path, what)
         if items is None:
-            return None
-        out = [self.count(v, f"{path}[{i}]", "a printed VP") for i, v in enumerate(items)]
-        return None if None in out else tuple(out)  # type: ignore[arg-type]
+            return ()
+        return tuple(self.number(v, f"{path}[{i}]", "a printed VP") for i, v in enumerate(items))
+
+    def field(self, item: dict[str, Any], key: str, path: str) -> Any:
+        if key not in item:
+            self.fail(f"{path}.{key}", "missing")
+        return item.get(key)
 
     # -- the document --
 
@@ -149,211 +180,136 @@ class _Reader:
         if "format" not in doc:
             self.fail("format", f'missing; expected "{FORMAT}"')
         elif doc["format"] != FORMAT:
-            self.fail("format", f'expected "{FORMAT}", found {_show(doc["format"])}')
+            self.fail("format", f'expected "{FORMAT}", found {_shown(doc["format"])}')
             return None  # another format: its other fields mean nothing to us
-        name = doc.get("name", "Untitled")
-        name = self.text(name, "name", "the scenario's name")
+        name = self.text(doc.get("name", "Untitled"), "name", "the scenario's name")
         players = self.players(doc.get("players"))
-        local = self.local_power(doc.get("local_power"))
-        # Owners and Region ids come from the raw document, so that one bad field of a
-        # player or a Region is one problem, not one more for every cube or link naming it.
-        owners: dict[str, str] = {}
-        raw = doc.get("players")
-        raw_players: list[Any] = raw if isinstance(raw, list) else []
-        named = [
-            (p.get("id"), f"players[{i}].id")
-            for i, p in enumerate(raw_players)
-            if isinstance(p, dict)
-        ]
-        if isinstance(doc.get("local_power"), dict):
-            named.append((doc["local_power"].get("id"), "local_power.id"))
-        for pid, path in named:
-            if not isinstance(pid, str):
-                continue
-            if pid in owners:
-                self.fail(path, f'duplicate id "{pid}" (also at {owners[pid]})')
-            else:
-                owners[pid] = path
-        regions = self.regions(doc.get("regions"), set(owners))
-        raw = doc.get("regions")
-        raw_regions: list[Any] = raw if isinstance(raw, list) else []
-        region_ids = [
-            r["id"] for r in raw_regions if isinstance(r, dict) and isinstance(r.get("id"), str)
-        ]
-        adjacency = self.adjacency(doc.get("adjacency", []), region_ids)
-        player_ids = [
-            pid for pid, path in named if isinstance(pid, str) and path.startswith("players")
-        ]
-        vp = self.vp(doc.get("vp", {}), player_ids)
-        if self.problems or name is None or players is None or regions is None:
-            return None
-        return Board(name, players, local, regions, adjacency, vp)
+        local = doc.get("local_power")
+        local_power = (
+            None
+            if local is None
+            else self.participant(local, "local_power", "the local power or null")
+        )
+        regions = self.regions(doc.get("regions"))
+        adjacency = self.adjacency(doc.get("adjacency", []))
+        vp = self.vp(doc.get("vp", {}), players)
+        return Board(name, players, local_power, regions, adjacency, vp)
 
-    def participant(self, value: Any, path: str, what: str) -> Participant | None:
+    def participant(self, value: Any, path: str, what: str) -> Participant:
         item = self.obj(value, path, what)
         if item is None:
-            return None
-        for key in ("id", "name", "color"):
-            if key not in item:
-                self.fail(f"{path}.{key}", "missing")
-        pid = self.ident(item["id"], f"{path}.id") if "id" in item else None
-        name = self.text(item["name"], f"{path}.name", "a name") if "name" in item else None
-        color = self.color(item["color"], f"{path}.color") if "color" in item else None
-        if pid is None or name is None or color is None:
-            return None
+            return Participant("", "", "")
+        pid, name, color = (
+            self.text(item[key], f"{path}.{key}", what)
+            if self.field(item, key, path) is not None or key in item
+            else ""
+            for key, what in (("id", "an id"), ("name", "a name"), ("color", "a colour"))
+        )
         return Participant(pid, name, color)
 
-    def players(self, value: Any) -> tuple[Participant, ...] | None:
+    def players(self, value: Any) -> tuple[Participant, ...]:
         items = self.array(value, "players", "the players")
         if items is None:
-            return None
-        if not items:
-            self.fail("players", "expected at least one player")
-        out = [self.participant(p, f"players[{i}]", "a player") for i, p in enumerate(items)]
-        return None if None in out else tuple(out)  # type: ignore[arg-type]
+            return ()
+        return tuple(self.participant(p, f"players[{i}]", "a player") for i, p in enumerate(items))
 
-    def local_power(self, value: Any) -> Participant | None:
-        if value is None:
-            return None
-        return self.participant(value, "local_power", "the local power or null")
-
-    def regions(self, value: Any, owners: set[str]) -> tuple[Region, ...] | None:
+    def regions(self, value: Any) -> tuple[Region, ...]:
         items = self.array(value, "regions", "the Regions")
         if items is None:
-            return None
-        seen: dict[str, int] = {}
-        out = []
-        for i, item in enumerate(items):
-            region = self.region(item, f"regions[{i}]", owners)
-            if region is not None:
-                if region.id in seen:
-                    self.fail(
-                        f"regions[{i}].id",
-                        f'duplicate id "{region.id}" (also at regions[{seen[region.id]}])',
-                    )
-                seen.setdefault(region.id, i)
-            out.append(region)
-        return None if None in out else tuple(out)  # type: ignore[arg-type]
+            return ()
+        return tuple(self.region(item, f"regions[{i}]") for i, item in enumerate(items))
 
-    def region(self, value: Any, path: str, owners: set[str]) -> Region | None:
+    def region(self, value: Any, path: str) -> Region:
         item = self.obj(value, path, "a Region")
         if item is None:
-            return None
-        before = len(self.problems)
-        for key in ("id", "name", "permanent", "temporary", "majority_bonus"):
-            if key not in item:
-                self.fail(f"{path}.{key}", "missing")
-        rid = self.ident(item["id"], f"{path}.id") if "id" in item else None
-        name = self.text(item["name"], f"{path}.name", "a name") if "name" in item else None
-        perm_vp = tmp_vp = bonus = None
-        if "permanent" in item:
-            perm_vp = self.vp_list(item["permanent"], f"{path}.permanent", "permanent slot VP")
-        if "temporary" in item:
-            tmp_vp = self.vp_list(item["temporary"], f"{path}.temporary", "temporary slot VP")
-        if "majority_bonus" in item:
-            bonus = self.vp_list(item["majority_bonus"], f"{path}.majority_bonus", "bonuses")
-        position = self.position(item.get("position"), f"{path}.position")
-        armies = self.armies(item.get("armies", {}), f"{path}.armies", owners)
-        rows = self.cubes(item.get("cubes"), f"{path}.cubes", perm_vp, tmp_vp, owners)
-        if len(self.problems) > before or rows is None:
-            return None
-        # No new problem: every field above was read.
-        assert rid and name and perm_vp is not None and tmp_vp is not None
-        assert bonus is not None and armies is not None
-        permanent, overflow, temporary = rows
+            return Region("", "", (), (), (), ())
+        rid = self.field(item, "id", path)
+        rid = self.text(rid, f"{path}.id", "an id") if "id" in item else ""
+        name = self.field(item, "name", path)
+        name = self.text(name, f"{path}.name", "a name") if "name" in item else ""
+        slots = {}
+        for key, what in (
+            ("permanent", "permanent slot VP"),
+            ("temporary", "temporary slot VP"),
+            ("majority_bonus", "bonuses"),
+        ):
+            raw = self.field(item, key, path)
+            slots[key] = self.numbers(raw, f"{path}.{key}", what) if key in item else ()
+        permanent, overflow, temporary = self.cubes(
+            item.get("cubes"), f"{path}.cubes", slots["permanent"], slots["temporary"]
+        )
         return Region(
-            rid, name, perm_vp, tmp_vp, bonus, permanent, overflow, temporary, armies, position
+            rid,
+            name,
+            slots["permanent"],
+            slots["temporary"],
+            slots["majority_bonus"],
+            permanent,
+            overflow,
+            temporary,
+            self.armies(item.get("armies", {}), f"{path}.armies"),
+            self.position(item.get("position"), f"{path}.position"),
         )
 
     def position(self, value: Any, path: str) -> tuple[float, float] | None:
         if value is None:
             return None
-        if isinstance(value, list) and len(value) == 2 and all(is_coordinate(v) for v in value):
-            return (round(float(value[0]), 2), round(float(value[1]), 2))
-        self.fail(path, f"expected [x, y] (two numbers), found {_show(value)}")
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+        ):
+            # Rounded as the engine keeps positions; a number too large for that is kept
+            # as it is, for the validator to report.
+            x, y = (_rounded(v) for v in value)
+            return (x, y)
+        self.fail(path, f"expected [x, y] (two numbers), found {_shown(value)}")
         return None
 
-    def armies(self, value: Any, path: str, owners: set[str]) -> tuple[tuple[str, int], ...] | None:
+    def armies(self, value: Any, path: str) -> tuple[tuple[str, int], ...]:
         item = self.obj(value, path, "Armies per participant")
         if item is None:
-            return None
-        out: dict[str, int] = {}
-        ok = True
-        for owner, n in item.items():
-            if owner not in owners:
-                self.fail(f"{path}.{owner}", _not_owner(owner, owners))
-                ok = False
-            count = self.count(n, f"{path}.{owner}", "an Army count")
-            if count is None:
-                ok = False
-            elif count:
-                out[owner] = count
-        return tuple(sorted(out.items())) if ok else None
+            return ()
+        out = {
+            owner: n
+            for owner, raw in item.items()
+            if (n := self.number(raw, key_path(path, owner), "an Army count"))
+        }
+        return tuple(sorted(out.items()))
 
     def cubes(
-        self,
-        value: Any,
-        path: str,
-        perm_vp: tuple[int, ...] | None,
-        tmp_vp: tuple[int, ...] | None,
-        owners: set[str],
-    ) -> tuple[tuple[str | None, ...], tuple[str, ...], tuple[str | None, ...]] | None:
-        if value is None:
-            value = {}
-        item = self.obj(value, path, "the cubes")
+        self, value: Any, path: str, perm_vp: tuple[int, ...], tmp_vp: tuple[int, ...]
+    ) -> tuple[tuple[str | None, ...], tuple[str, ...], tuple[str | None, ...]]:
+        item = self.obj({} if value is None else value, path, "the cubes")
         if item is None:
-            return None
+            item = {}
         for key in item:
             if key not in ("permanent", "overflow", "temporary"):
-                self.fail(f"{path}.{key}", "unknown row; expected permanent, overflow or temporary")
-        ok = True
-        rows: dict[str, tuple[str | None, ...]] = {}
-        for row, slots in (("permanent", perm_vp), ("temporary", tmp_vp), ("overflow", None)):
-            raw = item.get(row, [] if row == "overflow" else None)
-            if raw is None:
-                rows[row] = (None,) * len(slots) if slots is not None else ()
-                continue
-            cubes = self.array(raw, f"{path}.{row}", f"the {row} row")
-            if cubes is None:
-                ok = False
-                continue
-            if slots is not None and len(cubes) != len(slots):
                 self.fail(
-                    f"{path}.{row}",
-                    f"{len(cubes)} entries for {len(slots)} {row} slots; expected one owner "
-                    "or null per slot",
+                    key_path(path, key), "unknown row; expected permanent, overflow or temporary"
                 )
-                ok = False
-            cells: list[str | None] = []
-            for j, cube in enumerate(cubes):
-                where = f"{path}.{row}[{j}]"
-                if cube is None and row != "overflow":
-                    cells.append(None)
-                elif isinstance(cube, str) and cube in owners:
-                    cells.append(cube)
-                else:
-                    self.fail(where, _not_owner(cube, owners, nullable=row != "overflow"))
-                    ok = False
-            rows[row] = tuple(cells)
-        if ok and "temporary" in rows:
-            temporary = rows["temporary"]
-            run = 0
-            while run < len(temporary) and temporary[run] is not None:
-                run += 1
-            for j in range(run, len(temporary)):
-                if temporary[j] is not None:
-                    self.fail(
-                        f"{path}.temporary[{j}]",
-                        f"a cube after the empty slot {run + 1}: temporary cubes fill a "
-                        "contiguous run from the left",
-                    )
-                    ok = False
-                    break
-        if not ok or perm_vp is None or tmp_vp is None:
-            return None
+        rows: dict[str, tuple[str | None, ...]] = {}
+        for row, slots in (("permanent", perm_vp), ("temporary", tmp_vp), ("overflow", ())):
+            raw = item.get(row, [] if row == "overflow" else None)
+            cubes = None if raw is None else self.array(raw, f"{path}.{row}", f"the {row} row")
+            if cubes is None:
+                rows[row] = (None,) * len(slots)
+                continue
+            # "" is nobody's id: the validator reports it as an unknown owner, at this path.
+            rows[row] = tuple(
+                cube
+                if isinstance(cube, str) or (cube is None and row != "overflow")
+                else self._bad_cube(cube, f"{path}.{row}[{j}]", row != "overflow")
+                for j, cube in enumerate(cubes)
+            )
         return rows["permanent"], rows["overflow"], rows["temporary"]  # type: ignore[return-value]
 
-    def adjacency(self, value: Any, region_ids: list[str]) -> tuple[tuple[str, str], ...]:
+    def _bad_cube(self, cube: Any, path: str, nullable: bool) -> str:
+        empty = " or null" if nullable else ""
+        self.fail(path, f"expected an owner's id (a text){empty}, found {_shown(cube)}")
+        return ""
+
+    def adjacency(self, value: Any) -> tuple[tuple[str, str], ...]:
         items = self.array(value, "adjacency", "links between Regions")
         if items is None:
             return ()
@@ -362,45 +318,36 @@ class _Reader:
             if isinstance(link, list) and len(link) == 2 and all(isinstance(r, str) for r in link):
                 links.append((link[0], link[1]))
             else:
-                self.fail(f"adjacency[{i}]", f"expected [id, id], found {_show(link)}")
+                self.fail(f"adjacency[{i}]", f"expected [id, id], found {_shown(link)}")
                 links.append(("", ""))
-        for p in link_problems(region_ids, links):
-            if p.index is not None and links[p.index] != ("", ""):
-                self.fail(f"adjacency[{p.index}]", p.message)
         return tuple(links)
 
-    def vp(self, value: Any, players: list[str]) -> tuple[int, ...]:
+    def vp(self, value: Any, players: tuple[Participant, ...]) -> tuple[int, ...]:
+        # The ledger holds one total per player: a key that is no player has no place in
+        # a Board, so it is reported here.
         item = self.obj(value, "vp", "VP per player")
-        totals = dict.fromkeys(players, 0)
+        totals = dict.fromkeys((p.id for p in players), 0)
         if item is None:
-            return tuple(totals.values())
+            return tuple(totals.get(p.id, 0) for p in players)
         for owner, n in item.items():
-            if owner not in totals:
-                self.fail(f"vp.{owner}", f"not a player; expected one of {', '.join(totals)}")
+            where = key_path("vp", owner)
+            if owner not in totals or owner == "":
+                known = ", ".join(i for i in totals if is_id(i)) or "none"
+                self.fail(where, f"not a player; expected one of {known}")
                 continue
-            if isinstance(n, int) and not isinstance(n, bool):
-                totals[owner] = n
-            else:
-                self.fail(f"vp.{owner}", f"expected a whole number of VP, found {_show(n)}")
-        return tuple(totals.values())
+            totals[owner] = self.number(n, where, "a VP total")
+        return tuple(totals[p.id] for p in players)
 
 
-def _show(value: Any) -> str:
-    """A short rendering of a bad value for a message."""
-    if isinstance(value, bool | None):
-        return json.dumps(value)
-    if isinstance(value, dict):
-        return "an object"
-    if isinstance(value, list):
-        return "an array"
-    text = json.dumps(value) if not isinstance(value, float) or math.isfinite(value) else "a number"
-    return text if len(text) <= 40 else text[:37] + "..."
+def _rounded(v: int | float) -> int | float:
+    try:
+        return round(float(v), 2)
+    except OverflowError:  # an int past float's range: the validator says it is off the board
+        return v
 
 
-def _not_owner(value: Any, owners: set[str], nullable: bool = False) -> str:
-    known = ", ".join(sorted(owners)) or "none"
-    empty = " or null" if nullable else ""
-    return f"{_show(value)} is neither a player nor the local power; expected one of {known}{empty}"
+def _shown(value: Any) -> str:
+    return str(value) if isinstance(value, HugeNumber) else show(value)
 
 
 # -- saving ---------------------------------------------------------------------------------

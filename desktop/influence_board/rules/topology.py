@@ -5,6 +5,7 @@ networkx is imported only where a graph is built, so loading a board stays quick
 
 from __future__ import annotations
 
+import json
 import math
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -36,10 +37,10 @@ def link_problems(region_ids: Sequence[str], links: Iterable[tuple[str, str]]) -
     for i, (a, b) in enumerate(links):
         unknown = [r for r in (a, b) if r not in known]
         if unknown:
-            names = " and ".join(f'"{r}"' for r in dict.fromkeys(unknown))
+            names = " and ".join(_quoted(r) for r in dict.fromkeys(unknown))
             out.append(LinkProblem(i, f"unknown Region {names}; expected a Region id"))
         elif a == b:
-            out.append(LinkProblem(i, f'"{a}" is linked to itself'))
+            out.append(LinkProblem(i, f"{_quoted(a)} is linked to itself"))
         else:
             key = frozenset((a, b))
             if key in seen:
@@ -47,6 +48,12 @@ def link_problems(region_ids: Sequence[str], links: Iterable[tuple[str, str]]) -
             else:
                 seen[key] = i
     return out
+
+
+def _quoted(region_id: str) -> str:
+    """An id as JSON, escaped (a file may hold any text there) and short."""
+    text = json.dumps(region_id)
+    return text if len(text) <= 40 else text[:37] + '..."'
 
 
 def graph(board: Board) -> nx.Graph:

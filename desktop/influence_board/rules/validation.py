@@ -1,29 +1,36 @@
-"""Checking a Board as the scenario editor holds it: errors and warnings, each with a JSON path.
+"""What a valid scenario is: every rule about a position, checked once, on a Board.
 
-The editor lets a position be invalid while it is being built (editing.py), so any Board
-the editing operations allow can reach `check`. Severities:
+The scenario reader (scenario.py) only turns JSON into a Board and reports shape and type
+errors; the loader, `influence-board check` and the editor's Problems dock all ask this
+module the rest. The editor lets a position be invalid while it is being built
+(editing.py), so any Board the reader or the editing operations make can reach `check`.
 
-- **error**: the Board is not a valid scenario. Either a scenario file cannot hold it
-  (scenario.loads would refuse what scenario.dumps writes: a bad id or name, a duplicate
-  id, an owner that is not a participant, negative printed VP, a bad link, no player) or
-  the rules cannot mean it (a gap in a temporary row, RULES.md §2). A Board without errors
-  round-trips through scenario.dumps and scenario.loads.
+- **error**: the Board is not a valid scenario. Either a scenario file cannot hold it (a
+  bad id or name, a duplicate id, an owner that is not a participant, a number outside
+  DESIGN.md "Limits", a bad link, no player) or the rules cannot mean it (a gap in a
+  temporary row, RULES.md §2). A Board without errors round-trips through scenario.dumps
+  and scenario.loads.
 - **warning**: legal, but probably a mistake: overflow cubes beside a free permanent slot,
-  a Region without permanent or temporary slots, bonuses nobody can reach, a topology in
-  pieces, colours that players cannot tell apart (with normal vision, protanopia or
-  deuteranopia).
+  a Region without permanent or temporary slots, bonuses nobody can reach, two Regions
+  with one name, a topology in pieces, colours that players cannot tell apart (with
+  normal vision, protanopia or deuteranopia).
 
-Paths use scenario.py's style: `regions[2].cubes.overflow`, `players[1].color`, `vp.usa`.
-`check` lists errors first, then warnings, each group in document order.
+Every Problem has a JSON path (`regions[2].cubes.overflow`, `players[1].color`, `vp.usa`)
+and a place, the same path with the names a reader knows the things by:
+`regions[2] (Europe).cubes.overflow`. `check` lists errors first, then warnings, each group
+in document order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import math
+import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeGuard
 
-from .board import Board, Participant, Region, is_coordinate
+from .board import Board, Participant, Region
 from .colours import (
     HEX,
     VISION_WORDS,
@@ -33,7 +40,7 @@ from .colours import (
     parse_color,
     to_lab,
 )
-from .scenario import _ID, _NAMED, _show
+from .limits import LIMIT_TEXT, MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, text_fault
 from .topology import link_problems, pieces
 
 Severity = Literal["error", "warning"]
@@ -46,52 +53,136 @@ TOO_CLOSE = 20.0
 # (the Okabe-Ito palette of the standard board keeps at least 18 under protanopia).
 TOO_CLOSE_SIMULATED = 15.0
 
+ID = re.compile(r"[A-Za-z0-9_.\-]+")
+NAMED_COLOUR = re.compile(r"[a-zA-Z]+")
+_TOP = re.compile(r"(regions|players)\[(\d+)\]|local_power")
+_NAME_SHOWN = 40  # characters of a name shown in a place
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a Board: how bad, where (a JSON path) and why, in plain words."""
+    """One thing wrong with a scenario: how bad, where, and why, in plain words.
+
+    `path` is the JSON path (for programs, and to find the Region); `place` is what a
+    person reads: the same path with the Region's or participant's name after its index.
+    """
 
     severity: Severity
     path: str
-    reason: str
+    message: str
+    place: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.place:
+            object.__setattr__(self, "place", self.path)
 
     def __str__(self) -> str:
-        where = f"{self.path}: " if self.path else ""
-        return f"{self.severity}: {where}{self.reason}"
+        where = f"{self.place}: " if self.place else ""
+        return f"{self.severity}: {where}{self.message}"
 
     def to_json(self) -> dict[str, str]:
-        return {"severity": self.severity, "path": self.path, "reason": self.reason}
+        return {
+            "severity": self.severity,
+            "path": self.path,
+            "place": self.place,
+            "message": self.message,
+            "reason": self.message,  # the key's name before `message`: scripts read it
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """The names a place shows: Regions and players by index, and the local power's."""
+
+    regions: Sequence[object] = ()
+    players: Sequence[object] = ()
+    local_power: object = None
+
+    @staticmethod
+    def of(board: Board) -> Names:
+        return Names(
+            [getattr(r, "name", None) for r in board.regions],
+            [getattr(p, "name", None) for p in board.players],
+            getattr(board.local_power, "name", None),
+        )
+
+    def place(self, path: str) -> str:
+        """`regions[4].cubes.temporary[2]` -> `regions[4] (Africa).cubes.temporary[2]`."""
+        match = _TOP.match(path)
+        if match is None:
+            return path
+        if match.group(1) is None:
+            name = self.local_power
+        else:
+            names = self.regions if match.group(1) == "regions" else self.players
+            i = int(match.group(2))
+            name = names[i] if i < len(names) else None
+        shown = _name_shown(name)
+        if shown is None:
+            return path
+        return f"{path[: match.end()]} ({shown}){path[match.end() :]}"
+
+
+def _name_shown(name: object) -> str | None:
+    """A name fit for a place: escaped when it holds what a terminal must not get, short."""
+    if not isinstance(name, str) or not name.strip():
+        return None
+    if text_fault(name) is not None:
+        name = json.dumps(name)[1:-1]
+    return name if len(name) <= _NAME_SHOWN else name[: _NAME_SHOWN - 1] + "…"
+
+
+def key_path(path: str, key: object) -> str:
+    """The path of an object's key: `vp.usa`, or `vp["a b"]` (escaped) for any other text."""
+    if isinstance(key, str) and ID.fullmatch(key) and len(key) <= _NAME_SHOWN:
+        return f"{path}.{key}"
+    return f"{path}[{show(key)}]"
 
 
 def check(board: Board) -> list[Problem]:
     """Every error, then every warning, about `board`. Never raises."""
-    found = list(_Checker(board).run())
+    names = Names.of(board)
+    found = [
+        Problem(p.severity, p.path, p.message, names.place(p.path)) for p in _Checker(board).run()
+    ]
     return [p for p in found if p.severity == "error"] + [
         p for p in found if p.severity == "warning"
     ]
 
 
+def errors(board: Board) -> list[Problem]:
+    """Only the errors of check(): what the loader needs, without the cost of the warnings
+    (colour pairs, the topology). Never raises."""
+    names = Names.of(board)
+    return [
+        Problem(p.severity, p.path, p.message, names.place(p.path))
+        for p in _Checker(board, warnings=False).run()
+        if p.severity == "error"
+    ]
+
+
 def is_valid(board: Board) -> bool:
     """No errors (warnings allowed): the Board is a valid scenario."""
-    return not any(p.severity == "error" for p in check(board))
+    return not errors(board)
 
 
-# -- what a scenario file accepts (shared with scenario.py) ----------------------------------
+# -- what a scenario file accepts -------------------------------------------------------------
 
 
 def is_id(value: object) -> bool:
     """An id a scenario file accepts: letters, digits, '_', '-' or '.'."""
-    return isinstance(value, str) and _ID.fullmatch(value) is not None
+    return isinstance(value, str) and ID.fullmatch(value) is not None
 
 
 def is_name(value: object) -> bool:
-    """A name a scenario file accepts: some text that is not only spaces."""
-    return isinstance(value, str) and bool(value.strip())
+    """A name a scenario file accepts: some text that is not only spaces, valid Unicode
+    without control characters."""
+    return isinstance(value, str) and bool(value.strip()) and text_fault(value) is None
 
 
 def is_color_text(value: object) -> bool:
     """A colour a scenario file accepts: #rgb, #rrggbb, #aarrggbb or a word."""
-    return isinstance(value, str) and bool(HEX.fullmatch(value) or _NAMED.fullmatch(value))
+    return isinstance(value, str) and bool(HEX.fullmatch(value) or NAMED_COLOUR.fullmatch(value))
 
 
 def is_whole(value: object) -> TypeGuard[int]:
@@ -101,28 +192,65 @@ def is_whole(value: object) -> TypeGuard[int]:
 ID_RULE = "an id (letters, digits, '_', '-' or '.')"
 
 
+def show(value: object) -> str:
+    """A short rendering of a bad value for a message, safe to print anywhere."""
+    if isinstance(value, bool | None):
+        return json.dumps(value)
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "an array"
+    if isinstance(value, float) and not math.isfinite(value):
+        return "a number"
+    if isinstance(value, int) and digits(value) > 30:
+        return f"a number of {digits(value)} digits"
+    text = json.dumps(value) if isinstance(value, int | float | str) else json.dumps(str(value))
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _name_problem(value: object, what: str) -> str | None:
+    if isinstance(value, str) and value.strip() and (fault := text_fault(value)) is not None:
+        return fault
+    if not is_name(value):
+        return f"expected {what}, found {show(value)}"
+    return None
+
+
+def _count_problem(value: object, what: str) -> str | None:
+    if not is_whole(value):
+        return f"expected {what} (a whole number {LIMIT_TEXT}), found {show(value)}"
+    if value < 0:
+        noun = "" if what == "an Army count" else " VP"
+        return f"negative{noun} ({show(value)}): {what} must be 0 or more"
+    if value > MAX_COUNT:
+        return f"{show(value)} is more than {MAX_COUNT:,}, the most {what} can be"
+    return None
+
+
 # -- the checks ------------------------------------------------------------------------------
 
 
 class _Checker:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, warnings: bool = True) -> None:
         self.board = board
+        self.warnings = warnings
         self.owners: set[str] = {
             p.id for p in board.participants() if isinstance(p, Participant) and is_id(p.id)
         }
 
     def run(self) -> Iterator[Problem]:
         board = self.board
-        if not is_name(board.name):
-            yield _error("name", f"expected the board's name, found {_show_any(board.name)}")
+        if (reason := _name_problem(board.name, "the board's name")) is not None:
+            yield _error("name", reason)
         yield from self.participants()
         yield from self.regions()
         yield from self.adjacency()
         for p, n in zip(board.players, board.vp, strict=False):
-            if not is_whole(n):
-                yield _error(f"vp.{p.id}", f"expected a whole number of VP, found {_show_any(n)}")
-        yield from self.topology()
-        yield from colour_problems(board)
+            if (reason := _count_problem(n, "a VP total")) is not None:
+                yield _error(key_path("vp", getattr(p, "id", None)), reason)
+        if self.warnings:
+            yield from self.topology()
+            yield from colour_problems(board)
 
     # -- participants --
 
@@ -133,20 +261,20 @@ class _Checker:
         seen: dict[str, str] = {}
         for path, p in _participant_paths(board):
             if not isinstance(p, Participant):
-                yield _error(path, f"expected a participant, found {_show_any(p)}")
+                yield _error(path, f"expected a participant, found {show(p)}")
                 continue
             if not is_id(p.id):
-                yield _error(f"{path}.id", f"expected {ID_RULE}, found {_show_any(p.id)}")
+                yield _error(f"{path}.id", f"expected {ID_RULE}, found {show(p.id)}")
             elif p.id in seen:
                 yield _error(f"{path}.id", f'duplicate id "{p.id}" (also at {seen[p.id]})')
             else:
                 seen[p.id] = f"{path}.id"
-            if not is_name(p.name):
-                yield _error(f"{path}.name", f"expected a name, found {_show_any(p.name)}")
+            if (reason := _name_problem(p.name, "a name")) is not None:
+                yield _error(f"{path}.name", reason)
             if not is_color_text(p.color):
                 yield _error(
                     f"{path}.color",
-                    f'expected a colour such as "#0072b2" or "black", found {_show_any(p.color)}',
+                    f'expected a colour such as "#0072b2" or "black", found {show(p.color)}',
                 )
             elif parse_color(p.color) is None:
                 yield _warning(
@@ -158,10 +286,11 @@ class _Checker:
 
     def regions(self) -> Iterator[Problem]:
         seen: dict[str, int] = {}
+        named: dict[str, int] = {}
         for i, region in enumerate(self.board.regions):
             path = f"regions[{i}]"
             if not isinstance(region, Region):
-                yield _error(path, f"expected a Region, found {_show_any(region)}")
+                yield _error(path, f"expected a Region, found {show(region)}")
                 continue
             if is_id(region.id):
                 if region.id in seen:
@@ -170,28 +299,30 @@ class _Checker:
                         f'duplicate id "{region.id}" (also at regions[{seen[region.id]}])',
                     )
                 seen.setdefault(region.id, i)
+            if self.warnings and is_name(region.name):
+                if region.name in named:
+                    yield _warning(
+                        f"{path}.name",
+                        f"the same name as regions[{named[region.name]}]: players cannot tell "
+                        "the two apart by name",
+                    )
+                named.setdefault(region.name, i)
             yield from self.region(region, path)
 
     def region(self, region: Region, path: str) -> Iterator[Problem]:
         if not is_id(region.id):
-            yield _error(f"{path}.id", f"expected {ID_RULE}, found {_show_any(region.id)}")
-        if not is_name(region.name):
-            yield _error(f"{path}.name", f"expected a name, found {_show_any(region.name)}")
+            yield _error(f"{path}.id", f"expected {ID_RULE}, found {show(region.id)}")
+        if (reason := _name_problem(region.name, "a name")) is not None:
+            yield _error(f"{path}.name", reason)
         for key, values in (
             ("permanent", region.permanent_vp),
             ("temporary", region.temporary_vp),
             ("majority_bonus", region.majority_bonus),
         ):
+            what = "a bonus" if key == "majority_bonus" else "printed VP"
             for j, v in enumerate(_items(values)):
-                if not is_whole(v):
-                    yield _error(
-                        f"{path}.{key}[{j}]", f"expected a whole number of VP, found {_show_any(v)}"
-                    )
-                elif v < 0:
-                    what = "a bonus" if key == "majority_bonus" else "printed VP"
-                    yield _error(
-                        f"{path}.{key}[{j}]", f"negative VP ({v}): {what} must be 0 or more"
-                    )
+                if (reason := _count_problem(v, what)) is not None:
+                    yield _error(f"{path}.{key}[{j}]", reason)
         if region.position is not None and not (
             isinstance(region.position, tuple)
             and len(region.position) == 2
@@ -199,11 +330,13 @@ class _Checker:
         ):
             yield _error(
                 f"{path}.position",
-                f"expected [x, y] (two numbers), found {_show_any(region.position)}",
+                f"expected [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
+                f"found {_show_position(region.position)}",
             )
         yield from self.cubes(region, f"{path}.cubes")
         yield from self.armies(region, f"{path}.armies")
-        yield from self.region_warnings(region, path)
+        if self.warnings:
+            yield from self.region_warnings(region, path)
 
     def owner_problem(self, cube: object, nullable: bool) -> str | None:
         if cube is None and nullable:
@@ -213,8 +346,7 @@ class _Checker:
         known = ", ".join(sorted(self.owners)) or "none"
         empty = " or null" if nullable else ""
         return (
-            f"{_show_any(cube)} is neither a player nor the local power; "
-            f"expected one of {known}{empty}"
+            f"{show(cube)} is neither a player nor the local power; expected one of {known}{empty}"
         )
 
     def cubes(self, region: Region, path: str) -> Iterator[Problem]:
@@ -250,20 +382,17 @@ class _Checker:
         seen: set[object] = set()
         for entry in _items(region.armies):
             if not (isinstance(entry, tuple) and len(entry) == 2):
-                yield _error(path, f"expected (owner, count) pairs, found {_show_any(entry)}")
+                yield _error(path, f"expected (owner, count) pairs, found {show(entry)}")
                 continue
             owner, n = entry
-            where = f"{path}.{owner}"
+            where = key_path(path, owner)
             if (reason := self.owner_problem(owner, nullable=False)) is not None:
                 yield _error(where, reason)
             if owner in seen:
                 yield _error(where, "listed twice")
             seen.add(owner)
-            if not is_whole(n) or n < 0:
-                yield _error(
-                    where,
-                    f"expected an Army count (a whole number 0 or more), found {_show_any(n)}",
-                )
+            if (reason := _count_problem(n, "an Army count")) is not None:
+                yield _error(where, reason)
 
     def region_warnings(self, region: Region, path: str) -> Iterator[Problem]:
         permanent = _items(region.permanent)
@@ -307,7 +436,7 @@ class _Checker:
             if isinstance(link, tuple) and len(link) == 2 and all(isinstance(r, str) for r in link):
                 links.append(link)
             else:
-                yield _error(f"adjacency[{k}]", f"expected [id, id], found {_show_any(link)}")
+                yield _error(f"adjacency[{k}]", f"expected [id, id], found {show(link)}")
                 links.append(("", ""))
         ids = [r.id for r in self.board.regions if isinstance(r, Region) and isinstance(r.id, str)]
         for p in link_problems(ids, links):
@@ -363,10 +492,10 @@ def _items(value: object) -> tuple[object, ...]:
     return tuple(value) if isinstance(value, tuple | list) else ()
 
 
-def _show_any(value: object) -> str:
-    if value is None or isinstance(value, bool | int | float | str | list | dict):
-        return _show(value)
-    return _show(str(value))
+def _show_position(value: object) -> str:
+    if isinstance(value, tuple | list) and len(value) == 2:
+        return f"[{show(value[0])}, {show(value[1])}]"
+    return show(value)
 
 
 def _error(path: str, reason: str) -> Problem:

@@ -124,10 +124,22 @@ def _slot(painter: QPainter, theme: Theme, ink: Ink, rect: QRectF, owner: str | 
         painter.drawRoundedRect(rect, 4, 4)
         painter.setFont(font)
         painter.setPen(theme.slot_text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(vp))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, vp_text(vp))
     else:
         paint_cube(painter, rect, ink.color(owner), ink.mark(owner))
     _marks(painter, theme, rect, state, slot)
+
+
+def vp_text(vp: int) -> str:
+    """A printed VP short enough for its slot at any value up to the limit: 7, 9999, 12k,
+    1.5M, 1G (a file may print a billion; a slot has room for about four characters)."""
+    if vp < 10_000:
+        return str(vp)
+    for size, unit in ((10**3, "k"), (10**6, "M"), (10**9, "G")):
+        n = vp / size
+        if n < 999.5 or unit == "G":
+            break
+    return f"{n:.0f}{unit}" if n >= 9.95 else f"{n:.1f}".removesuffix(".0") + unit
 
 
 def _marks(painter: QPainter, theme: Theme, rect: QRectF, state: TrackState, slot: Slot) -> None:
