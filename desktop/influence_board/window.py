@@ -52,6 +52,8 @@ from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
+from .scoreboard import Scoreboard
+from .setup_banner import SetupBanner
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -112,6 +114,8 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
+        self.scoreboard = Scoreboard(self.document, self.play, self)
+        self.setup_banner = SetupBanner(self.view, self.play)
         self.files = FileController(self.document, self, self.validation_errors)
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
@@ -456,6 +460,14 @@ class MainWindow(QMainWindow):
         main.addActions([self.setup_action, self.score_all_action])
         self.addToolBar(main)
         self.addToolBar(self.palette_bar)
+        # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
+        scores = self.scores_bar = QToolBar(self.tr("Scores"), self)
+        scores.setObjectName("scores-toolbar")
+        scores.setMovable(False)
+        scores.addWidget(self.scoreboard)
+        scores.toggleViewAction().setEnabled(False)
+        self.addToolBarBreak()
+        self.addToolBar(scores)
 
     def _connect(self) -> None:
         d = self.document
