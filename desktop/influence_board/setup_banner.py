@@ -30,8 +30,9 @@ class SetupBanner(QLabel):
             " padding: 6px; border-bottom: 2px solid #8a6a00; }"
         )
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._view = view
-        view.viewport().installEventFilter(self)  # its size is final when it is told
+        # The viewport's size is final when it is told (the view's is not yet laid out).
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
         play.setup_mode_changed.connect(self._show)
         self._show(play.setup_mode)
 
@@ -42,12 +43,12 @@ class SetupBanner(QLabel):
             self.raise_()
 
     def _place(self) -> None:
-        area = self._view.viewport().geometry()
+        area = self._viewport.geometry()
         self.setFixedWidth(area.width())
         self.adjustSize()
         self.move(area.left(), area.top())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._view.viewport() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if event.type() == QEvent.Type.Resize and watched is self._viewport and self.isVisible():
             self._place()
         return False
