@@ -313,6 +313,20 @@ class MainWindow(QMainWindow):
             tr("Remove the selected cube (an effect)"),
             board_only=True,
         )
+        self.army_up_action = self._action(
+            tr("Add an &Army"),
+            lambda: scene.step_armies(1),
+            "+",
+            tr("The acting player gets one Army more in the focused Region"),
+            board_only=True,
+        )
+        self.army_down_action = self._action(
+            tr("Take an Arm&y Away"),
+            lambda: scene.step_armies(-1),
+            "-",
+            tr("The acting player has one Army fewer in the focused Region"),
+            board_only=True,
+        )
         self.next_region_action = self._action(
             tr("&Next Region"), lambda: scene.keyboard.next_region(1), "PgDown", board_only=True
         )
@@ -441,6 +455,8 @@ class MainWindow(QMainWindow):
                 self.convert_action,
                 self.reset_action,
                 self.remove_action,
+                self.army_up_action,
+                self.army_down_action,
             ]
         )
         game.addSeparator()

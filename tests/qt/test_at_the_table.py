@@ -86,3 +86,106 @@ def test_the_setup_banner_shows_while_setup_mode_is_on(window, qtbot):
     qtbot.waitUntil(lambda: banner.width() == window.view.viewport().width())
     window.setup_action.trigger()
     assert not window.play.setup_mode and not banner.isVisible()
+
+
+# -- clicks and quick Armies -------------------------------------------------------------------
+
+
+def _fill_temporary(window, region_id: str) -> None:
+    for owner in ("eu", "russia", "china", "eu"):
+        window.play.set_acting(owner)
+        click_slot(window, region_id, "temporary", 0)
+    assert None not in window.document.board.region(region_id).temporary
+
+
+def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window):
+    _fill_temporary(window, "europe")
+    row = window.document.board.region("europe").temporary
+    window.play.set_acting("usa")
+    steps = window.document.undo_stack.count()
+    click_slot(window, "europe", "temporary", 2)  # on a cube, not the gap
+    after = window.document.board.region("europe").temporary
+    assert after[-1] == "usa"
+    assert after[:-1] == row[1:]  # the oldest cube was pushed out
+    assert window.document.undo_stack.count() == steps + 1
+
+
+def test_a_click_on_a_permanent_cube_still_only_selects_it(window):
+    before = window.document.board
+    click_slot(window, "europe", "permanent", 0)
+    assert window.document.board is before
+    assert window.scene.selected_cube == ("europe", "permanent", 0)
+
+
+def test_quick_armies_at_the_first_level_of_the_region_menu(window):
+    context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
+    context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
+    assert window.document.board.region("europe").armies_of("russia") == 2
+    seen = context_menu(window, footer_point(window, "europe"), ["Russia −1 Army"])
+    assert seen["enabled"]
+    assert window.document.board.region("europe").armies_of("russia") == 1
+    seen = context_menu(window, footer_point(window, "europe"), ["China −1 Army"])
+    assert not seen["enabled"]  # no Armies to take away
+
+
+def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
+    click(window, footer_point(window, "americas"))
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus)
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus)
+    assert window.document.board.region("americas").armies_of("usa") == 2
+    qtbot.keyClick(window.view, Qt.Key.Key_Minus)
+    assert window.document.board.region("americas").armies_of("usa") == 1
+
+
+# -- context menus from the keyboard ------------------------------------------------------------
+
+
+def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QMenu:
+    window.view.setFocus()
+    qtbot.keyClick(window.view, key, modifier)
+    menu = window.scene.keyboard.menu
+    assert menu is not None
+    qtbot.waitUntil(menu.isVisible)
+    return menu
+
+
+def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(window, qtbot):
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_PageDown)  # Europe, its first permanent slot
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)  # the temporary row, empty
+    menu = _open_menu_with(window, qtbot, Qt.Key.Key_Menu)
+    assert menu.objectName() == "region-menu" and menu.title() == "Europe"
+    assert QApplication.activePopupWidget() is menu
+    actions = {a.text(): a for a in menu.actions()}
+    assert actions["Place Temporary Influence for USA"].shortcut().toString() == "T"
+    actions["Place Temporary Influence for USA"].trigger()
+    menu.close()
+    assert window.document.board.region("europe").temporary[0] == "usa"
+
+
+def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_PageDown)  # Europe's first permanent slot: EU's cube
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    menu = _open_menu_with(window, qtbot, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert menu.objectName() == "cube-menu"
+    keys = {a.text(): a.shortcut().toString() for a in menu.actions() if a.isEnabled()}
+    assert keys["Remove"]
+    menu.close()
+
+
+def test_every_context_action_shows_its_key(window):
+    menu = window.scene.region_menu("europe")
+    for action in menu.actions():
+        if action.isSeparator() or action.menu() is not None:
+            continue
+        acting = "USA" in action.text()
+        plain = not action.text().startswith(("USA", "EU", "Russia", "China", "Local"))
+        if acting or plain:
+            assert not action.shortcut().isEmpty(), action.text()
+    cube = window.scene.cube_menu("europe", "permanent", 0)
+    acts = [a for a in cube.actions() if a.isEnabled() and not a.isSeparator()]
+    assert [a.text() for a in acts] == ["Remove"]
+    assert all(not a.shortcut().isEmpty() for a in acts)
