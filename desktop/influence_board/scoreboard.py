@@ -33,10 +33,12 @@ class ScoreChip(QToolButton):
         self.flash_animation = QVariantAnimation(self)
         self.flash_animation.setDuration(FLASH_MS)
         self.flash_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
-        self.flash_animation.setStartValue(QColor(FLASH_COLOR.red(), FLASH_COLOR.green(),
-                                                  FLASH_COLOR.blue(), 200))
-        self.flash_animation.setEndValue(QColor(FLASH_COLOR.red(), FLASH_COLOR.green(),
-                                                FLASH_COLOR.blue(), 0))
+        self.flash_animation.setStartValue(
+            QColor(FLASH_COLOR.red(), FLASH_COLOR.green(), FLASH_COLOR.blue(), 200)
+        )
+        self.flash_animation.setEndValue(
+            QColor(FLASH_COLOR.red(), FLASH_COLOR.green(), FLASH_COLOR.blue(), 0)
+        )
         self.flash_animation.valueChanged.connect(self._set_glow)
 
     def show_score(self, name: str, vp: int | None, acting: bool) -> None:
@@ -48,7 +50,8 @@ class ScoreChip(QToolButton):
         self.setFont(font)
         self.setAccessibleName(text + (", acting" if acting else ""))
         self.setToolTip(
-            self.tr("{0}: click to act as them").format(name) if not acting
+            self.tr("{0}: click to act as them").format(name)
+            if not acting
             else self.tr("{0} acts").format(name)
         )
 
@@ -142,9 +145,9 @@ class Scoreboard(QWidget):
             if not player:
                 chip.setVisible(self.play.setup_mode)  # the local power acts only then
             chip.show_score(
-                board.name_of(owner) if player else self.tr("{0} (setup)").format(
-                    board.name_of(owner)
-                ),
+                board.name_of(owner)
+                if player
+                else self.tr("{0} (setup)").format(board.name_of(owner)),
                 totals.get(owner) if player else None,
                 owner == self.play.acting,
             )

@@ -19,9 +19,7 @@ class SetupBanner(QLabel):
     def __init__(self, view: QAbstractScrollArea, play: PlayState) -> None:
         super().__init__(view)
         self.setObjectName("setup-banner")
-        self.setText(
-            self.tr("Setup mode: cubes are placed without scoring — Ctrl+M to leave")
-        )
+        self.setText(self.tr("Setup mode: cubes are placed without scoring — Ctrl+M to leave"))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         # Dark text on amber: 8.9:1, and the same in every theme (it is a warning sign).

@@ -3,12 +3,11 @@ temporary row, quick Armies, context menus from the keyboard."""
 
 from __future__ import annotations
 
+from helpers import click, click_slot, context_menu, footer_point
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from influence_board.rules import Add, Score
-
-from helpers import click, click_slot, context_menu, footer_point, slot_point
 
 
 def _score_europe(window) -> None:

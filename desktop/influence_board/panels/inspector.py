@@ -43,11 +43,13 @@ from ..rules.editing import (
     RemoveRegion,
     RenamePlayer,
     RenameRegion,
+    RenameRegionId,
     SetBoardName,
     SetBonus,
     SetLocalPower,
     SetSlots,
 )
+from ..rules.topology import TRACK_WIDTH, free_spot
 
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
@@ -95,7 +97,12 @@ class Inspector(QScrollArea):
         box = QGroupBox(self.tr("Region"))
         self.region_box = box
         form = QFormLayout(box)
-        self.id_label = QLabel()
+        self.id_edit = QLineEdit()
+        self.id_edit.setAccessibleName(self.tr("Region id"))
+        self.id_edit.setToolTip(
+            self.tr("The id operation files use for this Region; its links follow a new id")
+        )
+        self.id_edit.editingFinished.connect(self._change_region_id)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(self.tr("Region name"))
         self.name_edit.editingFinished.connect(self._rename_region)
@@ -116,7 +123,7 @@ class Inspector(QScrollArea):
         self.region_message = QLabel()
         self.region_message.setWordWrap(True)
         self.region_message.setStyleSheet("color: #b3261e")
-        form.addRow(self.tr("Id"), self.id_label)
+        form.addRow(self.tr("&Id"), self.id_edit)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Permanent slots"), self.permanent_edit)
         form.addRow(self.tr("&Temporary slots"), self.temporary_edit)
@@ -257,6 +264,7 @@ class Inspector(QScrollArea):
         self._loading = True
         try:
             for w in (
+                self.id_edit,
                 self.name_edit,
                 self.permanent_edit,
                 self.temporary_edit,
@@ -273,7 +281,7 @@ class Inspector(QScrollArea):
             self.region_message.clear()
             if region is None:
                 self.region_box.setTitle(self.tr("Region (choose one on the board)"))
-                self.id_label.clear()
+                self.id_edit.clear()
                 for edit in (
                     self.name_edit,
                     self.permanent_edit,
@@ -286,7 +294,7 @@ class Inspector(QScrollArea):
                 self._load_armies(None)
                 return
             self.region_box.setTitle(self.tr("Region: {0}").format(region.name))
-            self.id_label.setText(region.id)
+            self.id_edit.setText(region.id)
             self.name_edit.setText(region.name)
             self.permanent_edit.setText(numbers_text(region.permanent_vp))
             self.temporary_edit.setText(numbers_text(region.temporary_vp))
@@ -364,6 +372,15 @@ class Inspector(QScrollArea):
     def _perform(self, op) -> bool:
         return False if self._loading else self.game.perform(op)
 
+    def _change_region_id(self) -> None:
+        new = self.id_edit.text().strip()
+        if not self.region_id or self._loading or new == self.region_id:
+            return
+        if self._perform(RenameRegionId(self.region_id, new)):
+            self.region_chosen.emit(new)  # the same Region, under its new id
+        else:
+            self._load_region()  # refused (the status bar says why): show the id it has
+
     def _rename_region(self) -> None:
         name = self.name_edit.text().strip()
         if self.region_id and name and name != self.document.board.region(self.region_id).name:
@@ -423,9 +440,8 @@ class Inspector(QScrollArea):
         rid = new_region_id({r.id for r in board.regions})
         if position is None:
             near = board.region(self.region_id).position if self.region_id else None
-            position = (
-                (near[0] + 40, near[1] + 40) if near else (80.0 + 30 * len(board.regions), 80.0)
-            )
+            want = (near[0] + TRACK_WIDTH, near[1]) if near else (80.0, 80.0)
+            position = free_spot(board, want)
         number = rid.split("_")[1]
         region = default_region(rid, self.tr("New Region {0}").format(number), position)
         if self.game.perform(AddRegion(region, None)):
