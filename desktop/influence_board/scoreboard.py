@@ -28,7 +28,8 @@ class ScoreChip(QToolButton):
         self.setCheckable(True)
         self.setAutoRaise(True)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # Not in the Tab chain: the palette beside it (and keys 1-9) choose who acts.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._glow = QColor(Qt.GlobalColor.transparent)
         self.flash_animation = QVariantAnimation(self)
         self.flash_animation.setDuration(FLASH_MS)

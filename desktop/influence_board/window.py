@@ -336,6 +336,14 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, K.ZoomIn)
         self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, K.ZoomOut)
         self.zoom_fit_action = self._action(tr("Zoom to &Fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self.readable_fit_action = self._action(
+            tr("&Readable Fit"),
+            self.view.set_readable_fit,
+            "Ctrl+Alt+0",
+            tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board"),
+        )
+        self.readable_fit_action.setCheckable(True)
+        self.readable_fit_action.setChecked(self.view.readable_fit)
         self.describe_action = self._action(
             tr("&Describe Board…"),
             self.describe_board,
@@ -425,7 +433,14 @@ class MainWindow(QMainWindow):
             ]
         )
         view = bar.addMenu(tr("&View"))
-        view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        view.addActions(
+            [
+                self.zoom_in_action,
+                self.zoom_out_action,
+                self.zoom_fit_action,
+                self.readable_fit_action,
+            ]
+        )
         view.addSeparator()
         view.addActions([self.next_region_action, self.previous_region_action])
         view.addSeparator()
