@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,8 +21,10 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QPaintEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -61,6 +63,8 @@ if TYPE_CHECKING:
     from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
+CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
+SMALL_SCREEN_WIDTH = 1600  # below this the docks start narrower, the board gets the rest
 
 
 def app_icon() -> QIcon:
@@ -251,7 +255,10 @@ class MainWindow(QMainWindow):
         # Some platforms bind no key to Quit: Ctrl+Q then.
         quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
         self.quit_action = self._action(
-            tr("&Quit"), self.close, quit_key, tr("Quit Influence Board")
+            tr("&Quit"), self.quit_all, quit_key, tr("Close every window and quit")
+        )
+        self.close_action = self._action(
+            tr("&Close Window"), self.close, "Ctrl+W", tr("Close this window")
         )
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, tr("&Undo"))
@@ -418,7 +425,7 @@ class MainWindow(QMainWindow):
             [self.export_image_action, self.export_sheet_action, self.export_sheets_action]
         )
         file.addSeparator()
-        file.addAction(self.quit_action)
+        file.addActions([self.close_action, self.quit_action])
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
@@ -547,9 +554,51 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._first_layout)
 
     def _first_layout(self) -> None:
-        self.resizeDocks([self.majorities_dock], [440], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.log_dock], [140], Qt.Orientation.Vertical)
+        # On a small screen (1366x768) the docks take less, so the board keeps most of it.
+        small = self.width() < SMALL_SCREEN_WIDTH
+        side = min(440, int(self.width() * 0.28)) if small else 440
+        log = min(140, int(self.height() * 0.14)) if small else 140
+        self.resizeDocks([self.majorities_dock], [side], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock], [log], Qt.Orientation.Vertical)
         self.view.zoom_to_fit()
+
+    # -- several windows --------------------------------------------------------------------
+
+    _shown_count = 0  # windows shown so far, to find the newest for cascading
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not getattr(self, "_shown_serial", 0):
+            MainWindow._shown_count += 1
+            self._shown_serial = MainWindow._shown_count
+            self._cascade()
+        super().showEvent(event)
+
+    def other_windows(self) -> list[MainWindow]:
+        """The other open main windows, the newest first."""
+        others = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w is not self and w.isVisible()
+        ]
+        return sorted(others, key=lambda w: -getattr(w, "_shown_serial", 0))
+
+    def _cascade(self) -> None:
+        """Not on top of the window opened before this one: a step down and right, back to
+        the screen's corner when that would leave the screen."""
+        others = self.other_windows()
+        if not others:
+            return
+        target = others[0].pos() + CASCADE
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        if not screen.contains(target + QPoint(200, 200)):
+            target = screen.topLeft() + CASCADE
+        self.move(target)
+
+    def quit_all(self) -> bool:
+        """Close every window, this one first; each asks about its unsaved work, and a
+        Cancel stops the quit there. True when every window closed."""
+        # all() stops at the first window that stays open.
+        return all(window.close() for window in [self, *self.other_windows()])
 
     # -- state shown ------------------------------------------------------------------------
 

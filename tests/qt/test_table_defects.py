@@ -4,6 +4,7 @@ place, pasted boards, editable Region ids, Region moves kept out of the Log."""
 from __future__ import annotations
 
 import pytest
+from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
@@ -14,8 +15,6 @@ from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
 from influence_board.rules.scenario import dumps, save
 from influence_board.standard import standard_board
-
-from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 
 
 def test_new_and_open_clear_the_log(window, no_modal_dialogs, tmp_path):  # noqa: F811
@@ -92,7 +91,7 @@ def test_rename_region_id_moves_every_link_and_refuses_clashes():
     new = outcome.board
     assert new.has_region("eu_zone") and not new.has_region("europe")
     assert new.region("eu_zone").permanent == board.region("europe").permanent
-    assert [r.id for r in new.regions][0] == "eu_zone"  # board order kept
+    assert new.regions[0].id == "eu_zone"  # board order kept
     links = {frozenset(link) for link in board.adjacency}
     renamed = {frozenset("eu_zone" if r == "europe" else r for r in link) for link in links}
     assert {frozenset(link) for link in new.adjacency} == renamed

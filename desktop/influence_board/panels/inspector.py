@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -64,6 +65,13 @@ def numbers_text(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
 
 
+def stacked_form(box: QWidget) -> QFormLayout:
+    """A form with each label above its field: it fits a narrow dock."""
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+    return form
+
+
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
@@ -72,6 +80,8 @@ class Inspector(QScrollArea):
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
+        # A narrow dock (a small screen) stacks the forms instead of cutting them off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.game = game
         self.document = document = game.document
         self.play = play
@@ -96,7 +106,7 @@ class Inspector(QScrollArea):
     def _region_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Region"))
         self.region_box = box
-        form = QFormLayout(box)
+        form = stacked_form(box)
         self.id_edit = QLineEdit()
         self.id_edit.setAccessibleName(self.tr("Region id"))
         self.id_edit.setToolTip(
@@ -146,13 +156,13 @@ class Inspector(QScrollArea):
         links_layout = QVBoxLayout(links)
         links_layout.setContentsMargins(0, 0, 0, 0)
         links_layout.addWidget(self.links_list)
+        links_layout.addWidget(self.link_combo)
         row = QHBoxLayout()
-        row.addWidget(self.link_combo, 1)
         row.addWidget(self.link_button)
         row.addWidget(self.unlink_button)
         links_layout.addLayout(row)
         form.addRow(self.tr("Adjacent"), links)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         self.add_region_button = QPushButton(self.tr("Add Region"))
         self.add_region_button.clicked.connect(lambda: self.add_region())
         self.remove_region_button = QPushButton(self.tr("Remove"))
@@ -163,13 +173,10 @@ class Inspector(QScrollArea):
         self.down_button = QPushButton(self.tr("Later"))
         self.down_button.setToolTip(self.tr("Score this Region later (board order)"))
         self.down_button.clicked.connect(lambda: self._reorder(1))
-        for b in (
-            self.add_region_button,
-            self.remove_region_button,
-            self.up_button,
-            self.down_button,
+        for n, b in enumerate(
+            (self.add_region_button, self.remove_region_button, self.up_button, self.down_button)
         ):
-            buttons.addWidget(b)
+            buttons.addWidget(b, n // 2, n % 2)
         form.addRow(buttons)
         return box
 
@@ -182,21 +189,20 @@ class Inspector(QScrollArea):
 
     def _board_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Board and players"))
-        form = QFormLayout(box)
+        form = stacked_form(box)
         self.board_name_edit = QLineEdit()
         self.board_name_edit.setAccessibleName(self.tr("Board name"))
         self.board_name_edit.editingFinished.connect(self._rename_board)
         form.addRow(self.tr("Board &name"), self.board_name_edit)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
-        self.players_list.setMaximumHeight(130)
         self.players_list.currentRowChanged.connect(self._player_chosen)
         form.addRow(self.tr("Players"), self.players_list)
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setAccessibleName(self.tr("Player name"))
         self.player_name_edit.editingFinished.connect(self._rename_player)
         form.addRow(self.tr("Player na&me"), self.player_name_edit)
-        row = QHBoxLayout()
+        row = QGridLayout()
         self.color_button = QPushButton(self.tr("Colour…"))
         self.color_button.clicked.connect(self._recolor_player)
         self.add_player_button = QPushButton(self.tr("Add"))
@@ -209,14 +215,16 @@ class Inspector(QScrollArea):
         self.player_down_button = QPushButton("↓")
         self.player_down_button.setAccessibleName(self.tr("Move player down"))
         self.player_down_button.clicked.connect(lambda: self._move_player(1))
-        for b in (
-            self.color_button,
-            self.add_player_button,
-            self.remove_player_button,
-            self.player_up_button,
-            self.player_down_button,
+        for n, b in enumerate(
+            (
+                self.color_button,
+                self.add_player_button,
+                self.remove_player_button,
+                self.player_up_button,
+                self.player_down_button,
+            )
         ):
-            row.addWidget(b)
+            row.addWidget(b, n // 3, n % 3)
         form.addRow(row)
         self.local_check = QCheckBox(self.tr("Local power present"))
         self.local_check.toggled.connect(self._toggle_local)
@@ -353,6 +361,7 @@ class Inspector(QScrollArea):
                 item.setData(0x0100, p.id)
                 self.players_list.addItem(item)
             self.players_list.setCurrentRow(min(max(current, 0), len(board.players) - 1))
+            self._fit_players_list()
             self._player_chosen(self.players_list.currentRow())
             local = board.local_power
             self.local_check.setChecked(local is not None)
@@ -361,6 +370,13 @@ class Inspector(QScrollArea):
             self.local_name_edit.setText(local.name if local else "")
         finally:
             self._loading = False
+
+    def _fit_players_list(self) -> None:
+        """Tall enough for every player (up to a dozen), never a strip of 2.5 rows."""
+        rows = max(1, min(12, self.players_list.count()))
+        row_height = max(self.players_list.sizeHintForRow(0), self.fontMetrics().height() + 6)
+        frame = 2 * self.players_list.frameWidth() + 4
+        self.players_list.setFixedHeight(rows * row_height + frame)
 
     def _player_chosen(self, row: int) -> None:
         board = self.document.board
