@@ -56,6 +56,7 @@ from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .scoreboard import Scoreboard
 from .setup_banner import SetupBanner
+from .touch import TouchGestures
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.game, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.touch = TouchGestures(self.view)  # taps, long presses, pinch and pan
         self.autosaver = recovery.Autosaver(self.document, self)
 
         self.majorities = MajoritiesPanel(self.document, self, play=self.play)
