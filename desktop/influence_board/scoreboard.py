@@ -7,8 +7,8 @@ them act.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from .document import Document
@@ -72,14 +72,18 @@ class ScoreChip(QToolButton):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
         if self._glow.alpha():
+            # Over the button (a checked one fills its own panel): a thin wash that keeps the
+            # text readable, and a bold ring.
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self._glow)
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 5, 5)
+            wash = QColor(self._glow)
+            wash.setAlpha(self._glow.alpha() // 3)
+            painter.setBrush(wash)
+            painter.setPen(QPen(self._glow, 3))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
             painter.end()
-        super().paintEvent(event)
 
 
 class Scoreboard(QWidget):
