@@ -135,6 +135,12 @@ def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
     assert window.document.board.region("americas").armies_of("usa") == 2
     qtbot.keyClick(window.view, Qt.Key.Key_Minus)
     assert window.document.board.region("americas").armies_of("usa") == 1
+    # + typed with Shift (a US layout), and the keypad's keys.
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+    assert window.document.board.region("americas").armies_of("usa") == 3
+    qtbot.keyClick(window.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.KeypadModifier)
+    assert window.document.board.region("americas").armies_of("usa") == 2
 
 
 # -- context menus from the keyboard ------------------------------------------------------------

@@ -134,6 +134,12 @@ class KeyboardFocus:
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate()
             return True
+        # The + and - actions' shortcuts, when a layout sends + with Shift and Qt's key
+        # mapper does not match it to "+".
+        armies = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Minus: -1}
+        if key in armies:
+            self.scene.step_armies(armies[key])
+            return True
         shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and shift):
             self.open_menu()
