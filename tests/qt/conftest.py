@@ -36,7 +36,8 @@ def window(qtbot, board):
     w.resize(1400, 900)
     # The whole board at fit, as these tests click across it; test_small_screens.py
     # checks the readable fit.
-    w.view.set_readable_fit(False)
+    w.readable_fit_action.trigger()  # View > Readable Fit, off
+    assert not w.view.readable_fit
     w.show()
     qtbot.waitExposed(w)
     w.view.zoom_to_fit()
