@@ -1,5 +1,6 @@
-"""Touch on the board view: a tap is a click, a long press opens the context menu, two
-fingers pinch to zoom and move to pan. A tablet or touch laptop then plays like a mouse.
+"""Touch on the board view: a tap is a click, a long press opens the context menu, one finger
+that slides drags (a track by its header, a temporary cube above the line), two fingers
+pinch to zoom and move to pan. A tablet or touch laptop then plays like a mouse.
 
 The view's viewport takes the touch events itself (Qt would otherwise turn only the first
 finger into a mouse): one finger becomes the mouse events the scene already understands,
@@ -34,6 +35,7 @@ class TouchGestures(QObject):
         self._start: QPointF | None = None  # where the single finger went down
         self._last: QPointF | None = None
         self._tap = False  # still a tap: one finger, not moved, not held
+        self._dragging = False  # one finger slid: the mouse button is down
         self._pair: tuple[float, QPointF] | None = None  # two fingers: spread, centre
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -69,25 +71,30 @@ class TouchGestures(QObject):
             self.long_press.start()
 
     def _end(self, event: QTouchEvent) -> None:
-        tap, start = self._tap, self._start
+        tap, start, dragging = self._tap, self._start, self._dragging
+        self._dragging = False  # before _reset, which would let the button go at the start
         self._reset()
-        if tap and start is not None and len(event.points()) == 1:
-            self._click(event.points()[0].position())
+        at = event.points()[0].position()
+        if dragging:
+            self._mouse(QEvent.Type.MouseButtonRelease, at)
+        elif tap and start is not None and len(event.points()) == 1:
+            self._mouse(QEvent.Type.MouseButtonPress, at)
+            self._mouse(QEvent.Type.MouseButtonRelease, at)
 
-    def _click(self, at: QPointF) -> None:
-        """A tap: what a left click at that point does."""
+    def _mouse(self, kind: QEvent.Type, at: QPointF) -> None:
+        """The left-button mouse event the finger stands for, at `at` on the viewport."""
         pos = QPointF(at)
         glob = QPointF(self._viewport.mapToGlobal(pos.toPoint()))
-        for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-            buttons = (
-                Qt.MouseButton.LeftButton
-                if kind == QEvent.Type.MouseButtonPress
-                else Qt.MouseButton.NoButton
-            )
-            mouse = QMouseEvent(
-                kind, pos, glob, Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier
-            )
-            QApplication.sendEvent(self._viewport, mouse)
+        down = kind != QEvent.Type.MouseButtonRelease
+        mouse = QMouseEvent(
+            kind,
+            pos,
+            glob,
+            Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton if down else Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(self._viewport, mouse)
 
     def _long_pressed(self) -> None:
         """Held still: the context menu of what is under the finger, as a right click."""
@@ -101,16 +108,26 @@ class TouchGestures(QObject):
     # -- two fingers ------------------------------------------------------------------------
 
     def _update(self, event: QTouchEvent, points: list) -> None:
-        if len(points) == 1 and self._start is not None:
+        if len(points) == 1 and self._start is not None and self._pair is None:
             self._last = points[0].position()
-            if (self._last - self._start).manhattanLength() > TAP_SLOP_PX:
+            if self._dragging:
+                self._mouse(QEvent.Type.MouseMove, self._last)
+            elif self._tap and (self._last - self._start).manhattanLength() > TAP_SLOP_PX:
+                # A slide: the button goes down where the finger did, then follows it.
                 self._tap = False
                 self.long_press.stop()
+                self._dragging = True
+                self._mouse(QEvent.Type.MouseButtonPress, self._start)
+                self._mouse(QEvent.Type.MouseMove, self._last)
             return
         if len(points) < 2:
             return
         self._tap = False
         self.long_press.stop()
+        if self._dragging:  # a second finger came: the slide ends where it was
+            self._dragging = False
+            if self._last is not None:
+                self._mouse(QEvent.Type.MouseButtonRelease, self._last)
         a, b = points[0].position(), points[1].position()
         spread = math.hypot(a.x() - b.x(), a.y() - b.y())
         centre = (a + b) / 2
@@ -143,6 +160,9 @@ class TouchGestures(QObject):
         v.setValue(v.value() + by.y())
 
     def _reset(self) -> None:
+        if self._dragging and self._last is not None:
+            self._mouse(QEvent.Type.MouseButtonRelease, self._last)
+        self._dragging = False
         self.long_press.stop()
         self._start = self._last = None
         self._tap = False

@@ -4,7 +4,7 @@ press opens the context menu, two fingers pinch to zoom and move to pan."""
 from __future__ import annotations
 
 import pytest
-from helpers import footer_point, slot_point
+from helpers import footer_point, header_point, slot_point
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
@@ -44,13 +44,37 @@ def test_a_tap_is_a_click(window, finger):
     assert window.document.undo_stack.count() == 2
 
 
-def test_a_finger_that_slides_is_not_a_tap(window, finger):
+def slide(window, finger, start: QPoint, end: QPoint, steps: int = 5) -> None:
     viewport = window.view.viewport()
-    at = slot_point(window, "africa", "temporary", 1)
-    QTest.touchEvent(viewport, finger).press(0, at, viewport).commit()
-    QTest.touchEvent(viewport, finger).move(0, at + QPoint(40, 0), viewport).commit()
-    QTest.touchEvent(viewport, finger).release(0, at + QPoint(40, 0), viewport).commit()
-    assert window.document.undo_stack.count() == 0
+    QTest.touchEvent(viewport, finger).press(0, start, viewport).commit()
+    for n in range(1, steps + 1):
+        at = start + (end - start) * (n / steps)
+        QTest.touchEvent(viewport, finger).move(0, at, viewport).commit()
+    QTest.touchEvent(viewport, finger).release(0, end, viewport).commit()
+
+
+def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(window, finger):
+    window.play.set_acting("eu")
+    slide(
+        window,
+        finger,
+        slot_point(window, "africa", "temporary", 0),
+        slot_point(window, "africa", "permanent", 1),
+    )
+    africa = window.document.board.region("africa")
+    assert africa.permanent == (None, "eu")
+    assert africa.temporary == (None, None, None, None)
+    assert window.document.undo_stack.count() == 1
+
+
+def test_a_finger_sliding_a_header_moves_the_track(window, finger):
+    before = window.document.board.region("americas").position
+    start = header_point(window, "americas")
+    slide(window, finger, start, start + QPoint(80, 40))
+    after = window.document.board.region("americas").position
+    assert after != before
+    assert window.document.undo_stack.count() == 1
+    assert window.scene.region_items["americas"].state.ghost is None
 
 
 def test_a_long_press_opens_the_context_menu(window, finger, qtbot):
