@@ -45,9 +45,13 @@ class BoardCommand(QUndoCommand):
         self.after = outcome.board
         self.events: list[Event] = list(outcome.events)
         self._first = True
+        # Moving tracks changes no play: the step shows in the History, not in the Log.
+        self.quiet = bool(self.events) and all(e.kind == "moved" for e in self.events)
 
     def redo(self) -> None:
         self.document.set_board(self.after)
+        if self.quiet:
+            return
         if self._first:
             self._first = False
             self.document.log(self.events)
@@ -56,7 +60,8 @@ class BoardCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.document.set_board(self.before)
-        self.document.log([Event("undo", None, f"Undo: {self.text()}")])
+        if not self.quiet:
+            self.document.log([Event("undo", None, f"Undo: {self.text()}")])
 
 
 class MoveRegionsCommand(BoardCommand):

@@ -25,6 +25,7 @@ class Document(QObject):
     refused = Signal(str)  # why the rules said no
     message = Signal(str)  # something to tell the user in the status bar
     path_changed = Signal()
+    restarted = Signal()  # a new game or file: its history (and log) start afresh
 
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -83,6 +84,7 @@ class Document(QObject):
         self.set_path(path)
         self.board_replaced.emit()
         self.undo_stack.setClean()
+        self.restarted.emit()
 
     def mark_modified(self) -> None:
         """Unsaved although no step was taken (a restored autosave, say)."""

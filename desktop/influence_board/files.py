@@ -220,6 +220,7 @@ class FileController(QObject):
         if not self.confirm_discard():
             return False
         self.document.replace(with_positions(board))
+        self.document.mark_modified()  # in no file yet: New or Quit must ask first
         self.message.emit(self.tr("Pasted a new board"))
         return True
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
+from .scene.geometry import small_font
 
 ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
+READABLE_PT = 9.0  # the smallest board label at Zoom to Fit, read across a table
 
 
 class BoardView(QGraphicsView):
@@ -23,6 +25,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setAcceptDrops(True)
         self._fitting = True  # keep the whole board in view until the user zooms
+        # Zoom to Fit stops at readable labels (a small screen scrolls); off, it shows the
+        # whole board however small (an organiser's overview).
+        self.readable_fit = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.visible_wanted.connect(self.show_region)
         scene.bounds_changed.connect(self._bounds_changed)
@@ -52,19 +57,40 @@ class BoardView(QGraphicsView):
     def zoom_out(self) -> None:
         self.zoom_by(1 / ZOOM_STEP)
 
+    def readable_zoom(self) -> float:
+        """The zoom at which the smallest label of a track is READABLE_PT points tall."""
+        points = small_font().pixelSize() * 72.0 / max(1, self.logicalDpiY())
+        return READABLE_PT / points
+
     def zoom_to_fit(self) -> None:
         self._fitting = True
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
+
+    def set_readable_fit(self, on: bool) -> None:
+        self.readable_fit = on
+        if self._fitting:
+            self._fit()
+
+    def _fit(self) -> None:
+        """The whole board in view, unless its labels would then be too small to read (a
+        small screen): then the readable size, from the board's top left, and scroll bars."""
+        rect = self.scene().sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        readable = min(MAX_ZOOM, self.readable_zoom())
+        if self.readable_fit and self.zoom() < readable:
+            self.setTransform(QTransform.fromScale(readable, readable))
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
 
     def _bounds_changed(self) -> None:
         # The tracks moved (a drag, Lay Out, Add Region, an undo): a fitted view stays fitted.
         if self._fitting:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._fitting:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self._fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QPaintEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -55,8 +56,11 @@ from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import Theme
+from .scoreboard import Scoreboard
+from .setup_banner import SetupBanner
 from .step_changes import StepChanges
 from .timeline import Timeline
+from .touch import TouchGestures
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -65,6 +69,8 @@ if TYPE_CHECKING:
     from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
+CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
+SMALL_SCREEN_WIDTH = 1600  # below this the docks start narrower, the board gets the rest
 
 
 def app_icon() -> QIcon:
@@ -91,6 +97,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.game, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.touch = TouchGestures(self.view)  # taps, long presses, pinch and pan
         self.autosaver = recovery.Autosaver(self.document, self)
 
         # The Majorities sidebar is built just after the first paint too (or when first
@@ -120,6 +127,8 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
+        self.scoreboard = Scoreboard(self.document, self.play, self)
+        self.setup_banner = SetupBanner(self.view, self.play)
         self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
@@ -279,7 +288,10 @@ class MainWindow(QMainWindow):
         # Some platforms bind no key to Quit: Ctrl+Q then.
         quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
         self.quit_action = self._action(
-            tr("&Quit"), self.close, quit_key, tr("Quit Influence Board")
+            tr("&Quit"), self.quit_all, quit_key, tr("Close every window and quit")
+        )
+        self.close_action = self._action(
+            tr("&Close Window"), self.close, "Ctrl+W", tr("Close this window")
         )
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, tr("&Undo"))
@@ -345,6 +357,20 @@ class MainWindow(QMainWindow):
             tr("Remove the selected cube (an effect)"),
             board_only=True,
         )
+        self.army_up_action = self._action(
+            tr("Add an &Army"),
+            lambda: scene.step_armies(1),
+            "+",
+            tr("The acting player gets one Army more in the focused Region"),
+            board_only=True,
+        )
+        self.army_down_action = self._action(
+            tr("Take an Arm&y Away"),
+            lambda: scene.step_armies(-1),
+            "-",
+            tr("The acting player has one Army fewer in the focused Region"),
+            board_only=True,
+        )
         self.next_region_action = self._action(
             tr("&Next Region"), lambda: scene.keyboard.next_region(1), "PgDown", board_only=True
         )
@@ -354,6 +380,14 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, K.ZoomIn)
         self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, K.ZoomOut)
         self.zoom_fit_action = self._action(tr("Zoom to &Fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self.readable_fit_action = self._action(
+            tr("&Readable Fit"),
+            self.view.set_readable_fit,
+            "Ctrl+Alt+0",
+            tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board"),
+        )
+        self.readable_fit_action.setCheckable(True)
+        self.readable_fit_action.setChecked(self.view.readable_fit)
         self.describe_action = self._action(
             tr("&Describe Board…"),
             self.describe_board,
@@ -428,7 +462,7 @@ class MainWindow(QMainWindow):
             [self.export_image_action, self.export_sheet_action, self.export_sheets_action]
         )
         file.addSeparator()
-        file.addAction(self.quit_action)
+        file.addActions([self.close_action, self.quit_action])
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
@@ -443,7 +477,14 @@ class MainWindow(QMainWindow):
             ]
         )
         view = bar.addMenu(tr("&View"))
-        view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        view.addActions(
+            [
+                self.zoom_in_action,
+                self.zoom_out_action,
+                self.zoom_fit_action,
+                self.readable_fit_action,
+            ]
+        )
         view.addSeparator()
         view.addActions([self.next_region_action, self.previous_region_action])
         view.addSeparator()
@@ -477,6 +518,8 @@ class MainWindow(QMainWindow):
                 self.convert_action,
                 self.reset_action,
                 self.remove_action,
+                self.army_up_action,
+                self.army_down_action,
             ]
         )
         game.addSeparator()
@@ -497,6 +540,14 @@ class MainWindow(QMainWindow):
         self.addToolBar(main)
         self.addToolBar(self.palette_bar)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
+        # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
+        scores = self.scores_bar = QToolBar(self.tr("Scores"), self)
+        scores.setObjectName("scores-toolbar")
+        scores.setMovable(False)
+        scores.addWidget(self.scoreboard)
+        scores.toggleViewAction().setEnabled(False)
+        self.addToolBarBreak()
+        self.addToolBar(scores)
 
     def _connect(self) -> None:
         d = self.document
@@ -548,9 +599,51 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._first_layout)
 
     def _first_layout(self) -> None:
-        self.resizeDocks([self.majorities_dock], [440], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.log_dock], [140], Qt.Orientation.Vertical)
+        # On a small screen (1366x768) the docks take less, so the board keeps most of it.
+        small = self.width() < SMALL_SCREEN_WIDTH
+        side = min(440, int(self.width() * 0.28)) if small else 440
+        log = min(140, int(self.height() * 0.14)) if small else 140
+        self.resizeDocks([self.majorities_dock], [side], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock], [log], Qt.Orientation.Vertical)
         self.view.zoom_to_fit()
+
+    # -- several windows --------------------------------------------------------------------
+
+    _shown_count = 0  # windows shown so far, to find the newest for cascading
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not getattr(self, "_shown_serial", 0):
+            MainWindow._shown_count += 1
+            self._shown_serial = MainWindow._shown_count
+            self._cascade()
+        super().showEvent(event)
+
+    def other_windows(self) -> list[MainWindow]:
+        """The other open main windows, the newest first."""
+        others = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w is not self and w.isVisible()
+        ]
+        return sorted(others, key=lambda w: -getattr(w, "_shown_serial", 0))
+
+    def _cascade(self) -> None:
+        """Not on top of the window opened before this one: a step down and right, back to
+        the screen's corner when that would leave the screen."""
+        others = self.other_windows()
+        if not others:
+            return
+        target = others[0].pos() + CASCADE
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        if not screen.contains(target + QPoint(200, 200)):
+            target = screen.topLeft() + CASCADE
+        self.move(target)
+
+    def quit_all(self) -> bool:
+        """Close every window, this one first; each asks about its unsaved work, and a
+        Cancel stops the quit there. True when every window closed."""
+        # all() stops at the first window that stays open.
+        return all(window.close() for window in [self, *self.other_windows()])
 
     # -- state shown ------------------------------------------------------------------------
 

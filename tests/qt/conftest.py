@@ -34,6 +34,10 @@ def window(qtbot, board):
     # pytest-qt closes the window before fixture finalizers run: closing must not ask.
     qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
     w.resize(1400, 900)
+    # The whole board at fit, as these tests click across it; test_small_screens.py
+    # checks the readable fit.
+    w.readable_fit_action.trigger()  # View > Readable Fit, off
+    assert not w.view.readable_fit
     w.show()
     qtbot.waitExposed(w)
     w.view.zoom_to_fit()

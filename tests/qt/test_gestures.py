@@ -342,12 +342,12 @@ def test_delete_removes_the_selected_cube(window):
     assert_undo_redo(window, before, window.document.board)
 
 
-def test_delete_of_a_temporary_cube_slides_the_rest(window):
+def test_removing_a_temporary_cube_slides_the_rest(window):
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
     before = window.document.board
-    click_slot(window, "africa", "temporary", 0)
-    window.remove_action.trigger()
+    # A click on a temporary cube adds Influence; the cube is chosen from its menu.
+    context_menu(window, slot_point(window, "africa", "temporary", 0), ["Remove"])
     assert region(window, "africa").temporary == ("usa", None, None, None)
     assert_undo_redo(window, before, window.document.board)
 

@@ -183,15 +183,15 @@ def test_gestures_reach_the_track_through_the_marks(window):
     window.game.perform(Add("africa", "usa", "temporary"))
     window.view.zoom_to_fit()
     assert marked(window) == temporary("africa", 1)
-    click_slot(window, "africa", "temporary", 1)  # a click on the marked cube selects it
-    assert window.scene.selected_cube == ("africa", "temporary", 1)
+    click_slot(window, "africa", "temporary", 1)  # a click on the marked cube adds Influence
+    assert window.document.board.region("africa").temporary[:3] == ("eu", "usa", "usa")
     drag(  # the marked cube dragged above the line is converted
         window,
         slot_point(window, "africa", "temporary", 1),
         slot_point(window, "africa", "permanent", 0),
     )
     assert window.document.board.region("africa").permanent == ("usa", None)
-    assert marked(window) == {("africa", "permanent", 0)} | temporary("africa", 1)
-    point = slot_point(window, "africa", "temporary", 1)  # marked, empty now
+    assert marked(window) == {("africa", "permanent", 0), ("africa", "temporary", 2)}
+    point = slot_point(window, "africa", "temporary", 2)  # marked, empty now
     assert all(drop_player(window, point, "china"))
-    assert window.document.board.region("africa").temporary[:2] == ("eu", "china")
+    assert window.document.board.region("africa").temporary[:3] == ("eu", "usa", "china")

@@ -44,7 +44,7 @@ from influence_board.rules import (
     check,
     is_valid,
 )
-from influence_board.rules.editing import EDIT_HANDLERS
+from influence_board.rules.editing import EDIT_HANDLERS, RenameRegionId
 from influence_board.rules.scenario import ScenarioError, dumps, loads
 from influence_board.standard import standard_board
 
@@ -110,7 +110,8 @@ def two() -> Board:
 
 def test_every_edit_goes_through_apply():
     assert set(EDIT_HANDLERS) == {
-        AddRegion, RemoveRegion, RenameRegion, MoveRegionInOrder, SetSlots, SetBonus,
+        AddRegion, RemoveRegion, RenameRegion, RenameRegionId, MoveRegionInOrder, SetSlots,
+        SetBonus,
         AddPlayer, RemovePlayer, RenamePlayer, RecolorPlayer, MovePlayer, SetLocalPower,
         AddLink, RemoveLink, SetBoardName, SetVp,
     }  # fmt: skip

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -44,12 +45,14 @@ from ..rules.editing import (
     RemoveRegion,
     RenamePlayer,
     RenameRegion,
+    RenameRegionId,
     SetBoardName,
     SetBonus,
     SetLocalPower,
     SetSlots,
 )
 from ..rules.limits import MAX_COUNT
+from ..rules.topology import TRACK_WIDTH, free_spot
 
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
@@ -64,6 +67,13 @@ def numbers_text(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
 
 
+def stacked_form(box: QWidget) -> QFormLayout:
+    """A form with each label above its field: it fits a narrow dock."""
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+    return form
+
+
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
@@ -72,6 +82,8 @@ class Inspector(QScrollArea):
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
         self.setWidgetResizable(True)
+        # A narrow dock (a small screen) stacks the forms instead of cutting them off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.game = game
         self.document = document = game.document
         self.play = play
@@ -96,9 +108,13 @@ class Inspector(QScrollArea):
     def _region_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Region"))
         self.region_box = box
-        form = QFormLayout(box)
-        self.id_label = QLabel()
-        self.id_label.setTextFormat(Qt.TextFormat.PlainText)
+        form = stacked_form(box)
+        self.id_edit = QLineEdit()
+        self.id_edit.setAccessibleName(self.tr("Region id"))
+        self.id_edit.setToolTip(
+            self.tr("The id operation files use for this Region; its links follow a new id")
+        )
+        self.id_edit.editingFinished.connect(self._change_region_id)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(self.tr("Region name"))
         self.name_edit.editingFinished.connect(self._rename_region)
@@ -119,7 +135,7 @@ class Inspector(QScrollArea):
         self.region_message = QLabel()
         self.region_message.setTextFormat(Qt.TextFormat.PlainText)
         self.region_message.setWordWrap(True)
-        form.addRow(self.tr("Id"), self.id_label)
+        form.addRow(self.tr("&Id"), self.id_edit)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Permanent slots"), self.permanent_edit)
         form.addRow(self.tr("&Temporary slots"), self.temporary_edit)
@@ -142,13 +158,13 @@ class Inspector(QScrollArea):
         links_layout = QVBoxLayout(links)
         links_layout.setContentsMargins(0, 0, 0, 0)
         links_layout.addWidget(self.links_list)
+        links_layout.addWidget(self.link_combo)
         row = QHBoxLayout()
-        row.addWidget(self.link_combo, 1)
         row.addWidget(self.link_button)
         row.addWidget(self.unlink_button)
         links_layout.addLayout(row)
         form.addRow(self.tr("Adjacent"), links)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         self.add_region_button = QPushButton(self.tr("Add Region"))
         self.add_region_button.clicked.connect(lambda: self.add_region())
         self.remove_region_button = QPushButton(self.tr("Remove"))
@@ -159,13 +175,10 @@ class Inspector(QScrollArea):
         self.down_button = QPushButton(self.tr("Later"))
         self.down_button.setToolTip(self.tr("Score this Region later (board order)"))
         self.down_button.clicked.connect(lambda: self._reorder(1))
-        for b in (
-            self.add_region_button,
-            self.remove_region_button,
-            self.up_button,
-            self.down_button,
+        for n, b in enumerate(
+            (self.add_region_button, self.remove_region_button, self.up_button, self.down_button)
         ):
-            buttons.addWidget(b)
+            buttons.addWidget(b, n // 2, n % 2)
         form.addRow(buttons)
         return box
 
@@ -178,21 +191,20 @@ class Inspector(QScrollArea):
 
     def _board_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Board and players"))
-        form = QFormLayout(box)
+        form = stacked_form(box)
         self.board_name_edit = QLineEdit()
         self.board_name_edit.setAccessibleName(self.tr("Board name"))
         self.board_name_edit.editingFinished.connect(self._rename_board)
         form.addRow(self.tr("Board &name"), self.board_name_edit)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
-        self.players_list.setMaximumHeight(130)
         self.players_list.currentRowChanged.connect(self._player_chosen)
         form.addRow(self.tr("Players"), self.players_list)
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setAccessibleName(self.tr("Player name"))
         self.player_name_edit.editingFinished.connect(self._rename_player)
         form.addRow(self.tr("Player na&me"), self.player_name_edit)
-        row = QHBoxLayout()
+        row = QGridLayout()
         self.color_button = QPushButton(self.tr("Colour…"))
         self.color_button.clicked.connect(self._recolor_player)
         self.add_player_button = QPushButton(self.tr("Add"))
@@ -205,14 +217,16 @@ class Inspector(QScrollArea):
         self.player_down_button = QPushButton("↓")
         self.player_down_button.setAccessibleName(self.tr("Move player down"))
         self.player_down_button.clicked.connect(lambda: self._move_player(1))
-        for b in (
-            self.color_button,
-            self.add_player_button,
-            self.remove_player_button,
-            self.player_up_button,
-            self.player_down_button,
+        for n, b in enumerate(
+            (
+                self.color_button,
+                self.add_player_button,
+                self.remove_player_button,
+                self.player_up_button,
+                self.player_down_button,
+            )
         ):
-            row.addWidget(b)
+            row.addWidget(b, n // 3, n % 3)
         form.addRow(row)
         self.local_check = QCheckBox(self.tr("Local power present"))
         self.local_check.toggled.connect(self._toggle_local)
@@ -266,6 +280,7 @@ class Inspector(QScrollArea):
         self._loading = True
         try:
             for w in (
+                self.id_edit,
                 self.name_edit,
                 self.permanent_edit,
                 self.temporary_edit,
@@ -282,7 +297,7 @@ class Inspector(QScrollArea):
             self.region_message.clear()
             if region is None:
                 self.region_box.setTitle(self.tr("Region (choose one on the board)"))
-                self.id_label.clear()
+                self.id_edit.clear()
                 for edit in (
                     self.name_edit,
                     self.permanent_edit,
@@ -295,7 +310,7 @@ class Inspector(QScrollArea):
                 self._load_armies(None)
                 return
             self.region_box.setTitle(self.tr("Region: {0}").format(menu_text(region.name)))
-            self.id_label.setText(region.id)
+            self.id_edit.setText(region.id)
             self.name_edit.setText(region.name)
             self.permanent_edit.setText(numbers_text(region.permanent_vp))
             self.temporary_edit.setText(numbers_text(region.temporary_vp))
@@ -355,6 +370,7 @@ class Inspector(QScrollArea):
                 item.setData(0x0100, p.id)
                 self.players_list.addItem(item)
             self.players_list.setCurrentRow(min(max(current, 0), len(board.players) - 1))
+            self._fit_players_list()
             self._player_chosen(self.players_list.currentRow())
             local = board.local_power
             self.local_check.setChecked(local is not None)
@@ -363,6 +379,13 @@ class Inspector(QScrollArea):
             self.local_name_edit.setText(local.name if local else "")
         finally:
             self._loading = False
+
+    def _fit_players_list(self) -> None:
+        """Tall enough for every player (up to a dozen), never a strip of 2.5 rows."""
+        rows = max(1, min(12, self.players_list.count()))
+        row_height = max(self.players_list.sizeHintForRow(0), self.fontMetrics().height() + 6)
+        frame = 2 * self.players_list.frameWidth() + 4
+        self.players_list.setFixedHeight(rows * row_height + frame)
 
     def _player_chosen(self, row: int) -> None:
         board = self.document.board
@@ -373,6 +396,15 @@ class Inspector(QScrollArea):
 
     def _perform(self, op) -> bool:
         return False if self._loading else self.game.perform(op)
+
+    def _change_region_id(self) -> None:
+        new = self.id_edit.text().strip()
+        if not self.region_id or self._loading or new == self.region_id:
+            return
+        if self._perform(RenameRegionId(self.region_id, new)):
+            self.region_chosen.emit(new)  # the same Region, under its new id
+        else:
+            self._load_region()  # refused (the status bar says why): show the id it has
 
     def _rename_region(self) -> None:
         name = self.name_edit.text().strip()
@@ -433,9 +465,8 @@ class Inspector(QScrollArea):
         rid = new_region_id({r.id for r in board.regions})
         if position is None:
             near = board.region(self.region_id).position if self.region_id else None
-            position = (
-                (near[0] + 40, near[1] + 40) if near else (80.0 + 30 * len(board.regions), 80.0)
-            )
+            want = (near[0] + TRACK_WIDTH, near[1]) if near else (80.0, 80.0)
+            position = free_spot(board, want)
         number = rid.split("_")[1]
         region = default_region(rid, self.tr("New Region {0}").format(number), position)
         if self.game.perform(AddRegion(region, None)):

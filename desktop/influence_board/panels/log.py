@@ -27,6 +27,7 @@ class LogPanel(QListWidget):
         self.theme = LIGHT
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
+        document.restarted.connect(self.clear)  # New and Open start a fresh log
 
     def add_events(self, events: list[Event]) -> None:
         for event in events:

@@ -57,6 +57,15 @@ class RenameRegion:
 
 
 @dataclass(frozen=True, slots=True)
+class RenameRegionId:
+    """Give a Region a new id; its adjacency links follow (operation files name Regions
+    by id, so a board's own ids read better than region_1)."""
+
+    region_id: str
+    new_id: str
+
+
+@dataclass(frozen=True, slots=True)
 class MoveRegionInOrder:
     """Move a Region to `index` of the board order, which is the scoring order."""
 
@@ -162,6 +171,7 @@ EditOperation = (
     AddRegion
     | RemoveRegion
     | RenameRegion
+    | RenameRegionId
     | MoveRegionInOrder
     | SetSlots
     | SetBonus
@@ -467,6 +477,27 @@ def _rename_region(board: Board, op: RenameRegion) -> Outcome | Refusal:
     return _edited(board.with_region(new), text, region.id)
 
 
+def _rename_region_id(board: Board, op: RenameRegionId) -> Outcome | Refusal:
+    region = _find_region(board, op.region_id)
+    if isinstance(region, Refusal):
+        return region
+    new = op.new_id
+    if not is_id(new):
+        return Refusal(f"{_quote(new)} cannot be the id of {region.name}: expected {ID_RULE}")
+    if new == region.id:
+        return _unchanged(board, f"{region.name} already has the id '{new}'", region.id)
+    if board.has_region(new):
+        return Refusal(f"{region.name} cannot take the id '{new}': {board.region(new).name} has it")
+    regions = tuple(
+        dataclasses.replace(r, id=new) if r.id == region.id else r for r in board.regions
+    )
+    adjacency = tuple(
+        (new if a == region.id else a, new if b == region.id else b) for a, b in board.adjacency
+    )
+    text = f"Region {region.name}'s id changed from '{region.id}' to '{new}'"
+    return _edited(_fresh(board, regions=regions, adjacency=adjacency), text, new)
+
+
 def _move_region_in_order(board: Board, op: MoveRegionInOrder) -> Outcome | Refusal:
     region = _find_region(board, op.region_id)
     if isinstance(region, Refusal):
@@ -728,6 +759,7 @@ EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
     AddRegion: _add_region,  # type: ignore[dict-item]
     RemoveRegion: _remove_region,  # type: ignore[dict-item]
     RenameRegion: _rename_region,  # type: ignore[dict-item]
+    RenameRegionId: _rename_region_id,  # type: ignore[dict-item]
     MoveRegionInOrder: _move_region_in_order,  # type: ignore[dict-item]
     SetSlots: _set_slots,  # type: ignore[dict-item]
     SetBonus: _set_bonus,  # type: ignore[dict-item]

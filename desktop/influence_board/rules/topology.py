@@ -289,6 +289,13 @@ def _free_spot(want: tuple[float, float], taken: _Footprints) -> tuple[float, fl
     return want
 
 
+def free_spot(board: Board, near: tuple[float, float]) -> tuple[float, float]:
+    """Where a new track goes: `near`, or the nearest place around it where it covers no
+    track of the board (Add Region must not drop a Region on top of another)."""
+    taken = _Footprints(r.position for r in board.regions if r.position is not None)
+    return _free_spot(near, taken)
+
+
 def with_positions(board: Board) -> Board:
     """The Board with a position for every Region that has none."""
     missing = [r.id for r in board.regions if r.position is None]

@@ -365,6 +365,17 @@ class BoardScene(QGraphicsScene):
     def set_armies(self, region_id: str, owner: str, count: int) -> bool:
         return self.game.perform(SetArmies(region_id, owner, count))
 
+    def step_armies(self, step: int) -> bool:
+        """One Army more (step 1) or fewer (-1) for the acting player in the Region the
+        keyboard is on (the + and - keys)."""
+        region_id = self.target_region()
+        if region_id is None:
+            self.document.message.emit("Choose a Region first (Page Down moves to the next)")
+            return False
+        owner = self.play.acting
+        current = self.document.board.region(region_id).armies_of(owner)
+        return self.set_armies(region_id, owner, max(0, current + step))
+
     def score(self, region_id: str | None) -> bool:
         return self.game.perform(Score(region_id))
 

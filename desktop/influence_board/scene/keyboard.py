@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
@@ -31,6 +32,7 @@ class KeyboardFocus:
         # The slot focus shows, and menu actions act on it, only once the keyboard moved it:
         # a mouse user's Delete must not remove a cube they never chose.
         self.active = False
+        self.menu: QMenu | None = None  # the context menu the keyboard opened, kept alive
 
     # -- where ------------------------------------------------------------------------------
 
@@ -132,7 +134,43 @@ class KeyboardFocus:
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate()
             return True
+        # The + and - actions' shortcuts, when a layout sends + with Shift and Qt's key
+        # mapper does not match it to "+".
+        armies = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Minus: -1}
+        if key in armies:
+            self.scene.step_armies(armies[key])
+            return True
+        shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and shift):
+            self.open_menu()
+            return True
         return False
+
+    def open_menu(self) -> QMenu | None:
+        """The context menu of the focused slot's cube, else of the focused or selected
+        Region, opened beside it (the Menu key, Shift+F10)."""
+        scene = self.scene
+        board = scene.document.board
+        slot = self.slot()
+        region_id = slot[0] if slot else None
+        if region_id is None and self.focus is not None and board.has_region(self.focus.region):
+            region_id = self.focus.region
+        region_id = region_id or scene.selected_region()
+        if region_id is None or region_id not in scene.region_items or not scene.views():
+            scene.announce("Choose a Region first (Page Down moves to the next)")
+            return None
+        item = scene.region_items[region_id]
+        if slot and getattr(board.region(region_id), slot[1])[slot[2]] is not None:
+            menu = scene.cube_menu(*slot)
+            rect = item.geometry.slot_rect(slot[1], slot[2])
+        else:
+            menu = scene.region_menu(region_id)
+            rect = item.geometry.header()
+        view = scene.views()[0]
+        at = view.viewport().mapToGlobal(view.mapFromScene(item.mapToScene(rect.center())))
+        self.menu = menu
+        menu.popup(at)
+        return menu
 
     # -- acting -----------------------------------------------------------------------------
 

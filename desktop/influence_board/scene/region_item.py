@@ -188,12 +188,14 @@ class RegionItem(QGraphicsObject):
         if press is None:
             return
         row, index = press
-        if self.cube_at(row, index) is not None:
-            return  # a click on a cube selects it
-        if row == "permanent" and index is not None:
-            scene.add(self.region.id, scene.play.acting, "permanent", slot=index)
-        elif row == "temporary":
+        if row == "temporary":
+            # Anywhere on the temporary row, cubes included: a full row pushes out. The
+            # cube's own actions are in its context menu and on its keys.
             scene.add(self.region.id, scene.play.acting, "temporary")
+        elif self.cube_at(row, index) is not None:
+            return  # a click on a permanent cube selects it
+        elif row == "permanent" and index is not None:
+            scene.add(self.region.id, scene.play.acting, "permanent", slot=index)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is another click, not a new gesture

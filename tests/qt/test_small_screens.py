@@ -1,0 +1,144 @@
+"""Small screens and several windows (issue 10 item 6): the board keeps most of a
+1366x768 window, its labels stay readable at fit, the Inspector fits a narrow dock, new
+windows cascade, Quit closes every window and Close Window one."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from influence_board.scene.geometry import small_font
+from influence_board.standard import standard_board
+from influence_board.view import READABLE_PT
+
+
+@pytest.fixture
+def small(qtbot):
+    from influence_board.window import MainWindow
+
+    w = MainWindow(standard_board())
+    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w._inspector is not None)  # the first layout has run by then
+    return w
+
+
+def test_the_board_takes_at_least_60_percent_of_a_1366_window(small):
+    assert small.width() == 1366
+    assert small.view.width() >= 0.6 * small.width()
+    # The right docks start as tabs, one of them shown.
+    right = [small.majorities_dock, small.inspector_dock, small.history_dock]
+    assert len(small.tabifiedDockWidgets(small.majorities_dock)) == 2
+    assert sum(not d.visibleRegion().isEmpty() for d in right) == 1
+
+
+def test_board_labels_at_fit_are_at_least_9_pt(small, qtbot):
+    small.zoom_fit_action.trigger()
+    view = small.view
+    on_screen_px = small_font().pixelSize() * view.zoom()
+    points = on_screen_px * 72 / view.logicalDpiY()
+    assert points >= READABLE_PT - 0.01
+    # The rest of the board is reached by scrolling.
+    assert view.horizontalScrollBar().maximum() > 0
+    # With Readable Fit off, fit shows the whole board, however small.
+    small.readable_fit_action.trigger()
+    assert not view.readable_fit
+
+    def whole_board_shown() -> bool:
+        rect = view.mapFromScene(small.scene.sceneRect()).boundingRect()
+        return view.viewport().rect().adjusted(-2, -2, 2, 2).contains(rect)
+
+    qtbot.waitUntil(whole_board_shown)  # once the needless scroll bars have gone
+
+
+def test_the_inspector_lays_out_without_clipping(small, qtbot):
+    small.inspector_dock.raise_()
+    small.show_region("europe")
+    inspector = small.inspector
+    qtbot.waitUntil(inspector.isVisible)
+    body = inspector.widget()
+    viewport = inspector.viewport()
+    assert body.width() <= viewport.width()
+    for widget in (inspector.unlink_button, inspector.link_button, inspector.id_edit):
+        left = widget.mapTo(viewport, QPoint(0, 0)).x()
+        assert left >= 0 and left + widget.width() <= viewport.width(), widget
+    # Remove Link is reachable: scrolled to, it is in view.
+    inspector.ensureWidgetVisible(inspector.unlink_button)
+    top = inspector.unlink_button.mapTo(viewport, QPoint(0, 0)).y()
+    assert top >= 0 and top + inspector.unlink_button.height() <= viewport.height()
+    # Every player has a whole row in the player list.
+    players = inspector.players_list
+    last = players.visualItemRect(players.item(players.count() - 1))
+    assert players.viewport().rect().contains(last)
+
+
+def test_screenshot_at_1366x768(small, tmp_path):
+    small.play.set_setup_mode(True)
+    picture = small.grab()
+    assert (picture.width(), picture.height()) == (1366, 768)
+    assert picture.save(str(tmp_path / "small.png"))
+
+
+# -- several windows --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def two_windows(qtbot):
+    from influence_board.window import MainWindow
+
+    windows = []
+    for _ in range(2):
+        w = MainWindow(standard_board())
+        qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+        w.resize(900, 700)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+    return windows
+
+
+def test_a_new_window_cascades_from_the_one_before(two_windows):
+    first, second = two_windows
+    assert second.pos() != first.pos()
+    assert second.pos() - first.pos() == QPoint(32, 32)
+
+
+def test_quit_closes_every_window_each_asking_about_its_work(two_windows, monkeypatch):
+    from influence_board.rules import Add
+
+    first, second = two_windows
+    first.game.perform(Add("europe", "usa", "permanent"))
+    second.game.perform(Add("africa", "eu", "permanent"))
+    asked = []
+
+    def question(parent, title, *args, **kwargs):
+        asked.append(parent)
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    first.quit_action.trigger()
+    assert not first.isVisible() and not second.isVisible()
+    assert set(asked) == {first, second}
+
+
+def test_one_cancel_stops_the_quit(two_windows, monkeypatch):
+    from influence_board.rules import Add
+
+    first, second = two_windows
+    second.game.perform(Add("africa", "eu", "permanent"))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    assert not second.quit_all()
+    assert second.isVisible()  # its work is still there
+    assert first.isVisible()  # the quit stopped before it
+    second.document.undo_stack.setClean()
+
+
+def test_close_window_closes_only_this_one(two_windows):
+    first, second = two_windows
+    assert second.close_action.shortcut().toString() == "Ctrl+W"
+    second.close_action.trigger()
+    assert not second.isVisible() and first.isVisible()
+    assert first in [w for w in QApplication.topLevelWidgets() if w.isVisible()]
