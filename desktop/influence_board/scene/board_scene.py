@@ -26,9 +26,11 @@ from ..look import color, glyphs
 from ..play_state import PlayState
 from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
+from .compare_marks import CompareMarks
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
+from .preview import HoverPreview
 from .region_item import RegionItem
 from .theme import LIGHT, Theme
 from .track_painter import Ink
@@ -76,6 +78,8 @@ class BoardScene(QGraphicsScene):
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
         self.keyboard = KeyboardFocus(self)
         self._link_line: QGraphicsLineItem | None = None
+        self.preview = HoverPreview(self)  # what a click would do, shown while hovering
+        self.compare_marks = CompareMarks(self)  # the Regions a comparison found different
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
@@ -92,6 +96,8 @@ class BoardScene(QGraphicsScene):
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
         self._holding_selection = True  # the selection is told once, when the items are back
+        self.preview.hide()
+        self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -131,6 +137,7 @@ class BoardScene(QGraphicsScene):
                 self.link_items.setdefault(b, []).append(link)
 
     def _regions_changed(self, ids: list[str]) -> None:
+        self.preview.hide()  # it showed the position before; the next mouse move shows anew
         board = self.document.board
         moved = False
         for region_id in ids:
@@ -360,6 +367,29 @@ class BoardScene(QGraphicsScene):
 
     def score(self, region_id: str | None) -> bool:
         return self.game.perform(Score(region_id))
+
+    # -- what a click would do: the hover preview ------------------------------------------
+
+    def hover_slot(self, region_id: str, row: str, index: int | None) -> None:
+        """The mouse is over a slot of a track: preview what a click there would add for the
+        acting player (an empty permanent slot, or the temporary row off its cubes)."""
+        region = self.document.board.region(region_id)
+        acting = self.play.acting
+        setup = self.play.setup_mode
+        op: Add | None = None
+        if not acting or not self.play.may_act(acting):
+            op = None
+        elif row == "permanent" and index is not None and region.permanent[index] is None:
+            op = Add(region_id, acting, "permanent", setup=setup, slot=index)
+        elif row == "temporary" and (index is None or region.temporary[index] is None):
+            op = Add(region_id, acting, "temporary", setup=setup)
+        if op is None:
+            self.preview.hide()
+        else:
+            self.preview.show_choice(op)
+
+    def hover_ended(self) -> None:
+        self.preview.hide()
 
     # -- dragging tracks: the Board moves them, the items follow the Board -----------------
 
