@@ -506,6 +506,7 @@ class MainWindow(QMainWindow):
         self.history.compare_wanted.connect(self.comparison.compare_step_with_current)
         self.comparison.failed.connect(self.show_error)
         self.comparison.changed.connect(self._show_comparison)
+        self.clear_compare_action.setEnabled(False)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -588,10 +589,11 @@ class MainWindow(QMainWindow):
 
     def _show_comparison(self) -> None:
         """A comparison began: bring its dock forward."""
-        self.clear_compare_action.setEnabled(self.comparison.active)
-        if self.comparison.active and not self.compare_dock.isVisible():
+        active = self.comparison.active
+        if active and not self.clear_compare_action.isEnabled():  # it has just begun
             self.compare_dock.show()
             self.compare_dock.raise_()
+        self.clear_compare_action.setEnabled(active)
 
     def _board_replaced(self) -> None:
         # Connected last, so the scene and every panel hold the new Board by now.

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from helpers import no_modal_dialogs, slot_point  # noqa: F401  (a fixture)
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
 
@@ -229,9 +229,7 @@ def test_no_preview_over_a_cube(window, qtbot):
 
 
 def marks(window) -> dict[str, CompareMark]:
-    return {
-        i.parentItem().region.id: i for i in window.scene.items() if isinstance(i, CompareMark)
-    }
+    return {i.parentItem().region.id: i for i in window.scene.items() if isinstance(i, CompareMark)}
 
 
 def play_three_steps(window) -> None:
@@ -246,10 +244,14 @@ def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(wi
     window.comparison.compare_step_with_current(1)  # after the first step
     a = window.document.undo_stack.command(0).after
     found = diff(a, window.document.board)
-    assert set(marks(window)) == {rd.region for rd in found.regions} == {
-        "central_asia",
-        "africa",
-    }
+    assert (
+        set(marks(window))
+        == {rd.region for rd in found.regions}
+        == {
+            "central_asia",
+            "africa",
+        }
+    )
     assert "cube" in marks(window)["africa"].badge
     rows = window.compare.rows()
     vp_rows = {r[1]: r for r in rows if r[0] == "VP"}

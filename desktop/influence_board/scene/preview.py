@@ -102,7 +102,12 @@ class PreviewItem(QGraphicsItem):
         return self.geometry.slot_rect(row, index)
 
     def boundingRect(self) -> QRectF:
-        return self.geometry.bounds().adjusted(-4, -4, 4, 4).united(self._text_rect)
+        ghost = QRectF()
+        if self.landing.lands is not None and self.landing.leaves is not None:
+            row, index = self.landing.lands
+            ghost = self.geometry.slot_rect(row, index + 1)
+        bounds = self.geometry.bounds().adjusted(-4, -4, 4, 4).united(ghost)
+        return bounds.united(self._text_rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -118,7 +123,12 @@ class PreviewItem(QGraphicsItem):
         if land.leaves is not None:
             self._cross(painter, self._slot(land.leaves))
         if land.lands is not None:
-            self._ghost(painter, self._slot(land.lands))
+            row, index = land.lands
+            if land.leaves is not None:
+                # A push-out: the row slides first, so the ghost waits just right of the row
+                # instead of covering the cube now in the last slot.
+                index += 1
+            self._ghost(painter, self.geometry.slot_rect(row, index))
         if self.text:
             painter.setPen(QPen(self.accent, 1.5))
             painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
