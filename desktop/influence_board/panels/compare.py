@@ -43,7 +43,7 @@ class ComparePanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.details = QPlainTextEdit(self)  # plain text: names are never read as markup
         self.details.setReadOnly(True)
         self.details.setAccessibleName("Every difference, one a line")
@@ -90,7 +90,11 @@ class ComparePanel(QWidget):
             return
         found = c.found
         count = len(found.regions)
-        what = "the same" if found.same else f"{count} Region{'s' if count != 1 else ''} differ"
+        what = (
+            "The positions are the same."
+            if found.same
+            else f"{count} Region{'s differ' if count != 1 else ' differs'}."
+        )
         self.title.setText(f"A: {c.label_a}\nB: {c.label_b}\n{what}")
         rows = self.rows()
         self.table.setRowCount(len(rows))
