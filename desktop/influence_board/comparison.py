@@ -82,6 +82,16 @@ class Comparison(QObject):
         board = board_at_step(stack, index, self.document.board)
         self.compare(board, step_label(stack, index))
 
+    def compare_steps(self, first: int, second: int) -> None:
+        """Two steps of the history: both stay as they were, whatever is played next."""
+        stack, board = self.document.undo_stack, self.document.board
+        self.compare(
+            board_at_step(stack, first, board),
+            step_label(stack, first),
+            board_at_step(stack, second, board),
+            step_label(stack, second),
+        )
+
     def compare_with_file(self, path: str | Path) -> bool:
         """A scenario file (A) against the current position (B), which is followed as it
         changes. On bad input say where and why, and leave any comparison as it was."""

@@ -504,6 +504,7 @@ class MainWindow(QMainWindow):
         self.scene.announced.connect(self.show_status)
         self.majorities.region_chosen.connect(self.show_region)
         self.history.compare_wanted.connect(self.comparison.compare_step_with_current)
+        self.history.compare_steps_wanted.connect(self.comparison.compare_steps)
         self.comparison.failed.connect(self.show_error)
         self.comparison.changed.connect(self._show_comparison)
         self.clear_compare_action.setEnabled(False)

@@ -316,3 +316,31 @@ def test_rows_do_not_hold_stale_setup_flags(window, qtbot):
     window.play.set_setup_mode(True)
     if isinstance(op, Add):
         assert panel.choice(0) == replace(op, setup=True)
+
+
+def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
+    panel = show_options(window, qtbot)
+    panel.table.setFocus()
+    qtbot.waitUntil(panel.table.hasFocus)
+    panel.table.setCurrentIndex(panel.model.index(2, 0))
+    (mark,) = previews(window)
+    assert mark.pos() == window.scene.region_items[panel.model.options[2].op.region].pos()
+    QTest.keyClick(panel.table, Qt.Key.Key_Down)
+    (mark,) = previews(window)
+    assert mark.pos() == window.scene.region_items[panel.model.options[3].op.region].pos()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: not previews(window))
+
+
+def test_compare_two_steps(window, qtbot):
+    play_three_steps(window)
+    stack = window.document.undo_stack
+    window.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
+    assert window.comparison.label_a == "the start of the game"
+    assert window.comparison.label_b.startswith("step 2")
+    assert window.comparison.b is stack.command(1).after
+    assert set(marks(window)) == {"africa", "central_asia"}
+    # Both steps stay as chosen: playing on changes nothing in the comparison.
+    with qtbot.waitSignal(window.comparison.changed):  # compared again, once
+        window.game.perform(Add("europe", "usa", "permanent"))
+    assert set(marks(window)) == {"africa", "central_asia"}

@@ -1,5 +1,6 @@
 """The History dock: the undo stack as a list; choosing any step jumps there; its context
-menu compares a step with the current position."""
+menu compares a step with the current position, or two steps with each other (the first
+chosen with "Compare From Here", the second with "Compare With ...")."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..document import Document
 
 class HistoryPanel(QUndoView):
     compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
+    compare_steps_wanted = Signal(int, int)  # two steps: A, then B
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(document.undo_stack, parent)
@@ -20,13 +22,29 @@ class HistoryPanel(QUndoView):
         self.setAccessibleName("History of operations")
         # The undo model resets on every push; uniform rows keep that from measuring them all.
         self.setUniformItemSizes(True)
+        self.first_step: int | None = None  # chosen with "Compare From Here"
+        document.undo_stack.indexChanged.connect(self._forget_lost_step)
+
+    def _forget_lost_step(self, _index: int) -> None:
+        # A new step after an undo drops the steps after it: the chosen one may be gone.
+        if self.first_step is not None and self.first_step > self.stack().count():
+            self.first_step = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         index = self.indexAt(event.pos())
         if not index.isValid():
             return
+        row = index.row()
         menu = QMenu(self)
-        action = menu.addAction(self.tr("Compare with Current"))
-        action.triggered.connect(lambda: self.compare_wanted.emit(index.row()))
+        current = menu.addAction(self.tr("Compare with Current"))
+        current.triggered.connect(lambda: self.compare_wanted.emit(row))
+        first = menu.addAction(self.tr("Compare From Here"))
+        first.setStatusTip(self.tr("This step is A; then choose B with Compare With"))
+        first.triggered.connect(lambda: setattr(self, "first_step", row))
+        if self.first_step is not None and self.first_step != row:
+            a = self.first_step
+            name = self.tr("the start") if a == 0 else self.tr("step {0}").format(a)
+            pair = menu.addAction(self.tr("Compare With {0}").format(name))
+            pair.triggered.connect(lambda: self.compare_steps_wanted.emit(a, row))
         menu.exec(event.globalPos())
         event.accept()

@@ -139,6 +139,9 @@ class OptionsPanel(QWidget):
         self.table.entered.connect(self._row_hovered)
         self.table.doubleClicked.connect(lambda index: self.perform_row(index.row()))
         self.table.viewport().installEventFilter(self)
+        self.table.installEventFilter(self)  # leaving the table by keyboard ends the mark
+        # Moving through the rows with the keyboard marks them too, as the mouse does.
+        self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -210,13 +213,17 @@ class OptionsPanel(QWidget):
         self._hovered = row
         self.preview.show_choice(self.choice(row), with_text=False)
 
+    def _current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.table.hasFocus() and current.isValid():
+            self._row_hovered(current)
+
     def _end_hover(self) -> None:
         if self._hovered is not None:
             self._hovered = None
             self.preview.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Leave:
+        if event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut):
             self._end_hover()
         return super().eventFilter(watched, event)
 
