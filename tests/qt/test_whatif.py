@@ -299,13 +299,35 @@ def test_compare_with_a_bad_file_says_why_and_keeps_the_board(window, qtbot, tmp
     assert not window.comparison.active
 
 
-def test_history_context_menu_offers_compare_with_current(window, qtbot):
+def history_menu(window, row: int, choose: str) -> list[str]:
+    """Choose `choose` in the History dock's context menu of a row (the menu that a
+    right-click opens); the texts seen are returned."""
+    menu = window.history.step_menu(row)
+    actions = {a.text(): a for a in menu.actions()}
+    actions[choose].trigger()
+    menu.deleteLater()
+    return list(actions)
+
+
+def test_history_context_menu_compares_a_step_with_current(window, qtbot):
     play_three_steps(window)
-    seen = []
-    window.history.compare_wanted.connect(seen.append)
-    window.history.compare_wanted.emit(2)
-    assert seen == [2]
+    window.history_dock.show()
+    window.history_dock.raise_()
+    seen = history_menu(window, 2, "Compare with Current")
+    assert seen == ["Compare with Current", "Compare From Here"]
     assert window.comparison.label_a.startswith("step 2")
+    assert set(marks(window)) == {"africa"}
+
+
+def test_history_context_menu_compares_two_steps(window, qtbot):
+    play_three_steps(window)
+    window.history_dock.show()
+    window.history_dock.raise_()
+    history_menu(window, 0, "Compare From Here")
+    seen = history_menu(window, 1, "Compare With the start")
+    assert "Compare With the start" in seen
+    assert window.comparison.label_a == "the start of the game"
+    assert window.comparison.label_b.startswith("step 1")
     assert set(marks(window)) == {"africa"}
 
 

@@ -34,7 +34,11 @@ class HistoryPanel(QUndoView):
         index = self.indexAt(event.pos())
         if not index.isValid():
             return
-        row = index.row()
+        self.step_menu(index.row()).exec(event.globalPos())
+        event.accept()
+
+    def step_menu(self, row: int) -> QMenu:
+        """The context menu of the row of step `row` (0: the start)."""
         menu = QMenu(self)
         current = menu.addAction(self.tr("Compare with Current"))
         current.triggered.connect(lambda: self.compare_wanted.emit(row))
@@ -46,5 +50,4 @@ class HistoryPanel(QUndoView):
             name = self.tr("the start") if a == 0 else self.tr("step {0}").format(a)
             pair = menu.addAction(self.tr("Compare With {0}").format(name))
             pair.triggered.connect(lambda: self.compare_steps_wanted.emit(a, row))
-        menu.exec(event.globalPos())
-        event.accept()
+        return menu
