@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..commands import Game
 from ..play_state import PlayState
-from ..rules import Add
+from ..rules import Add, Board
 from ..rules.options import Choice, Option, options, table_row
 from ..scene.preview import HoverPreview
 
@@ -48,6 +48,17 @@ COLUMNS = (
     ("Others", 7, "How the other players' score-now in that Region changes"),
 )
 NUMBERS = {2, 3}  # columns of numbers, aligned right
+# A typical long cell of each column, for its width (a long Region name is cut short).
+SAMPLES = (
+    "convert temporary slot 2",
+    "Middle East - North Africa",
+    "00",
+    "00",
+    "00 -> 00",
+    "00th= -> 00th=",
+    "no -> yes",
+    "",
+)
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -57,12 +68,21 @@ class OptionsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.options: list[Option] = []
-        self._cells: list[list[str]] = []
+        self._board: Board | None = None
+        self._cells: dict[int, list[str]] = {}  # written when a row is first shown
 
-    def set_options(self, found: list[Option], cells: list[list[str]]) -> None:
+    def set_options(self, found: list[Option], board: Board | None) -> None:
         self.beginResetModel()
-        self.options, self._cells = found, cells
+        self.options, self._board = found, board
+        self._cells.clear()
         self.endResetModel()
+
+    def cells(self, row: int) -> list[str]:
+        cells = self._cells.get(row)
+        if cells is None:
+            assert self._board is not None
+            cells = self._cells[row] = table_row(self._board, self.options[row])
+        return cells
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.options)
@@ -74,7 +94,7 @@ class OptionsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._cells[index.row()][COLUMNS[index.column()][1]]
+            return self.cells(index.row())[COLUMNS[index.column()][1]]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBERS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -133,9 +153,17 @@ class OptionsPanel(QWidget):
         self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(False)
         self.table.setMouseTracking(True)  # rows report the hover (entered)
+        # Fixed sizes: measuring every row after each change would cost more than the
+        # options themselves on a big board.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        metrics = self.table.fontMetrics()
+        for column, sample in enumerate(SAMPLES):
+            title = COLUMNS[column][0]
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(sample))
+            header.resizeSection(column, width + 18)
         self.table.entered.connect(self._row_hovered)
         self.table.doubleClicked.connect(lambda index: self.perform_row(index.row()))
         self.table.viewport().installEventFilter(self)
@@ -183,7 +211,7 @@ class OptionsPanel(QWidget):
             else:
                 text = "No player acts: the board has no players."
             self.title.setText(text)
-            self.model.set_options([], [])
+            self.model.set_options([], None)
             return
         found = options(board, acting)
         name = board.name_of(acting)
@@ -195,7 +223,7 @@ class OptionsPanel(QWidget):
         if self.play.setup_mode:
             text += " Setup mode is on: a placement made here scores nothing."
         self.title.setText(text)
-        self.model.set_options(found, [table_row(board, o) for o in found])
+        self.model.set_options(found, board)
 
     # -- hover and choose -------------------------------------------------------------------
 
