@@ -218,6 +218,16 @@ def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
     window.scene.hover_ended()
 
 
+def test_choosing_another_player_ends_the_preview(window, qtbot):
+    hover(window, "africa", "permanent", 0)
+    assert len(previews(window)) == 1
+    window.play.set_acting("china")
+    assert not previews(window)
+    hover(window, "africa", "permanent", 0)
+    (item,) = previews(window)
+    assert item.color == window.scene.color_of("china")
+
+
 def test_no_preview_over_a_cube(window, qtbot):
     hover(window, "africa", "permanent", 0)
     assert len(previews(window)) == 1

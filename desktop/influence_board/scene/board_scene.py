@@ -86,6 +86,9 @@ class BoardScene(QGraphicsScene):
         self._holding_selection = False  # True while items are (re)selected in bulk
         self.selectionChanged.connect(self._selection_changed)
         self.play.selection_changed.connect(self._show_selection)
+        # A preview shows one player's choice: another player or setup mode ends it.
+        self.play.acting_changed.connect(self.hover_ended)
+        self.play.setup_mode_changed.connect(self.hover_ended)
         self.rebuild()
 
     # -- building and updating --------------------------------------------------------------
@@ -388,7 +391,7 @@ class BoardScene(QGraphicsScene):
         else:
             self.preview.show_choice(op)
 
-    def hover_ended(self) -> None:
+    def hover_ended(self, *_args) -> None:
         self.preview.hide()
 
     # -- dragging tracks: the Board moves them, the items follow the Board -----------------
