@@ -23,19 +23,43 @@ def run_app(
 
     The environment is `base` (this one by default) with `env` laid over it: a value of
     None takes that variable away."""
-    environ = dict(os.environ if base is None else base, PYTHONIOENCODING="utf-8")
-    for key, value in (env or {}).items():
-        if value is None:
-            environ.pop(key, None)
-        else:
-            environ[key] = value
     return subprocess.run(
         [*map(str, command), *map(str, args)],
         cwd=cwd,
-        env=environ,
+        env=environment(env, base),
         capture_output=True,
         text=True,
         encoding="utf-8",
         timeout=120,
         check=False,
     )
+
+
+def start_app(
+    command: Sequence[str | os.PathLike[str]],
+    *args: str | os.PathLike[str],
+    env: Mapping[str, str | None] | None = None,
+) -> subprocess.Popen[str]:
+    """Start `command args` and return at once, for a test that kills it (kill -9) or talks
+    to it while it runs. Its stdout is a pipe, its stderr is dropped."""
+    return subprocess.Popen(
+        [*map(str, command), *map(str, args)],
+        env=environment(env),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        encoding="utf-8",
+    )
+
+
+def environment(
+    env: Mapping[str, str | None] | None = None, base: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """`base` (this environment by default) with `env` laid over it; None removes a key."""
+    environ = dict(os.environ if base is None else base, PYTHONIOENCODING="utf-8")
+    for key, value in (env or {}).items():
+        if value is None:
+            environ.pop(key, None)
+        else:
+            environ[key] = value
+    return environ

@@ -38,7 +38,7 @@ def run(
         window.show()
     first = windows[0]
     # After a crash, the autosaved game is offered once the window is up.
-    QTimer.singleShot(0, first.files.offer_recovery)
+    QTimer.singleShot(0, first.offer_recovery)
     if ops:
         QTimer.singleShot(0, lambda: first.operation_files.replay_file(Path(ops)))
     return app.exec()

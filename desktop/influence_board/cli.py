@@ -8,13 +8,14 @@ differ); 2 bad input.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from .rules.escaping import escaped, json_text
+from .terminal import guarded_output
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
 COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
@@ -24,13 +25,14 @@ MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    try:
-        if args and args[0] in COMMANDS:
-            return _COMMAND[args[0]](args[1:])
-        return gui(args)
-    except BrokenPipeError:  # `influence-board check | head`
-        sys.stderr.close()
-        return OK
+    with guarded_output():
+        try:
+            if args and args[0] in COMMANDS:
+                return _COMMAND[args[0]](args[1:])
+            return gui(args)
+        except BrokenPipeError:  # `influence-board check | head`
+            sys.stderr.close()
+            return OK
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -47,7 +49,9 @@ def _board(path: str | None):
     try:
         return _load(path)
     except ScenarioError as exc:
-        print(exc.describe(), file=sys.stderr)
+        where = f"{exc.source}: " if exc.source else ""
+        for problem in exc.problems:  # one line each, whatever the values hold
+            print(escaped(f"{where}{problem}"), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
@@ -85,12 +89,12 @@ def _steps(path: str):
     try:
         return read_steps(path)
     except OpFileError as exc:
-        print(str(exc), file=sys.stderr)
+        print(escaped(str(exc)), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
 def _print_json(data: object) -> None:
-    print(json.dumps(data, indent=2, ensure_ascii=False))
+    print(json_text(data))
 
 
 def check(argv: Sequence[str]) -> int:
@@ -125,7 +129,7 @@ def check(argv: Sequence[str]) -> int:
     source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
         where = f"{problem.path}: " if problem.path else ""
-        print(f"{source}: {problem.severity}: {where}{problem.reason}", file=sys.stderr)
+        print(escaped(f"{source}: {problem.severity}: {where}{problem.reason}"), file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 
@@ -144,9 +148,10 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             if as_json:
                 _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
             else:
-                print(f"{file}: bad input")
-                for line in exc.describe().splitlines():
-                    print(f"  {line}")
+                print(f"{escaped(file)}: bad input")
+                where = f"{exc.source}: " if exc.source else ""
+                for problem in exc.problems:  # one line each, whatever the values hold
+                    print(f"  {escaped(f'{where}{problem}')}")
             continue
         problems = problems_of(board)
         status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
@@ -159,10 +164,11 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             _print_line({"file": file, "exit": status, "report": report})
             continue
         counted = _counted(len(problems), "problem") if problems else ""
-        print(f"{file}: {'valid' if status == OK else 'invalid'}{', ' if counted else ''}{counted}")
+        verdict = "valid" if status == OK else "invalid"
+        print(f"{escaped(file)}: {verdict}{', ' if counted else ''}{counted}")
         for problem in problems:
             where = f"{problem.path}: " if problem.path else ""
-            print(f"  {problem.severity}: {where}{problem.reason}")
+            print(f"  {escaped(f'{problem.severity}: {where}{problem.reason}')}")
     if not as_json:
         with_warnings = f" ({warned} with warnings)" if warned else ""
         print(
@@ -177,7 +183,7 @@ def _counted(n: int, what: str) -> str:
 
 
 def _print_line(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False))
+    print(json_text(data, indent=None))
 
 
 def replay(argv: Sequence[str]) -> int:
@@ -204,13 +210,13 @@ def replay(argv: Sequence[str]) -> int:
         _print_json(report)
     else:
         for e in result.events:
-            print(f"{e.line:>4}  {e.event.text}")
+            print(f"{e.line:>4}  {escaped(e.event.text)}")
         if result.events:
             print()
         sys.stdout.write(describe(result.board))
     if result.refused:
         line, reason = result.refused
-        print(f"{args.ops}:{line}: {reason}", file=sys.stderr)
+        print(escaped(f"{args.ops}:{line}: {reason}"), file=sys.stderr)
         return REFUSED
     return OK
 
@@ -232,8 +238,17 @@ def render(argv: Sequence[str]) -> int:
         p.error("--scale must be between 0.1 and 8")
     suffix = Path(args.output).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
-        print(f"{args.output}: the output must end in .png, .svg or .pdf", file=sys.stderr)
+        print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
         return BAD_INPUT
+    for given in (args.file, args.ops):
+        if given and _same_file(given, args.output):
+            print(
+                escaped(
+                    f"{args.output}: the output is the input file {given}; choose another name"
+                ),
+                file=sys.stderr,
+            )
+            return BAD_INPUT
     board = _board(args.file)
     if args.ops:
         from .rules.replay import replay as run
@@ -241,15 +256,16 @@ def render(argv: Sequence[str]) -> int:
         result = run(board, _steps(args.ops))
         board = result.board
         if result.refused:
-            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             return REFUSED
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
+    from .rules.files import reason
 
     try:
         export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
-    except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+    except OSError as exc:  # the old file, if any, is whole
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
@@ -269,7 +285,7 @@ def code(argv: Sequence[str]) -> int:
 
         result = run(board, _steps(args.ops))
         if result.refused:
-            print(f"{args.ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{args.ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             return REFUSED
         board = result.board
     from .rules.position_code import encode
@@ -284,6 +300,7 @@ def decode(argv: Sequence[str]) -> int:
     p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
     p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
     args = p.parse_args(argv)
+    from .rules.files import reason
     from .rules.position_code import CodeError
     from .rules.position_code import decode as board_of
     from .rules.scenario import dumps, save
@@ -295,7 +312,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         board = board_of(text, standard_board())
     except CodeError as exc:
-        print(f"position code: {exc}", file=sys.stderr)
+        print(escaped(f"position code: {exc}"), file=sys.stderr)
         return BAD_INPUT
     if args.output is None:
         sys.stdout.write(dumps(board))
@@ -303,7 +320,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         save(board, args.output)
     except OSError as exc:
-        print(f"{args.output}: {exc.strerror or exc}", file=sys.stderr)
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
@@ -320,29 +337,31 @@ def sheet(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
-        print(f"{args.output}: the output must end in .pdf", file=sys.stderr)
+        print(escaped(f"{args.output}: the output must end in .pdf"), file=sys.stderr)
         return BAD_INPUT
     clash = next((f for f in args.files if f != STDIN and _same_file(Path(f), output)), None)
     if clash is not None:
-        print(f"{args.output}: the output is one of the inputs ({clash})", file=sys.stderr)
+        print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
         return BAD_INPUT
     sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .rules.files import reason
     from .setup_sheet import write_sheet_pack
 
     try:
         write_sheet_pack(sheets, output)
     except OSError as exc:
-        print(f"{args.output}: {exc}", file=sys.stderr)
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
 
-def _same_file(a: Path, b: Path) -> bool:
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """True when both names lead to one file (a link, `./x`, another spelling)."""
     try:
-        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
-    except OSError:
-        return False
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False  # one of them does not exist (yet): not the same file
 
 
 def _position(file: str | None, ops: str | None):
@@ -354,7 +373,7 @@ def _position(file: str | None, ops: str | None):
 
         result = run(board, _steps(ops))
         if result.refused:
-            print(f"{ops}:{result.refused[0]}: {result.refused[1]}", file=sys.stderr)
+            print(escaped(f"{ops}:{result.refused[0]}: {result.refused[1]}"), file=sys.stderr)
             raise SystemExit(REFUSED)
         board = result.board
     return board
@@ -377,7 +396,7 @@ def options(argv: Sequence[str]) -> int:
     try:
         found = options_of(board, args.player)
     except NotAPlayer as exc:
-        print(f"influence-board options: --player: {exc}", file=sys.stderr)
+        print(escaped(f"influence-board options: --player: {exc}"), file=sys.stderr)
         return BAD_INPUT
     if args.json:
         _print_json(options_report(args.player, found))
@@ -407,7 +426,7 @@ def diff(argv: Sequence[str]) -> int:
         _print_json(found.to_json())
     else:
         for line in lines(a, b, found, args.a, args.b):
-            print(line)
+            print(escaped(line))  # one line each, whatever the names hold
     return OK if found.same else REFUSED
 
 

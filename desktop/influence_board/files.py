@@ -1,5 +1,6 @@
-"""The scenario behind a window: new, open, save, revert, recent files, the autosaved game
-after a crash, and the position on the clipboard (scenario text or a position code).
+"""The scenario behind a window: new, open, save, revert, recent files, and the position
+on the clipboard (scenario text or a position code). Crash recovery is recovery.py's and
+recovery_offer.py's.
 
 FileController is owned by the window, which wires its actions to it and shows what it
 reports (`message` in the status bar, `failed` in a message box and the Log). Every failure
@@ -8,7 +9,6 @@ says where and why, and leaves the board and the files as they were.
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,10 +19,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from . import recovery
 from . import settings as remembered
 from .document import Document
+from .plain_text import literal_html
 from .rules import Board, Participant
 from .rules.position_code import CodeError, decode, encode, looks_like_code
 from .rules.scenario import Problem, ScenarioError, dumps, load, loads, save
 from .rules.topology import with_positions
+from .saving import write_asking
 from .standard import standard_board
 
 SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
@@ -38,13 +40,16 @@ class FileController(QObject):
         document: Document,
         dialog_parent: QWidget,
         problems: Callable[[], list],
+        autosaver: recovery.Autosaver | None = None,
     ) -> None:
         """`problems` gives the position's errors (an invalid position is saved only after
-        a warning); dialogs open over `dialog_parent`."""
+        a warning); dialogs open over `dialog_parent`; `autosaver` knows where a restored
+        game was saved before."""
         super().__init__(dialog_parent)
         self.document = document
         self.dialog_parent = dialog_parent
         self.problems = problems
+        self.autosaver = autosaver
 
     # -- questions --------------------------------------------------------------------------
 
@@ -119,7 +124,9 @@ class FileController(QObject):
         answer = QMessageBox.question(
             self.dialog_parent,
             self.tr("Revert"),
-            self.tr("Throw away every change since {0} was last saved?").format(path.name),
+            literal_html(
+                self.tr("Throw away every change since {0} was last saved?").format(path.name)
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.open_file(path, ask=False)
@@ -132,7 +139,9 @@ class FileController(QObject):
         return self.save_to(self.document.path)
 
     def save_as_dialog(self) -> bool:
-        start = str(Path(remembered.last_directory()) / "game.json")
+        # A restored game suggests where it was saved before; the path is not trusted.
+        suggested = self.autosaver.suggested_path if self.autosaver is not None else None
+        start = suggested or str(Path(remembered.last_directory()) / "game.json")
         path, _ = QFileDialog.getSaveFileName(
             self.dialog_parent, self.tr("Save game"), start, SCENARIO_FILTER
         )
@@ -144,14 +153,15 @@ class FileController(QObject):
         """Save atomically; a failed save leaves the old file whole and says why."""
         if not self.confirm_invalid_save():
             return False
-        try:
-            save(self.document.board, path)
-        except OSError as exc:
-            self.failed.emit(
-                self.tr("Cannot save"),
-                self.tr("{0} was not saved; the file on disk is unchanged.").format(path),
-                exc.strerror or str(exc),
-            )
+        board = self.document.board
+        failure = write_asking(self.dialog_parent, path, lambda replace: save(board, path, replace))
+        if failure is not None:
+            if failure:
+                self.failed.emit(
+                    self.tr("Cannot save"),
+                    self.tr("{0} was not saved; the file on disk is unchanged.").format(path),
+                    failure,
+                )
             return False
         self.document.undo_stack.setClean()
         self.document.set_path(path)
@@ -180,32 +190,6 @@ class FileController(QObject):
 
     def recent_files(self) -> list[str]:
         return remembered.recent_files()
-
-    # -- crash recovery ---------------------------------------------------------------------
-
-    def offer_recovery(self) -> bool:
-        """After a crash, offer the autosaved game. True when it was restored."""
-        found = recovery.pending()
-        if found is None:
-            return False
-        when = datetime.datetime.fromtimestamp(found.saved_at).strftime("%Y-%m-%d %H:%M:%S")
-        answer = QMessageBox.question(
-            self.dialog_parent,
-            self.tr("Restore unsaved game?"),
-            self.tr(
-                "Influence Board did not close normally. Restore the game autosaved at {0}?"
-            ).format(when),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            recovery.discard()
-            return False
-        self.document.replace(with_positions(found.board), found.path)
-        # Unsaved until the user saves it, and the recovery file stays until then.
-        self.document.mark_modified()
-        self.message.emit(self.tr("Restored the autosaved game"))
-        return True
 
     # -- clipboard --------------------------------------------------------------------------
 

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from . import settings as remembered
 from .commands import Game
 from .rules import Operation, Refusal
+from .rules.files import write_atomic
 from .rules.oplines import OpFileError, Redo, Undo, read_steps, to_line
-from .rules.scenario import write_atomic
+from .saving import write_asking
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
@@ -118,9 +119,10 @@ class OperationFiles(QObject):
             )
             return False
         text = "".join(to_line(op) + "\n" for op in operations)
-        try:
-            write_atomic(path, text)
-        except OSError as exc:
-            self.failed.emit(self.tr("Cannot export"), str(path), exc.strerror or str(exc))
+        write = lambda replace: write_atomic(path, text, replace)  # noqa: E731
+        failure = write_asking(self.dialog_parent, path, write)
+        if failure is not None:
+            if failure:
+                self.failed.emit(self.tr("Cannot export"), str(path), failure)
             return False
         return True

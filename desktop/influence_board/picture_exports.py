@@ -8,6 +8,7 @@ window owns a PictureExports and shows what it reports (`message`, `failed`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -17,6 +18,7 @@ from . import settings as remembered
 from .document import Document
 from .export import export_scene
 from .rules.scenario import ScenarioError, load
+from .saving import write_asking
 from .scene import BoardScene
 
 SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
@@ -45,14 +47,11 @@ class PictureExports(QObject):
             self.export_image(Path(path))
 
     def export_image(self, path: Path) -> bool:
-        try:
+        def write(replace: bool) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                export_scene(self.scene, path, title=self.document.board.name, scale=2.0)
-        except OSError as exc:
-            self.failed.emit(self.tr("Cannot export"), str(path), str(exc))
-            return False
-        self.message.emit(self.tr("Exported {0}").format(path))
-        return True
+                export_scene(self.scene, path, self.document.board.name, 2.0, replace)
+
+        return self._written(path, write)
 
     def export_sheet_dialog(self) -> None:
         start = str(Path(remembered.last_directory()) / "setup-sheet.pdf")
@@ -65,14 +64,11 @@ class PictureExports(QObject):
     def export_sheet(self, path: Path) -> bool:
         from .setup_sheet import write_setup_sheet  # only when asked: it loads printing
 
-        try:
+        def write(replace: bool) -> None:
             with self.scene.for_print():
-                write_setup_sheet(self.document.board, self.scene, path)
-        except OSError as exc:
-            self.failed.emit(self.tr("Cannot export"), str(path), str(exc))
-            return False
-        self.message.emit(self.tr("Exported {0}").format(path))
-        return True
+                write_setup_sheet(self.document.board, self.scene, path, replace)
+
+        return self._written(path, write)
 
     def export_sheet_pack_dialog(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(
@@ -113,12 +109,23 @@ class PictureExports(QObject):
             text = self.tr("{0} of the files cannot be read; nothing was written.")
             self.failed.emit(title, text.format(len(problems)), "\n".join(problems))
             return False
-        try:
-            write_sheet_pack(sheets, path)
-        except OSError as exc:
-            self.failed.emit(title, str(path), str(exc))
+        return self._written(
+            path,
+            lambda replace: write_sheet_pack(sheets, path, replace_read_only=replace),
+            title,
+            self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path),
+        )
+
+    def _written(
+        self, path: Path, write: Callable[[bool], None], title: str = "", done: str = ""
+    ) -> bool:
+        """Run `write` (asking before a read-only file is replaced) and report it."""
+        failure = write_asking(self.dialog_parent, path, write)
+        if failure is not None:
+            if failure:
+                self.failed.emit(title or self.tr("Cannot export"), str(path), failure)
             return False
-        self.message.emit(self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path))
+        self.message.emit(done or self.tr("Exported {0}").format(path))
         return True
 
 

@@ -1,14 +1,22 @@
-"""Autosave to a recovery file, so that a crash loses at most a few seconds of play.
+"""Autosave to a recovery file per window, so that a crash loses at most a few seconds of play.
 
-While the game has unsaved changes, the Board is written every few seconds (atomically)
-to a recovery file; saving or closing normally removes it. If the file is there at the
-next start, the app crashed, and the window offers to restore it.
+While a game has unsaved changes, its Board is written every few seconds (atomically) to
+that window's own recovery file, `game-<pid>-<token>.json`, beside a `.lock` file that the
+process holds locked (flock) for as long as it lives. Saving or closing the window removes
+its two files and nobody else's. At start, a recovery file whose lock can be taken belongs
+to a process that is gone: those are offered, newest first. Taking the lock also claims the
+file, so two copies starting at once never restore the same game twice, and a running
+copy's files are never touched. A damaged recovery file is renamed aside, with a message.
 """
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import json
+import math
 import os
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,55 +25,226 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from .document import Document
 from .rules import Board
-from .rules.scenario import ScenarioError, from_data, to_data, write_atomic
+from .rules.files import UnreadableFile, read_text, reason, write_atomic
+from .rules.scenario import ScenarioError, from_data, to_data
+
+try:
+    import fcntl
+except ImportError:  # Windows: msvcrt's byte-range lock does the same job
+    fcntl = None  # type: ignore[assignment]
+    import msvcrt
 
 DEFAULT_INTERVAL_MS = 10_000
+FORMAT = "influence-board-recovery/1"
+_LATEST_TIME = 253402300799.0  # 9999-12-31: any later "saved_at" is not a time
 
 
-def recovery_file() -> Path:
+def recovery_folder() -> Path:
     folder = os.environ.get("INFLUENCE_BOARD_RECOVERY_DIR") or QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation
     )
-    return Path(folder) / "recovery.json"
+    return Path(folder)
 
 
-@dataclass(frozen=True)
+def _lock(path: Path) -> int | None:
+    """An open, locked descriptor of `path` (created if missing), or None when another live
+    process holds the lock. Raises OSError when the lock file cannot be opened at all."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except PermissionError:
+        fd = os.open(path, os.O_RDONLY)  # a read-only folder: locking needs no write access
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
+
+
+class Slot:
+    """One window's recovery file and the lock that ties it to a living process."""
+
+    def __init__(self, folder: Path, stem: str, lock_fd: int) -> None:
+        self.file = folder / f"{stem}.json"
+        self.lock_file = folder / f"{stem}.lock"
+        self._fd: int | None = lock_fd
+
+    @classmethod
+    def create(cls, folder: Path) -> Slot:
+        folder.mkdir(parents=True, exist_ok=True)
+        stem = f"game-{os.getpid()}-{secrets.token_hex(4)}"
+        fd = _lock(folder / f"{stem}.lock")
+        if fd is None:  # a fresh random name is never locked by anyone else
+            raise OSError(f"{folder / stem}.lock is locked by another process")
+        return cls(folder, stem, fd)
+
+    def write(self, text: str) -> None:
+        write_atomic(self.file, text)
+
+    def release(self) -> None:
+        """Remove the recovery file, then the lock: nothing of it is left to recover."""
+        if self._fd is None:
+            return
+        with contextlib.suppress(OSError):
+            self.file.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            self.lock_file.unlink(missing_ok=True)
+        self.unlock()
+
+    def unlock(self) -> None:
+        """Let go of the lock and leave the files (a copy that ends without deciding)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+@dataclass(frozen=True, slots=True)
 class Recovery:
     board: Board
-    path: str | None  # the file the game came from, if any
+    path: str | None  # the file the game came from: a suggestion, never trusted
     saved_at: float  # seconds since the epoch
+    slot: Slot  # claimed: its lock is held by this process
+
+    @property
+    def when(self) -> str:
+        return datetime.datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M:%S")
 
 
-def pending() -> Recovery | None:
-    """The recovery file left by a crash, or None. A damaged file is set aside, not lost."""
-    file = recovery_file()
-    if not file.exists():
-        return None
+@dataclass(frozen=True, slots=True)
+class Found:
+    recoveries: list[Recovery]  # newest first
+    messages: list[str]  # damaged files set aside, folders that could not be read
+
+
+class Damaged(ValueError):
+    pass
+
+
+def read_recovery(file: Path) -> tuple[Board, str | None, float]:
+    """The game in a recovery file, checked as a scenario is. Raises Damaged with the reason,
+    FileNotFoundError when it is gone."""
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-        return Recovery(
-            from_data(data["scenario"], str(file)), data.get("path"), float(data["saved_at"])
+        text = read_text(file)
+    except UnreadableFile as exc:
+        if not file.exists():
+            raise FileNotFoundError(str(file)) from None
+        raise Damaged(exc.reason) from None
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise Damaged("not JSON: nested too deeply") from None
+    except ValueError as exc:
+        raise Damaged(f"not JSON: {str(exc)[:200]}") from None
+    if not isinstance(data, dict):
+        raise Damaged("not a JSON object")
+    saved_at = data.get("saved_at")
+    if (
+        not isinstance(saved_at, int | float)
+        or isinstance(saved_at, bool)
+        or not math.isfinite(saved_at)
+        or not 0 <= saved_at <= _LATEST_TIME
+    ):
+        raise Damaged(f'"saved_at" is not a time: {str(saved_at)[:40]}')
+    path = data.get("path")
+    if path is not None and (not isinstance(path, str) or not path or "\0" in path):
+        raise Damaged(f'"path" is not a file name: {str(path)[:40]}')
+    try:
+        board = from_data(data.get("scenario"), f"{file} scenario")
+    except ScenarioError as exc:
+        raise Damaged(str(exc.problems[0]) if exc.problems else "not a scenario") from None
+    return board, path, float(saved_at)
+
+
+def _set_aside(slot: Slot, why: str) -> str:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = slot.file.with_name(f"{slot.file.stem}.damaged-{stamp}")
+    try:
+        slot.file.replace(aside)
+    except OSError as exc:
+        slot.unlock()
+        return (
+            f"The recovery file {slot.file} is damaged ({why}) and could not be set aside: "
+            f"{reason(exc)}"
         )
-    except (OSError, ValueError, KeyError, TypeError, ScenarioError):
-        file.replace(file.with_suffix(".damaged.json"))
-        return None
+    slot.release()
+    return f"The recovery file {slot.file} is damaged ({why}); it was kept as {aside.name}."
 
 
-def discard() -> None:
-    recovery_file().unlink(missing_ok=True)
+def scan() -> Found:
+    """The games left by processes that are gone, newest first, each claimed (locked) by
+    this process: restore it (Autosaver.adopt), discard it (Slot.release) or let it go
+    (Slot.unlock). Never raises for what is in the folder."""
+    folder = recovery_folder()
+    messages: list[str] = []
+    try:
+        names = sorted(os.listdir(folder))
+    except FileNotFoundError:
+        return Found([], [])
+    except OSError as exc:
+        return Found([], [f"The recovery folder {folder} cannot be read: {reason(exc)}"])
+    found = []
+    for name in names:
+        stem, dot, suffix = name.rpartition(".")
+        if name.startswith(".") or not dot or suffix not in ("json", "lock"):
+            continue
+        if suffix == "lock" and f"{stem}.json" in names:
+            continue  # seen with its recovery file
+        try:
+            fd = _lock(folder / f"{stem}.lock")
+        except OSError as exc:
+            messages.append(f"The recovery file {folder / name} cannot be claimed: {reason(exc)}")
+            continue
+        if fd is None:
+            continue  # a live window's: not ours to offer or touch
+        slot = Slot(folder, stem, fd)
+        if suffix == "lock":  # its game was saved or never written: a lock left over
+            slot.release()
+            continue
+        try:
+            board, path, saved_at = read_recovery(slot.file)
+        except FileNotFoundError:
+            slot.release()  # its window saved or closed meanwhile
+            continue
+        except Damaged as exc:
+            messages.append(_set_aside(slot, str(exc)))
+            continue
+        found.append(Recovery(board, path, saved_at, slot))
+    found.sort(key=lambda r: r.saved_at, reverse=True)
+    return Found(found, messages)
+
+
+def autosave_interval() -> int:
+    """INFLUENCE_BOARD_AUTOSAVE_MS, when it is a sensible number of milliseconds."""
+    try:
+        interval = int(os.environ.get("INFLUENCE_BOARD_AUTOSAVE_MS", DEFAULT_INTERVAL_MS))
+    except ValueError:
+        return DEFAULT_INTERVAL_MS
+    return interval if 1 <= interval <= 86_400_000 else DEFAULT_INTERVAL_MS
 
 
 class Autosaver(QObject):
+    """Keeps one document's recovery file while it has unsaved changes."""
+
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.timer = QTimer(self)
-        interval = int(os.environ.get("INFLUENCE_BOARD_AUTOSAVE_MS", DEFAULT_INTERVAL_MS))
-        self.timer.setInterval(interval)
+        self.timer.setInterval(autosave_interval())
         self.timer.timeout.connect(self.save_now)
         document.undo_stack.indexChanged.connect(self._changed)
         document.undo_stack.cleanChanged.connect(self._clean_changed)
         self._dirty = False
+        self._slot: Slot | None = None
+        # Where a restored game said it came from: offered by Save As, never written blindly.
+        self.suggested_path: str | None = None
+
+    @property
+    def file(self) -> Path | None:
+        """This window's recovery file, once it has one."""
+        return self._slot.file if self._slot else None
 
     def _changed(self, _index: int) -> None:
         self._dirty = True
@@ -76,7 +255,8 @@ class Autosaver(QObject):
         if clean:
             self.timer.stop()
             self._dirty = False
-            discard()
+            self._release()
+            self.suggested_path = None
 
     def save_now(self) -> None:
         if not self._dirty:
@@ -84,20 +264,33 @@ class Autosaver(QObject):
             return
         path = self.document.path
         data = {
+            "format": FORMAT,
             "saved_at": time.time(),
+            "pid": os.getpid(),
             "path": str(path) if path else None,
             "scenario": to_data(self.document.board),
         }
-        file = recovery_file()
         try:
-            file.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(file, json.dumps(data, ensure_ascii=False))
+            if self._slot is None:
+                self._slot = Slot.create(recovery_folder())
+            self._slot.write(json.dumps(data, ensure_ascii=False))
         except OSError as exc:
-            self.document.message.emit(f"Autosave failed: {exc}")
+            self.document.message.emit(f"Autosave failed: {reason(exc)}")
             return
         self._dirty = False
+
+    def adopt(self, found: Recovery) -> None:
+        """A restored game: its recovery file becomes this window's, until saved."""
+        self._release()
+        self._slot = found.slot
+        self.suggested_path = found.path
+
+    def _release(self) -> None:
+        if self._slot is not None:
+            self._slot.release()
+            self._slot = None
 
     def stop(self) -> None:
         """A normal end: nothing to recover."""
         self.timer.stop()
-        discard()
+        self._release()

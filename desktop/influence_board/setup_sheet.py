@@ -5,15 +5,16 @@ each headed with its file name, in one PDF."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QGraphicsScene
 
+from .export import drawn, finish
 from .rules import Board, Region, counts, ranking
+from .rules.files import write_atomic
 from .rules.majority import place_text
 from .rules.report import places
 
@@ -74,15 +75,30 @@ def sheet_title_html(board: Board) -> str:
     return f"<h1>{html.escape(board.name)}: setup sheet</h1><p>VP: {vp}</p>{flags}"
 
 
-def write_setup_sheet(board: Board, scene: QGraphicsScene, path: Path) -> None:
+def write_setup_sheet(
+    board: Board, scene: QGraphicsScene, path: Path, replace_read_only: bool = False
+) -> None:
+    """Write the sheet completely and checked, then in place of `path` (export.py's way).
+    Raises OSError with the system's reason."""
+    write_atomic(path, draw_setup_sheet(board, scene), replace_read_only)
+
+
+def draw_setup_sheet(board: Board, scene: QGraphicsScene) -> bytes:
     """Page 1: the board picture; then the Regions, as many pages as they need."""
-    with _pdf(path, f"{board.name}: setup sheet") as (pdf, painter):
-        _draw_sheet(pdf, painter, board, scene)
+    return _pdf(
+        f"{board.name}: setup sheet",
+        lambda pdf, painter: _draw_sheet(pdf, painter, board, scene),
+    )
 
 
-def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str = "light") -> None:
+def write_sheet_pack(
+    sheets: Sequence[tuple[str, Board]],
+    path: Path,
+    theme: str = "light",
+    replace_read_only: bool = False,
+) -> None:
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
-    and headed with its file name, in one PDF. Raises OSError."""
+    and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
     from .commands import Game
     from .document import Document
     from .export import application
@@ -91,7 +107,8 @@ def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str
     from .scene.theme import THEMES
 
     application()
-    with _pdf(path, "Setup sheets") as (pdf, painter):
+
+    def draw(pdf: QPdfWriter, painter: QPainter) -> None:
         for n, (name, board) in enumerate(sheets):
             if n:
                 pdf.newPage()
@@ -99,13 +116,13 @@ def write_sheet_pack(sheets: Sequence[tuple[str, Board]], path: Path, theme: str
             scene = BoardScene(Game(document), THEMES[theme])
             _draw_sheet(pdf, painter, board, scene, heading=name)
 
+    write_atomic(path, _pdf("Setup sheets", draw), replace_read_only)
 
-@contextmanager
-def _pdf(path: Path, title: str) -> Iterator[tuple[QPdfWriter, QPainter]]:
-    """An A4 PDF written atomically: the old file stays whole unless every page was drawn."""
-    out = QSaveFile(str(path))
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(out.errorString())
+
+def _pdf(title: str, draw: Callable[[QPdfWriter, QPainter], None]) -> bytes:
+    """An A4 PDF drawn in memory by `draw`; OSError when Qt could not draw it."""
+    out = QBuffer()
+    out.open(QIODevice.OpenModeFlag.WriteOnly)
     pdf = QPdfWriter(out)
     pdf.setTitle(title)
     pdf.setCreator("Influence Board")
@@ -120,14 +137,12 @@ def _pdf(path: Path, title: str) -> Iterator[tuple[QPdfWriter, QPainter]]:
     )
     painter = QPainter(pdf)
     try:
-        yield pdf, painter
+        draw(pdf, painter)
     except BaseException:
         painter.end()
-        out.cancelWriting()
         raise
-    painter.end()
-    if not out.commit():
-        raise OSError(out.errorString())
+    finish(painter, "setup sheet")
+    return drawn(out, "setup sheet")
 
 
 def _draw_sheet(

@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
-from . import __version__, recovery
+from . import __version__, recovery, recovery_offer
 from . import settings as remembered
 from .commands import Game
 from .comparison import Comparison
@@ -49,12 +50,16 @@ from .panels.majorities import MajoritiesPanel
 from .panels.options import OptionsPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
+from .plain_text import literal_html, menu_text
 from .play_state import PlayState
 from .rules import Board, MoveRegions
+from .rules.changes import Changes, vp_text
 from .rules.report import describe
 from .rules.topology import layout, with_positions
 from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
+from .step_changes import StepChanges
+from .timeline import Timeline
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -96,6 +101,8 @@ class MainWindow(QMainWindow):
         self.options = OptionsPanel(self.game, self.play, self.scene.preview, self)
         self.comparison = Comparison(self.document, self.scene.compare_marks, self)
         self.compare = ComparePanel(self.comparison, self)
+        self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
+        self.timeline = Timeline(self.document.undo_stack, self)
         # The editor's docks are built just after the first paint (or when first used):
         # a player's window comes up without loading the scenario editor.
         self._inspector: Inspector | None = None
@@ -123,14 +130,18 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
-        self.files = FileController(self.document, self, self.validation_errors)
+        self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
         self._connect()
+        self.step_vp_label = QLabel()  # the VP change of the last step
+        self.step_vp_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.step_vp_label)
         self.acting_label = QLabel()
+        self.acting_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.acting_label)
         self.setWindowIcon(app_icon())
         self._show_acting()
@@ -267,6 +278,10 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence(K.Redo))
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
+        # QUndoStack puts the step's text (names from the file) into the action as it is:
+        # a `&` in a name would be a mnemonic, a tag would be HTML in the tooltip.
+        stack.undoTextChanged.connect(lambda t: _name_step(self.undo_action, tr("&Undo"), t))
+        stack.redoTextChanged.connect(lambda t: _name_step(self.redo_action, tr("&Redo"), t))
         self.copy_action = self._action(
             tr("&Copy Position"),
             self.files.copy_position,
@@ -434,6 +449,10 @@ class MainWindow(QMainWindow):
         view.addActions([self.next_region_action, self.previous_region_action])
         view.addSeparator()
         view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
+        timeline = view.addMenu(tr("&Timeline"))
+        timeline.addActions(self.timeline.actions_in_order())
+        timeline.addSeparator()
+        timeline.addAction(self.timeline.toggleViewAction())
         view.addAction(self.describe_action)
         view.addActions([self.compare_file_action, self.clear_compare_action])
         view.addSeparator()
@@ -481,6 +500,7 @@ class MainWindow(QMainWindow):
         main.addActions([self.setup_action, self.score_all_action])
         self.addToolBar(main)
         self.addToolBar(self.palette_bar)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
 
     def _connect(self) -> None:
         d = self.document
@@ -508,6 +528,9 @@ class MainWindow(QMainWindow):
         self.comparison.failed.connect(self.show_error)
         self.comparison.changed.connect(self._show_comparison)
         self.clear_compare_action.setEnabled(False)
+        self.steps.changed.connect(self.scene.step_marks.show)
+        self.steps.changed.connect(self._show_step_vp)
+        self.history.browsed.connect(self.steps.hold)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -548,6 +571,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and reasons quote the file
         if details:
             box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
             box.setDetailedText(details)
@@ -558,7 +582,7 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         for n, file in enumerate(files, start=1):
-            action = menu.addAction(f"&{n} {Path(file).name}")
+            action = menu.addAction(f"&{n} {menu_text(Path(file).name)}")
             action.setToolTip(file)
             action.setStatusTip(file)
             action.triggered.connect(lambda _=False, f=file: self.files.open_file(f))
@@ -583,6 +607,10 @@ class MainWindow(QMainWindow):
         mode = self.tr("  ·  setup mode: no scoring") if self.play.setup_mode else ""
         who = board.name_of(owner) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
+
+    def _show_step_vp(self, changes: Changes, _held: bool) -> None:
+        text = vp_text(self.document.board, changes.vp)
+        self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
 
     def _show_setup_mode(self, on: bool) -> None:
         self.setup_action.setChecked(on)
@@ -699,6 +727,12 @@ class MainWindow(QMainWindow):
             ),
         )
 
+    def offer_recovery(self) -> bool:
+        """After a crash, offer the games autosaved by processes that are gone; the newest
+        comes into this window when it is free, each other one into a window of its own.
+        True when they were restored."""
+        return recovery_offer.offer(self, type(self))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():
             event.ignore()
@@ -706,3 +740,12 @@ class MainWindow(QMainWindow):
         remembered.save_window_layout(self.saveGeometry(), self.saveState())
         self.autosaver.stop()
         event.accept()
+
+
+def _name_step(action: QAction, prefix: str, text: str) -> None:
+    """The undo or redo action's text and tooltip for the step `text`, shown as written."""
+    if not isValid(action):  # a closing window loses its actions before its undo stack
+        return
+    action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
+    plain_prefix = prefix.replace("&", "")
+    action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))

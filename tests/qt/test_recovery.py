@@ -50,11 +50,11 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    file = folder / "recovery.json"
 
     def autosaved_the_session() -> bool:
         assert app.poll() is None, "the app ended before it was killed"
         try:
+            (file,) = folder.glob("game-*.json")
             saved = json.loads(file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return False
@@ -66,7 +66,7 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
         app.send_signal(signal.SIGKILL)
         app.wait()
     assert app.returncode == -signal.SIGKILL
-    assert file.exists(), "a killed app leaves its recovery file behind"
+    (file,) = folder.glob("game-*.json")  # a killed app leaves its recovery file behind
 
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(folder))
     asked = []
@@ -80,11 +80,12 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
-    assert window.files.offer_recovery()
+    assert window.offer_recovery()
     assert asked, "the user was asked before restoring"
     assert dumps(window.document.board) == dumps(expected)
     assert window.document.board == expected
     assert window.document.is_modified(), "a restored game is unsaved until saved"
+    assert window.document.path is None, "the recorded path is a suggestion, not the file"
     window.document.undo_stack.setClean()
     assert not file.exists(), "once saved (clean), the recovery file goes"
 
@@ -96,12 +97,15 @@ def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
-    assert recovery.pending() is None
-    assert not window.files.offer_recovery()
+    assert recovery.scan().recoveries == []
+    assert not window.offer_recovery()
 
 
 def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     (tmp_path / "recovery.json").write_text("{not json", encoding="utf-8")
-    assert recovery.pending() is None
-    assert (tmp_path / "recovery.damaged.json").read_text(encoding="utf-8") == "{not json"
+    found = recovery.scan()
+    assert found.recoveries == []
+    assert "damaged" in found.messages[0]
+    (aside,) = tmp_path.glob("recovery.damaged-*")
+    assert aside.read_text(encoding="utf-8") == "{not json"

@@ -329,6 +329,17 @@ def test_history_context_menu_compares_a_step_with_current(window, qtbot):
     assert set(marks(window)) == {"africa"}
 
 
+def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot):
+    play_three_steps(window)
+    window.history_dock.show()
+    window.history_dock.raise_()
+    history = window.history
+    rect = history.visualRect(history.model().index(1, 0))
+    QTest.mousePress(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
+    QTest.mouseRelease(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
+    assert window.document.undo_stack.index() == 3  # only the menu opens (not sent here)
+
+
 def test_history_context_menu_compares_two_steps(window, qtbot):
     play_three_steps(window)
     window.history_dock.show()

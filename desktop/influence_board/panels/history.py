@@ -4,14 +4,19 @@ chosen with "Compare From Here", the second with "Compare With ...")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QContextMenuEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu, QUndoView, QWidget
 
 from ..document import Document
 
 
 class HistoryPanel(QUndoView):
+    # The user chose a step in the list (click or keys): the board is now at that step.
+    # The undo stack's own index moves cannot say who moved them; this can.
+    browsed = Signal(int)
     compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
     compare_steps_wanted = Signal(int, int)  # two steps: A, then B
 
@@ -24,6 +29,32 @@ class HistoryPanel(QUndoView):
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
         document.undo_stack.indexChanged.connect(self._forget_lost_step)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            # The list would choose the row, which moves the game to that step: a
+            # right-click only opens the row's menu.
+            event.accept()
+            return
+        on_row = self.indexAt(event.position().toPoint()).isValid()
+        self._follow(super().mousePressEvent, event, on_row)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._follow(super().mouseMoveEvent, event, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._follow(super().keyPressEvent, event, False)
+
+    def _follow(self, handle: Callable, event, chosen: bool) -> None:
+        """Let the view handle the event; if the user moved to a step (or clicked one),
+        say which."""
+        stack = self.stack()
+        before = stack.index()
+        handle(event)
+        if stack.index() != before or chosen:
+            self.browsed.emit(stack.index())
+
+    # -- comparing steps ----------------------------------------------------------------------
 
     def _forget_lost_step(self, _index: int) -> None:
         # A new step after an undo drops the steps after it: the chosen one may be gone.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..commands import Game
 from ..look import chip_icon
+from ..plain_text import menu_text
 from ..play_state import PlayState
 from ..rules import Participant, Region, SetArmies
 from ..rules.defaults import default_region, distinct_color, new_region_id, numbered_id
@@ -96,6 +97,7 @@ class Inspector(QScrollArea):
         self.region_box = box
         form = QFormLayout(box)
         self.id_label = QLabel()
+        self.id_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(self.tr("Region name"))
         self.name_edit.editingFinished.connect(self._rename_region)
@@ -114,6 +116,7 @@ class Inspector(QScrollArea):
         self.bonus_edit = self._numbers_edit(self.tr("Majority bonus for 1st, 2nd, 3rd, ..."))
         self.bonus_edit.editingFinished.connect(self._set_bonus)
         self.region_message = QLabel()
+        self.region_message.setTextFormat(Qt.TextFormat.PlainText)
         self.region_message.setWordWrap(True)
         self.region_message.setStyleSheet("color: #b3261e")
         form.addRow(self.tr("Id"), self.id_label)
@@ -285,7 +288,7 @@ class Inspector(QScrollArea):
                 self.link_combo.clear()
                 self._load_armies(None)
                 return
-            self.region_box.setTitle(self.tr("Region: {0}").format(region.name))
+            self.region_box.setTitle(self.tr("Region: {0}").format(menu_text(region.name)))
             self.id_label.setText(region.id)
             self.name_edit.setText(region.name)
             self.permanent_edit.setText(numbers_text(region.permanent_vp))
@@ -324,7 +327,8 @@ class Inspector(QScrollArea):
                 spin.setKeyboardTracking(False)  # "12" is one change, not 1 then 12
                 spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
                 spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))
-                label = QLabel(p.name)
+                label = QLabel(menu_text(p.name))  # a buddy: `&` would be a mnemonic
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 label.setBuddy(spin)
                 self.armies_form.addRow(label, spin)
                 self._army_spins[p.id] = spin

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from ..document import Document
+from ..plain_text import literal_html
 from ..rules import Event
 
 MAX_ENTRIES = 5000
@@ -28,7 +29,7 @@ class LogPanel(QListWidget):
     def add_events(self, events: list[Event]) -> None:
         for event in events:
             item = QListWidgetItem(event.text)
-            item.setToolTip(event.text)
+            item.setToolTip(literal_html(event.text))
             if event.kind in QUIET_KINDS:
                 item.setForeground(QBrush(QColor("#6b6b6b")))
             item.setData(0x0100, event.kind)

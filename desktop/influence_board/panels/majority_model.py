@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandard
 
 from ..document import Document
 from ..look import chip_icon
+from ..plain_text import literal_html
 from ..rules import Board, Region, Standing, ranking
 from ..rules.majority import ordinal, place_text
 
@@ -133,7 +134,7 @@ class MajorityModel(QStandardItemModel):
             if n
             else f"{row.name} can score"
         )
-        self._set(first, tip, Qt.ItemDataRole.ToolTipRole)
+        self._set(first, literal_html(tip), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
         self, cells: list[QStandardItem], region: RegionRow, s: Standing, board: Board

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 
 from ..document import Document
 from ..look import chip_icon
+from ..plain_text import literal_html, menu_text
 from ..play_state import PlayState
 from ..scene import MIME_PLAYER
 
@@ -54,9 +55,7 @@ class PaletteButton(QToolButton):
 class PlayerPalette(QToolBar):
     rebuilt = Signal()  # new participants: new actions to put in menus and shortcuts
 
-    def __init__(
-        self, document: Document, play: PlayState, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__("Players", parent)
         self.setObjectName("player-palette")
         self.document = document
@@ -79,13 +78,15 @@ class PlayerPalette(QToolBar):
         for n, p in enumerate(board.participants(), start=1):
             local = not board.is_player(p.id)
             label = f"{p.name} (setup)" if local else p.name
-            action = QAction(chip_icon(board, p.id), label, self)
+            action = QAction(chip_icon(board, p.id), menu_text(label), self)
             action.setCheckable(True)
             if n <= 9:
                 action.setShortcut(QKeySequence(str(n)))
             action.setToolTip(
-                f"{label}: acts on clicks; drag onto a Region to add Influence"
-                + (f" (key {n})" if n <= 9 else "")
+                literal_html(
+                    f"{label}: acts on clicks; drag onto a Region to add Influence"
+                    + (f" (key {n})" if n <= 9 else "")
+                )
             )
             action.setData(p.id)
             action.triggered.connect(lambda _=False, who=p.id: self.play.set_acting(who))

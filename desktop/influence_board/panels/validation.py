@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 
 from ..document import Document
+from ..plain_text import literal_html
 from ..rules.validation import Problem, check
 
 DELAY_MS = 120
@@ -60,7 +61,7 @@ class ValidationPanel(QListWidget):
             where = f"{problem.path}: " if problem.path else ""
             item = QListWidgetItem(icons[problem.severity], f"{where}{problem.reason}")
             item.setData(PROBLEM_ROLE, problem)
-            item.setToolTip(str(problem))
+            item.setToolTip(literal_html(str(problem)))
             self.addItem(item)
         if not self.problems:
             self.addItem(QListWidgetItem("No problems: the position is valid"))

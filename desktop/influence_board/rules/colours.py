@@ -1,11 +1,14 @@
 """Colour science for telling cube colours apart: parsing the colours a scenario may use,
-CIELAB, the CIEDE2000 difference, and red-green colour vision deficiencies simulated
-(Machado, Oliveira & Fernandes 2009). Pure Python, like the rest of the rules."""
+CIELAB, the CIEDE2000 difference, red-green colour vision deficiencies simulated
+(Machado, Oliveira & Fernandes 2009), and which colours are near which. Pure Python, like
+the rest of the rules."""
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
+from collections.abc import Sequence
 
 HEX = re.compile(
     r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
@@ -282,3 +285,85 @@ def delta_e_2000(lab1: Lab, lab2: Lab) -> float:
 def color_difference(a: RGB, b: RGB, vision: str | None = None) -> float:
     """CIEDE2000 between two sRGB colours, with normal vision or a simulated one."""
     return delta_e_2000(to_lab(a, vision), to_lab(b, vision))
+
+
+# Up to this many colours, every pair is compared (2016 pairs: a few hundredths of a second).
+EVERY_PAIR_UP_TO = 64
+# Beyond, each colour is compared with this many of the nearest, per way of seeing. A pair
+# that looks alike is near in CIELAB, and a colour with this many near ones is already
+# warned about; this keeps the check at n log n for any number of players.
+NEIGHBOURS = 8
+_LEAF = 8  # points in a k-d tree leaf: compared one by one
+
+
+def pairs_to_compare(seen_as: Sequence[Sequence[Lab]]) -> list[tuple[int, int]]:
+    """The pairs of colours (i, j), i < j, worth comparing, ordered by j then i, given the
+    same colours as seen in several ways (normal vision, simulated deficiencies): every
+    pair up to EVERY_PAIR_UP_TO colours, else the nearest pairs in any of the ways."""
+    n = len(seen_as[0]) if seen_as else 0
+    if n <= EVERY_PAIR_UP_TO:
+        return [(i, j) for j in range(n) for i in range(j)]
+    near: set[tuple[int, int]] = set()
+    for points in seen_as:
+        near |= nearest_pairs(points)
+    return sorted(near, key=lambda pair: (pair[1], pair[0]))
+
+
+def nearest_pairs(points: Sequence[Lab], k: int = NEIGHBOURS) -> set[tuple[int, int]]:
+    """Pairs of indexes (i, j), i < j, where one point is among the other's k nearest
+    (straight-line distance in CIELAB): every pair when there are at most k + 1 points.
+
+    A k-d tree, so that however the points cluster, the work is about n log n."""
+    tree = _tree(list(range(len(points))), points, 0)
+    pairs: set[tuple[int, int]] = set()
+    for i, point in enumerate(points):
+        found: list[tuple[float, int]] = []  # a max-heap of (-distance², index), k long
+        _nearest(tree, points, point, i, k, found)
+        pairs.update((min(i, j), max(i, j)) for _, j in found)
+    return pairs
+
+
+# A k-d tree node: a leaf's indexes, or (axis, split value, below, at or above).
+_Node = list[int] | tuple[int, float, "_Node", "_Node"]
+
+
+def _tree(indexes: list[int], points: Sequence[Lab], depth: int) -> _Node:
+    if len(indexes) <= _LEAF:
+        return indexes
+    axis = depth % 3
+    indexes.sort(key=lambda i: points[i][axis])
+    middle = len(indexes) // 2
+    return (
+        axis,
+        points[indexes[middle]][axis],
+        _tree(indexes[:middle], points, depth + 1),
+        _tree(indexes[middle:], points, depth + 1),
+    )
+
+
+def _nearest(
+    node: _Node,
+    points: Sequence[Lab],
+    point: Lab,
+    skip: int,
+    k: int,
+    found: list[tuple[float, int]],
+) -> None:
+    if isinstance(node, list):
+        l0, a0, b0 = point
+        for j in node:
+            if j == skip:
+                continue
+            l1, a1, b1 = points[j]
+            d = (l0 - l1) ** 2 + (a0 - a1) ** 2 + (b0 - b1) ** 2
+            if len(found) < k:
+                heapq.heappush(found, (-d, j))
+            elif d < -found[0][0]:
+                heapq.heapreplace(found, (-d, j))
+        return
+    axis, split, below, above = node
+    gap = point[axis] - split
+    near, far = (below, above) if gap < 0 else (above, below)
+    _nearest(near, points, point, skip, k, found)
+    if len(found) < k or gap * gap < -found[0][0]:
+        _nearest(far, points, point, skip, k, found)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .board import is_coordinate
+from .files import UnreadableFile, read_text
 from .ops import (
     Add,
     Convert,
@@ -172,7 +172,8 @@ def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
     """Every operation of a file with its line number; blank lines are skipped.
     Raises OpLineError for the first bad line."""
     steps = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # `\n` only: U+2028, U+0085 and the like are allowed inside a JSON string.
+    for number, raw in enumerate(text.split("\n"), start=1):
         if not raw.strip():
             continue
         try:
@@ -195,11 +196,9 @@ def read_steps(path: str | os.PathLike[str], name: str | None = None) -> list[tu
     Raises OpFileError."""
     name = str(path) if name is None else name
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise OpFileError(f"{name}: cannot read the file: {exc.strerror}") from None
-    except UnicodeDecodeError as exc:
-        raise OpFileError(f"{name}: not UTF-8 text: {exc.reason}") from None
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise OpFileError(f"{name}: {exc.reason}") from None
     return parse_lines(text, name)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from .board import Board, Owner, Region
+from .escaping import escaped
 from .majority import Standing, can_score, counts, ordinal, ranking
 from .operations import VP_PER_CUBE, apply
 from .oplines import to_entry
@@ -262,10 +263,11 @@ _RIGHT = {0, 1}  # numbers line up on the right
 
 def table(board: Board, player: str, found: list[Option]) -> str:
     """The options as a table for the terminal: one row per choice, best first."""
-    title = f"Options for {board.name_of(player)} ({board.vp_of(player)} VP now)"
+    title = f"Options for {escaped(board.name_of(player))} ({board.vp_of(player)} VP now)"
     if not found:
         return f"{title}: none\n"
-    rows = [HEADINGS, *(table_row(board, o) for o in found)]
+    # Cells escaped before they are measured: a name holds one line, and columns line up.
+    rows = [HEADINGS, *([escaped(cell) for cell in table_row(board, o)] for o in found)]
     widths = [max(len(r[c]) for r in rows) for c in range(len(HEADINGS))]
     lines = [title, ""]
     for r in rows:

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .board import Board, Region
+from .escaping import escaped_keeping_lines
 from .scenario import ScenarioError, from_data, to_data
 
 PREFIX = "ib1."
@@ -135,7 +136,8 @@ def encode(board: Board, standard: Board) -> str:
     if has_standard_structure(board, standard) and _fits_bits(board):
         return _pack(STANDARD_KIND, _standard_payload(board), standard)
     text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
-    return _pack(SCENARIO_KIND, zlib.compress(text.encode(), 9), None)
+    # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
+    return _pack(SCENARIO_KIND, zlib.compress(escaped_keeping_lines(text).encode(), 9), None)
 
 
 def _pack(kind: str, payload: bytes, standard: Board | None) -> str:

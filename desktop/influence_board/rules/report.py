@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import Board, Region
+from .escaping import escaped
 from .majority import can_score, counts, ordinal, ranking
 
 
@@ -42,12 +43,13 @@ def places(
 
 
 def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
-    return "  ".join(text for text, _ in places(board, cells, vps)) or "(none)"
+    return "  ".join(escaped(text) for text, _ in places(board, cells, vps)) or "(none)"
 
 
 def describe_region(board: Board, region: Region) -> list[str]:
-    """A plain-text account of one Region, for the terminal and for screen readers."""
-    lines = [f"{region.name}"]
+    """A plain-text account of one Region, for the terminal and for screen readers.
+    Names are escaped (rules/escaping.py): each stays on its own line, whatever it holds."""
+    lines = [escaped(region.name)]
     lines.append(f"  permanent: {_row(board, region.permanent, region.permanent_vp)}")
     if region.overflow:
         lines.append(f"  overflow:  {_row(board, region.overflow, None)}")
@@ -66,7 +68,7 @@ def describe_region(board: Board, region: Region) -> list[str]:
             tie = " (tied)" if s.place in tied else ""
             cubes = f"{s.count} cube{'s' if s.count != 1 else ''}"
             lines.append(
-                f"    {ordinal(s.place)}{tie}  {board.name_of(s.owner)}: {cubes}{armies}, "
+                f"    {ordinal(s.place)}{tie}  {escaped(board.name_of(s.owner))}: {cubes}{armies}, "
                 f"bonus {s.bonus}"
             )
     n = region.empty_permanent()
@@ -79,8 +81,8 @@ def describe_region(board: Board, region: Region) -> list[str]:
 
 def describe(board: Board) -> str:
     """The whole board as plain text: VP, then every Region in board order."""
-    vp = ", ".join(f"{p.name} {n}" for p, n in zip(board.players, board.vp, strict=True))
-    lines = [board.name, f"VP: {vp}", ""]
+    vp = ", ".join(f"{escaped(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    lines = [escaped(board.name), f"VP: {vp}", ""]
     for region in board.regions:
         lines.extend(describe_region(board, region))
         lines.append("")

@@ -7,19 +7,17 @@ the same bytes, with short rows kept on one line so that files diff well.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import os
 import re
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .board import Board, Participant, Region, is_coordinate
 from .colours import HEX
+from .files import UnreadableFile, read_text, write_atomic
 from .topology import link_problems
 
 FORMAT = "influence-board/1"
@@ -70,15 +68,12 @@ def loads(text: str, source: str | None = None) -> Board:
 
 
 def load(path: str | os.PathLike[str]) -> Board:
-    path = Path(path)
+    """The scenario in a file; anything but a regular UTF-8 file of at most 64 MB is refused
+    at once. Raises ScenarioError naming the file."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ScenarioError([Problem("", f"not UTF-8 text: {exc.reason}")], str(path)) from None
-    except OSError as exc:
-        raise ScenarioError(
-            [Problem("", f"cannot read the file: {exc.strerror}")], str(path)
-        ) from None
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise ScenarioError([Problem("", exc.reason)], str(path)) from None
     return loads(text, str(path))
 
 
@@ -452,23 +447,10 @@ def dumps(board: Board) -> str:
     return "".join(_emit(to_data(board), 0)) + "\n"
 
 
-def save(board: Board, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a failed save leaves the old file whole."""
-    write_atomic(Path(path), dumps(board))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+def save(board: Board, path: str | os.PathLike[str], replace_read_only: bool = False) -> None:
+    """Write atomically: a failed save leaves the old file whole (rules.files.write_atomic).
+    A read-only file raises ReadOnlyFile unless `replace_read_only`."""
+    write_atomic(path, dumps(board), replace_read_only)
 
 
 def _number(v: float) -> int | float:

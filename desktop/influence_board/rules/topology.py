@@ -5,8 +5,11 @@ networkx is imported only where a graph is built, so loading a board stays quick
 
 from __future__ import annotations
 
+import math
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -84,14 +87,32 @@ def pieces(board: Board) -> list[set[str]]:
     return sorted(found, key=len, reverse=True)
 
 
+# Up to this many Regions a spring layout places them: its forces are every pair at every
+# step, so it costs seconds beyond a few hundred (and networkx wants scipy from 500 on).
+# A bigger board is a grid in the order of its links: quick for any size, and about as
+# readable as a heap of a thousand tracks could be.
+SPRING_LIMIT = 200
+
+
 def layout(
     board: Board, only: Iterable[str] | None = None, seed: int = 7
 ) -> dict[str, tuple[float, float]]:
-    """Scene positions (top-left of each track) from a spring layout of the graph.
+    """Scene positions (top-left of each track): a spring layout of the graph, or a grid
+    for a board of more than SPRING_LIMIT Regions.
 
     `only`: the Regions to place; the others keep their positions and hold the layout.
     Without `only`, every Region is laid out afresh.
     """
+    if not board.regions:
+        return {}
+    if len(board.regions) > SPRING_LIMIT:
+        return _grid_layout(board, only)
+    return _spring_layout(board, only, seed)
+
+
+def _spring_layout(
+    board: Board, only: Iterable[str] | None, seed: int
+) -> dict[str, tuple[float, float]]:
     import networkx as nx
 
     g = graph(board)
@@ -99,7 +120,7 @@ def layout(
         return {}
     movable = set(g.nodes) if only is None else set(only) & set(g.nodes)
     fixed = [r.id for r in board.regions if r.id not in movable and r.position is not None]
-    margin = 40.0
+    margin = MARGIN
     # The picture grows with the number of Regions, so that a big board is not a heap.
     grow = max(1.0, (len(board.regions) / 9) ** 0.5)
     span_x = (SCENE_WIDTH - 320.0 - 2 * margin) * grow
@@ -132,40 +153,131 @@ def layout(
         for n in g.nodes
         if n in movable
     }
-    taken = [r.position for r in board.regions if r.id in fixed and r.position is not None]
+    taken = _Footprints(
+        r.position for r in board.regions if r.id in fixed and r.position is not None
+    )
     placed = {}
     for r in board.regions:  # board order, so the result does not depend on set order
         if r.id in wanted:
             x, y = _free_spot(wanted[r.id], taken)
-            taken.append((x, y))
+            taken.add((x, y))
             placed[r.id] = (round(x, 1), round(y, 1))
     return placed
 
 
-# A track's footprint on the picture, with room around it; enough to keep tracks apart.
+def _grid_layout(board: Board, only: Iterable[str] | None) -> dict[str, tuple[float, float]]:
+    """Rows of tracks, left to right, in the order a walk along the links meets them (so
+    linked Regions tend to sit near each other). With Regions already placed, the new ones
+    go in rows below them."""
+    movable = {r.id for r in board.regions} if only is None else set(only)
+    order = [rid for rid in _link_order(board) if rid in movable]
+    if not order:
+        return {}
+    kept = [
+        r.position
+        for r in board.regions
+        if r.id not in movable and r.position is not None and all(map(math.isfinite, r.position))
+    ]
+    top = max((y for _, y in kept), default=MARGIN - TRACK_HEIGHT) + TRACK_HEIGHT
+    left = min((x for x, _ in kept), default=MARGIN)
+    # As many columns as make the grid about as wide for its height as the scene.
+    columns = max(
+        1, round(math.sqrt(len(order) * SCENE_WIDTH * TRACK_HEIGHT / (SCENE_HEIGHT * TRACK_WIDTH)))
+    )
+    return {
+        rid: (
+            round(left + (i % columns) * TRACK_WIDTH, 1),
+            round(top + (i // columns) * TRACK_HEIGHT, 1),
+        )
+        for i, rid in enumerate(order)
+    }
+
+
+def _link_order(board: Board) -> list[str]:
+    """Every Region id once: a breadth-first walk along the links from each Region not yet
+    met, in board order, neighbours in board order."""
+    index = {r.id: i for i, r in enumerate(board.regions)}
+    neighbours: dict[str, list[str]] = {rid: [] for rid in index}
+    for a, b in board.adjacency:
+        if a in index and b in index and a != b:
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+    seen: set[str] = set()
+    order: list[str] = []
+    for start in index:
+        if start in seen:
+            continue
+        seen.add(start)
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            order.append(here)
+            for other in sorted(neighbours[here], key=index.__getitem__):
+                if other not in seen:
+                    seen.add(other)
+                    queue.append(other)
+    return order
+
+
+# Room around the picture, and a track's footprint on it with room around it; enough to
+# keep tracks apart.
+MARGIN = 40.0
 TRACK_WIDTH, TRACK_HEIGHT = 320.0, 230.0
 
 
-def _free_spot(want: tuple[float, float], taken: list[tuple[float, float]]) -> tuple[float, float]:
+class _Footprints:
+    """The top-left corners of placed tracks, in buckets of one footprint, so that asking
+    whether a spot is free looks at the few tracks nearby, not at every track."""
+
+    def __init__(self, corners: Iterable[tuple[float, float]] = ()) -> None:
+        self._buckets: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        for corner in corners:
+            self.add(corner)
+
+    @staticmethod
+    def _bucket(x: float, y: float) -> tuple[int, int]:
+        return (math.floor(x / TRACK_WIDTH), math.floor(y / TRACK_HEIGHT))
+
+    def add(self, corner: tuple[float, float]) -> None:
+        if all(map(math.isfinite, corner)):
+            self._buckets.setdefault(self._bucket(*corner), []).append(corner)
+
+    def free(self, x: float, y: float) -> bool:
+        """No placed track overlaps a track at (x, y): any that did is in a bucket next to
+        (x, y)'s, as buckets are one footprint wide and high."""
+        bx, by = self._bucket(x, y)
+        return all(
+            abs(x - a) >= TRACK_WIDTH or abs(y - b) >= TRACK_HEIGHT
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            for a, b in self._buckets.get((bx + dx, by + dy), ())
+        )
+
+
+_STEP = 40.0
+
+
+@cache
+def _ring(ring: int) -> tuple[tuple[int, int], ...]:
+    """The steps to the points of a square ring around a spot, nearest first."""
+    points = [
+        (dx, dy)
+        for dx in range(-ring, ring + 1)
+        for dy in range(-ring, ring + 1)
+        if max(abs(dx), abs(dy)) == ring
+    ]
+    return tuple(sorted(points, key=lambda d: d[0] ** 2 + d[1] ** 2))
+
+
+def _free_spot(want: tuple[float, float], taken: _Footprints) -> tuple[float, float]:
     """`want`, or the nearest point on rings around it where no placed track overlaps."""
-
-    def free(x: float, y: float) -> bool:
-        return all(abs(x - a) >= TRACK_WIDTH or abs(y - b) >= TRACK_HEIGHT for a, b in taken)
-
     x0, y0 = want
-    if free(x0, y0):
+    if taken.free(x0, y0):
         return want
-    step = 40.0
     for ring in range(1, 200):
-        points = [
-            (x0 + dx * step, y0 + dy * step)
-            for dx in range(-ring, ring + 1)
-            for dy in range(-ring, ring + 1)
-            if max(abs(dx), abs(dy)) == ring
-        ]
-        points.sort(key=lambda p: (p[0] - x0) ** 2 + (p[1] - y0) ** 2)
-        for x, y in points:
-            if free(x, y):
+        for dx, dy in _ring(ring):
+            x, y = x0 + dx * _STEP, y0 + dy * _STEP
+            if taken.free(x, y):
                 return (x, y)
     return want
 

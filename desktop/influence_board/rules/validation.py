@@ -26,11 +26,12 @@ from typing import Literal, TypeGuard
 from .board import Board, Participant, Region, is_coordinate
 from .colours import (
     HEX,
-    RGB,
     VISION_WORDS,
     VISIONS,
-    color_difference,
+    delta_e_2000,
+    pairs_to_compare,
     parse_color,
+    to_lab,
 )
 from .scenario import _ID, _NAMED, _show
 from .topology import link_problems, pieces
@@ -378,32 +379,36 @@ def _warning(path: str, reason: str) -> Problem:
 
 def colour_problems(board: Board) -> Iterator[Problem]:
     """Warnings for participants whose cube colours look alike, to anyone or to players
-    with a red-green colour vision deficiency. One warning per pair, at the later one."""
-    seen: list[tuple[str, Participant, RGB]] = []
-    for path, p in _participant_paths(board):
-        if not isinstance(p, Participant):
+    with a red-green colour vision deficiency. One warning per pair, at the later one.
+
+    Pair by pair up to EVERY_PAIR_UP_TO participants; beyond, each colour is compared with
+    its NEIGHBOURS nearest in each way of seeing (colours.pairs_to_compare): about n log n
+    for thousands of players, where comparing every pair took a minute."""
+    found = [
+        (path, p, rgb)
+        for path, p in _participant_paths(board)
+        if isinstance(p, Participant) and (rgb := parse_color(p.color)) is not None
+    ]
+    seen = {v: [to_lab(rgb, v) for _, _, rgb in found] for v in (None, *VISIONS)}
+    for i, j in pairs_to_compare(list(seen.values())):
+        _, q, _ = found[i]
+        path, p, _ = found[j]
+        pair = f"{q.name} ({q.color}) and {p.name} ({p.color})"
+        d = delta_e_2000(seen[None][i], seen[None][j])
+        if d < TOO_CLOSE:
+            yield _warning(
+                f"{path}.color",
+                f"{pair} have colours too close to tell apart "
+                f"(difference {d:.0f}, at least {TOO_CLOSE:.0f} reads well)",
+            )
             continue
-        rgb = parse_color(p.color)
-        if rgb is None:
-            continue
-        for _, q, other in seen:
-            pair = f"{q.name} ({q.color}) and {p.name} ({p.color})"
-            d = color_difference(other, rgb)
-            if d < TOO_CLOSE:
-                yield _warning(
-                    f"{path}.color",
-                    f"{pair} have colours too close to tell apart "
-                    f"(difference {d:.0f}, at least {TOO_CLOSE:.0f} reads well)",
-                )
-                continue
-            alike = [
-                VISION_WORDS[v]
-                for v in VISIONS
-                if color_difference(other, rgb, v) < TOO_CLOSE_SIMULATED
-            ]
-            if alike:
-                yield _warning(
-                    f"{path}.color",
-                    f"{pair} look alike to players with {' or '.join(alike)} colour blindness",
-                )
-        seen.append((path, p, rgb))
+        alike = [
+            VISION_WORDS[v]
+            for v in VISIONS
+            if delta_e_2000(seen[v][i], seen[v][j]) < TOO_CLOSE_SIMULATED
+        ]
+        if alike:
+            yield _warning(
+                f"{path}.color",
+                f"{pair} look alike to players with {' or '.join(alike)} colour blindness",
+            )

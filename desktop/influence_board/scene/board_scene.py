@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..commands import Game
 from ..look import color, glyphs
+from ..plain_text import literal_html
 from ..play_state import PlayState
 from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
@@ -32,6 +33,7 @@ from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
 from .preview import HoverPreview
 from .region_item import RegionItem
+from .step_marks import StepMarks
 from .theme import LIGHT, Theme
 from .track_painter import Ink
 
@@ -77,6 +79,7 @@ class BoardScene(QGraphicsScene):
         self._colors: dict[str, QColor] = {}
         self.ink = Ink(self.color_of, self.mark_of, self.name_of)
         self.keyboard = KeyboardFocus(self)
+        self.step_marks = StepMarks(self)  # what the last step changed, marked on the tracks
         self._link_line: QGraphicsLineItem | None = None
         self.preview = HoverPreview(self)  # what a click would do, shown while hovering
         self.compare_marks = CompareMarks(self)  # the Regions a comparison found different
@@ -101,6 +104,7 @@ class BoardScene(QGraphicsScene):
         self._holding_selection = True  # the selection is told once, when the items are back
         self.preview.hide()
         self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
+        self.step_marks.clear()  # before the tracks that hold the marks go
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -159,7 +163,7 @@ class BoardScene(QGraphicsScene):
         # A track's tooltip is written when it is asked for, not on every change.
         for item in self.items(event.scenePos()):
             if isinstance(item, RegionItem):
-                item.setToolTip(self.describe(item.region.id))
+                item.setToolTip(literal_html(self.describe(item.region.id)))
                 break
         super().helpEvent(event)
 
@@ -239,15 +243,18 @@ class BoardScene(QGraphicsScene):
 
     @contextmanager
     def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube or keyboard ring, restored after."""
+        """The board as printed: no selection, chosen cube, keyboard ring or step marks,
+        restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
         self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
+        self.step_marks.set_visible(False)
         try:
             yield
         finally:
+            self.step_marks.set_visible(True)
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)

@@ -1,0 +1,201 @@
+"""The timeline: a bar under the board to step through the current line of the history
+(the undo stack, from the start of the game to its last step) and to play it back.
+
+The slider's value is the undo stack's index (0 = the start, count = after the last step);
+moving it sets the index, and the slider follows every undo, redo and new step. Playing
+redoes one step per tick at the chosen speed and stops at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
+from shiboken6 import isValid
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps per second
+DEFAULT_SPEED = 1.0
+SECOND_MS = 1000
+
+
+class Timeline(QToolBar):
+    playing_changed = Signal(bool)
+    reached_end = Signal()  # playing came to the last step and stopped
+
+    def __init__(self, stack: QUndoStack, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Timeline"))
+        self.setObjectName("timeline-toolbar")
+        self.stack = stack
+        self.second_ms = SECOND_MS  # one second of play; tests make it short
+        icon = self.style().standardIcon
+        SP = QStyle.StandardPixmap
+        tr = self.tr
+        self.first_action = self._action(
+            tr("&First Step"), icon(SP.SP_MediaSkipBackward), ("Alt+Home",), self.first_step,
+            tr("Back to the start of the game"),
+        )  # fmt: skip
+        self.previous_action = self._action(
+            tr("&Previous Step"), icon(SP.SP_MediaSeekBackward), ("Alt+Left",), self.previous_step,
+            tr("One step back"),
+        )  # fmt: skip
+        self.play_action = self._action(
+            tr("P&lay"), icon(SP.SP_MediaPlay), ("Alt+P", "Alt+Space"), None,
+            tr("Play the steps after this one at the chosen speed"),
+        )  # fmt: skip
+        self.play_action.setCheckable(True)
+        self.play_action.toggled.connect(self._play_toggled)
+        self.next_action = self._action(
+            tr("&Next Step"), icon(SP.SP_MediaSeekForward), ("Alt+Right",), self.next_step,
+            tr("One step forward"),
+        )  # fmt: skip
+        self.last_action = self._action(
+            tr("&Last Step"), icon(SP.SP_MediaSkipForward), ("Alt+End",), self.last_step,
+            tr("To the last step of this line"),
+        )  # fmt: skip
+        self._play_icon, self._pause_icon = icon(SP.SP_MediaPlay), icon(SP.SP_MediaPause)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("timeline-slider")
+        self.slider.setAccessibleName(tr("Step of the history"))
+        self.slider.setToolTip(tr("Drag to any step of the history"))
+        self.slider.setPageStep(1)
+        self.slider.setMinimumWidth(160)
+        self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.position_label = QLabel(self)
+        self.position_label.setObjectName("timeline-position")
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.speed_box = QComboBox(self)
+        self.speed_box.setObjectName("timeline-speed")
+        self.speed_box.setAccessibleName(tr("Playing speed"))
+        self.speed_box.setToolTip(tr("Steps per second while playing"))
+        for speed in SPEEDS:
+            label = tr("1 step/s") if speed == 1 else tr("{0:g} steps/s").format(speed)
+            self.speed_box.addItem(label, speed)
+        self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
+        self.speed_box.currentIndexChanged.connect(self._speed_changed)
+
+        self.addActions([self.first_action, self.previous_action, self.play_action])
+        self.addActions([self.next_action, self.last_action])
+        self.addWidget(self.slider)
+        self.addWidget(self.position_label)
+        self.addWidget(self.speed_box)
+
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        stack.indexChanged.connect(self._follow)
+        self._follow()
+
+    def _action(
+        self,
+        text: str,
+        icon,
+        keys: tuple[str, ...],
+        slot: Callable[[], None] | None,
+        tip: str,
+    ) -> QAction:
+        action = QAction(icon, text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({shortcut})")
+        action.setStatusTip(tip)
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
+
+    def actions_in_order(self) -> list[QAction]:
+        """The step actions, for a menu."""
+        return [
+            self.first_action,
+            self.previous_action,
+            self.play_action,
+            self.next_action,
+            self.last_action,
+        ]
+
+    # -- stepping ---------------------------------------------------------------------------
+
+    def first_step(self) -> None:
+        self.stack.setIndex(0)
+
+    def previous_step(self) -> None:
+        self.stack.setIndex(max(0, self.stack.index() - 1))
+
+    def next_step(self) -> None:
+        self.stack.setIndex(min(self.stack.count(), self.stack.index() + 1))
+
+    def last_step(self) -> None:
+        self.stack.setIndex(self.stack.count())
+
+    def _slider_moved(self, value: int) -> None:
+        if value != self.stack.index():
+            self.stack.setIndex(value)
+
+    def _follow(self, *_args) -> None:
+        """Show where the stack is: the slider, the count, which buttons can act."""
+        if not isValid(self.stack):
+            return  # the stack clears itself as the window closes: nothing to show
+        index, count = self.stack.index(), self.stack.count()
+        self.slider.blockSignals(True)  # following the stack is no request to move it
+        self.slider.setRange(0, count)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.position_label.setText(self.tr("Step {0} of {1}").format(index, count))
+        self.first_action.setEnabled(index > 0)
+        self.previous_action.setEnabled(index > 0)
+        self.next_action.setEnabled(index < count)
+        self.last_action.setEnabled(index < count)
+        self.play_action.setEnabled(count > 0)
+        if count == 0 and self.is_playing():
+            self.pause()
+
+    # -- playing ----------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        return float(self.speed_box.currentData())
+
+    def set_speed(self, speed: float) -> None:
+        self.speed_box.setCurrentIndex(SPEEDS.index(speed))
+
+    def interval_ms(self) -> int:
+        return max(1, round(self.second_ms / self.speed))
+
+    def is_playing(self) -> bool:
+        return self.timer.isActive()
+
+    def play(self) -> None:
+        self.play_action.setChecked(True)
+
+    def pause(self) -> None:
+        self.play_action.setChecked(False)
+
+    def _play_toggled(self, on: bool) -> None:
+        if on == self.is_playing():
+            return
+        if on:
+            if self.stack.count() == 0:
+                self.play_action.setChecked(False)
+                return
+            if self.stack.index() == self.stack.count():
+                self.stack.setIndex(0)  # at the end, Play plays the line again
+            self.timer.start(self.interval_ms())
+        else:
+            self.timer.stop()
+        self.play_action.setIcon(self._pause_icon if on else self._play_icon)
+        self.play_action.setText(self.tr("Pa&use") if on else self.tr("P&lay"))
+        self.playing_changed.emit(on)
+
+    def _speed_changed(self) -> None:
+        if self.is_playing():
+            self.timer.setInterval(self.interval_ms())
+
+    def _tick(self) -> None:
+        if self.stack.index() < self.stack.count():
+            self.next_step()
+        if self.stack.index() >= self.stack.count():
+            self.pause()
+            self.reached_end.emit()

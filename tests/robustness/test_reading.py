@@ -1,0 +1,137 @@
+"""Issue 9, items 10 and 11: only regular files are read, at most 64 MB, at once; operation
+lines are split on `\\n` only. Real special files: a folder, a FIFO, /dev/zero, a symlink
+loop, a sparse file just over the limit."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from faults import cli
+
+from influence_board.rules.oplines import OpFileError, parse_lines, read_steps
+from influence_board.rules.scenario import ScenarioError, dumps, load
+from influence_board.standard import standard_board
+
+posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
+MAX_FILE_BYTES = 64 * 1024 * 1024  # DESIGN.md, Limits
+
+
+def _fifo(tmp_path: Path) -> Path:
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    return fifo
+
+
+def _loop(tmp_path: Path) -> Path:
+    (tmp_path / "a.json").symlink_to(tmp_path / "b.json")
+    (tmp_path / "b.json").symlink_to(tmp_path / "a.json")
+    return tmp_path / "a.json"
+
+
+def _too_big(tmp_path: Path) -> Path:
+    big = tmp_path / "big.json"
+    with open(big, "wb") as f:  # sparse: no 64 MB actually written
+        f.truncate(MAX_FILE_BYTES + 1)
+    return big
+
+
+SPECIAL = {
+    "folder": (lambda tmp: tmp, "it is a folder"),
+    "fifo": (_fifo, "it is a pipe (FIFO)"),
+    "device": (lambda tmp: Path("/dev/zero"), "it is a device"),
+    "symlink loop": (_loop, "a symbolic link loop"),
+    "too big": (_too_big, "larger than 64 MB"),
+}
+
+
+@posix
+@pytest.mark.parametrize("kind", SPECIAL)
+def test_check_refuses_what_is_not_a_regular_file(tmp_path, kind):
+    make, reason = SPECIAL[kind]
+    path = make(tmp_path)
+    done = cli("check", path, timeout=30)  # a FIFO hung forever, /dev/zero ate the memory
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"{path}: "), done.stderr
+    assert reason in done.stderr
+
+
+@posix
+@pytest.mark.parametrize("kind", SPECIAL)
+def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path, kind):
+    make, reason = SPECIAL[kind]
+    folder = tmp_path / "x"
+    folder.mkdir()
+    path = make(folder)
+    scenario = tmp_path / "s.json"
+    scenario.write_text(dumps(standard_board()), encoding="utf-8")
+    done = cli("replay", scenario, path, timeout=30)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"{path}: ") and reason in done.stderr, done.stderr
+
+
+@posix
+def test_loaders_refuse_a_fifo_at_once_with_their_own_errors(tmp_path):
+    """Run in a thread so that a regression fails here instead of hanging the run."""
+    fifo = _fifo(tmp_path)
+    raised: list[BaseException] = []
+
+    def read_both() -> None:
+        for reader, error in ((load, ScenarioError), (read_steps, OpFileError)):
+            try:
+                reader(fifo)  # opened without blocking: no writer is needed to return
+            except error as exc:
+                raised.append(exc)
+
+    thread = threading.Thread(target=read_both, daemon=True)
+    thread.start()
+    thread.join(timeout=20)
+    assert not thread.is_alive(), "reading a FIFO blocked"
+    assert len(raised) == 2 and all("pipe" in str(exc) for exc in raised), raised
+
+
+def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path):
+    """The limit is 64 MB: a file that size is read (and judged as JSON), not refused."""
+    path = tmp_path / "pad.json"
+    text = dumps(standard_board())
+    path.write_text(text + " " * (MAX_FILE_BYTES - len(text.encode())), encoding="utf-8")
+    assert dumps(load(path)) == text
+
+
+# Line breaks to str.splitlines() that JSON allows raw inside a string (json.dumps keeps them).
+LINE_SEPARATORS = ["\u2028", "\u2029", "\u0085"]
+
+
+@pytest.mark.parametrize("separator", LINE_SEPARATORS, ids=[hex(ord(c)) for c in LINE_SEPARATORS])
+def test_operation_lines_split_on_newline_only(separator):
+    """str.splitlines() broke a line inside a JSON string at these characters."""
+    op = {"op": "score", "region": "europe", "comment": f"one{separator}line"}
+    text = json.dumps(op, ensure_ascii=False) + "\n" + json.dumps({"op": "undo"}) + "\n"
+    (first, _), (second, _) = parse_lines(text)
+    assert (first, second) == (1, 2)
+
+
+def test_replay_reads_a_file_with_unicode_line_separators_in_strings(tmp_path):
+    ops = tmp_path / "ops.jsonl"
+    lines = [
+        {
+            "op": "add",
+            "region": "europe",
+            "player": "china",
+            "kind": "temporary",
+            "comment": "U+2028 \u2028 and U+0085 \u0085 inside a string",
+        },
+        {"op": "score", "region": "europe"},
+    ]
+    ops.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines), "utf-8")
+    scenario = tmp_path / "s.json"
+    scenario.write_text(dumps(standard_board()), encoding="utf-8")
+    done = cli("replay", scenario, ops, "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["applied"] == 2

@@ -1,0 +1,298 @@
+"""Issue 9, items 2, 3 and 4: a recovery file per window, tied to its live process; only the
+games of processes that are gone are offered, newest first; damaged recovery files are set
+aside and never stop the start; a restored game's recorded path is a suggestion only.
+Real app processes autosave and are killed with -9."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from faults import can_mount, mounted_tmpfs
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from app_process import MODULE, start_app
+from influence_board import recovery, recovery_offer
+from influence_board.rules import Add
+from influence_board.rules.scenario import load, save, to_data
+from influence_board.standard import standard_board
+
+posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
+ADD = json.dumps({"op": "add", "region": "europe", "player": "china", "kind": "temporary"})
+
+
+def _named(name: str):
+    return replace(standard_board(), name=name)
+
+
+def _recovery_text(name: str, saved_at: float = 1_700_000_000.0, path: object = None) -> str:
+    return json.dumps({"saved_at": saved_at, "path": path, "scenario": to_data(_named(name))})
+
+
+def _window(qtbot, board=None):
+    from influence_board.window import MainWindow
+
+    window = MainWindow(board or standard_board())
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    return window
+
+
+@pytest.fixture
+def folder(monkeypatch, tmp_path) -> Path:
+    path = tmp_path / "recovery"
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(path))
+    return path
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Every question is recorded; the answer is `answers.reply` (No unless set)."""
+
+    class Answers(list):
+        reply = QMessageBox.StandardButton.No
+
+    asked = Answers()
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return asked.reply
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(f"a dialog: {box.text()}"))
+    return asked
+
+
+@pytest.fixture
+def restored_windows():
+    yield recovery_offer._restored_windows
+    for window in recovery_offer._restored_windows:
+        window.document.undo_stack.setClean()
+        window.close()
+    recovery_offer._restored_windows.clear()
+
+
+def _start_playing(tmp_path: Path, folder: Path, name: str) -> subprocess.Popen[str]:
+    """The app on a scenario called `name`, with one unsaved step, autosaving every 50 ms."""
+    scenario = tmp_path / f"{name}.json"
+    save(_named(name), scenario)
+    ops = tmp_path / f"{name}.jsonl"
+    ops.write_text(ADD + "\n", encoding="utf-8")
+    env = {
+        "QT_QPA_PLATFORM": "offscreen",
+        "INFLUENCE_BOARD_RECOVERY_DIR": str(folder),
+        "INFLUENCE_BOARD_AUTOSAVE_MS": "50",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    return start_app(MODULE, scenario, "--ops", ops, env=env)
+
+
+def _autosaved(folder: Path) -> dict[str, dict]:
+    """The games in the recovery folder by name (files being replaced are skipped)."""
+    games = {}
+    for file in folder.glob("*.json"):
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        games[data["scenario"]["name"]] = data
+    return games
+
+
+@posix
+def test_two_killed_processes_both_games_are_offered_newest_first(
+    qtbot, tmp_path, folder, answers, restored_windows
+):
+    apps = [_start_playing(tmp_path, folder, name) for name in ("Game A", "Game B")]
+    try:
+        qtbot.waitUntil(lambda: set(_autosaved(folder)) == {"Game A", "Game B"}, timeout=60_000)
+    finally:
+        for app in apps:
+            app.send_signal(signal.SIGKILL)
+            app.wait()
+    games = _autosaved(folder)
+    newest, oldest = sorted(games, key=lambda n: games[n]["saved_at"], reverse=True)
+
+    answers.reply = QMessageBox.StandardButton.Yes
+    window = _window(qtbot)
+    assert window.offer_recovery()
+    (text,) = answers
+    assert text.index(newest) < text.index(oldest), text
+    assert window.document.board.name == newest
+    (other,) = restored_windows
+    assert other.document.board.name == oldest
+    for restored in (window, other):
+        assert restored.document.is_modified()
+        assert restored.document.board.region("europe").temporary[0] == "china"
+    # Both recovery files stay until each game is saved; saving one removes only its own.
+    assert len(list(folder.glob("*.json"))) == 2
+    window.files.save_to(tmp_path / "newest.json")
+    assert [p.name for p in folder.glob("*.json")] == [other.autosaver.file.name]
+
+
+@posix
+def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, folder, answers):
+    app = _start_playing(tmp_path, folder, "Running")
+    try:
+        qtbot.waitUntil(lambda: "Running" in _autosaved(folder), timeout=60_000)
+        (file,) = folder.glob("*.json")
+        window = _window(qtbot)
+        assert not window.offer_recovery()
+        assert answers == [], "nothing was offered"
+        assert file.exists(), "the running copy's protection is untouched"
+        assert app.poll() is None
+    finally:
+        app.send_signal(signal.SIGKILL)
+        app.wait()
+    answers.reply = QMessageBox.StandardButton.No
+    assert not window.offer_recovery()
+    assert len(answers) == 1 and "Running" in answers[0], "once it is gone, it is offered"
+
+
+def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, answers):
+    a, b = _window(qtbot, _named("A")), _window(qtbot, _named("B"))
+    for window in (a, b):
+        window.game.perform(Add("europe", "china", "temporary"))
+        window.autosaver.save_now()
+    a_file, b_file = a.autosaver.file, b.autosaver.file
+    assert a_file and b_file and a_file != b_file
+    assert a_file.exists() and b_file.exists()
+    assert recovery.scan().recoveries == [], "this process's windows are alive"
+    assert a.files.save_to(tmp_path / "a.json")
+    assert a.autosaver.file is None, "saving A let go of A's recovery file"
+    assert not a_file.exists()
+    (left,) = folder.glob("*.json")
+    assert left == b.autosaver.file
+    assert json.loads(left.read_text(encoding="utf-8"))["scenario"]["name"] == "B"
+    b.autosaver.stop()  # what closing the window does
+    assert list(folder.glob("*")) == []
+
+
+DAMAGED = {
+    "brackets": "[" * 100_000,
+    "infinity": _recovery_text("X").replace("1700000000.0", "Infinity"),
+    "nan": _recovery_text("X").replace("1700000000.0", "NaN"),
+    "far future": _recovery_text("X", saved_at=1e300),
+    "path a number": _recovery_text("X", path=42),
+    "not an object": "[1, 2]",
+    "not a scenario": json.dumps({"saved_at": 1, "path": None, "scenario": {"regions": 5}}),
+    "not UTF-8": "\udcff",
+    "huge integer": _recovery_text("X").replace("1700000000.0", "9" * 5000),
+}
+
+
+@pytest.mark.parametrize("kind", DAMAGED)
+def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, answers, kind):
+    folder.mkdir()
+    file = folder / "recovery.json"
+    file.write_bytes(DAMAGED[kind].encode("utf-8", "surrogateescape"))
+    window = _window(qtbot)
+    assert not window.offer_recovery()
+    assert answers == []
+    assert not file.exists()
+    (aside,) = folder.glob("recovery.damaged-*")
+    assert aside.read_bytes() == DAMAGED[kind].encode("utf-8", "surrogateescape")
+    (message,) = [t for t in window.log.texts() if "damaged" in t]
+    assert str(file) in message and aside.name in message
+    assert not window.offer_recovery(), "once set aside, the next start is quiet"
+
+
+def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeypatch, answers):
+    not_a_folder = tmp_path / "recovery"
+    not_a_folder.write_text("", encoding="utf-8")
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(not_a_folder))
+    window = _window(qtbot)
+    assert not window.offer_recovery()
+    messages = []
+    window.document.message.connect(messages.append)
+    window.game.perform(Add("europe", "china", "temporary"))
+    window.autosaver.save_now()
+    assert any(m.startswith("Autosave failed") for m in messages), messages
+
+
+@posix
+@pytest.mark.skipif(not can_mount(), reason="a read-only tmpfs needs root (root ignores chmod)")
+def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch, answers):
+    with mounted_tmpfs(tmp_path / "ro", "size=1m") as folder:
+        (folder / "recovery.json").write_text("[" * 1000, encoding="utf-8")
+        (folder / "game-1-00000000.json").write_text(_recovery_text("Orphan"), encoding="utf-8")
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(folder))
+        window = _window(qtbot)
+        assert not window.offer_recovery()  # nothing can be claimed or renamed there
+        assert (folder / "recovery.json").exists()
+        window.game.perform(Add("europe", "china", "temporary"))
+        window.autosaver.save_now()  # says so, does not raise
+        window.document.undo_stack.setClean()
+
+
+def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, answers, monkeypatch):
+    victim = tmp_path / "unrelated.json"
+    victim.write_text("someone else's file", encoding="utf-8")
+    folder.mkdir()
+    (folder / "recovery.json").write_text(
+        _recovery_text("Restored", path=str(victim)), encoding="utf-8"
+    )
+    answers.reply = QMessageBox.StandardButton.Yes
+    window = _window(qtbot)
+    assert window.offer_recovery()
+    assert window.document.board.name == "Restored"
+    offered = []
+    chosen = [""]
+
+    def save_dialog(parent, caption, start, *args, **kwargs):
+        offered.append(start)
+        return chosen[0], ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    assert not window.files.save_file(), "cancelled: nothing written"
+    assert offered == [str(victim)], "the recorded path is the suggestion"
+    assert victim.read_text(encoding="utf-8") == "someone else's file"
+    chosen[0] = str(tmp_path / "chosen.json")
+    assert window.files.save_file()
+    assert load(tmp_path / "chosen.json").name == "Restored"
+    assert victim.read_text(encoding="utf-8") == "someone else's file"
+    assert list(folder.glob("*.json")) == [], "saved: its recovery file is gone"
+
+
+def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
+    qtbot, tmp_path, folder, answers, restored_windows
+):
+    opened = tmp_path / "opened.json"
+    save(_named("Opened"), opened)
+    folder.mkdir()
+    (folder / "recovery.json").write_text(_recovery_text("Crashed"), encoding="utf-8")
+    answers.reply = QMessageBox.StandardButton.Yes
+    from influence_board.window import MainWindow
+
+    window = MainWindow(load(opened), opened)
+    qtbot.addWidget(window)
+    assert window.offer_recovery()
+    assert window.document.board.name == "Opened" and window.document.path == opened
+    (other,) = restored_windows
+    assert other.document.board.name == "Crashed" and other.document.is_modified()
+
+
+def test_declining_discards_only_the_offered_games(qtbot, folder, answers):
+    folder.mkdir()
+    (folder / "recovery.json").write_text(_recovery_text("Old game"), encoding="utf-8")
+    live = _window(qtbot)
+    live.game.perform(Add("europe", "china", "temporary"))
+    live.autosaver.save_now()
+    window = _window(qtbot)
+    assert not window.offer_recovery()  # answered No
+    assert len(answers) == 1 and "Old game" in answers[0]
+    assert not (folder / "recovery.json").exists()
+    assert live.autosaver.file.exists(), "a live window's file is never touched"
+
+
+def test_an_old_lock_without_its_game_is_cleaned_up(folder):
+    folder.mkdir()
+    (folder / "game-1-00000000.lock").write_bytes(b"")
+    assert recovery.scan().recoveries == []
+    assert list(folder.iterdir()) == []

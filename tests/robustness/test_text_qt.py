@@ -1,0 +1,209 @@
+"""Issue 9, item 8 (text, the window side): names from a file are shown as written, never
+as HTML (a Region named `<img src=/etc/x.png>` loaded a picture into its tooltip) and never
+as a keyboard mnemonic, in the scene's tooltips, labels, message boxes, the Log, the
+Problems dock, the sidebar, the inspector and the menus.
+
+`shown()` reads a text as Qt does where it guesses (Qt.mightBeRichText): the tests check
+what the user would see, not how it was escaped."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
+
+from influence_board.rules import Add
+from influence_board.rules.scenario import dumps, from_data
+from influence_board.scene.menus import build_cube_menu, build_region_menu
+from influence_board.standard import standard_board
+
+REGION = "<img src=/etc/x.png><h1>Big</h1>"
+PLAYER = "<b>R&D</b> & co"
+
+
+def shown(text: str, text_format: Qt.TextFormat = Qt.TextFormat.AutoText) -> str:
+    """What a widget shows for `text`: HTML turned into text when Qt takes it as HTML."""
+    rich = text_format == Qt.TextFormat.RichText or (
+        text_format == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)
+    )
+    if not rich:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def label_shows(label: QLabel) -> str:
+    return shown(label.text(), label.textFormat())
+
+
+def menu_shows(text: str) -> str:
+    """A menu item's text as drawn: `&&` is `&`, a lone `&` marks the mnemonic."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def hostile_board():
+    data = json.loads(dumps(standard_board()))
+    data["regions"][0]["name"] = REGION
+    data["players"][0]["name"] = PLAYER
+    # Same colour as the next player: a Problems warning that quotes both names.
+    data["players"][0]["color"] = data["players"][1]["color"]
+    return from_data(data)
+
+
+@pytest.fixture(autouse=True)
+def settings_in_tmp(tmp_path_factory, monkeypatch):
+    """Never the user's real settings or recovery folder."""
+    folder = tmp_path_factory.mktemp("settings")
+    QCoreApplication.setOrganizationName("Influence Board Tests")
+    QCoreApplication.setApplicationName("Influence Board Tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    QSettings().clear()
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("rec")))
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def window(qtbot):
+    from influence_board.window import MainWindow
+
+    w = MainWindow(hostile_board())
+    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def region_and_player(window):
+    board = window.document.board
+    return board.regions[0], board.players[0]
+
+
+def test_the_region_tooltip_shows_the_name_as_text(window):
+    region, _ = region_and_player(window)
+    item = window.scene.region_items[region.id]
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(item.mapToScene(item.boundingRect().center()))
+    window.scene.helpEvent(event)
+    tip = shown(item.toolTip())
+    assert REGION in tip
+    assert PLAYER in tip  # the ranking names the player who has cubes there
+    # Lines stay lines.
+    assert tip.splitlines()[0] == REGION
+
+
+def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
+    region, player = region_and_player(window)
+    with qtbot.waitSignal(window.document.events_logged):
+        window.game.perform(Add(region.id, player.id, "temporary"))
+    log = window.log
+    last = log.item(log.count() - 1)
+    assert PLAYER in last.text()
+    assert shown(last.toolTip()) == last.text()
+
+
+def test_the_problems_dock_tooltips_show_names_as_text(window):
+    problems = window.problems
+    problems.refresh()
+    tips = [shown(problems.item(i).toolTip()) for i in range(problems.count())]
+    assert any(PLAYER in tip for tip in tips), tips
+
+
+def test_the_sidebar_tooltip_shows_the_region_name_as_text(window):
+    region, _ = region_and_player(window)
+    model = window.majorities.model
+    index = model.index(model.region_row(region.id), 0)
+    assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(REGION)
+
+
+def test_labels_show_names_as_text(window):
+    region, player = region_and_player(window)
+    window.play.set_acting(player.id)
+    assert label_shows(window.acting_label) == f"Acting: {PLAYER}"
+    inspector = window.inspector
+    inspector.show_region(region.id)
+    buddies = [
+        label_shows(label)
+        for label in inspector.findChildren(QLabel)
+        if label.buddy() is not None and PLAYER.split()[0] in menu_shows(label.text())
+    ]
+    assert [menu_shows(text) for text in buddies] == [PLAYER]
+    assert menu_shows(inspector.region_box.title()) == f"Region: {REGION}"
+
+
+def test_menus_and_the_palette_show_ampersands(window):
+    region, player = region_and_player(window)
+    menu = build_region_menu(window.scene, region.id)
+    texts = [menu_shows(a.text()) for a in menu.actions()]
+    assert f"Score {REGION}" in texts
+    add = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert PLAYER in [menu_shows(a.text()) for a in add.actions()]
+    palette = window.palette_bar.actions_by_owner[player.id]
+    assert menu_shows(palette.text()) == PLAYER
+    assert shown(palette.toolTip()).startswith(f"{PLAYER}: acts on clicks")
+    window.game.perform(Add(region.id, player.id, "temporary"))
+    cube = build_cube_menu(window.scene, region.id, "temporary", 0)
+    assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
+
+
+def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, monkeypatch):
+    boxes: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+    bad = tmp_path / "<b>bad.json"
+    data = json.loads(dumps(standard_board()))
+    data["regions"][0]["id"] = REGION  # not an id: the reason quotes it
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.files.open_file(bad, ask=False)
+    (box,) = boxes
+    assert shown(box.text(), box.textFormat()).startswith("<b>bad.json")
+    assert REGION in box.informativeText()
+    assert shown(box.informativeText(), box.textFormat()) == box.informativeText()
+
+
+def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, monkeypatch):
+    asked: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    path = tmp_path / "<b>game.json"
+    Path(path).write_text(dumps(window.document.board), encoding="utf-8")
+    assert window.files.open_file(path, ask=False)
+    region, player = region_and_player(window)
+    window.game.perform(Add(region.id, player.id, "temporary"))
+    window.files.revert()
+    assert [shown(text) for text in asked] == [
+        "Throw away every change since <b>game.json was last saved?"
+    ]
+
+
+def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
+    # Names without markup read the same as before (the standard board's tooltips).
+    standard = standard_board()
+    window.document.replace(standard)
+    model = window.majorities.model
+    index = model.index(model.region_row(standard.regions[0].id), 0)
+    assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(standard.regions[0].name)
+
+
+def test_undo_and_redo_show_the_step_as_written(window, qtbot):
+    region, player = region_and_player(window)
+    window.game.perform(Add(region.id, player.id, "temporary"))
+    undo = window.undo_action
+    assert menu_shows(undo.text()).startswith(f"Undo {PLAYER}: temporary Influence in {REGION}")
+    assert shown(undo.toolTip()) == menu_shows(undo.text())
+    window.document.undo_stack.undo()
+    redo = window.redo_action
+    assert shown(redo.toolTip()).startswith(f"Redo {PLAYER}: temporary Influence in {REGION}")
+    window.document.undo_stack.redo()
+    assert window.redo_action.text() == "&Redo"

@@ -1,0 +1,224 @@
+"""Issue 9, item 8 (text, the terminal side): names and ids from a file never act on the
+terminal, never forge an output line and never crash an encoder, in `check`, `replay` and
+`--json`. Through real processes, as a script would run them."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+import unicodedata
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from app_process import MODULE, run_app
+from influence_board.rules.escaping import escaped, escaped_keeping_lines, json_text
+from influence_board.rules.scenario import dumps
+from influence_board.standard import standard_board
+from influence_board.terminal import guarded_output
+
+ESC_RED = "\u001b[31m"
+HOSTILE = f"{ESC_RED}Red\u0007\nVP: forged 999\ud800\u202eevil\r"
+# Anything a terminal would act on, or that UTF-8 cannot carry.
+RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def run(*args: str | Path):
+    """Run the CLI; its output is read as strict UTF-8, which a raw lone surrogate fails."""
+    done = run_app(MODULE, *args)
+    return done.returncode, done.stdout, done.stderr
+
+
+def hostile_scenario(tmp_path: Path) -> Path:
+    data = json.loads(dumps(standard_board()))
+    data["name"] = f"Board {HOSTILE}"
+    data["players"][0]["name"] = HOSTILE
+    data["regions"][0]["name"] = f"<h1>{HOSTILE}</h1>"
+    path = tmp_path / "hostile.json"
+    # ensure_ascii: the file itself is plain ASCII JSON, lone surrogate and all.
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def assert_safe(text: str) -> None:
+    assert "Traceback" not in text, text
+    assert not RAW.search(text), RAW.search(text)
+    # No value starts a line of its own: a forged line would.
+    assert not any(line.startswith("VP: forged") for line in text.splitlines()), text
+
+
+def test_check_escapes_names(tmp_path):
+    code, out, err = run("check", hostile_scenario(tmp_path))
+    assert code == 0, err
+    assert_safe(out)
+    assert_safe(err)
+    assert "\\x1b[31mRed\\x07\\nVP: forged 999\\ud800\\u202eevil\\r" in out
+    assert "<h1>" in out  # plain text on a terminal: nothing to escape in a tag
+
+
+def test_check_json_stays_json_with_the_same_strings(tmp_path):
+    code, out, err = run("check", hostile_scenario(tmp_path), "--json")
+    assert code == 0, err
+    assert_safe(out)
+    report = json.loads(out)
+    first = next(iter(report["regions"].values()))
+    assert first["name"] == f"<h1>{HOSTILE}</h1>"
+    assert report["name"] == f"Board {HOSTILE}"
+
+
+def test_replay_escapes_events_and_refusals(tmp_path):
+    scenario = hostile_scenario(tmp_path)
+    data = json.loads(scenario.read_text(encoding="utf-8"))
+    player, region = data["players"][0]["id"], data["regions"][0]["id"]
+    ops = tmp_path / "ops.jsonl"
+    lines = [
+        {"op": "add", "region": region, "player": player, "kind": "temporary"},
+        {
+            "op": "add",
+            "region": f"nowhere{ESC_RED}\n{HOSTILE}",
+            "player": player,
+            "kind": "temporary",
+        },
+    ]
+    ops.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    code, out, err = run("replay", scenario, ops)
+    assert code == 1, err
+    assert_safe(out)
+    assert_safe(err)
+    assert "\\x1b[31mRed" in out  # the event names the player, escaped
+    # The refusal is one line, naming the file and line, with the bad id escaped.
+    assert err.count("\n") == 1 and err.startswith(f"{ops}:2: "), err
+    assert "nowhere\\x1b[31m\\n" in err
+
+    code, out, err = run("replay", scenario, ops, "--json")
+    assert code == 1
+    assert_safe(out)
+    assert_safe(err)
+    report = json.loads(out)
+    assert report["refused"]["line"] == 2
+    assert any(HOSTILE in event["text"] for event in report["events"])
+
+
+def test_bad_input_messages_that_echo_a_value_are_one_line_each(tmp_path):
+    data = json.loads(dumps(standard_board()))
+    data["players"][0]["id"] = f"x{ESC_RED}\n{HOSTILE}"
+    path = tmp_path / "bad-id.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _out, err = run("check", path)
+    assert code == 2
+    assert_safe(err)
+    assert all(line.startswith(str(path)) for line in err.splitlines()), err
+
+
+def test_a_file_path_is_escaped_too(tmp_path):
+    folder = tmp_path / f"x{ESC_RED}\ny"
+    folder.mkdir()
+    code, _out, err = run("check", folder / "missing.json")
+    assert code == 2
+    assert_safe(err)
+    assert "x\\x1b[31m\\ny" in err
+
+
+def test_several_files_and_json_lines_are_escaped(tmp_path):
+    hostile = hostile_scenario(tmp_path)
+    broken = tmp_path / f"bad{ESC_RED}\n.json"
+    data = json.loads(dumps(standard_board()))
+    data["regions"][0]["id"] = HOSTILE
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run("check", hostile, broken)
+    assert code == 2
+    assert_safe(out)
+    assert_safe(err)
+    assert "bad\\x1b[31m\\n.json: bad input" in out
+    code, out, err = run("check", hostile, broken, "--json")
+    assert code == 2
+    assert_safe(out)
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["report"]["name"] == f"Board {HOSTILE}"
+    assert second["file"] == str(broken) and "regions[0].id" in second["error"]
+
+
+def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
+    code, out, err = run("code", hostile_scenario(tmp_path))
+    assert code == 0, err
+    position = out.strip()
+    code, out, err = run("decode", position)
+    assert code == 0, err
+    assert_safe(out)
+    assert json.loads(out)["name"] == f"Board {HOSTILE}"
+
+
+def test_options_and_diff_escape_names(tmp_path):
+    scenario = hostile_scenario(tmp_path)
+    data = json.loads(scenario.read_text(encoding="utf-8"))
+    player = data["players"][0]["id"]
+    code, out, err = run("options", scenario, "--player", player)
+    assert code == 0, err
+    assert_safe(out)
+    assert out.startswith("Options for \\x1b[31mRed\\x07\\n")
+    data["vp"] = {player: 3}
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run("diff", scenario, other)
+    assert code == 1, err
+    assert_safe(out)
+    assert "VP of \\x1b[31mRed" in out
+
+
+# -- the helpers themselves -------------------------------------------------------------------
+
+# Every code point, lone surrogates included.
+text = st.text(st.characters(exclude_categories=[]), max_size=40)
+
+
+@given(text)
+def test_escaped_is_one_printable_line(value):
+    shown = escaped(value)
+    assert "\n" not in shown and not RAW.search(shown) and "\t" not in shown
+    shown.encode("utf-8")  # never UnicodeEncodeError
+
+
+@given(text)
+def test_escaped_leaves_ordinary_text_alone(value):
+    def plain(c: str) -> bool:
+        return unicodedata.category(c) not in ("Cc", "Cs", "Zl", "Zp") and not (
+            "\u202a" <= c <= "\u202e" or "\u2066" <= c <= "\u2069" or c in "\u061c\u200e\u200f"
+        )
+
+    if all(plain(c) for c in value):
+        assert escaped(value) == value
+
+
+@given(text)
+def test_keeping_lines_escapes_all_but_newlines_and_tabs_as_json_does(value):
+    shown = escaped_keeping_lines(value)
+    assert not RAW.search(shown)
+    assert shown.count("\n") == value.count("\n")
+    # Inside a JSON string the escapes stand for the characters themselves.
+    inside = json.dumps(value, ensure_ascii=False)
+    assert json.loads(escaped_keeping_lines(inside)) == value
+
+
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | text,
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(text, inner, max_size=4),
+        max_leaves=12,
+    )
+)
+def test_json_text_is_the_same_json(data):
+    shown = json_text(data)
+    assert not RAW.search(shown)
+    shown.encode("utf-8")
+    assert json.loads(shown) == data
+
+
+@given(text)
+def test_the_output_guard_escapes_whatever_is_written(value):
+    stream = io.StringIO()
+    with contextlib.redirect_stdout(stream), guarded_output():
+        print(value)
+    assert stream.getvalue() == escaped_keeping_lines(value) + "\n"
