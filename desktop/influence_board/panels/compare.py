@@ -46,6 +46,7 @@ class ComparePanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.details = QPlainTextEdit(self)  # plain text: names are never read as markup
         self.details.setReadOnly(True)
+        self.details.setTabChangesFocus(True)  # Tab moves on, as in every other panel
         self.details.setAccessibleName("Every difference, one a line")
 
         top = QHBoxLayout()
