@@ -41,11 +41,14 @@ from shiboken6 import isValid
 from . import __version__, app_theme, recovery, recovery_offer
 from . import settings as remembered
 from .commands import Game
+from .comparison import Comparison
 from .document import Document
 from .files import FileController
 from .operation_files import OperationFiles
+from .panels.compare import ComparePanel
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
+from .panels.options import OptionsPanel
 from .panels.palette import PlayerPalette
 from .picture_exports import PictureExports
 from .plain_text import literal_html, menu_text
@@ -105,6 +108,9 @@ class MainWindow(QMainWindow):
         self._majorities: MajoritiesPanel | None = None
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
+        self.options = OptionsPanel(self.game, self.play, self.scene.preview, self)
+        self.comparison = Comparison(self.document, self.scene.compare_marks, self)
+        self.compare = ComparePanel(self.comparison, self)
         self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
         self.timeline = Timeline(self.document.undo_stack, self)
         # The editor's docks are built just after the first paint (or when first used):
@@ -120,9 +126,14 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
         self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
+        self.options_dock = self._dock(self.tr("Options"), "options", self.options, right)
+        self.compare_dock = self._dock(self.tr("Compare"), "compare", self.compare, bottom)
         self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
+        # Beside the majorities: the options say how each choice would change them.
+        self.tabifyDockWidget(self.majorities_dock, self.options_dock)
         self.tabifyDockWidget(self.log_dock, self.problems_dock)
+        self.tabifyDockWidget(self.log_dock, self.compare_dock)
         self.majorities_dock.raise_()
         self.log_dock.raise_()
 
@@ -414,6 +425,17 @@ class MainWindow(QMainWindow):
         )
         self.setup_action.setCheckable(True)
         self.about_action = self._action(tr("&About Influence Board"), self.about, "F1")
+        self.compare_file_action = self._action(
+            tr("Compare With &File…"),
+            lambda: self.comparison.compare_with_file_dialog(self),
+            "Ctrl+Alt+D",
+            tr("See what differs between a scenario file and the current position"),
+        )
+        self.clear_compare_action = self._action(
+            tr("C&lear Comparison"),
+            self.comparison.clear,
+            tip=tr("Take the comparison's outlines and badges off the board"),
+        )
         self.add_region_action = self._action(
             tr("Add &Region"),
             lambda: self.inspector.add_region(),
@@ -494,6 +516,7 @@ class MainWindow(QMainWindow):
         timeline.addSeparator()
         timeline.addAction(self.timeline.toggleViewAction())
         view.addAction(self.describe_action)
+        view.addActions([self.compare_file_action, self.clear_compare_action])
         view.addSeparator()
         docks = (
             self.majorities_dock,
@@ -501,6 +524,8 @@ class MainWindow(QMainWindow):
             self.history_dock,
             self.log_dock,
             self.problems_dock,
+            self.options_dock,
+            self.compare_dock,
         )
         for n, dock in enumerate(docks, start=1):
             toggle = dock.toggleViewAction()
@@ -570,6 +595,11 @@ class MainWindow(QMainWindow):
         self.play.acting_changed.connect(self._show_acting)
         self.play.setup_mode_changed.connect(self._show_setup_mode)
         self.scene.announced.connect(self.show_status)
+        self.history.compare_wanted.connect(self.comparison.compare_step_with_current)
+        self.history.compare_steps_wanted.connect(self.comparison.compare_steps)
+        self.comparison.failed.connect(self.show_error)
+        self.comparison.changed.connect(self._show_comparison)
+        self.clear_compare_action.setEnabled(False)
         self.steps.changed.connect(self.scene.step_marks.show)
         self.steps.changed.connect(self._show_step_vp)
         self.history.browsed.connect(self.steps.hold)
@@ -699,6 +729,14 @@ class MainWindow(QMainWindow):
     def _show_setup_mode(self, on: bool) -> None:
         self.setup_action.setChecked(on)
         self._show_acting()
+
+    def _show_comparison(self) -> None:
+        """A comparison began: bring its dock forward."""
+        active = self.comparison.active
+        if active and not self.clear_compare_action.isEnabled():  # it has just begun
+            self.compare_dock.show()
+            self.compare_dock.raise_()
+        self.clear_compare_action.setEnabled(active)
 
     def _board_replaced(self) -> None:
         # Connected last, so the scene and every panel hold the new Board by now.

@@ -31,7 +31,7 @@ def test_the_board_takes_at_least_60_percent_of_a_1366_window(small):
     assert small.view.width() >= 0.6 * small.width()
     # The right docks start as tabs, one of them shown.
     right = [small.majorities_dock, small.inspector_dock, small.history_dock]
-    assert len(small.tabifiedDockWidgets(small.majorities_dock)) == 2
+    assert len(small.tabifiedDockWidgets(small.majorities_dock)) >= 2  # the docks start tabbed
     assert sum(not d.visibleRegion().isEmpty() for d in right) == 1
 
 

@@ -154,8 +154,6 @@ def options(board: Board, player: str) -> list[Option]:
     Raises NotAPlayer when `player` is not one of the board's players."""
     check_player(board, player)
     order = [p.id for p in board.participants()]
-    players = [p.id for p in board.players]
-    vp_before = board.vp_of(player)
     found: list[tuple[tuple[int, int, int, int], Option]] = []
     for number, region in enumerate(board.regions):
         before: _Scores | None = None  # ranked once, and only for a Region with options
@@ -168,26 +166,56 @@ def options(board: Board, player: str) -> list[Option]:
                 continue  # the position reads the same: not a step (RULES.md §7)
             if before is None:
                 before = _Scores(region, order)
-            after = _Scores(new, order, like=before)
-            others = tuple(
-                (p, delta)
-                for p in players
-                if p != player and (delta := after.score_now(p) - before.score_now(p))
-            )
-            option = Option(
-                op=op,
-                vp=result.board.vp_of(player) - vp_before,
-                score_now=Change(before.score_now(player), after.score_now(player)),
-                place=Change(before.place(player), after.place(player)),
-                can_score=Change(before.can_score, after.can_score),
-                others=others,
-                shared=Change(before.shared(player), after.shared(player)),
-                events=result.events,
-            )
+            option = _option(board, op, result.board, result.events, number, before)
             index = op.index if isinstance(op, Convert | Reset) else 0
             found.append(((-option.value, number, _KIND_ORDER[option.kind], index), option))
     found.sort(key=lambda pair: pair[0])
     return [option for _, option in found]
+
+
+def option_for(board: Board, op: Choice) -> Option | None:
+    """What one choice would gain, as `options` reads it: for a choice the options list
+    does not name itself (a click on a given permanent slot, a setup placement, the local
+    power placing in setup mode). None when the rules refuse it or it is not a step."""
+    result = apply(board, op)
+    if isinstance(result, Refusal) or not result.changed:
+        return None
+    number = board.region_index(op.region)
+    region = board.regions[number]
+    if result.board.regions[number] == region and result.board.vp == board.vp:
+        return None
+    before = _Scores(region, [p.id for p in board.participants()])
+    return _option(board, op, result.board, result.events, number, before)
+
+
+def _option(
+    board: Board,
+    op: Choice,
+    after_board: Board,
+    events: tuple[Event, ...],
+    number: int,
+    before: _Scores,
+) -> Option:
+    """The Option of `op`, whose outcome is `after_board`; `before` ranks its Region now."""
+    player = op.player
+    after = _Scores(after_board.regions[number], [p.id for p in board.participants()], like=before)
+    others = tuple(
+        (p.id, delta)
+        for p in board.players
+        if p.id != player and (delta := after.score_now(p.id) - before.score_now(p.id))
+    )
+    # The local power places in setup mode only, and never has VP.
+    vp = after_board.vp_of(player) - board.vp_of(player) if board.is_player(player) else 0
+    return Option(
+        op=op,
+        vp=vp,
+        score_now=Change(before.score_now(player), after.score_now(player)),
+        place=Change(before.place(player), after.place(player)),
+        can_score=Change(before.can_score, after.can_score),
+        others=others,
+        shared=Change(before.shared(player), after.shared(player)),
+        events=events,
+    )
 
 
 def options_report(player: str, found: list[Option]) -> dict[str, Any]:
@@ -212,7 +240,8 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def _row(board: Board, option: Option) -> list[str]:
+def table_row(board: Board, option: Option) -> list[str]:
+    """One option's cells, under HEADINGS (the plain table, the Options dock)."""
     score, place, scorable, shared = option.score_now, option.place, option.can_score, option.shared
     return [
         str(option.value),
@@ -228,7 +257,7 @@ def _row(board: Board, option: Option) -> list[str]:
     ]
 
 
-_HEADINGS = ["value", "VP", "Region", "choice", "score now", "place", "can score", "others"]
+HEADINGS = ["value", "VP", "Region", "choice", "score now", "place", "can score", "others"]
 _RIGHT = {0, 1}  # numbers line up on the right
 
 
@@ -238,8 +267,8 @@ def table(board: Board, player: str, found: list[Option]) -> str:
     if not found:
         return f"{title}: none\n"
     # Cells escaped before they are measured: a name holds one line, and columns line up.
-    rows = [_HEADINGS, *([escaped(cell) for cell in _row(board, o)] for o in found)]
-    widths = [max(len(r[c]) for r in rows) for c in range(len(_HEADINGS))]
+    rows = [HEADINGS, *([escaped(cell) for cell in table_row(board, o)] for o in found)]
+    widths = [max(len(r[c]) for r in rows) for c in range(len(HEADINGS))]
     lines = [title, ""]
     for r in rows:
         cells = [
@@ -253,3 +282,37 @@ def table(board: Board, player: str, found: list[Option]) -> str:
         "value = VP + change in score now"
     )
     return "\n".join(lines) + "\n"
+
+
+# -- one choice in a line, for the preview beside a hovered slot ------------------------------
+
+
+def summary(board: Board, option: Option, setup: bool = False) -> str:
+    """What a choice gains, in one short line: "+3 VP; China 3rd -> 2nd=; Africa could
+    score". `setup`: a setup placement, which scores nothing."""
+    who = board.name_of(option.op.player)
+    region = board.region(option.region).name
+    parts = ["setup, no VP" if setup else (f"+{option.vp} VP" if option.vp else "no VP")]
+    place, shared = option.place, option.shared
+    if (place.before, shared.before) != (place.after, shared.after):
+        was, now = _place(place.before, shared.before), _place(place.after, shared.after)
+        if place.before is None:
+            parts.append(f"{who} enters {region} {now}")
+        elif place.after is None:
+            parts.append(f"{who} leaves the ranking of {region}")
+        else:
+            parts.append(f"{who} {was} -> {now}")
+    if option.can_score.before != option.can_score.after:
+        parts.append(
+            f"{region} could score" if option.can_score.after else f"{region} cannot score"
+        )
+    score = option.score_now
+    if score.before != score.after and option.can_score.after:
+        parts.append(f"worth {score.after} if scored now (was {score.before})")
+    parts.extend(
+        f"pushes out {board.name_of(e.owner)}"
+        for e in option.events
+        if e.kind == "pushed_out" and e.owner is not None
+    )
+    parts.extend(f"{board.name_of(p)} {delta:+d} if scored" for p, delta in option.others)
+    return "; ".join(parts)

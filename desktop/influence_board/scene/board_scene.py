@@ -27,9 +27,11 @@ from ..plain_text import literal_html
 from ..play_state import PlayState
 from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
 from ..rules.report import describe_region
+from .compare_marks import CompareMarks
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
 from .menus import build_cube_menu, build_region_menu
+from .preview import HoverPreview
 from .region_item import RegionItem
 from .step_marks import StepMarks
 from .theme import LIGHT, Theme
@@ -79,12 +81,17 @@ class BoardScene(QGraphicsScene):
         self.keyboard = KeyboardFocus(self)
         self.step_marks = StepMarks(self)  # what the last step changed, marked on the tracks
         self._link_line: QGraphicsLineItem | None = None
+        self.preview = HoverPreview(self)  # what a click would do, shown while hovering
+        self.compare_marks = CompareMarks(self)  # the Regions a comparison found different
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
         self._holding_selection = False  # True while items are (re)selected in bulk
         self.selectionChanged.connect(self._selection_changed)
         self.play.selection_changed.connect(self._show_selection)
+        # A preview shows one player's choice: another player or setup mode ends it.
+        self.play.acting_changed.connect(self.hover_ended)
+        self.play.setup_mode_changed.connect(self.hover_ended)
         self.rebuild()
 
     # -- building and updating --------------------------------------------------------------
@@ -95,6 +102,8 @@ class BoardScene(QGraphicsScene):
         kept = self.selected_regions() if self.region_items else []
         before = set(self.region_items)
         self._holding_selection = True  # the selection is told once, when the items are back
+        self.preview.hide()
+        self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
         self.step_marks.clear()  # before the tracks that hold the marks go
         self.clear()
         self.region_items.clear()
@@ -135,6 +144,7 @@ class BoardScene(QGraphicsScene):
                 self.link_items.setdefault(b, []).append(link)
 
     def _regions_changed(self, ids: list[str]) -> None:
+        self.preview.hide()  # it showed the position before; the next mouse move shows anew
         board = self.document.board
         moved = False
         for region_id in ids:
@@ -378,6 +388,29 @@ class BoardScene(QGraphicsScene):
 
     def score(self, region_id: str | None) -> bool:
         return self.game.perform(Score(region_id))
+
+    # -- what a click would do: the hover preview ------------------------------------------
+
+    def hover_slot(self, region_id: str, row: str, index: int | None) -> None:
+        """The mouse is over a slot of a track: preview what a click there would add for the
+        acting player (an empty permanent slot, or the temporary row off its cubes)."""
+        region = self.document.board.region(region_id)
+        acting = self.play.acting
+        setup = self.play.setup_mode
+        op: Add | None = None
+        if not acting or not self.play.may_act(acting):
+            op = None
+        elif row == "permanent" and index is not None and region.permanent[index] is None:
+            op = Add(region_id, acting, "permanent", setup=setup, slot=index)
+        elif row == "temporary" and (index is None or region.temporary[index] is None):
+            op = Add(region_id, acting, "temporary", setup=setup)
+        if op is None:
+            self.preview.hide()
+        else:
+            self.preview.show_choice(op)
+
+    def hover_ended(self, *_args) -> None:
+        self.preview.hide()
 
     # -- dragging tracks: the Board moves them, the items follow the Board -----------------
 

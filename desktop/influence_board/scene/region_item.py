@@ -212,8 +212,10 @@ class RegionItem(QGraphicsObject):
         if hover != self.state.hover:
             self.state.hover = hover  # type: ignore[assignment]
             self.update()
+        self.board_scene().hover_slot(self.region.id, hit.row, hit.index)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board_scene().hover_ended()
         if self.state.hover is not None:
             self.state.hover = None
             self.update()

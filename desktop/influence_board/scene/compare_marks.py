@@ -1,0 +1,78 @@
+"""The marks of a comparison on the board: an outline round every Region that differs
+between the two positions compared, with a badge saying how (places gained and lost,
+cubes moved). The badge text comes from rules/diff_summary.py; each mark is a child of its
+Region's track, so it follows the track and goes with it."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .geometry import small_font
+
+if TYPE_CHECKING:
+    from .board_scene import BoardScene
+
+OUTLINE = QColor("#d97706")  # amber: not a player's colour, not the selection's blue
+BADGE_TEXT = QColor("#1a1a1a")
+
+
+class CompareMark(QGraphicsItem):
+    """An outline round one track and its badge above the track's top-right corner."""
+
+    def __init__(self, track: QGraphicsItem, badge: str) -> None:
+        super().__init__(track)
+        self.badge = badge
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Names are the scenario's text: escaped inside rich text, never read as markup.
+        self.setToolTip(f"<p>{html.escape(badge)}</p>")
+        self._outline = track.boundingRect().adjusted(-5, -5, 5, 5)
+        metrics = QFontMetricsF(small_font(bold=True))
+        size = metrics.size(0, badge)
+        width, height = size.width() + 14, size.height() + 6
+        right = self._outline.right()
+        self._badge = QRectF(right - width, self._outline.top() - height - 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self._outline.adjusted(-3, -3, 3, 3).united(self._badge)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(OUTLINE, 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._outline, 8, 8)
+        painter.setPen(QPen(OUTLINE, 1.5))
+        painter.setBrush(QBrush(QColor("#fff3dc")))
+        painter.drawRoundedRect(self._badge, 5, 5)
+        painter.setFont(small_font(bold=True))
+        painter.setPen(BADGE_TEXT)
+        painter.drawText(self._badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+class CompareMarks:
+    """The marks of the comparison shown now, by Region id."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.marks: dict[str, CompareMark] = {}
+
+    def show(self, badges: dict[str, str]) -> None:
+        """Mark exactly the Regions named (on this board), each with its badge."""
+        self.clear()
+        for region_id, badge in badges.items():
+            track = self.scene.region_items.get(region_id)
+            if track is not None:
+                self.marks[region_id] = CompareMark(track, badge)
+
+    def clear(self) -> None:
+        for mark in self.marks.values():
+            if mark.scene() is not None:
+                self.scene.removeItem(mark)
+        self.marks.clear()

@@ -1,0 +1,209 @@
+"""The what-if preview on the board: where a choice's cube would land, and what it would gain.
+
+Hovering a slot where a click would add Influence (or a row of the Options dock) shows a
+translucent ghost cube of the acting player where the cube would land, the cubes a
+push-out would take out (a red X) or slide left (an arrow), and one line from the options
+computation (rules/options.py `option_for` and `summary`). The Board does not change: the
+preview is one item on top of the scene, taken away when the hover ends or the position
+changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..rules import Add, Convert, Region, Reset
+from ..rules.options import Choice, Option, option_for, summary
+from .geometry import GAP, TrackGeometry, small_font
+
+if TYPE_CHECKING:
+    from .board_scene import BoardScene
+
+Slot = tuple[str, int]  # (row, index)
+
+GHOST_ALPHA = 120
+LEAVING = QColor("#c62828")
+TEXT_GAP = 8.0
+
+
+@dataclass(frozen=True, slots=True)
+class Landing:
+    """Where a choice moves cubes in one Region's track: the slot its cube lands in, the
+    cube that leaves the Region, the cube the player picks up (a convert or a Reset) and the
+    cubes that slide one place left."""
+
+    lands: Slot | None
+    leaves: Slot | None = None
+    picked: Slot | None = None
+    slides: tuple[Slot, ...] = ()
+
+
+def landing(region: Region, op: Choice) -> Landing:
+    """Read from the rules (RULES.md §2-3) which slots a choice touches, before it is made."""
+    temporary = region.temporary
+    filled = sum(c is not None for c in temporary)
+    if isinstance(op, Add):
+        if op.kind == "permanent":
+            slot = op.slot if op.slot is not None else _first_free(region.permanent)
+            return Landing(("permanent", slot) if slot is not None else None)
+        if filled < len(temporary):
+            return Landing(("temporary", filled))
+        # A full row: the leftmost cube leaves, the others slide, the new one goes last.
+        slides = tuple(("temporary", i) for i in range(1, len(temporary)))
+        return Landing(("temporary", len(temporary) - 1), ("temporary", 0), slides=slides)
+    slides = tuple(("temporary", i) for i in range(op.index + 1, filled))
+    if isinstance(op, Convert):
+        slot = op.slot if op.slot is not None else _first_free(region.permanent)
+        lands = ("permanent", slot) if slot is not None else ("overflow", len(region.overflow))
+        return Landing(lands, picked=("temporary", op.index), slides=slides)
+    assert isinstance(op, Reset)
+    return Landing(("temporary", filled - 1), picked=("temporary", op.index), slides=slides)
+
+
+def _first_free(row: tuple[str | None, ...]) -> int | None:
+    return next((i for i, c in enumerate(row) if c is None), None)
+
+
+class PreviewItem(QGraphicsItem):
+    """The ghost cube, the marks and the line of text, drawn over one Region's track (in
+    the track's own coordinates: the item sits where the track sits)."""
+
+    def __init__(
+        self, geometry: TrackGeometry, landing: Landing, color: QColor, text: str, accent: QColor
+    ) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.landing = landing
+        self.color = color
+        self.text = text
+        self.accent = accent
+        self.setZValue(50)  # over every track
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the track below
+        self._text_rect = self._place_text()
+
+    def _place_text(self) -> QRectF:
+        if not self.text:
+            return QRectF()
+        metrics = QFontMetricsF(small_font(bold=True))
+        size = metrics.size(0, self.text)
+        anchor = self._slot(self.landing.lands) if self.landing.lands else self.geometry.header()
+        # Beside the landing slot, on the right of the track so no cube is hidden by it.
+        x = self.geometry.width + TEXT_GAP
+        y = anchor.center().y() - size.height() / 2 - 4
+        return QRectF(x, y, size.width() + 14, size.height() + 8)
+
+    def _slot(self, slot: Slot) -> QRectF:
+        row, index = slot
+        return self.geometry.slot_rect(row, index)
+
+    def boundingRect(self) -> QRectF:
+        ghost = QRectF()
+        if self.landing.lands is not None and self.landing.leaves is not None:
+            row, index = self.landing.lands
+            ghost = self.geometry.slot_rect(row, index + 1)
+        bounds = self.geometry.bounds().adjusted(-4, -4, 4, 4).united(ghost)
+        return bounds.united(self._text_rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        land = self.landing
+        for slot in land.slides:
+            self._slide_arrow(painter, self._slot(slot))
+        if land.picked is not None:
+            painter.setPen(QPen(self.accent, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._slot(land.picked).adjusted(-3, -3, 3, 3), 6, 6)
+        if land.leaves is not None:
+            self._cross(painter, self._slot(land.leaves))
+        if land.lands is not None:
+            row, index = land.lands
+            if land.leaves is not None:
+                # A push-out: the row slides first, so the ghost waits just right of the row
+                # instead of covering the cube now in the last slot.
+                index += 1
+            self._ghost(painter, self.geometry.slot_rect(row, index))
+        if self.text:
+            painter.setPen(QPen(self.accent, 1.5))
+            painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+            painter.drawRoundedRect(self._text_rect, 5, 5)
+            painter.setFont(small_font(bold=True))
+            painter.setPen(QColor("#1a1a1a"))
+            painter.drawText(self._text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def _ghost(self, painter: QPainter, rect: QRectF) -> None:
+        fill = QColor(self.color)
+        fill.setAlpha(GHOST_ALPHA)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.accent, 2.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
+
+    def _cross(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(LEAVING, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        r = rect.adjusted(6, 6, -6, -6)
+        painter.drawLine(r.topLeft(), r.bottomRight())
+        painter.drawLine(r.topRight(), r.bottomLeft())
+
+    def _slide_arrow(self, painter: QPainter, rect: QRectF) -> None:
+        """A short arrow under the cube, pointing one place left."""
+        y = rect.bottom() + 3
+        tip, tail = QPointF(rect.left() - GAP / 2, y), QPointF(rect.center().x(), y)
+        painter.setPen(QPen(self.accent, 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(tail, tip)
+        head = QPainterPath(tip)
+        head.lineTo(tip + QPointF(5, -3))
+        head.lineTo(tip + QPointF(5, 3))
+        head.closeSubpath()
+        painter.setBrush(self.accent)
+        painter.drawPath(head)
+
+
+class HoverPreview:
+    """The one preview the scene shows at a time (none most of the time)."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.item: PreviewItem | None = None
+        self.shown: Choice | None = None
+        self.option: Option | None = None
+
+    def show_choice(self, op: Choice, with_text: bool = True) -> Option | None:
+        """Preview `op` in its Region; nothing is shown when the rules refuse it or it
+        changes nothing. Returns the option shown."""
+        board = self.scene.document.board
+        track = self.scene.region_items.get(op.region)
+        if track is None:
+            self.hide()
+            return None
+        if self.shown == op and self.item is not None:
+            return self.option  # the same preview is on already
+        self.hide()
+        option = option_for(board, op)
+        if option is None:
+            return None
+        setup = isinstance(op, Add) and op.setup
+        text = summary(board, option, setup=setup) if with_text else ""
+        item = PreviewItem(
+            track.geometry,
+            landing(board.region(op.region), op),
+            self.scene.color_of(op.player),
+            text,
+            self.scene.theme.accent,
+        )
+        item.setPos(track.pos())
+        self.scene.addItem(item)
+        self.item, self.shown, self.option = item, op, option
+        return option
+
+    def hide(self) -> None:
+        if self.item is not None:
+            if self.item.scene() is not None:
+                self.scene.removeItem(self.item)
+            self.item = None
+        self.shown = self.option = None

@@ -1,0 +1,68 @@
+"""The words of what-if in the window, from the rules: one option (`option_for`) and its
+line (`summary`), and a comparison read per Region (rules/diff_summary.py)."""
+
+from __future__ import annotations
+
+from influence_board.rules import Add, Convert, apply
+from influence_board.rules.diff import diff
+from influence_board.rules.diff_summary import badge, badges, cubes_moved, place_changes
+from influence_board.rules.options import option_for, options, summary
+from influence_board.standard import standard_board
+
+
+def test_option_for_reads_a_choice_as_the_options_list_does():
+    board = standard_board()
+    for option in options(board, "china"):
+        assert option_for(board, option.op) == option
+
+
+def test_option_for_a_refused_choice_or_no_step_is_none():
+    board = standard_board()
+    assert option_for(board, Add("europe", "usa", "permanent", slot=0)) is None  # taken
+    assert option_for(board, Convert("africa", "usa", 0)) is None  # not USA's cube
+
+
+def test_summary_of_filling_the_last_permanent_slot():
+    board = standard_board()
+    option = option_for(board, Add("central_asia", "eu", "permanent"))
+    assert option is not None
+    # Russia 1 cube, the EU 1 cube, no Armies: fully tied, both 2nd (RULES.md ties); the
+    # Region can score now, so each would get 1 per cube + the 2nd bonus 4.
+    assert summary(board, option) == (
+        "+1 VP; EU enters Central Asia 2nd=; Central Asia could score; "
+        "worth 5 if scored now (was 0); Russia +5 if scored"
+    )
+
+
+def test_summary_in_setup_mode_and_for_the_local_power():
+    board = standard_board()
+    option = option_for(board, Add("africa", "local", "permanent", setup=True))
+    assert option is not None and option.vp == 0
+    assert summary(board, option, setup=True).startswith("setup, no VP; Local powers enters")
+
+
+def test_a_push_out_is_named():
+    board = standard_board()
+    for player in ("usa", "russia", "china"):
+        board = apply(board, Add("africa", player, "temporary")).board
+    option = option_for(board, Add("africa", "usa", "temporary"))
+    assert option is not None
+    assert "pushes out EU" in summary(board, option).split("; ")
+
+
+def test_badge_says_places_gained_and_lost_and_cubes_moved():
+    a = standard_board()
+    b = apply(a, Add("americas", "china", "permanent")).board
+    b = apply(b, Add("americas", "china", "temporary")).board
+    found = diff(a, b)
+    (rd,) = found.regions
+    changes = {(c.owner, c.a, c.b) for c in place_changes(rd)}
+    assert changes == {("usa", 1, 2), ("china", None, 1)}
+    assert cubes_moved(a.region("americas"), b.region("americas")) == 2
+    assert badge(a, b, rd) == "▼ USA 1st -> 2nd; ▲ China - -> 1st; 2 cubes moved"
+    assert badges(a, b, found) == {"americas": badge(a, b, rd)}
+
+
+def test_no_badge_when_the_positions_are_the_same():
+    board = standard_board()
+    assert badges(board, board, diff(board, board)) == {}
