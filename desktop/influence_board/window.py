@@ -46,6 +46,7 @@ from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.majorities import MajoritiesPanel
 from .panels.palette import PlayerPalette
+from .panels.variations import VariationsPanel
 from .picture_exports import PictureExports
 from .plain_text import literal_html, menu_text
 from .play_state import PlayState
@@ -57,6 +58,7 @@ from .scene import BoardScene
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 from .step_changes import StepChanges
 from .timeline import Timeline
+from .variations import GameVariations
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -90,7 +92,10 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.game, parent=self, play=self.play)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        # Before the autosaver: every step ever taken, kept in recovery files too.
+        self.variations = GameVariations(self.document, self)
         self.autosaver = recovery.Autosaver(self.document, self)
+        self.autosaver.variations = self.variations
 
         self.majorities = MajoritiesPanel(self.document, self, play=self.play)
         self.history = HistoryPanel(self.document, self)
@@ -109,17 +114,23 @@ class MainWindow(QMainWindow):
             self.tr("Majorities"), "majorities", self.majorities, right
         )
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
+        self.variations_panel = VariationsPanel(self.variations, self)
+        self.variations_dock = self._dock(
+            self.tr("Variations"), "variations", self.variations_panel, right
+        )
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
         self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
         self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
+        self.tabifyDockWidget(self.history_dock, self.variations_dock)
         self.tabifyDockWidget(self.log_dock, self.problems_dock)
         self.majorities_dock.raise_()
         self.log_dock.raise_()
 
         self.palette_bar = PlayerPalette(self.document, self.play, self)
         self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
+        self.files.variations = self.variations
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
@@ -439,6 +450,7 @@ class MainWindow(QMainWindow):
             self.history_dock,
             self.log_dock,
             self.problems_dock,
+            self.variations_dock,
         )
         for n, dock in enumerate(docks, start=1):
             toggle = dock.toggleViewAction()
@@ -493,6 +505,7 @@ class MainWindow(QMainWindow):
             work.failed.connect(self.show_error)
         self.files.recent_changed.connect(self.rebuild_recent_menu)
         self.operation_files.refused.connect(self.log.add_refusal)
+        self.variations.refused.connect(self._show_refusal)
         self.operation_files.expectation.connect(self.log.add_expectation)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)
