@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from shiboken6 import isValid
 
 from .commands import BoardCommand, move_text, step_text
 from .document import Document
@@ -56,8 +57,8 @@ class GameVariations(QObject):
         return node
 
     def _index_changed(self, index: int) -> None:
-        if self._rebuilding:
-            return
+        if self._rebuilding or not isValid(self.stack):
+            return  # a closing window's stack empties itself as it goes
         count = self.stack.count()
         if count < self._count and index == count and self.tree.current.parent is not None:
             # A merged drag that ended where it began left the stack: so does its step.
