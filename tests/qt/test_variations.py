@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from influence_board import recovery
-from influence_board.panels.variations import CURRENT_MARK
+from influence_board.panels.variations import CURRENT_MARK, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.diff import diff
 
@@ -98,7 +98,7 @@ def test_rename_shows_the_name_as_plain_text(branched):
     window.variations.rename(node, "<b>Bold & risky</b>")
     window.variations_panel.refresh()
     item = window.variations_panel.item_of(node)
-    assert item.text(0) == f"{CURRENT_MARK}<b>Bold & risky</b>: {node.text}"
+    assert item.text(0) == f"{CURRENT_MARK}{VARIATION_MARK}<b>Bold & risky</b>: {node.text}"
     assert item.font(0).bold()  # on the current line
     too_long = []
     window.variations.refused.connect(too_long.append)
@@ -132,7 +132,9 @@ def test_the_panel_shows_the_current_line_in_bold(branched):
     eu_item = panel.item_of(first.children[1])
     assert panel.item_of(first).font(0).bold() and eu_item.font(0).bold()
     assert not africa_item.font(0).bold()
-    assert eu_item.text(0).startswith(CURRENT_MARK)
+    assert eu_item.text(0).startswith(CURRENT_MARK + VARIATION_MARK)
+    assert not africa_item.text(0).startswith(CURRENT_MARK)
+    assert eu_item.parent() is africa_item  # under the step it replaces
     assert panel.tree.currentItem() is eu_item
     panel.tree.itemActivated.emit(africa_item, 0)  # double-click or Enter
     assert tree.current is first.children[0]

@@ -24,6 +24,7 @@ from ..rules.variations import MAX_NAME_CHARS, Node
 from ..variations import GameVariations
 
 CURRENT_MARK = "▶ "
+VARIATION_MARK = "↳ "  # the first step of a variation, under the step it replaces
 _NODE = Qt.ItemDataRole.UserRole
 
 
@@ -81,8 +82,16 @@ class VariationsPanel(QWidget):
         def add(container: QTreeWidgetItem | None, node: Node) -> QTreeWidgetItem:
             item = QTreeWidgetItem()
             mark = CURRENT_MARK if node is tree.current else ""
+            siblings = node.parent.children if node.parent else [node]
+            if siblings[0] is not node:
+                mark += VARIATION_MARK
+                tip = self.tr("{0}\n(a variation: instead of {1})").format(
+                    node.label, siblings[0].label
+                )
+            else:
+                tip = node.label
             item.setText(0, mark + node.label)
-            item.setToolTip(0, node.label)
+            item.setToolTip(0, tip)
             item.setData(0, _NODE, len(self._nodes))
             self._nodes.append(node)
             if id(node) in on_line:
