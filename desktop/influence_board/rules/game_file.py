@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
 
 from .files import UnreadableFile, read_text, write_atomic
-from .scenario import Problem, ScenarioError, from_data, to_data
+from .scenario import Problem, ScenarioError, dumps, from_data
 from .variations import Describe, VariationError, Variations, from_steps, to_steps
 
 FORMAT = "influence-board-game/1"
@@ -31,17 +30,18 @@ def is_game_path(path: str | os.PathLike[str]) -> bool:
     return os.fspath(path).lower().endswith(SUFFIX)
 
 
-def game_data(tree: Variations) -> dict[str, Any]:
-    return {"format": FORMAT, "scenario": to_data(tree.root.board), **to_steps(tree)}
-
-
 def dumps_game(tree: Variations) -> str:
-    # One step a line: long games stay readable and diff well.
-    data = game_data(tree)
-    steps = data.pop("steps")
-    head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]  # without the closing brace
-    body = ",\n  ".join(json.dumps(s, ensure_ascii=False) for s in steps)
-    return f'{head},\n "steps": [\n  {body}\n ]\n}}\n' if steps else f'{head},\n "steps": []\n}}\n'
+    """The scenario as a scenario file writes it, then one step a line: long games stay
+    readable and compare well line by line."""
+    data = to_steps(tree)
+    lines = [json.dumps(step, ensure_ascii=False) for step in data["steps"]]
+    steps = "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
+    scenario = dumps(tree.root.board).rstrip()
+    current = json.dumps(data["current"])
+    return (
+        f'{{\n"format": "{FORMAT}",\n"scenario": {scenario},\n'
+        f'"current": {current},\n"steps": {steps}\n}}\n'
+    )
 
 
 def save_game(
