@@ -287,6 +287,11 @@ class Autosaver(QObject):
             self._release()
             self.suggested_path = None
 
+    def note_change(self) -> None:
+        """Something kept with the game changed without a step (a variation's name)."""
+        if self.document.is_modified():
+            self._changed(self.document.undo_stack.index())
+
     def save_now(self) -> None:
         if not self._dirty:
             self.timer.stop()

@@ -28,6 +28,7 @@ def describe(board: Board, op: Any, outcome: Outcome) -> str:
 
 class GameVariations(QObject):
     changed = Signal()  # the tree, its current node or a name changed: views redraw
+    renamed = Signal()  # a name changed: no step, but unsaved work all the same
     refused = Signal(str)  # why a promote, rename or delete was not done
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
@@ -94,6 +95,7 @@ class GameVariations(QObject):
             self.refused.emit(why)
             return
         self.document.mark_modified()
+        self.renamed.emit()
         self.changed.emit()
 
     def delete(self, node: Node) -> None:
@@ -121,7 +123,8 @@ class GameVariations(QObject):
         try:
             # Blocked so that the emptied stack does not read as saved (the autosaver would
             # drop its recovery file); the pushes below announce the new stack.
-            stack_blocked = stack.blockSignals(True)
+            # (With no step to push, the clear itself must tell the History dock.)
+            stack_blocked = stack.blockSignals(bool(steps))
             stack.clear()
             stack.blockSignals(stack_blocked)
             document.set_board(tree.root.board)

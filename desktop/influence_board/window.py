@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.variations = GameVariations(self.document, self)
         self.autosaver = recovery.Autosaver(self.document, self)
         self.autosaver.variations = self.variations
+        self.variations.renamed.connect(self.autosaver.note_change)
 
         self.majorities = MajoritiesPanel(self.document, self, play=self.play)
         self.history = HistoryPanel(self.document, self)

@@ -106,6 +106,18 @@ def test_rename_shows_the_name_as_plain_text(branched):
     assert too_long and node.name == "<b>Bold & risky</b>"
 
 
+def test_a_rename_is_autosaved(branched, tmp_path, monkeypatch, qtbot):
+    window, _ = branched
+    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
+    window.autosaver.save_now()
+    window.variations.rename(window.variations.tree.current, "EU line")
+    window.autosaver.save_now()  # saves only what changed since: the name did
+    (file,) = tmp_path.glob("game-*.json")
+    steps = json.loads(file.read_text(encoding="utf-8"))["variations"]["steps"]
+    assert steps[2]["name"] == "EU line"
+    window.autosaver.stop()
+
+
 def test_delete_removes_a_variation_but_not_the_current_line(branched):
     window, _ = branched
     tree = window.variations.tree
