@@ -133,3 +133,17 @@ def test_an_empty_tree_is_a_game_file_too():
     tree = Variations(START)
     back = loads_game(dumps_game(tree), words)
     assert back.root.children == [] and back.current is back.root
+
+
+def test_the_readme_game_file_example_opens():
+    from pathlib import Path
+
+    from influence_board.rules.scenario import dumps
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    example = readme.split('```text\n{\n"format": "influence-board-game/1"', 1)[1]
+    example = '{\n"format": "influence-board-game/1"' + example.split("```", 1)[0]
+    text = example.replace("{... the start position, as a scenario file ...}", dumps(START))
+    tree = loads_game(text, words, "README.md")
+    assert [len(n.children) for n in tree.nodes()] == [1, 2, 0, 0]
+    assert tree.current.label.startswith("EU pushes in: ")
