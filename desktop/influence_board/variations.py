@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
 
-from .commands import BoardCommand, move_text, step_text
+from .commands import BoardCommand, MoveRegionsCommand, move_text, step_text
 from .document import Document
 from .rules import Board, MoveRegions, Outcome
 from .rules.variations import Node, Variations
@@ -51,7 +51,12 @@ class GameVariations(QObject):
         node: Node | None = getattr(command, "variation", None)
         if node is None:
             parent = self._node_of(index - 1) if index else self.tree.root
-            node = self.tree.step(parent, command.op, command.after, command.text())
+            # A drag's first move must not land on an existing step: its later moves merge
+            # into the command, and so change the node.
+            fresh = isinstance(command, MoveRegionsCommand)
+            node = self.tree.step(
+                parent, command.op, command.after, command.text(), reuse=not fresh
+            )
             command.variation = node
         elif node.board is not command.after:  # a drag's moves merged into the command
             node.op, node.board, node.text = command.op, command.after, command.text()

@@ -235,3 +235,23 @@ def test_scoring_and_converting_record_their_text(window):
     texts = [n.text for n in window.variations.tree.current_line()]
     stack = window.document.undo_stack
     assert texts == [stack.command(i).text() for i in range(stack.count())]
+
+
+def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
+    tree = window.variations.tree
+    start = window.document.board.region("europe").position
+    x, y = start
+    window.game.move_regions([("europe", (x + 10, y))], drag=1)
+    window.game.move_regions([("europe", (x + 40, y + 5))], drag=1)  # merges
+    (moved,) = tree.root.children
+    assert moved.board.region("europe").position == (x + 40, y + 5)
+    assert moved.board is window.document.board and tree.current is moved
+    window.game.move_regions([("europe", (x + 60, y))], drag=2)
+    window.game.move_regions([("europe", (x + 40, y + 5))], drag=2)  # back where it began
+    assert tree.current is moved and moved.children == []
+    # The same drag again after Undo is a variation of its own, never a step changed later.
+    window.document.undo_stack.undo()
+    window.game.move_regions([("europe", (x + 40, y + 5))], drag=3)
+    window.game.move_regions([("europe", (x + 50, y + 5))], drag=3)
+    assert len(tree.root.children) == 2
+    assert moved.board.region("europe").position == (x + 40, y + 5)

@@ -95,11 +95,12 @@ class Variations:
         self.root = Node(None, None, start, "Start")
         self.current = self.root
 
-    def step(self, parent: Node, op: Any, board: Board, text: str) -> Node:
+    def step(self, parent: Node, op: Any, board: Board, text: str, reuse: bool = True) -> Node:
         """The child of `parent` reached by `op`: the existing one when the same operation
         already led to the same Board (playing a step again is not a new variation), else a
-        new last child. Does not move `current`."""
-        for child in parent.children:
+        new last child. `reuse=False` always makes a new child (a step that may still grow,
+        such as a drag). Does not move `current`."""
+        for child in parent.children if reuse else ():
             if child.op == op and child.board == board:
                 return child
         child = Node(parent, op, board, text)
