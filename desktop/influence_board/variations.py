@@ -92,6 +92,7 @@ class GameVariations(QObject):
 
     def promote(self, node: Node) -> None:
         self.tree.promote(node)
+        self.document.mark_modified()  # the game file keeps which line is the main one
         self._rebuild()  # the main line after the current node may be another one now
 
     def rename(self, node: Node, name: str) -> None:
@@ -108,6 +109,7 @@ class GameVariations(QObject):
         if why:
             self.refused.emit(why)
             return
+        self.document.mark_modified()
         self._rebuild()  # it may have been the main line after the current node
 
     def restore(self, tree: Variations) -> None:
@@ -117,33 +119,50 @@ class GameVariations(QObject):
 
     def _rebuild(self) -> None:
         """The stack from the stored Boards: the current line, then its main line, with the
-        index at the current node. The Document's signals wait until the end, so the views
-        see one change (from the Board before to the current one) and the Log no replay."""
+        index at the current node. The commands it already holds from the start stay; the
+        rest are pushed anew (nothing replayed). The Document's and the stack's signals
+        wait until the end, so the views see one change (from the Board before to the
+        current one), the History one reset and the Log no replay."""
         document, stack, tree = self.document, self.stack, self.tree
         before = document.board
         line = tree.current_line()
         steps = [*line, *tree.current.main_line()]
+        held = [getattr(stack.command(i), "variation", None) for i in range(stack.count())]
+        kept = 0
+        while kept < min(len(held), len(steps)) and held[kept] is steps[kept]:
+            kept += 1
         self._rebuilding = True
         blocked = document.blockSignals(True)
+        stack_blocked = stack.blockSignals(True)
         try:
-            # Blocked so that the emptied stack does not read as saved (the autosaver would
-            # drop its recovery file); the pushes below announce the new stack.
-            # (With no step to push, the clear itself must tell the History dock.)
-            stack_blocked = stack.blockSignals(bool(steps))
-            stack.clear()
-            stack.blockSignals(stack_blocked)
-            document.set_board(tree.root.board)
-            for node in steps:
+            if kept == len(steps) < len(held):
+                # Steps past the line to drop and none to push (which would drop them):
+                # start afresh, and an emptied stack is not a saved game.
+                stack.clear()
+                stack.resetClean()
+                document.set_board(tree.root.board)
+                kept = 0
+            stack.setIndex(kept)
+            for node in steps[kept:]:  # the first push drops the old steps after `kept`
                 outcome = Outcome(node.board, ())  # no events: nothing is played again
                 command = BoardCommand(document, node.op, outcome, node.text)
                 command.variation = node
                 stack.push(command)
-            stack.resetClean()  # a changed tree is unsaved work
             stack.setIndex(len(line))
             document.set_board(before)  # quietly back, to announce the change below
         finally:
+            stack.blockSignals(stack_blocked)
             document.blockSignals(blocked)
+        try:
+            document.set_board(tree.current.board)
+            # What the stack would have said, once (the History, Undo/Redo, the timeline).
+            stack.cleanChanged.emit(stack.isClean())
+            stack.canUndoChanged.emit(stack.canUndo())
+            stack.canRedoChanged.emit(stack.canRedo())
+            stack.undoTextChanged.emit(stack.undoText())
+            stack.redoTextChanged.emit(stack.redoText())
+            stack.indexChanged.emit(stack.index())
+        finally:
             self._rebuilding = False
         self._count = stack.count()
-        document.set_board(tree.current.board)
         self.changed.emit()

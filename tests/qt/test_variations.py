@@ -255,3 +255,18 @@ def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
     window.game.move_regions([("europe", (x + 50, y + 5))], drag=3)
     assert len(tree.root.children) == 2
     assert moved.board.region("europe").position == (x + 40, y + 5)
+
+
+def test_choosing_tells_the_history_and_the_undo_action_once(branched, qtbot):
+    window, _ = branched
+    tree = window.variations.tree
+    stack = window.document.undo_stack
+    moves = []
+    stack.indexChanged.connect(moves.append)
+    window.variations.choose(tree.root.children[0].children[0])
+    assert moves == [2]  # one announcement for the whole rebuild
+    assert window.history.model().rowCount() == stack.count() + 1  # "<empty>" and the steps
+    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert stack.command(1).text() in window.undo_action.text()
+    window.variations.choose(tree.root)
+    assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
