@@ -507,6 +507,7 @@ class MainWindow(QMainWindow):
         self.files.recent_changed.connect(self.rebuild_recent_menu)
         self.operation_files.refused.connect(self.log.add_refusal)
         self.variations.refused.connect(self._show_refusal)
+        self.variations_dock.visibilityChanged.connect(self.variations_panel.set_shown)
         self.operation_files.expectation.connect(self.log.add_expectation)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)

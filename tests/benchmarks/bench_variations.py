@@ -45,8 +45,10 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     without = statistics.median(per_step(False) for _ in range(3))
     with_tree = statistics.median(per_step(True) for _ in range(3))
-    print(f"(a) a step pushed, {STEPS} steps: {without * 1e6:.1f} µs without the tree, "
-          f"{with_tree * 1e6:.1f} µs with it (+{(with_tree - without) * 1e6:.1f} µs)")
+    print(
+        f"(a) a step pushed, {STEPS} steps: {without * 1e6:.1f} µs without the tree, "
+        f"{with_tree * 1e6:.1f} µs with it (+{(with_tree - without) * 1e6:.1f} µs)"
+    )
 
     from influence_board.window import MainWindow
 
@@ -60,8 +62,10 @@ def main() -> None:
         window.variations.choose(node)
         app.processEvents()
         times.append(time.perf_counter() - start)
-    print(f"(b) choosing a step of a {len(line)}-step line in a window (stack rebuilt): "
-          f"median {statistics.median(times) * 1e3:.0f} ms, max {max(times) * 1e3:.0f} ms")
+    print(
+        f"(b) choosing a step of a {len(line)}-step line in a window (stack rebuilt): "
+        f"median {statistics.median(times) * 1e3:.0f} ms, max {max(times) * 1e3:.0f} ms"
+    )
 
     tree = window.variations.tree
     start = time.perf_counter()
@@ -71,8 +75,10 @@ def main() -> None:
     back = from_steps(json.loads(text), tree.root.board, describe)
     read = time.perf_counter() - start
     assert back.current.board == tree.current.board
-    print(f"(c) {len(line)} steps written in {written * 1e3:.0f} ms ({len(text) / 1e6:.2f} MB), "
-          f"read and replayed in {read * 1e3:.0f} ms")
+    print(
+        f"(c) {len(line)} steps written in {written * 1e3:.0f} ms ({len(text) / 1e6:.2f} MB), "
+        f"read and replayed in {read * 1e3:.0f} ms"
+    )
     window.document.undo_stack.setClean()
     window.close()
 

@@ -270,3 +270,16 @@ def test_choosing_tells_the_history_and_the_undo_action_once(branched, qtbot):
     assert stack.command(1).text() in window.undo_action.text()
     window.variations.choose(tree.root)
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
+
+
+def test_the_dock_is_drawn_when_it_comes_to_the_front(window, qtbot):
+    shown = window.variations_dock.visibilityChanged
+    with qtbot.waitSignal(shown, check_params_cb=lambda on: on):
+        window.variations_dock.raise_()
+    with qtbot.waitSignal(shown, check_params_cb=lambda on: not on):
+        window.history_dock.raise_()
+    window.game.perform(CHINA_EUROPE)
+    window.variations_panel._timer.timeout.emit()
+    assert window.variations_panel.tree.topLevelItemCount() == 1  # only the start, not redrawn
+    window.variations_dock.raise_()
+    qtbot.waitUntil(lambda: window.variations_panel.tree.topLevelItemCount() == 2)

@@ -42,16 +42,24 @@ class VariationsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
         self._nodes: list[Node] = []  # item data indexes this
+        self._shown = True
         # A replay pushes thousands of steps: the tree is drawn once they are done.
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.refresh)
+        self._timer.timeout.connect(self._refresh_if_shown)
         variations.changed.connect(self._timer.start)
         self.refresh()
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.refresh()
+    def _refresh_if_shown(self) -> None:
+        if self._shown:
+            self.refresh()
+
+    def set_shown(self, shown: bool) -> None:
+        """Whether the dock is in front (QDockWidget.visibilityChanged): a dock behind
+        another tab is drawn only when it comes to the front."""
+        self._shown = shown
+        if shown:
+            self.refresh()
 
     def item_of(self, node: Node) -> QTreeWidgetItem | None:
         for item in self._items():
