@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
@@ -20,14 +21,20 @@ from . import recovery
 from . import settings as remembered
 from .document import Document
 from .plain_text import literal_html
-from .rules import Board, Participant
+from .rules import Board, Participant, game_file
 from .rules.position_code import CodeError, decode, encode, looks_like_code
 from .rules.scenario import Problem, ScenarioError, dumps, load, loads, save
 from .rules.topology import with_positions
 from .saving import write_asking
 from .standard import standard_board
 
-SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
+if TYPE_CHECKING:
+    from .variations import GameVariations
+
+SCENARIO_FILTER = (
+    "Influence Board scenarios (*.json);;Influence Board games with variations (*.ibgame);;"
+    "All files (*)"
+)
 
 
 class FileController(QObject):
@@ -50,6 +57,8 @@ class FileController(QObject):
         self.dialog_parent = dialog_parent
         self.problems = problems
         self.autosaver = autosaver
+        # Set by the window: a game file (*.ibgame) keeps its tree of variations.
+        self.variations: GameVariations | None = None
 
     # -- questions --------------------------------------------------------------------------
 
@@ -101,6 +110,8 @@ class FileController(QObject):
         if ask and not self.confirm_discard():
             return False
         try:
+            if self.variations is not None and game_file.is_game_path(path):
+                return self._open_game(path)
             board = load(path)
         except ScenarioError as exc:
             self.failed.emit(
@@ -116,6 +127,23 @@ class FileController(QObject):
         self.recent_changed.emit(remembered.add_recent(Path(path)))
         self.message.emit(self.tr("Opened {0}").format(path))
         return True
+
+    def _open_game(self, path: str | Path) -> bool:
+        """A game file: its start position, then every step, the saved one current."""
+        from .variations import describe
+
+        assert self.variations is not None
+        tree = game_file.load_game(path, describe)
+        self.document.replace(tree.root.board, path)
+        self.variations.restore(tree)
+        self.document.undo_stack.setClean()  # as saved
+        self._opened(path)
+        return True
+
+    def _opened(self, path: str | Path) -> None:
+        remembered.remember_directory(Path(path).resolve().parent)
+        self.recent_changed.emit(remembered.add_recent(Path(path)))
+        self.message.emit(self.tr("Opened {0}").format(path))
 
     def revert(self) -> None:
         path = self.document.path
@@ -154,7 +182,12 @@ class FileController(QObject):
         if not self.confirm_invalid_save():
             return False
         board = self.document.board
-        failure = write_asking(self.dialog_parent, path, lambda replace: save(board, path, replace))
+        if self.variations is not None and game_file.is_game_path(path):
+            tree = self.variations.tree
+            write = lambda replace: game_file.save_game(tree, path, replace)  # noqa: E731
+        else:
+            write = lambda replace: save(board, path, replace)  # noqa: E731
+        failure = write_asking(self.dialog_parent, path, write)
         if failure is not None:
             if failure:
                 self.failed.emit(

@@ -20,6 +20,7 @@ import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
@@ -27,6 +28,8 @@ from .document import Document
 from .rules import Board
 from .rules.files import UnreadableFile, read_text, reason, write_atomic
 from .rules.scenario import ScenarioError, from_data, to_data
+from .rules.variations import VariationError, Variations, from_steps, to_steps
+from .variations import GameVariations, describe
 
 try:
     import fcntl
@@ -107,6 +110,7 @@ class Recovery:
     path: str | None  # the file the game came from: a suggestion, never trusted
     saved_at: float  # seconds since the epoch
     slot: Slot  # claimed: its lock is held by this process
+    variations: Variations | None = None  # every step taken, its current node at `board`
 
     @property
     def when(self) -> str:
@@ -123,9 +127,9 @@ class Damaged(ValueError):
     pass
 
 
-def read_recovery(file: Path) -> tuple[Board, str | None, float]:
-    """The game in a recovery file, checked as a scenario is. Raises Damaged with the reason,
-    FileNotFoundError when it is gone."""
+def read_recovery(file: Path) -> tuple[Board, str | None, float, Variations | None]:
+    """The game in a recovery file, checked as a scenario is, and its variations replayed
+    through the engine. Raises Damaged with the reason, FileNotFoundError when it is gone."""
     try:
         text = read_text(file)
     except UnreadableFile as exc:
@@ -155,7 +159,31 @@ def read_recovery(file: Path) -> tuple[Board, str | None, float]:
         board = from_data(data.get("scenario"), f"{file} scenario")
     except ScenarioError as exc:
         raise Damaged(str(exc.problems[0]) if exc.problems else "not a scenario") from None
-    return board, path, float(saved_at)
+    tree = None
+    if data.get("variations") is not None:
+        tree = read_variations(data["variations"], f"{file} variations")
+        if to_data(tree.current.board) != to_data(board):
+            raise Damaged("the variations do not lead to the saved position")
+    return board, path, float(saved_at), tree
+
+
+def variations_data(tree: Variations) -> dict[str, Any]:
+    """A game's tree as JSON data: the start position and every step (rules/variations.py)."""
+    return {"start": to_data(tree.root.board), **to_steps(tree)}
+
+
+def read_variations(data: Any, where: str) -> Variations:
+    """The tree of `variations_data`, replayed through the engine. Raises Damaged saying
+    where and why."""
+    if not isinstance(data, dict):
+        raise Damaged(f"{where}: expected an object")
+    try:
+        start = from_data(data.get("start"), f"{where} start")
+        return from_steps(data, start, describe, where)
+    except ScenarioError as exc:
+        raise Damaged(str(exc.problems[0]) if exc.problems else "not a scenario") from None
+    except VariationError as exc:
+        raise Damaged(str(exc)) from None
 
 
 def _set_aside(slot: Slot, why: str) -> str:
@@ -204,14 +232,14 @@ def scan() -> Found:
             slot.release()
             continue
         try:
-            board, path, saved_at = read_recovery(slot.file)
+            board, path, saved_at, tree = read_recovery(slot.file)
         except FileNotFoundError:
             slot.release()  # its window saved or closed meanwhile
             continue
         except Damaged as exc:
             messages.append(_set_aside(slot, str(exc)))
             continue
-        found.append(Recovery(board, path, saved_at, slot))
+        found.append(Recovery(board, path, saved_at, slot, tree))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return Found(found, messages)
 
@@ -240,6 +268,7 @@ class Autosaver(QObject):
         self._slot: Slot | None = None
         # Where a restored game said it came from: offered by Save As, never written blindly.
         self.suggested_path: str | None = None
+        self.variations: GameVariations | None = None  # set by the window: saved alongside
 
     @property
     def file(self) -> Path | None:
@@ -258,6 +287,11 @@ class Autosaver(QObject):
             self._release()
             self.suggested_path = None
 
+    def note_change(self) -> None:
+        """Something kept with the game changed without a step (a variation's name)."""
+        if self.document.is_modified():
+            self._changed(self.document.undo_stack.index())
+
     def save_now(self) -> None:
         if not self._dirty:
             self.timer.stop()
@@ -270,6 +304,8 @@ class Autosaver(QObject):
             "path": str(path) if path else None,
             "scenario": to_data(self.document.board),
         }
+        if self.variations is not None:
+            data["variations"] = variations_data(self.variations.tree)
         try:
             if self._slot is None:
                 self._slot = Slot.create(recovery_folder())

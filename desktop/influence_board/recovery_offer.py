@@ -15,6 +15,7 @@ from .panels.log import LogPanel
 from .plain_text import literal_html
 from .rules import Board
 from .rules.topology import with_positions
+from .variations import GameVariations
 
 
 class GameWindow(Protocol):
@@ -23,6 +24,7 @@ class GameWindow(Protocol):
     document: Document
     autosaver: recovery.Autosaver
     log: LogPanel
+    variations: GameVariations
 
     def statusBar(self) -> QStatusBar: ...
 
@@ -78,7 +80,12 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
 def restore(window: GameWindow, game: recovery.Recovery) -> None:
     """The game goes in without a file: the first Save asks where, suggesting the recorded
     path (which may name any file: it is not trusted)."""
-    window.document.replace(with_positions(game.board))
+    if game.variations is not None:
+        # The start, then every step taken from it, with the saved position current.
+        window.document.replace(game.variations.root.board)
+        window.variations.restore(game.variations)
+    else:
+        window.document.replace(with_positions(game.board))
     window.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
     window.document.mark_modified()

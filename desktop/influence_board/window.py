@@ -50,6 +50,7 @@ from .panels.history import HistoryPanel
 from .panels.log import LogPanel
 from .panels.options import OptionsPanel
 from .panels.palette import PlayerPalette
+from .panels.variations import VariationsPanel
 from .picture_exports import PictureExports
 from .plain_text import literal_html, menu_text
 from .play_state import PlayState
@@ -64,6 +65,7 @@ from .setup_banner import SetupBanner
 from .step_changes import StepChanges
 from .timeline import Timeline
 from .touch import TouchGestures
+from .variations import GameVariations
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -101,7 +103,11 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.touch = TouchGestures(self.view)  # taps, long presses, pinch and pan
+        # Before the autosaver: every step ever taken, kept in recovery files too.
+        self.variations = GameVariations(self.document, self)
         self.autosaver = recovery.Autosaver(self.document, self)
+        self.autosaver.variations = self.variations
+        self.variations.renamed.connect(self.autosaver.note_change)
 
         # The Majorities sidebar is built just after the first paint too (or when first
         # used): the window is on screen sooner, and the sidebar fills a moment later.
@@ -123,6 +129,10 @@ class MainWindow(QMainWindow):
         )
         self.majorities_dock = self._dock(self.tr("Majorities"), "majorities", QWidget(), right)
         self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
+        self.variations_panel = VariationsPanel(self.variations, self)
+        self.variations_dock = self._dock(
+            self.tr("Variations"), "variations", self.variations_panel, right
+        )
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
         self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
@@ -132,6 +142,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
         # Beside the majorities: the options say how each choice would change them.
         self.tabifyDockWidget(self.majorities_dock, self.options_dock)
+        self.tabifyDockWidget(self.history_dock, self.variations_dock)
         self.tabifyDockWidget(self.log_dock, self.problems_dock)
         self.tabifyDockWidget(self.log_dock, self.compare_dock)
         self.majorities_dock.raise_()
@@ -141,6 +152,7 @@ class MainWindow(QMainWindow):
         self.scoreboard = Scoreboard(self.document, self.play, self)
         self.setup_banner = SetupBanner(self.view, self.play)
         self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
+        self.files.variations = self.variations
         self.operation_files = OperationFiles(self.game, self)
         self.pictures = PictureExports(self.document, self.scene, self)
         self._build_actions()
@@ -526,6 +538,7 @@ class MainWindow(QMainWindow):
             self.problems_dock,
             self.options_dock,
             self.compare_dock,
+            self.variations_dock,
         )
         for n, dock in enumerate(docks, start=1):
             toggle = dock.toggleViewAction()
@@ -590,6 +603,8 @@ class MainWindow(QMainWindow):
             work.failed.connect(self.show_error)
         self.files.recent_changed.connect(self.rebuild_recent_menu)
         self.operation_files.refused.connect(self.log.add_refusal)
+        self.variations.refused.connect(self._show_refusal)
+        self.variations_dock.visibilityChanged.connect(self.variations_panel.set_shown)
         self.operation_files.expectation.connect(self.log.add_expectation)
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)

@@ -1,0 +1,101 @@
+"""Whatever the player does (operations, Undo, Redo, choosing any step of the tree), the
+tree keeps every position ever reached, and the window's position is the current node's
+(hypothesis stateful testing on a Document, its Game and its variations)."""
+
+from __future__ import annotations
+
+import shiboken6
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from hypothesis.stateful import run_state_machine_as_test as run_machine
+
+from influence_board.commands import Game
+from influence_board.document import Document
+from influence_board.rules import Add, Convert, Score
+from influence_board.standard import standard_board
+from influence_board.variations import GameVariations
+
+START = standard_board()
+REGIONS = [r.id for r in START.regions]
+PLAYERS = [p.id for p in START.players]
+
+
+class VariationsMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.document = Document(START)
+        self.game = Game(self.document)
+        self.variations = GameVariations(self.document)
+        self.stack = self.document.undo_stack
+        self.reached = [START]
+
+    def teardown(self) -> None:
+        for obj in (self.variations, self.document):
+            if shiboken6.isValid(obj):
+                shiboken6.delete(obj)
+
+    def _seen(self) -> None:
+        self.reached.append(self.document.board)
+
+    @rule(
+        region=st.sampled_from(REGIONS),
+        player=st.sampled_from(PLAYERS),
+        kind=st.sampled_from(["temporary", "permanent"]),
+    )
+    def add(self, region, player, kind) -> None:
+        self.game.perform(Add(region, player, kind))
+        self._seen()
+
+    @rule(region=st.sampled_from(REGIONS), player=st.sampled_from(PLAYERS))
+    def convert(self, region, player) -> None:
+        self.game.perform(Convert(region, player, 0))
+        self._seen()
+
+    @rule(region=st.sampled_from(REGIONS))
+    def score(self, region) -> None:
+        self.game.perform(Score(region))
+        self._seen()
+
+    @rule()
+    def undo(self) -> None:
+        self.stack.undo()
+        self._seen()
+
+    @rule()
+    def redo(self) -> None:
+        self.stack.redo()
+        self._seen()
+
+    @rule(pick=st.integers(0, 10_000))
+    def choose(self, pick) -> None:
+        nodes = list(self.variations.tree.nodes())
+        self.variations.choose(nodes[pick % len(nodes)])
+        self._seen()
+
+    @invariant()
+    def every_position_reached_is_in_the_tree(self) -> None:
+        boards = [n.board for n in self.variations.tree.nodes()]
+        for board in self.reached:
+            assert any(b == board for b in boards)
+
+    @invariant()
+    def the_current_node_is_the_position(self) -> None:
+        tree = self.variations.tree
+        assert self.document.board == tree.current.board
+        line = tree.current_line()
+        assert self.stack.index() == len(line)
+        for i, node in enumerate(line):  # the stack is the current line
+            assert self.stack.command(i).after == node.board
+
+
+def test_variations_keep_every_position(qapp) -> None:
+    run_machine(
+        VariationsMachine,
+        settings=settings(
+            max_examples=60,
+            stateful_step_count=25,
+            deadline=None,
+            suppress_health_check=[HealthCheck.function_scoped_fixture],
+        ),
+    )
