@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -138,6 +138,9 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
         self.options_dock = self._dock(self.tr("Options"), "options", self.options, right)
         self.compare_dock = self._dock(self.tr("Compare"), "compare", self.compare, bottom)
+        # The right docks run the window's full height; the Log sits under the board only,
+        # so on a laptop screen neither squeezes the board from two sides.
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
         self.tabifyDockWidget(self.majorities_dock, self.history_dock)
         # Beside the majorities: the options say how each choice would change them.
@@ -640,8 +643,18 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
             self.view.zoom_to_fit()
         else:
-            self.resize(1400, 860)
-            QTimer.singleShot(0, self._first_layout)
+            self.resize(self._default_size())
+            self._layout_pending = True  # the docks are sized once the window is shown
+
+    def _default_size(self) -> QSize:
+        """1400x860, or less on a smaller screen, so that the whole window shows with its
+        frame (a 1366x768 laptop). The offscreen platform's 800x600 is no real screen."""
+        size = QSize(1400, 860)
+        screen = self.screen()
+        if screen is None or QGuiApplication.platformName() == "offscreen":
+            return size
+        available = screen.availableGeometry()
+        return size.boundedTo(QSize(available.width() - 12, available.height() - 40))
 
     def _first_layout(self) -> None:
         # On a small screen (1366x768) the docks take less, so the board keeps most of it.
@@ -657,6 +670,9 @@ class MainWindow(QMainWindow):
     _shown_count = 0  # windows shown so far, to find the newest for cascading
 
     def showEvent(self, event: QShowEvent) -> None:
+        if getattr(self, "_layout_pending", False):
+            self._layout_pending = False
+            QTimer.singleShot(0, self._first_layout)
         if not getattr(self, "_shown_serial", 0):
             MainWindow._shown_count += 1
             self._shown_serial = MainWindow._shown_count

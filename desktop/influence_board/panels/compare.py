@@ -48,6 +48,9 @@ class ComparePanel(QWidget):
         self.details.setReadOnly(True)
         self.details.setTabChangesFocus(True)  # Tab moves on, as in every other panel
         self.details.setAccessibleName("Every difference, one a line")
+        # Tabbed with the Log: small enough that the Log's row may be short on a laptop.
+        for part in (self.table, self.details):
+            part.setMinimumHeight(24)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
