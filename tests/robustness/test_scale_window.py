@@ -6,25 +6,16 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
 from test_scale_layout import many_regions
 
 from influence_board.rules.scenario import from_data
 
 
 @pytest.fixture(autouse=True)
-def settings_in_tmp(tmp_path_factory, monkeypatch):
-    """Never the user's real settings or recovery folder; no scipy, as in the bundle."""
-    folder = tmp_path_factory.mktemp("settings")
-    QCoreApplication.setOrganizationName("Influence Board Tests")
-    QCoreApplication.setApplicationName("Influence Board Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    QSettings().clear()
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("rec")))
+def no_scipy(monkeypatch):
+    """As in the bundle: networkx must lay out any number of Regions without scipy.
+    (Settings and recovery files are in temporary folders: conftest.py.)"""
     monkeypatch.setitem(sys.modules, "scipy", None)
-    yield
-    QSettings().clear()
 
 
 @pytest.mark.slow

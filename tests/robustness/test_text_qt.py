@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
 
@@ -54,20 +54,6 @@ def hostile_board():
     # Same colour as the next player: a Problems warning that quotes both names.
     data["players"][0]["color"] = data["players"][1]["color"]
     return from_data(data)
-
-
-@pytest.fixture(autouse=True)
-def settings_in_tmp(tmp_path_factory, monkeypatch):
-    """Never the user's real settings or recovery folder."""
-    folder = tmp_path_factory.mktemp("settings")
-    QCoreApplication.setOrganizationName("Influence Board Tests")
-    QCoreApplication.setApplicationName("Influence Board Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    QSettings().clear()
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("rec")))
-    yield
-    QSettings().clear()
 
 
 @pytest.fixture
