@@ -15,6 +15,7 @@ from .panels.log import LogPanel
 from .plain_text import literal_html
 from .rules import Board
 from .rules.topology import with_positions
+from .rules.wording import counted
 from .variations import GameVariations
 
 
@@ -54,9 +55,10 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
         window.tr("Restore unsaved games?"),
         literal_html(  # the games' names are shown as written, never as markup
             window.tr(
-                "Influence Board did not close normally. Restore the {0} game(s) autosaved "
-                "then?\n\n{1}"
-            ).format(len(games), listing)
+                "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
+            ).format(
+                "the game" if len(games) == 1 else f"the {counted(len(games), 'game')}", listing
+            )
         ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,

@@ -91,11 +91,10 @@ class PreviewItem(QGraphicsItem):
             return QRectF()
         metrics = QFontMetricsF(small_font(bold=True))
         size = metrics.size(0, self.text)
-        anchor = self._slot(self.landing.lands) if self.landing.lands else self.geometry.header()
-        # Beside the landing slot, on the right of the track so no cube is hidden by it.
-        x = self.geometry.width + TEXT_GAP
-        y = anchor.center().y() - size.height() / 2 - 4
-        return QRectF(x, y, size.width() + 14, size.height() + 8)
+        # Just above the track's header: no cube is hidden by it, and it is in view whenever
+        # the slot under the pointer is (beside the track it went past the window's edge).
+        height = size.height() + 8
+        return QRectF(0, -height - TEXT_GAP, size.width() + 14, height)
 
     def _slot(self, slot: Slot) -> QRectF:
         row, index = slot
