@@ -20,7 +20,6 @@ from .commands import BoardCommand
 from .document import Document
 from .files import SCENARIO_FILTER
 from .rules import Board
-from .rules.diff_summary import badges
 from .rules.scenario import ScenarioError, load
 from .scene.compare_marks import CompareMarks
 
@@ -131,7 +130,9 @@ class Comparison(QObject):
     def _compare(self) -> None:
         if self.a is None:
             return
-        from .rules.diff import diff  # only once something is compared
+        # Only once something is compared: the window starts without them.
+        from .rules.diff import diff
+        from .rules.diff_summary import badges
 
         b = self.board_b()
         self.found = diff(self.a, b)

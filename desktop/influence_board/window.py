@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from . import __version__, app_theme, recovery, recovery_offer
+from . import __version__, app_theme, recovery
 from . import settings as remembered
 from .commands import Game
 from .comparison import Comparison
@@ -895,6 +895,8 @@ class MainWindow(QMainWindow):
         """After a crash, offer the games autosaved by processes that are gone; the newest
         comes into this window when it is free, each other one into a window of its own.
         True when they were restored."""
+        from . import recovery_offer  # only when there is something to offer
+
         return recovery_offer.offer(self, type(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
