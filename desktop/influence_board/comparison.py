@@ -9,7 +9,7 @@ follows the game: every change compares again, once the burst of changes is over
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -20,10 +20,11 @@ from .commands import BoardCommand
 from .document import Document
 from .files import SCENARIO_FILTER
 from .rules import Board
-from .rules.diff import Diff, diff
-from .rules.diff_summary import badges
 from .rules.scenario import ScenarioError, load
 from .scene.compare_marks import CompareMarks
+
+if TYPE_CHECKING:
+    from .rules.diff import Diff
 
 CURRENT = "the current position"
 
@@ -129,6 +130,10 @@ class Comparison(QObject):
     def _compare(self) -> None:
         if self.a is None:
             return
+        # Only once something is compared: the window starts without them.
+        from .rules.diff import diff
+        from .rules.diff_summary import badges
+
         b = self.board_b()
         self.found = diff(self.a, b)
         self.marks.show(badges(self.a, b, self.found))

@@ -19,10 +19,8 @@ from . import settings as remembered
 from .commands import Game
 from .rules import Operation
 from .rules.files import write_atomic
-from .rules.history import Checked, Refused, play
 from .rules.oplines import OpFileError, read_steps, to_line
 from .saving import write_asking
-from .undo_history import UndoStackHistory
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
@@ -61,6 +59,10 @@ class OperationFiles(QObject):
         except OpFileError as exc:
             self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
+        # The history engine only when a file is replayed: the window starts sooner.
+        from .rules.history import Checked, Refused, play
+        from .undo_history import UndoStackHistory
+
         applied = met = 0
         for result in play(UndoStackHistory(self.game), steps):
             if isinstance(result, Checked):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import settings as remembered
 from .document import Document
-from .export import export_scene
 from .rules.scenario import ScenarioError, load
 from .saving import write_asking
 from .scene import BoardScene
@@ -47,6 +46,8 @@ class PictureExports(QObject):
             self.export_image(Path(path))
 
     def export_image(self, path: Path) -> bool:
+        from .export import export_scene  # the printing and SVG modules, only when used
+
         def write(replace: bool) -> None:
             with self.scene.for_print():  # the board, not the user's selection
                 export_scene(self.scene, path, self.document.board.name, 2.0, replace)

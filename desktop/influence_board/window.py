@@ -38,17 +38,15 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from . import __version__, app_theme, recovery, recovery_offer
+from . import __version__, app_theme, recovery
 from . import settings as remembered
 from .commands import Game
 from .comparison import Comparison
 from .document import Document
 from .files import FileController
 from .operation_files import OperationFiles
-from .panels.compare import ComparePanel
 from .panels.history import HistoryPanel
 from .panels.log import LogPanel
-from .panels.options import OptionsPanel
 from .panels.palette import PlayerPalette
 from .panels.variations import VariationsPanel
 from .picture_exports import PictureExports
@@ -69,8 +67,10 @@ from .variations import GameVariations
 from .view import BoardView
 
 if TYPE_CHECKING:
+    from .panels.compare import ComparePanel
     from .panels.inspector import Inspector
     from .panels.majorities import MajoritiesPanel
+    from .panels.options import OptionsPanel
     from .panels.validation import ValidationPanel
 
 STATUS_TIMEOUT_MS = 8000
@@ -114,9 +114,11 @@ class MainWindow(QMainWindow):
         self._majorities: MajoritiesPanel | None = None
         self.history = HistoryPanel(self.document, self)
         self.log = LogPanel(self.document, self)
-        self.options = OptionsPanel(self.game, self.play, self.scene.preview, self)
         self.comparison = Comparison(self.document, self.scene.compare_marks, self)
-        self.compare = ComparePanel(self.comparison, self)
+        # The Options and Compare docks sit behind other tabs: built after the first paint
+        # too (or when first used); both show the state of the moment they are built.
+        self._options: OptionsPanel | None = None
+        self._compare: ComparePanel | None = None
         self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
         self.timeline = Timeline(self.document.undo_stack, self)
         # The editor's docks are built just after the first paint (or when first used):
@@ -136,8 +138,8 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
         self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
         self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
-        self.options_dock = self._dock(self.tr("Options"), "options", self.options, right)
-        self.compare_dock = self._dock(self.tr("Compare"), "compare", self.compare, bottom)
+        self.options_dock = self._dock(self.tr("Options"), "options", QWidget(), right)
+        self.compare_dock = self._dock(self.tr("Compare"), "compare", QWidget(), bottom)
         # The right docks run the window's full height; the Log sits under the board only,
         # so on a laptop screen neither squeezes the board from two sides.
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -196,10 +198,24 @@ class MainWindow(QMainWindow):
         assert self._majorities is not None
         return self._majorities
 
+    @property
+    def options(self) -> OptionsPanel:
+        self._build_what_if_docks()
+        assert self._options is not None
+        return self._options
+
+    @property
+    def compare(self) -> ComparePanel:
+        self._build_what_if_docks()
+        assert self._compare is not None
+        return self._compare
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._majorities is None:
             QTimer.singleShot(0, self._build_majorities)  # once the window is on screen
+        if self._options is None:
+            QTimer.singleShot(0, self._build_what_if_docks)
         if self._inspector is None:
             QTimer.singleShot(0, self._build_editor_docks)
 
@@ -212,6 +228,17 @@ class MainWindow(QMainWindow):
         self.majorities_dock.setWidget(panel)
         panel.region_chosen.connect(self.show_region)
         panel.model.set_warning(self.theme.refusal_text)
+
+    def _build_what_if_docks(self) -> None:
+        if self._options is not None:
+            return
+        from .panels.compare import ComparePanel
+        from .panels.options import OptionsPanel
+
+        self._options = OptionsPanel(self.game, self.play, self.scene.preview, self)
+        self._compare = ComparePanel(self.comparison, self)
+        self.options_dock.setWidget(self._options)
+        self.compare_dock.setWidget(self._compare)
 
     def _build_editor_docks(self) -> None:
         if self._inspector is not None:
@@ -884,6 +911,8 @@ class MainWindow(QMainWindow):
         """After a crash, offer the games autosaved by processes that are gone; the newest
         comes into this window when it is free, each other one into a window of its own.
         True when they were restored."""
+        from . import recovery_offer  # only when there is something to offer
+
         return recovery_offer.offer(self, type(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
