@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import is_not
 
 # Their old home: other modules still import them from here.
 from .limits import MAX_COORDINATE, is_coordinate  # noqa: F401
@@ -122,7 +124,7 @@ class Board:
     _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
     # Every participant's name by id: every event's words ask for names. Always built
     # afresh by __init__ (names may have changed), shared by `_next` (they did not).
-    _names: dict[str, str] = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
+    _names: dict[str, str] = field(default=None, init=False, compare=False, repr=False)  # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         if not self.vp:
@@ -194,8 +196,11 @@ class Board:
             p.id for p in other.players
         ]:
             return False
-        for a, b in zip(self.regions, other.regions, strict=True):
-            if a is not b and (
+        # Only the Regions not shared are read: an operation replaces one of them, and
+        # compress/map find it without a Python step for each Region.
+        mine, theirs = self.regions, other.regions
+        for a, b in compress(zip(mine, theirs, strict=True), map(is_not, mine, theirs)):
+            if (
                 a.id != b.id
                 or a.temporary != b.temporary
                 or a.permanent != b.permanent

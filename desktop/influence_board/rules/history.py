@@ -211,10 +211,18 @@ class Checked:
 
 
 LineResult = Played | Refused | Checked
+_NOT_OPERATIONS = (Expect, Undo, Redo)
 
 
 def play_line(history: History, line: int, step: Step) -> LineResult:
     """Carry out one operation line on `history` (or check one expectation)."""
+    if not isinstance(step, _NOT_OPERATIONS):  # the common case first: one test a line
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            return Refused(line, outcome.reason)
+        if outcome.changed:
+            history.push(step, outcome)
+        return Played(line, outcome.events, outcome.changed)
     if isinstance(step, Expect):
         return Checked(line, check(history.board, step))
     if isinstance(step, Undo):
@@ -223,18 +231,12 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
         text = history.undo_text()
         history.undo()
         return Played(line, (Event("undo", None, f"Undo: {text}"),), True)
-    if isinstance(step, Redo):
-        if not history.can_redo():
-            return Refused(line, "nothing to redo")
-        text = history.redo_text()
-        history.redo()
-        return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
-    outcome = apply(history.board, step)
-    if isinstance(outcome, Refusal):
-        return Refused(line, outcome.reason)
-    if outcome.changed:
-        history.push(step, outcome)
-    return Played(line, outcome.events, outcome.changed)
+    # what is left is a Redo
+    if not history.can_redo():
+        return Refused(line, "nothing to redo")
+    text = history.redo_text()
+    history.redo()
+    return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
 
 
 def play(
