@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from itertools import compress
-from operator import is_not
 
 # Their old home: other modules still import them from here.
 from .limits import MAX_COORDINATE, is_coordinate  # noqa: F401
@@ -196,11 +194,8 @@ class Board:
             p.id for p in other.players
         ]:
             return False
-        # Only the Regions not shared are read: an operation replaces one of them, and
-        # compress/map find it without a Python step for each Region.
-        mine, theirs = self.regions, other.regions
-        for a, b in compress(zip(mine, theirs, strict=True), map(is_not, mine, theirs)):
-            if (
+        for a, b in zip(self.regions, other.regions, strict=True):
+            if a is not b and (
                 a.id != b.id
                 or a.temporary != b.temporary
                 or a.permanent != b.permanent

@@ -424,9 +424,7 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
 # -- scoring (§5) ----------------------------------------------------------------------------
 
 
-def _score_region(
-    board: Board, region: Region, vp: list[int], order: list[Owner]
-) -> list[Event]:
+def _score_region(board: Board, region: Region, vp: list[int], order: list[Owner]) -> list[Event]:
     """Score one Region into `vp` (the ledger being built); the events say who got what.
     `order` is the board's participant ids, in order (see `ranking`)."""
     if not can_score(region):
