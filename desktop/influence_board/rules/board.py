@@ -120,6 +120,9 @@ class Board:
     # Derived look-ups, shared between Boards whose ids did not change.
     _region_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
     _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
+    # Every participant's name by id: every event's words ask for names. Always built
+    # afresh by __init__ (names may have changed), shared by `_next` (they did not).
+    _names: dict[str, str] = field(default=None, init=False, compare=False, repr=False)  # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         if not self.vp:
@@ -130,6 +133,9 @@ class Board:
             object.__setattr__(self, "_region_index", {r.id: i for i, r in enumerate(self.regions)})
         if self._player_index is None:
             object.__setattr__(self, "_player_index", {p.id: i for i, p in enumerate(self.players)})
+        names = {} if self.local_power is None else {self.local_power.id: self.local_power.name}
+        names.update((p.id, p.name) for p in self.players)  # a player's id wins over the local's
+        object.__setattr__(self, "_names", names)
 
     # -- look-ups -------------------------------------------------------------------------
 
@@ -153,9 +159,7 @@ class Board:
         return owner in self._player_index
 
     def is_participant(self, owner: str) -> bool:
-        return owner in self._player_index or (
-            self.local_power is not None and owner == self.local_power.id
-        )
+        return owner in self._names
 
     def participants(self) -> tuple[Participant, ...]:
         """Players, then the local power if the board has one: the order used for display."""
@@ -172,12 +176,7 @@ class Board:
         raise KeyError(owner)
 
     def name_of(self, owner: str) -> str:
-        # Every event's words ask for names: a direct look-up, not a raised KeyError.
-        i = self._player_index.get(owner)
-        if i is not None:
-            return self.players[i].name
-        local = self.local_power
-        return local.name if local is not None and owner == local.id else owner
+        return self._names.get(owner, owner)
 
     def vp_of(self, player: str) -> int:
         return self.vp[self._player_index[player]]
@@ -221,6 +220,7 @@ class Board:
         init(board, "vp", vp)
         init(board, "_region_index", self._region_index)
         init(board, "_player_index", self._player_index)
+        init(board, "_names", self._names)
         return board
 
     def with_region(self, region: Region, vp: tuple[int, ...] | None = None) -> Board:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import compress
+from operator import is_not
 from typing import NamedTuple, Protocol
 
 from .board import Board, Region
@@ -65,11 +67,12 @@ def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
     """The record that turns `neighbour` back into `target`."""
     if len(target.regions) != len(neighbour.regions):
         return _Restore(op, None, target.vp, target)
-    pairs = zip(target.regions, neighbour.regions, strict=True)
-    changed = [i for i, (a, b) in enumerate(pairs) if a is not b]
+    # the places of the Regions not shared, found without a Python step for each Region
+    differs = map(is_not, target.regions, neighbour.regions)
+    changed = list(compress(range(len(target.regions)), differs))
     if (
         len(changed) <= 1
-        and all(target.regions[i].id == neighbour.regions[i].id for i in changed)
+        and all(target.regions[i].id == neighbour.regions[i].id for i in changed)  # one at most
         and target.players is neighbour.players
         and target.local_power is neighbour.local_power
         and target.adjacency is neighbour.adjacency
@@ -174,10 +177,10 @@ class CurrentBoard:
 # -- what each line gives ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """An operation, undo or redo carried out at `line`. `step` is False for an operation
-    that left the position as it was (reported, not pushed)."""
+    that left the position as it was (reported, not pushed). (A named tuple, as Event is:
+    every line makes one, so it must be cheap to build.)"""
 
     line: int
     events: tuple[Event, ...]
@@ -211,10 +214,18 @@ class Checked:
 
 
 LineResult = Played | Refused | Checked
+_NOT_OPERATIONS = (Expect, Undo, Redo)
 
 
 def play_line(history: History, line: int, step: Step) -> LineResult:
     """Carry out one operation line on `history` (or check one expectation)."""
+    if not isinstance(step, _NOT_OPERATIONS):  # the common case first: one test a line
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            return Refused(line, outcome.reason)
+        if outcome.changed:
+            history.push(step, outcome)
+        return Played(line, outcome.events, outcome.changed)
     if isinstance(step, Expect):
         return Checked(line, check(history.board, step))
     if isinstance(step, Undo):
@@ -223,18 +234,12 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
         text = history.undo_text()
         history.undo()
         return Played(line, (Event("undo", None, f"Undo: {text}"),), True)
-    if isinstance(step, Redo):
-        if not history.can_redo():
-            return Refused(line, "nothing to redo")
-        text = history.redo_text()
-        history.redo()
-        return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
-    outcome = apply(history.board, step)
-    if isinstance(outcome, Refusal):
-        return Refused(line, outcome.reason)
-    if outcome.changed:
-        history.push(step, outcome)
-    return Played(line, outcome.events, outcome.changed)
+    # what is left is a Redo
+    if not history.can_redo():
+        return Refused(line, "nothing to redo")
+    text = history.redo_text()
+    history.redo()
+    return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
 
 
 def play(

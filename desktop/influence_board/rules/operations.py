@@ -279,21 +279,15 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     assert out is not None
     new = region.with_rows(region.permanent, region.overflow, (*region.temporary[1:], op.player))
     slid = [c for c in region.temporary[1:] if c is not None]
-    who = board.name_of(op.player)
+    who, gone = board.name_of(op.player), board.name_of(out)
     events = [
         Event(
             "placed",
             region.id,
-            f"{who}: temporary Influence in {region.name}{_how(op)}, "
-            f"pushed out {board.name_of(out)}, no VP",
+            f"{who}: temporary Influence in {region.name}{_how(op)}, pushed out {gone}, no VP",
             op.player,
         ),
-        Event(
-            "pushed_out",
-            region.id,
-            f"{board.name_of(out)}'s cube leaves {region.name} (back to {board.name_of(out)})",
-            out,
-        ),
+        Event("pushed_out", region.id, f"{gone}'s cube leaves {region.name} (back to {gone})", out),
     ]
     if slid:
         events.append(_slid(board, region, slid))
@@ -430,13 +424,13 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
 # -- scoring (§5) ----------------------------------------------------------------------------
 
 
-def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
-    """Score one Region into `vp` (the ledger being built); the events say who got what."""
+def _score_region(board: Board, region: Region, vp: list[int], order: list[Owner]) -> list[Event]:
+    """Score one Region into `vp` (the ledger being built); the events say who got what.
+    `order` is the board's participant ids, in order (see `ranking`)."""
     if not can_score(region):
         text = f"{region.name} cannot score: {cannot_score_reason(region)}"
         return [Event("no_score", region.id, text)]
     events = []
-    order = [p.id for p in board.participants()]
     for s in ranking(region, order):
         who = board.name_of(s.owner)
         if not board.is_player(s.owner):
@@ -460,8 +454,9 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
     vp = list(board.vp)
     regions = board.regions if op.region is None else (board.region(op.region),)
     events: list[Event] = []
+    order = [p.id for p in board.participants()]
     for region in regions:
-        events.extend(_score_region(board, region, vp))
+        events.extend(_score_region(board, region, vp, order))
     ledger = tuple(vp)
     if ledger == board.vp:
         return Outcome(board, tuple(events))
