@@ -34,6 +34,8 @@ def _escape_as_json(match: re.Match[str]) -> str:
 def escaped(text: str) -> str:
     """`text` as one printable line: every control character (newlines included), bidi
     control and lone surrogate written as an escape (`\\x1b`, `\\n`, `\\ud800`)."""
+    if text.isprintable():  # most text: every character escaped here is not printable
+        return text
     return _UNSAFE.sub(_escape, text)
 
 
