@@ -257,15 +257,7 @@ def render(argv: Sequence[str]) -> int:
                 file=sys.stderr,
             )
             return BAD_INPUT
-    board = _board(args.file)
-    if args.ops:
-        from .rules.replay import replay as run
-
-        result = run(board, _steps(args.ops))
-        board = result.board
-        if result.stopped:
-            print(escaped(f"{args.ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
-            return REFUSED
+    board = _position(args.file, args.ops)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .export import export_board
     from .rules.files import reason
@@ -287,15 +279,7 @@ def code(argv: Sequence[str]) -> int:
     )
     p.add_argument("--ops", help="operation file to apply first")
     args = p.parse_args(argv)
-    board = _board(args.file)
-    if args.ops:
-        from .rules.replay import replay as run
-
-        result = run(board, _steps(args.ops))
-        if result.stopped:
-            print(escaped(f"{args.ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
-            return REFUSED
-        board = result.board
+    board = _position(args.file, args.ops)
     from .rules.position_code import encode
     from .standard import standard_board
 
@@ -373,8 +357,9 @@ def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
 
 
 def _position(file: str | None, ops: str | None):
-    """The scenario at file with the operation file ops replayed on it; exits 1 with
-    `OPS:LINE: reason` when an operation is refused, 2 on bad input."""
+    """The scenario at file with the operation file ops replayed on it (render, code,
+    options); exits 1 with `OPS:LINE: reason` when an operation is refused or an
+    expectation fails, 2 on bad input."""
     board = _board(file)
     if ops:
         from .rules.replay import replay as run
