@@ -284,6 +284,16 @@ def test_compare_follows_the_current_position(window, qtbot):
     qtbot.waitUntil(lambda: not marks(window))
 
 
+def test_compare_marks_stay_off_a_printed_board(window):
+    play_three_steps(window)
+    window.comparison.compare_step_with_current(1)
+    shown = marks(window)
+    assert shown and all(m.isVisible() for m in shown.values())
+    with window.scene.for_print():
+        assert not any(m.isVisible() for m in shown.values())
+    assert all(m.isVisible() for m in shown.values())
+
+
 def test_compare_with_a_file(window, qtbot, tmp_path):
     other = apply(window.document.board, Add("europe", "china", "permanent")).board
     path = tmp_path / "other.json"

@@ -1,9 +1,10 @@
 """The scenario editor's operations: values, and handlers (board, op) -> Outcome | Refusal.
 
 They follow the conventions of operations.py: a Refusal is a value with a reason and
-changes nothing; an edit that changes nothing is an Outcome with changed=False (and a
-"no_change" event), not an undo step; every other edit gives one "edited" Event in plain
-words. `operations.apply` dispatches these too, so it stays the single entry point.
+changes nothing; an edit that changes nothing is an Outcome with the Board as it was (and
+a "no_change" event), which `apply` judges not to be a step; every other edit gives one
+"edited" Event in plain words. `operations.apply` dispatches these too, so it stays the
+single entry point.
 
 The editor lets a position be invalid while it is being built: an edit may leave a Board
 that validation.check reports errors or warnings about (negative printed VP, a Region
@@ -232,7 +233,8 @@ def _edited(
 def _unchanged(
     board: Board, text: str, region: str | None = None, owner: str | None = None
 ) -> Outcome:
-    return Outcome(board, (Event("no_change", region, text, owner),), changed=False)
+    # Not a step: `apply` sees the same Board (operations.is_step).
+    return Outcome(board, (Event("no_change", region, text, owner),))
 
 
 def _find_region(board: Board, region_id: object) -> Region | Refusal:

@@ -57,7 +57,8 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
     return _judged(board, op, handler(board, op))
 
 
-GAME_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score)
+# Operations of play: a step when the position (cubes, Armies, VP) changed.
+PLAY_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score)
 
 
 def is_step(before: Board, after: Board, op: Operation | EditOperation) -> bool:
@@ -66,7 +67,7 @@ def is_step(before: Board, after: Board, op: Operation | EditOperation) -> bool:
     (moving a track, renaming, ...) when the Board changed at all."""
     if after is before:
         return False
-    if isinstance(op, GAME_OPERATIONS):
+    if isinstance(op, PLAY_OPERATIONS):
         return not before.same_position(after)
     return after != before
 

@@ -243,18 +243,21 @@ class BoardScene(QGraphicsScene):
 
     @contextmanager
     def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube, keyboard ring or step marks,
-        restored after."""
+        """The board as printed: no selection, chosen cube, keyboard ring, step or compare
+        marks, restored after."""
         selected = self.selectedItems()
         cube, active = self.selected_cube, self.keyboard.active
         self._holding_selection = True  # not the user's choice: the play state keeps its own
         self.clearSelection()
         self.selected_cube, self.keyboard.active = None, False
-        self.step_marks.set_visible(False)
+        marks = (self.step_marks, self.compare_marks)
+        for shown in marks:
+            shown.set_visible(False)
         try:
             yield
         finally:
-            self.step_marks.set_visible(True)
+            for shown in marks:
+                shown.set_visible(True)
             self.selected_cube, self.keyboard.active = cube, active
             for item in selected:
                 item.setSelected(True)

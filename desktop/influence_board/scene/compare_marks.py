@@ -71,6 +71,11 @@ class CompareMarks:
             if track is not None:
                 self.marks[region_id] = CompareMark(track, badge)
 
+    def set_visible(self, on: bool) -> None:
+        """Hidden while the board is printed or exported, like the step marks."""
+        for mark in self.marks.values():
+            mark.setVisible(on)
+
     def clear(self) -> None:
         for mark in self.marks.values():
             if mark.scene() is not None:
