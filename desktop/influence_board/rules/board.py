@@ -148,6 +148,10 @@ class Board:
     def region_index(self, region_id: str) -> int:
         return self._region_index[region_id]
 
+    def player_index(self, player_id: str) -> int:
+        """Where the player's total is in `vp` (and the player in `players`)."""
+        return self._player_index[player_id]
+
     def same_regions_as(self, other: Board) -> bool:
         """Whether `other` has the same Regions (by id) in the same order. Boards made by an
         operation share their look-up with the Board before, so for them this is free."""

@@ -251,7 +251,7 @@ def _find_participant(board: Board, owner: object) -> Participant | Refusal:
 
 def _find_player(board: Board, player_id: object) -> int | Refusal:
     if isinstance(player_id, str) and board.is_player(player_id):
-        return board._player_index[player_id]
+        return board.player_index(player_id)
     if (
         isinstance(player_id, str)
         and board.local_power is not None
@@ -618,7 +618,7 @@ def _remove_player(board: Board, op: RemovePlayer) -> Outcome | Refusal:
 def _replace_participant(board: Board, old: Participant, new: Participant) -> Board:
     if board.local_power is not None and old.id == board.local_power.id:
         return _fresh(board, local_power=new)
-    i = board._player_index[old.id]
+    i = board.player_index(old.id)
     return _fresh(board, players=(*board.players[:i], new, *board.players[i + 1 :]))
 
 

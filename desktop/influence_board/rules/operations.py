@@ -130,7 +130,7 @@ def _gained(board: Board, owner: Owner, n: int) -> tuple[int, ...] | None:
     """The ledger after `owner` gains n VP, or None when it does not change."""
     if n == 0 or not board.is_player(owner):
         return None
-    i = board._player_index[owner]
+    i = board.player_index(owner)
     vp = list(board.vp)
     vp[i] += n
     return tuple(vp)
@@ -442,7 +442,7 @@ def _score_region(board: Board, region: Region, vp: list[int], order: list[Owner
             events.append(Event("scored", region.id, text, s.owner, 0))
             continue
         gain = VP_PER_CUBE * s.count + s.bonus
-        vp[board._player_index[s.owner]] += gain
+        vp[board.player_index(s.owner)] += gain
         cubes = counted(s.count, "cube")
         text = f"{region.name}: {who} place {s.place}, {cubes} + bonus {s.bonus} = +{gain} VP"
         events.append(Event("scored", region.id, text, s.owner, gain))
