@@ -8,7 +8,6 @@ Theme from the platform's colour scheme, so it meets the same contrast as choosi
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -21,6 +20,10 @@ def theme_for(choice: str) -> Theme:
     """The Theme a choice stands for; "system" (or anything unknown) follows the platform."""
     if choice in THEMES:
         return THEMES[choice]
+    # Here, not at the top: the Qt namespace costs Python tens of milliseconds to load,
+    # and the window's frame is shown before anything needs it.
+    from PySide6.QtCore import Qt
+
     scheme = QGuiApplication.styleHints().colorScheme()
     return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
 

@@ -448,7 +448,9 @@ def gui(argv: Sequence[str]) -> int:
     if (problem := xcb_problem()) is not None:  # Qt would abort with its own message
         print(problem, file=sys.stderr)
         return BAD_INPUT
-    games = [(_board(f), f) for f in args.file] or [(_board(None), None)]
+    # The files are read before any window, so that a bad one is reported here; the
+    # embedded standard board (None) is loaded by its window, after the window is up.
+    games = [(_board(f), f) for f in args.file] or [(None, None)]
     from .app import run
 
     return run(games, ops=args.ops, reset_settings=args.reset_settings)

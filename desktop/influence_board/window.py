@@ -4,67 +4,25 @@ The window owns the document, the Game (commands.py: the views' way to make oper
 steps on the document's undo stack), the play state and three controllers of file work (the
 scenario's file, operation files, pictures); it wires actions to them and to the scene's
 gestures, and shows what they report.
+
+It comes up in two stages, so that it is on screen about as soon as an empty Qt window
+would be. The frame (title, size, colours) is shown first; just after its first paint,
+`build` loads the rest of the app and puts the board, docks, menus and toolbars in it
+(window_content.py, window_actions.py). A window made for a script or a test is built
+at once (`staged=False`, the default).
 """
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QGuiApplication,
-    QIcon,
-    QKeySequence,
-    QPaintEvent,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPlainTextEdit,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
-from shiboken6 import isValid
+from PySide6.QtCore import QByteArray, QPoint, QSize, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from . import __version__, app_theme, recovery
+from . import app_theme
 from . import settings as remembered
-from .commands import Game
-from .comparison import Comparison
-from .document import Document
-from .files import FileController
-from .operation_files import OperationFiles
-from .panels.history import HistoryPanel
-from .panels.log import LogPanel
-from .panels.palette import PlayerPalette
-from .panels.variations import VariationsPanel
-from .picture_exports import PictureExports
-from .plain_text import literal_html, menu_text
-from .play_state import PlayState
-from .rules import Board, MoveRegions
-from .rules.changes import Changes, vp_text
-from .rules.report import describe
-from .rules.topology import layout, with_positions
-from .scene import BoardScene
-from .scene.theme import Theme
-from .scoreboard import Scoreboard
-from .setup_banner import SetupBanner
-from .step_changes import StepChanges
-from .timeline import Timeline
-from .touch import TouchGestures
-from .variations import GameVariations
-from .view import BoardView
 
 if TYPE_CHECKING:
     from .panels.compare import ComparePanel
@@ -72,110 +30,71 @@ if TYPE_CHECKING:
     from .panels.majorities import MajoritiesPanel
     from .panels.options import OptionsPanel
     from .panels.validation import ValidationPanel
+    from .rules import Board
+    from .rules.changes import Changes
+    from .scene.theme import Theme
 
 STATUS_TIMEOUT_MS = 8000
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 SMALL_SCREEN_WIDTH = 1600  # below this the docks start narrower, the board gets the rest
 
 
-def app_icon() -> QIcon:
-    icon = resources.files("influence_board.resources") / "icons" / "influence-board.svg"
-    return QIcon(str(icon)) if icon.is_file() else QIcon()
-
-
-THEME_LABELS = {
-    "system": "Follow the System",
-    "light": "Light",
-    "dark": "Dark",
-    "high-contrast": "High Contrast",
-}
-
-
 class MainWindow(QMainWindow):
-    def __init__(self, board: Board, path: str | Path | None = None) -> None:
+    built = Signal()  # the board, docks, menus and toolbars are in the window
+
+    def __init__(
+        self, board: Board | None = None, path: str | Path | None = None, *, staged: bool = False
+    ) -> None:
+        """A window on `board` (None: the embedded standard board), read from `path`.
+        `staged`: show the frame first and build the rest just after its first paint."""
         super().__init__()
         self.setObjectName("main-window")
-        self.document = Document(with_positions(board), path, self)
-        self.game = Game(self.document)  # the views' way to change the Board
-        # Before every view: they observe it, and it is valid before they rebuild.
-        self.play = PlayState(self.document, self)
-        self.scene = BoardScene(self.game, parent=self, play=self.play)
-        self.view = BoardView(self.scene, self)
-        self.setCentralWidget(self.view)
-        self.touch = TouchGestures(self.view)  # taps, long presses, pinch and pan
-        # Before the autosaver: every step ever taken, kept in recovery files too.
-        self.variations = GameVariations(self.document, self)
-        self.autosaver = recovery.Autosaver(self.document, self)
-        self.autosaver.variations = self.variations
-        self.variations.renamed.connect(self.autosaver.note_change)
-
-        # The Majorities sidebar is built just after the first paint too (or when first
-        # used): the window is on screen sooner, and the sidebar fills a moment later.
+        self.setWindowTitle("Influence Board")
+        self._start: tuple[Board | None, str | Path | None] | None = (board, path)
+        self._saved_state: QByteArray | None = None
+        self._restore_geometry()
+        # The colours before the first paint, so that the frame does not flash another
+        # scheme. "Follow the System" leaves Qt's own palette for now: it follows the
+        # system already, and asking for the scheme costs Python tens of milliseconds.
+        choice = remembered.theme_choice()
+        if choice in app_theme.THEMES:
+            app_theme.apply(app_theme.THEMES[choice])
+        # Built when first used, or just after the first paint.
         self._majorities: MajoritiesPanel | None = None
-        self.history = HistoryPanel(self.document, self)
-        self.log = LogPanel(self.document, self)
-        self.comparison = Comparison(self.document, self.scene.compare_marks, self)
-        # The Options and Compare docks sit behind other tabs: built after the first paint
-        # too (or when first used); both show the state of the moment they are built.
         self._options: OptionsPanel | None = None
         self._compare: ComparePanel | None = None
-        self.steps = StepChanges(self.document, self)  # what each step changed, for the marks
-        self.timeline = Timeline(self.document.undo_stack, self)
-        # The editor's docks are built just after the first paint (or when first used):
-        # a player's window comes up without loading the scenario editor.
         self._inspector: Inspector | None = None
         self._problems: ValidationPanel | None = None
-        right, bottom = (
-            Qt.DockWidgetArea.RightDockWidgetArea,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-        )
-        self.majorities_dock = self._dock(self.tr("Majorities"), "majorities", QWidget(), right)
-        self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
-        self.variations_panel = VariationsPanel(self.variations, self)
-        self.variations_dock = self._dock(
-            self.tr("Variations"), "variations", self.variations_panel, right
-        )
-        self.log_dock = self._dock(self.tr("Log"), "log", self.log, bottom)
-        self.problems_dock = self._dock(self.tr("Problems"), "problems", QWidget(), bottom)
-        self.inspector_dock = self._dock(self.tr("Inspector"), "inspector", QWidget(), right)
-        self.options_dock = self._dock(self.tr("Options"), "options", QWidget(), right)
-        self.compare_dock = self._dock(self.tr("Compare"), "compare", QWidget(), bottom)
-        # The right docks run the window's full height; the Log sits under the board only,
-        # so on a laptop screen neither squeezes the board from two sides.
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.majorities_dock, self.inspector_dock)
-        self.tabifyDockWidget(self.majorities_dock, self.history_dock)
-        # Beside the majorities: the options say how each choice would change them.
-        self.tabifyDockWidget(self.majorities_dock, self.options_dock)
-        self.tabifyDockWidget(self.history_dock, self.variations_dock)
-        self.tabifyDockWidget(self.log_dock, self.problems_dock)
-        self.tabifyDockWidget(self.log_dock, self.compare_dock)
-        self.majorities_dock.raise_()
-        self.log_dock.raise_()
+        if not staged:
+            self.build()
 
-        self.palette_bar = PlayerPalette(self.document, self.play, self)
-        self.scoreboard = Scoreboard(self.document, self.play, self)
-        self.setup_banner = SetupBanner(self.view, self.play)
-        self.files = FileController(self.document, self, self.validation_errors, self.autosaver)
-        self.files.variations = self.variations
-        self.operation_files = OperationFiles(self.game, self)
-        self.pictures = PictureExports(self.document, self.scene, self)
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbars()
+    @property
+    def is_built(self) -> bool:
+        return self._start is None
+
+    def build(self) -> None:
+        """Everything but the frame: the board and its scene, the docks, the actions with
+        their menus and toolbars, the status bar; then the saved dock layout and colours."""
+        if self._start is None:
+            return
+        board, path = self._start
+        self._start = None
+        from . import window_actions, window_content
+
+        if board is None:
+            from .standard import standard_board
+
+            board = standard_board()
+        window_content.build(self, board, path)
+        window_actions.build(self)
         self._connect()
-        self.step_vp_label = QLabel()  # the VP change of the last step
-        self.step_vp_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.statusBar().addPermanentWidget(self.step_vp_label)
-        self.acting_label = QLabel()
-        self.acting_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.statusBar().addPermanentWidget(self.acting_label)
-        self.setWindowIcon(app_icon())
+        window_content.build_status_bar(self)
         self._show_acting()
         self._update_title()
         self.rebuild_recent_menu(self.files.recent_files())
-        self._restore_layout()
+        self._restore_dock_layout()
         self.apply_theme(remembered.theme_choice())
+        self.built.emit()
 
     # -- the scenario editor's docks ---------------------------------------------------------
 
@@ -212,6 +131,9 @@ class MainWindow(QMainWindow):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        if not self.is_built:  # the frame is on screen: now the rest
+            QTimer.singleShot(0, self.build)
+            return
         if self._majorities is None:
             QTimer.singleShot(0, self._build_majorities)  # once the window is on screen
         if self._options is None:
@@ -257,366 +179,6 @@ class MainWindow(QMainWindow):
 
     # -- construction ------------------------------------------------------------------------
 
-    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"{name}-dock")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _action(
-        self, text: str, slot, shortcut=None, tip: str = "", board_only: bool = False
-    ) -> QAction:
-        """An action; `board_only` shortcuts (single letters) act only while the board has
-        the keyboard, so typing elsewhere never plays a move."""
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        if board_only:
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.view.addAction(action)
-        else:
-            self.addAction(action)  # shortcuts work wherever the focus is in the window
-        return action
-
-    def _build_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        tr = self.tr
-        scene = self.scene
-        self.new_action = self._action(
-            tr("&New Game"), self.files.new_game, K.New, tr("Start again on the standard board")
-        )
-        self.new_empty_action = self._action(
-            tr("New &Empty Board"),
-            self.files.new_empty,
-            "Ctrl+Shift+N",
-            tr("Build a board from nothing"),
-        )
-        self.open_action = self._action(
-            tr("&Open…"), self.files.open_dialog, K.Open, tr("Open a scenario or saved game")
-        )
-        self.save_action = self._action(
-            tr("&Save"), self.files.save_file, K.Save, tr("Save the game")
-        )
-        self.save_as_action = self._action(
-            tr("Save &As…"), self.files.save_as_dialog, K.SaveAs, tr("Save under a new name")
-        )
-        self.revert_action = self._action(
-            tr("Re&vert"), self.files.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
-        )
-        self.replay_action = self._action(
-            tr("&Replay Operations…"),
-            self.operation_files.open_operations_dialog,
-            "Ctrl+Shift+O",
-            tr("Apply an operation file step by step"),
-        )
-        self.export_ops_action = self._action(
-            tr("Export &Operations…"),
-            self.operation_files.export_operations_dialog,
-            "Ctrl+Shift+E",
-            tr("Write this session's operations as an operation file"),
-        )
-        self.export_image_action = self._action(
-            tr("Export &Picture…"),
-            self.pictures.export_image_dialog,
-            "Ctrl+E",
-            tr("Draw the board to PNG, SVG or PDF"),
-        )
-        self.export_sheet_action = self._action(
-            tr("Export Setup &Sheet…"),
-            self.pictures.export_sheet_dialog,
-            "Ctrl+Alt+E",
-            tr("A printable PDF: the board and every Region's ranking"),
-        )
-        self.export_sheets_action = self._action(
-            tr("Export Setup S&heets…"),
-            self.pictures.export_sheet_pack_dialog,
-            "Ctrl+Alt+Shift+E",
-            tr("One printable PDF with the setup sheet of every chosen scenario"),
-        )
-        # Some platforms bind no key to Quit: Ctrl+Q then.
-        quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
-        self.quit_action = self._action(
-            tr("&Quit"), self.quit_all, quit_key, tr("Close every window and quit")
-        )
-        self.close_action = self._action(
-            tr("&Close Window"), self.close, "Ctrl+W", tr("Close this window")
-        )
-        stack = self.document.undo_stack
-        self.undo_action = stack.createUndoAction(self, tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(K.Undo))
-        self.redo_action = stack.createRedoAction(self, tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence(K.Redo))
-        self.addAction(self.undo_action)
-        self.addAction(self.redo_action)
-        # QUndoStack puts the step's text (names from the file) into the action as it is:
-        # a `&` in a name would be a mnemonic, a tag would be HTML in the tooltip.
-        stack.undoTextChanged.connect(lambda t: _name_step(self.undo_action, tr("&Undo"), t))
-        stack.redoTextChanged.connect(lambda t: _name_step(self.redo_action, tr("&Redo"), t))
-        self.copy_action = self._action(
-            tr("&Copy Position"),
-            self.files.copy_position,
-            K.Copy,
-            tr("Put the position on the clipboard as scenario text"),
-        )
-        self.paste_action = self._action(
-            tr("&Paste Position"),
-            self.files.paste_position,
-            K.Paste,
-            tr("Open a position code or scenario text from the clipboard as a new board"),
-        )
-        self.copy_code_action = self._action(
-            tr("Copy Position &Code"),
-            self.files.copy_position_code,
-            "Ctrl+Shift+C",
-            tr("Put the position code (ib1....) on the clipboard, for chat and forms"),
-        )
-        self.place_permanent_action = self._action(
-            tr("Place &Permanent Influence"),
-            lambda: scene.place("permanent"),
-            "P",
-            tr("The acting player adds permanent Influence in the focused Region"),
-            board_only=True,
-        )
-        self.place_temporary_action = self._action(
-            tr("Place &Temporary Influence"),
-            lambda: scene.place("temporary"),
-            "T",
-            tr("The acting player adds temporary Influence in the focused Region"),
-            board_only=True,
-        )
-        self.convert_action = self._action(
-            tr("&Convert to Permanent"),
-            scene.convert_selected,
-            "C",
-            tr("Convert the selected temporary cube"),
-            board_only=True,
-        )
-        self.reset_action = self._action(
-            tr("R&eset"),
-            scene.reset_selected,
-            "R",
-            tr("Reset the selected temporary cube"),
-            board_only=True,
-        )
-        self.remove_action = self._action(
-            tr("Re&move Cube"),
-            scene.remove_selected,
-            K.Delete,
-            tr("Remove the selected cube (an effect)"),
-            board_only=True,
-        )
-        self.army_up_action = self._action(
-            tr("Add an &Army"),
-            lambda: scene.step_armies(1),
-            "+",
-            tr("The acting player gets one Army more in the focused Region"),
-            board_only=True,
-        )
-        self.army_down_action = self._action(
-            tr("Take an Arm&y Away"),
-            lambda: scene.step_armies(-1),
-            "-",
-            tr("The acting player has one Army fewer in the focused Region"),
-            board_only=True,
-        )
-        self.next_region_action = self._action(
-            tr("&Next Region"), lambda: scene.keyboard.next_region(1), "PgDown", board_only=True
-        )
-        self.previous_region_action = self._action(
-            tr("Pre&vious Region"), lambda: scene.keyboard.next_region(-1), "PgUp", board_only=True
-        )
-        self.zoom_in_action = self._action(tr("Zoom &In"), self.view.zoom_in, K.ZoomIn)
-        self.zoom_out_action = self._action(tr("Zoom &Out"), self.view.zoom_out, K.ZoomOut)
-        self.zoom_fit_action = self._action(tr("Zoom to &Fit"), self.view.zoom_to_fit, "Ctrl+0")
-        self.readable_fit_action = self._action(
-            tr("&Readable Fit"),
-            self.view.set_readable_fit,
-            "Ctrl+Alt+0",
-            tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board"),
-        )
-        self.readable_fit_action.setCheckable(True)
-        self.readable_fit_action.setChecked(self.view.readable_fit)
-        self.describe_action = self._action(
-            tr("&Describe Board…"),
-            self.describe_board,
-            "Ctrl+D",
-            tr("The whole board in plain text, for reading aloud"),
-        )
-        self.score_region_action = self._action(
-            tr("Score &Region"),
-            self.score_selected_region,
-            "Ctrl+R",
-            tr("Score the selected Region"),
-        )
-        self.score_all_action = self._action(
-            tr("Score &All Regions"),
-            lambda: scene.score(None),
-            "Ctrl+Shift+R",
-            tr("Score every Region in board order (after rounds 3 and 6)"),
-        )
-        self.setup_action = self._action(
-            tr("&Setup Mode"),
-            self.play.set_setup_mode,
-            "Ctrl+M",
-            tr("Place starting cubes without scoring"),
-        )
-        self.setup_action.setCheckable(True)
-        self.about_action = self._action(tr("&About Influence Board"), self.about, "F1")
-        self.compare_file_action = self._action(
-            tr("Compare With &File…"),
-            lambda: self.comparison.compare_with_file_dialog(self),
-            "Ctrl+Alt+D",
-            tr("See what differs between a scenario file and the current position"),
-        )
-        self.clear_compare_action = self._action(
-            tr("C&lear Comparison"),
-            self.comparison.clear,
-            tip=tr("Take the comparison's outlines and badges off the board"),
-        )
-        self.add_region_action = self._action(
-            tr("Add &Region"),
-            lambda: self.inspector.add_region(),
-            "Ctrl+Shift+A",
-            tr("Add a Region with default slots; edit it in the Inspector"),
-        )
-        self.remove_region_action = self._action(
-            tr("Remove Re&gion"),
-            self.remove_selected_region,
-            "Ctrl+Shift+Del",
-            tr("Remove the selected Region and its links"),
-        )
-        self.layout_all_action = self._action(
-            tr("&Lay Out All Regions"),
-            lambda: self.lay_out(None),
-            "Ctrl+L",
-            tr("Place every Region automatically from the adjacency"),
-        )
-        self.layout_selected_action = self._action(
-            tr("Lay Out &Selected Regions"),
-            lambda: self.lay_out(list(self.play.selection)),
-            "Ctrl+Shift+L",
-            tr("Place the selected Regions automatically; the others stay"),
-        )
-        self.theme_group = QActionGroup(self)
-        for n, (name, label) in enumerate(THEME_LABELS.items(), start=1):
-            action = QAction(tr(label), self)
-            action.setShortcut(QKeySequence(f"Ctrl+Alt+{n}"))
-            self.addAction(action)
-            action.setCheckable(True)
-            action.setData(name)
-            action.triggered.connect(lambda _=False, n=name: self.choose_theme(n))
-            self.theme_group.addAction(action)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        tr = self.tr
-        file = bar.addMenu(tr("&File"))
-        file.addActions([self.new_action, self.new_empty_action, self.open_action])
-        self.recent_menu = file.addMenu(tr("Open &Recent"))
-        file.addActions([self.save_action, self.save_as_action, self.revert_action])
-        file.addSeparator()
-        file.addActions([self.replay_action, self.export_ops_action])
-        file.addSeparator()
-        file.addActions(
-            [self.export_image_action, self.export_sheet_action, self.export_sheets_action]
-        )
-        file.addSeparator()
-        file.addActions([self.close_action, self.quit_action])
-        edit = bar.addMenu(tr("&Edit"))
-        edit.addActions([self.undo_action, self.redo_action])
-        edit.addSeparator()
-        edit.addActions([self.copy_action, self.copy_code_action, self.paste_action])
-        edit.addSeparator()
-        edit.addActions(
-            [
-                self.add_region_action,
-                self.remove_region_action,
-                self.layout_all_action,
-                self.layout_selected_action,
-            ]
-        )
-        view = bar.addMenu(tr("&View"))
-        view.addActions(
-            [
-                self.zoom_in_action,
-                self.zoom_out_action,
-                self.zoom_fit_action,
-                self.readable_fit_action,
-            ]
-        )
-        view.addSeparator()
-        view.addActions([self.next_region_action, self.previous_region_action])
-        view.addSeparator()
-        view.addMenu(tr("&Colours")).addActions(self.theme_group.actions())
-        timeline = view.addMenu(tr("&Timeline"))
-        timeline.addActions(self.timeline.actions_in_order())
-        timeline.addSeparator()
-        timeline.addAction(self.timeline.toggleViewAction())
-        view.addAction(self.describe_action)
-        view.addActions([self.compare_file_action, self.clear_compare_action])
-        view.addSeparator()
-        docks = (
-            self.majorities_dock,
-            self.inspector_dock,
-            self.history_dock,
-            self.log_dock,
-            self.problems_dock,
-            self.options_dock,
-            self.compare_dock,
-            self.variations_dock,
-        )
-        for n, dock in enumerate(docks, start=1):
-            toggle = dock.toggleViewAction()
-            toggle.setShortcut(QKeySequence(f"Alt+{n}"))
-            self.addAction(toggle)
-            view.addAction(toggle)
-        game = bar.addMenu(tr("&Game"))
-        self.players_menu = game.addMenu(tr("&Acting Player"))
-        self._wire_palette()
-        game.addSeparator()
-        game.addActions(
-            [
-                self.place_permanent_action,
-                self.place_temporary_action,
-                self.convert_action,
-                self.reset_action,
-                self.remove_action,
-                self.army_up_action,
-                self.army_down_action,
-            ]
-        )
-        game.addSeparator()
-        game.addActions([self.score_region_action, self.score_all_action])
-        game.addSeparator()
-        game.addAction(self.setup_action)
-        bar.addMenu(tr("&Help")).addAction(self.about_action)
-
-    def _build_toolbars(self) -> None:
-        main = QToolBar(self.tr("Game"), self)
-        main.setObjectName("game-toolbar")
-        # Short buttons; what they would undo or redo shows in their tooltip and the menu.
-        self.undo_action.setIconText(self.tr("Undo"))
-        self.redo_action.setIconText(self.tr("Redo"))
-        main.addActions([self.undo_action, self.redo_action])
-        main.addSeparator()
-        main.addActions([self.setup_action, self.score_all_action])
-        self.addToolBar(main)
-        self.addToolBar(self.palette_bar)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
-        # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
-        scores = self.scores_bar = QToolBar(self.tr("Scores"), self)
-        scores.setObjectName("scores-toolbar")
-        scores.setMovable(False)
-        scores.addWidget(self.scoreboard)
-        scores.toggleViewAction().setEnabled(False)
-        self.addToolBarBreak()
-        self.addToolBar(scores)
-
     def _connect(self) -> None:
         d = self.document
         # Bound methods, not lambdas: Qt drops them with the window, so a signal sent while
@@ -653,24 +215,28 @@ class MainWindow(QMainWindow):
             hints.colorSchemeChanged.connect(self._scheme_changed)
 
     def _wire_palette(self) -> None:
-        """The palette's actions in the Game menu, their number keys on the board."""
-        self.players_menu.clear()
-        for old in getattr(self, "_palette_actions", []):
-            self.view.removeAction(old)  # two actions on one key would make it ambiguous
-        actions = self._palette_actions = self.palette_bar.group.actions()
-        self.players_menu.addActions(actions)
-        for action in actions:
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.view.addAction(action)
+        from .window_actions import wire_palette
 
-    def _restore_layout(self) -> None:
+        wire_palette(self)
+
+    def _restore_geometry(self) -> None:
+        """The size and place of the last window closed, or a size that fits the screen;
+        its docks' layout is restored once they exist (`_restore_dock_layout`)."""
         geometry, state = remembered.window_layout()
         if geometry is not None and state is not None:
             self.restoreGeometry(geometry)
-            self.restoreState(state)
-            self.view.zoom_to_fit()
+            self._saved_state = state
         else:
             self.resize(self._default_size())
+
+    def _restore_dock_layout(self) -> None:
+        if self._saved_state is not None:
+            self.restoreState(self._saved_state)
+            self._saved_state = None
+            self.view.zoom_to_fit()
+        elif self.isVisible():  # a staged window: shown before its docks were made
+            QTimer.singleShot(0, self._first_layout)
+        else:
             self._layout_pending = True  # the docks are sized once the window is shown
 
     def _default_size(self) -> QSize:
@@ -684,6 +250,8 @@ class MainWindow(QMainWindow):
         return size.boundedTo(QSize(available.width() - 12, available.height() - 40))
 
     def _first_layout(self) -> None:
+        from PySide6.QtCore import Qt
+
         # On a small screen (1366x768) the docks take less, so the board keeps most of it.
         small = self.width() < SMALL_SCREEN_WIDTH
         side = min(440, int(self.width() * 0.28)) if small else 440
@@ -740,6 +308,9 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A failure in a message box, and in the Log for later."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -751,6 +322,8 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def rebuild_recent_menu(self, files: list[str]) -> None:
+        from .plain_text import menu_text
+
         menu = self.recent_menu
         menu.clear()
         for n, file in enumerate(files, start=1):
@@ -781,6 +354,8 @@ class MainWindow(QMainWindow):
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _show_step_vp(self, changes: Changes, _held: bool) -> None:
+        from .rules.changes import vp_text
+
         text = vp_text(self.document.board, changes.vp)
         self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
 
@@ -859,6 +434,9 @@ class MainWindow(QMainWindow):
 
     def lay_out(self, only: list[str] | None) -> None:
         """Automatic layout (networkx) as one undo step, then the whole board in view."""
+        from .rules import MoveRegions
+        from .rules.topology import layout
+
         if only is not None and not only:
             self.statusBar().showMessage(
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
@@ -880,6 +458,10 @@ class MainWindow(QMainWindow):
 
     def describe_board(self) -> None:
         """A plain-text account of every Region that a screen reader can read."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout
+
+        from .rules.report import describe
+
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Describe board"))
         text = QPlainTextEdit(describe(self.document.board), dialog)
@@ -896,6 +478,10 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from . import __version__
+
         QMessageBox.about(
             self,
             self.tr("About Influence Board"),
@@ -916,18 +502,12 @@ class MainWindow(QMainWindow):
         return recovery_offer.offer(self, type(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.is_built:  # closed before it was built: nothing to keep or to ask
+            event.accept()
+            return
         if not self.files.confirm_discard():
             event.ignore()
             return
         remembered.save_window_layout(self.saveGeometry(), self.saveState())
         self.autosaver.stop()
         event.accept()
-
-
-def _name_step(action: QAction, prefix: str, text: str) -> None:
-    """The undo or redo action's text and tooltip for the step `text`, shown as written."""
-    if not isValid(action):  # a closing window loses its actions before its undo stack
-        return
-    action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
-    plain_prefix = prefix.replace("&", "")
-    action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))

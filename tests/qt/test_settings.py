@@ -171,7 +171,7 @@ def test_settings_reset_forgets_everything(qtbot, window, dialogs, tmp_path):
 @pytest.fixture
 def started(monkeypatch, qtbot):
     """`influence-board ...` in this process: the window it builds is kept, and the event
-    loop is not entered (app.exec returns at once)."""
+    loop runs only until every window is built (app.exec then returns)."""
     built = []
 
     class Recorded(window_module.MainWindow):
@@ -181,7 +181,11 @@ def started(monkeypatch, qtbot):
             built.append(self)
 
     monkeypatch.setattr(window_module, "MainWindow", Recorded)
-    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    def exec_until_built(*_args) -> int:
+        qtbot.waitUntil(lambda: all(w.is_built for w in built))
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_until_built)
     return built
 
 

@@ -1,99 +1,64 @@
-"""The rules engine: pure Python, no Qt. See RULES.md."""
+"""The rules engine: pure Python, no Qt. See RULES.md.
 
-from .board import Board, Participant, Region
-from .majority import Standing, can_score, counts, empty_permanent, ranking
-from .operations import apply
-from .ops import (
-    Add,
-    Convert,
-    Event,
-    MoveRegion,
-    MoveRegions,
-    Operation,
-    Outcome,
-    Refusal,
-    Remove,
-    Reset,
-    Score,
-    SetArmies,
-)
+The package's names load with the module that holds them, on first use: `from .rules import
+Board` loads the Board's module only, so the window comes up without the engine's
+operations, the editor or the checks, and `influence-board check` without Qt's share.
+"""
 
-__all__ = [
-    "Add",
-    "AddLink",
-    "AddPlayer",
-    "AddRegion",
-    "Board",
-    "Convert",
-    "EditOperation",
-    "Event",
-    "MovePlayer",
-    "MoveRegion",
-    "MoveRegionInOrder",
-    "MoveRegions",
-    "Operation",
-    "Outcome",
-    "Participant",
-    "RecolorPlayer",
-    "Refusal",
-    "Region",
-    "Remove",
-    "RemoveLink",
-    "RemovePlayer",
-    "RemoveRegion",
-    "RenamePlayer",
-    "RenameRegion",
-    "Reset",
-    "Score",
-    "SetArmies",
-    "SetBoardName",
-    "SetBonus",
-    "SetLocalPower",
-    "SetSlots",
-    "SetVp",
-    "Standing",
-    "apply",
-    "auto_layout",
-    "can_score",
-    "check",
-    "counts",
-    "empty_permanent",
-    "is_valid",
-    "ranking",
-]
+from __future__ import annotations
 
+from importlib import import_module
 
-_EDITING = {
-    "AddLink",
-    "AddPlayer",
-    "AddRegion",
-    "EditOperation",
-    "MovePlayer",
-    "MoveRegionInOrder",
-    "RecolorPlayer",
-    "RemoveLink",
-    "RemovePlayer",
-    "RemoveRegion",
-    "RenamePlayer",
-    "RenameRegion",
-    "SetBoardName",
-    "SetBonus",
-    "SetLocalPower",
-    "SetSlots",
-    "SetVp",
-    "auto_layout",
+# Where each name of the package lives.
+_HOMES = {
+    "board": ("Board", "Participant", "Region"),
+    "majority": ("Standing", "can_score", "counts", "empty_permanent", "ranking"),
+    "operations": ("apply",),
+    "ops": (
+        "Add",
+        "Convert",
+        "Event",
+        "MoveRegion",
+        "MoveRegions",
+        "Operation",
+        "Outcome",
+        "Refusal",
+        "Remove",
+        "Reset",
+        "Score",
+        "SetArmies",
+    ),
+    "editing": (
+        "AddLink",
+        "AddPlayer",
+        "AddRegion",
+        "EditOperation",
+        "MovePlayer",
+        "MoveRegionInOrder",
+        "RecolorPlayer",
+        "RemoveLink",
+        "RemovePlayer",
+        "RemoveRegion",
+        "RenamePlayer",
+        "RenameRegion",
+        "SetBoardName",
+        "SetBonus",
+        "SetLocalPower",
+        "SetSlots",
+        "SetVp",
+        "auto_layout",
+    ),
+    "validation": ("check", "is_valid"),
 }
+_HOME = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_HOME)
 
 
 def __getattr__(name: str) -> object:
-    """The editor's operations and the checks load on first use, so that play starts
-    without them."""
-    if name in _EDITING:
-        from . import editing
-
-        return getattr(editing, name)
-    if name in ("check", "is_valid"):
-        from . import validation
-
-        return getattr(validation, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # the next look-up finds it without this function
+    return value
