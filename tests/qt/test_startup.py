@@ -1,0 +1,113 @@
+"""The staged start (issue 10, item 9): the window's frame is on screen before the app behind
+it is loaded, and everything is built just after the frame's first paint."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from influence_board import settings as remembered
+from influence_board.scene.theme import DARK
+from influence_board.window import MainWindow
+
+
+def staged(qtbot) -> MainWindow:
+    window = MainWindow(staged=True)
+    qtbot.addWidget(window, before_close_func=_clean)
+    return window
+
+
+def _clean(window: MainWindow) -> None:
+    if window.is_built:
+        window.document.undo_stack.setClean()
+
+
+def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
+    window = staged(qtbot)
+    assert not window.is_built
+    assert window.centralWidget() is None
+    assert window.menuBar().actions() == []
+    assert window.windowTitle() == "Influence Board"
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert window.is_built
+    # The embedded standard board, in a window like any other.
+    assert window.document.board.name.startswith("World Order")
+    assert window.centralWidget() is window.view
+    assert window.scene.region_items
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&View", "&Game", "&Help"]
+    assert window.windowTitle().startswith(window.document.board.name)
+    assert window.acting_label.text()
+    # The docks' first layout follows, as it does for a window built at once.
+    qtbot.waitUntil(lambda: window.majorities_dock.width() > 0)
+    window.build()  # a second call changes nothing
+    assert window.centralWidget() is window.view
+
+
+def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
+    remembered.set_theme_choice("dark")
+    window = staged(qtbot)
+    assert not window.is_built
+    palette = QApplication.instance().palette()
+    assert palette.window().color() == DARK.window
+    assert palette.text().color() == DARK.text
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert window.scene.theme.name == "dark"
+
+
+def test_a_window_closed_before_it_is_built_keeps_the_saved_layout(qtbot):
+    window = staged(qtbot)
+    assert window.close()  # nothing to lose: no question, no error
+    assert not window.is_built
+    assert QSettings().value("window/state") is None  # a frame's empty layout is not kept
+
+
+def test_a_restored_layout_waits_for_the_docks(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first, before_close_func=_clean)
+    first.show()
+    qtbot.waitExposed(first)
+    first.history_dock.raise_()
+    assert first.close()  # saves the geometry and the docks' layout
+    window = staged(qtbot)
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert not window.history_dock.visibleRegion().isEmpty()  # the saved tab in front
+
+
+def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
+    """What the command loads before its window's frame is shown: a top-level import of the
+    scene, the rules' operations or Qt's namespace in these modules would make every start
+    slower (tests/benchmarks/bench_window.py --startup measures it)."""
+    code = (
+        "import sys, json\n"
+        "from influence_board import cli, app, window, platform_libs, settings, app_theme\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('influence_board'))\n"
+        "from PySide6 import QtCore\n"
+        "print(json.dumps({'loaded': loaded, 'Qt': 'Qt' in vars(QtCore)}))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    found = json.loads(out.stdout)
+    assert not found["Qt"], "Qt's namespace is loaded before the frame is shown"
+    loaded = set(found["loaded"])
+    assert "influence_board.window" in loaded
+    later = {
+        "influence_board.scene.board_scene",
+        "influence_board.document",
+        "influence_board.commands",
+        "influence_board.rules.board",
+        "influence_board.rules.operations",
+        "influence_board.rules.scenario",
+        "influence_board.window_content",
+        "influence_board.window_actions",
+        "influence_board.standard",
+    }
+    assert loaded.isdisjoint(later), sorted(loaded & later)
