@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 STATUS_TIMEOUT_MS = 8000
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 SMALL_SCREEN_WIDTH = 1600  # below this the docks start narrower, the board gets the rest
+BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
 
 class MainWindow(QMainWindow):
@@ -265,6 +266,10 @@ class MainWindow(QMainWindow):
     _shown_count = 0  # windows shown so far, to find the newest for cascading
 
     def showEvent(self, event: QShowEvent) -> None:
+        if not self.is_built:
+            # Built after the first paint; this is for a window the platform does not
+            # paint (shown minimized): its replay and recovery offer wait for the build.
+            QTimer.singleShot(BUILD_UNPAINTED_MS, self.build)
         if getattr(self, "_layout_pending", False):
             self._layout_pending = False
             QTimer.singleShot(0, self._first_layout)
@@ -402,8 +407,8 @@ class MainWindow(QMainWindow):
         """The palette is the application's: every open window takes the scheme."""
         remembered.set_theme_choice(choice)
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow):
-                widget.apply_theme(choice)
+            if isinstance(widget, MainWindow) and widget.is_built:  # the others take it
+                widget.apply_theme(choice)  # from the settings when they are built
 
     # -- gestures from menus ----------------------------------------------------------------
 

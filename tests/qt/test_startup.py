@@ -111,3 +111,13 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
         "influence_board.standard",
     }
     assert loaded.isdisjoint(later), sorted(loaded & later)
+
+
+def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window):
+    later = staged(qtbot)
+    window.choose_theme("high-contrast")  # the other window is only a frame: no error
+    assert window.scene.theme.name == "high-contrast"
+    with qtbot.waitSignal(later.built, timeout=10_000):
+        later.show()
+    assert later.scene.theme.name == "high-contrast"
+    assert next(a for a in later.theme_group.actions() if a.isChecked()).data() == "high-contrast"
