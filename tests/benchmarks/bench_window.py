@@ -4,7 +4,9 @@
     on the standard board and on a generated board of 300 Regions, and their ratio.
 (b) Time to the main window mapped (first Expose) and first painted, against a bare PySide6
     QMainWindow started the same way in the same run, and their ratios: offscreen, and
-    under X11 (xcb) when DISPLAY is set (e.g. `Xvfb :7 &` then DISPLAY=:7).
+    under X11 (xcb) when DISPLAY is set (e.g. `Xvfb :7 &` then DISPLAY=:7). Ours starts
+    through the `influence-board` command's own path; its window shows its frame first
+    and builds the rest after that paint, so the time to the board drawn is printed too.
     `--startup` measures (b) only.
 (c) Time per mouse move of a drag of Region tracks (the Board moves them: one operation
     carrying every dragged position, merged into the drag's one undo step, then the items
