@@ -140,7 +140,7 @@ import time, os
 from PySide6.QtCore import QEvent, QObject
 from influence_board.app import make_application
 app = make_application()
-""" + "{filter}" + """
+{filter}
 from influence_board.cli import main
 main([])
 """
@@ -150,7 +150,7 @@ import time, os
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
-""" + "{filter}" + """
+{filter}
 w = QMainWindow()
 w.resize(1400, 860)
 w.show()

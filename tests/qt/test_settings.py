@@ -181,6 +181,7 @@ def started(monkeypatch, qtbot):
             built.append(self)
 
     monkeypatch.setattr(window_module, "MainWindow", Recorded)
+
     def exec_until_built(*_args) -> int:
         qtbot.waitUntil(lambda: all(w.is_built for w in built))
         return 0
