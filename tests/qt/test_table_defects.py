@@ -36,6 +36,17 @@ def test_an_undo_keeps_the_log(window):
     assert window.log.count() == count + 1
 
 
+def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qtbot):
+    for _ in range(40):  # more lines than the dock shows
+        window.game.perform(Add("europe", "usa", "temporary"))
+    window.document.undo_stack.setIndex(0)  # one undo line per step, scrolled once
+    last = window.log.item(window.log.count() - 1)
+    qtbot.waitUntil(
+        lambda: window.log.visualItemRect(last).intersects(window.log.viewport().rect())
+    )
+    assert window.log.verticalScrollBar().value() == window.log.verticalScrollBar().maximum() > 0
+
+
 def test_a_pasted_board_is_unsaved_and_new_asks(window, monkeypatch):
     QGuiApplication.clipboard().setText(dumps(standard_board()))
     assert window.files.paste_position()

@@ -3,6 +3,7 @@ included, newest at the bottom."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -25,6 +26,12 @@ class LogPanel(QListWidget):
         # a long line shows whole in its tooltip.
         self.setUniformItemSizes(True)
         self.theme = LIGHT
+        # Scrolled once after a burst of lines (a jump through the history logs one undo
+        # or redo per step): scrolling after each line made a long jump slow.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.scrollToBottom)
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
         document.restarted.connect(self.clear)  # New and Open start a fresh log
@@ -71,7 +78,7 @@ class LogPanel(QListWidget):
         self.addItem(item)
         while self.count() > MAX_ENTRIES:
             self.takeItem(0)
-        self.scrollToBottom()
+        self._scroll.start()
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
