@@ -19,6 +19,16 @@ def literal_html(text: str) -> str:
     return f"<p style='white-space:pre'>{html.escape(text)}</p>"
 
 
+NAME_CHARS = 28  # the standard board's longest name, "Middle East - North Africa", has 26
+
+
+def short_name(text: str, limit: int = NAME_CHARS) -> str:
+    """A name for the window's chrome (toolbar buttons, the scoreboard, the status bar, a
+    track's footer): whole up to `limit` characters, else cut with "…", so that a long name
+    in a file cannot push the window wider than the screen. Tooltips show it whole."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 def menu_text(text: str) -> str:
     """`text` for a menu item, tool button or buddy label: `&` shown, not a mnemonic."""
     return text.replace("&", "&&")

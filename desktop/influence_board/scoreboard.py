@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from .document import Document
 from .look import chip_icon
+from .plain_text import menu_text, short_name
 from .play_state import PlayState
 
 FLASH_MS = 1200
@@ -44,7 +45,8 @@ class ScoreChip(QToolButton):
 
     def show_score(self, name: str, vp: int | None, acting: bool) -> None:
         text = name if vp is None else f"{name}  {vp} VP"
-        self.setText(text)
+        shown = short_name(name) if vp is None else f"{short_name(name)}  {vp} VP"
+        self.setText(menu_text(shown))
         self.setChecked(acting)
         font = QFont(self.font())
         font.setBold(acting)
@@ -158,4 +160,9 @@ class Scoreboard(QWidget):
             )
 
     def texts(self) -> dict[str, str]:
-        return {owner: chip.text() for owner, chip in self.chips.items() if chip.isVisibleTo(self)}
+        """What each chip in view says (as drawn: `&` is no mnemonic there)."""
+        return {
+            owner: chip.text().replace("&&", "&")
+            for owner, chip in self.chips.items()
+            if chip.isVisibleTo(self)
+        }

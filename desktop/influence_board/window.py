@@ -355,7 +355,9 @@ class MainWindow(QMainWindow):
         """The status bar says who acts and whether setup mode is on."""
         owner, board = self.play.acting, self.document.board
         mode = self.tr("  ·  setup mode: no scoring") if self.play.setup_mode else ""
-        who = board.name_of(owner) if owner else ""
+        from .plain_text import short_name
+
+        who = short_name(board.name_of(owner)) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _show_step_vp(self, changes: Changes, _held: bool) -> None:

@@ -165,3 +165,31 @@ def test_a_printed_vp_up_to_the_limit_fits_its_slot(vp):
     assert len(text) <= 4, (vp, text)
     if vp < 10_000:
         assert text == str(vp)
+
+
+def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot):
+    """A 2000-character name is shortened in the toolbars, the scoreboard, the status bar
+    and on its track (whole in tooltips), so the window still fits a 1366-pixel screen."""
+    from dataclasses import replace
+
+    from influence_board.scene.geometry import MAX_TEXT_WIDTH, PAD, TrackGeometry, armies_text
+    from influence_board.window import MainWindow
+
+    board = loads(json.dumps(extreme_scenario()), "extreme.json")
+    w = MainWindow(board)
+    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.minimumSizeHint().width() <= 1366
+    player = board.players[0]
+    button = w.palette_bar.actions_by_owner[player.id]
+    assert button.iconText().endswith("…") and len(button.iconText()) < 40
+    assert player.name in button.toolTip()
+    chip = w.scoreboard.chips[player.id]
+    assert "…" in chip.text() and player.name in chip.toolTip()
+    assert len(w.acting_label.text()) < 60
+    for region in board.regions:
+        names = [(board.name_of(o), n) for o, n in region.armies]
+        plain = TrackGeometry(replace(region, name="R"), armies_text([("P", 1)] * len(names)))
+        long = TrackGeometry(region, armies_text(names))
+        assert long.width <= max(plain.width, MAX_TEXT_WIDTH + 2 * PAD)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 
 from ..document import Document
 from ..look import chip_icon
-from ..plain_text import literal_html, menu_text
+from ..plain_text import literal_html, menu_text, short_name
 from ..play_state import PlayState
 from ..scene import MIME_PLAYER
 
@@ -78,7 +78,10 @@ class PlayerPalette(QToolBar):
         for n, p in enumerate(board.participants(), start=1):
             local = not board.is_player(p.id)
             label = f"{p.name} (setup)" if local else p.name
-            action = QAction(chip_icon(board, p.id), menu_text(label), self)
+            shown = f"{short_name(p.name)} (setup)" if local else short_name(p.name)
+            action = QAction(chip_icon(board, p.id), menu_text(shown), self)
+            # Set, not derived from the text: Qt would strip a shortened name's "…".
+            action.setIconText(menu_text(shown))
             action.setCheckable(True)
             if n <= 9:
                 action.setShortcut(QKeySequence(str(n)))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from ..plain_text import short_name
 from ..rules import Region
 
 SLOT = 34.0
@@ -20,6 +21,7 @@ HEADER = 30.0
 LINE_GAP = 9.0
 FOOTER_LINE = 20.0
 MIN_WIDTH = 230.0
+MAX_TEXT_WIDTH = 360.0  # a name or Armies line wider than this is elided on the track
 OVERFLOW_GAP = 14.0
 FOOTER_LINES = 3  # bonus, Armies, the cannot-score badge
 
@@ -50,7 +52,8 @@ def badge_text(empty: int) -> str:
 
 
 def armies_text(names: list[tuple[str, int]]) -> str:
-    return "Armies: " + (", ".join(f"{name} {n}" for name, n in names) if names else "none")
+    shown = ", ".join(f"{short_name(name)} {n}" for name, n in names)
+    return "Armies: " + (shown if names else "none")
 
 
 def bonus_text(bonus: tuple[int, ...]) -> str:
@@ -86,9 +89,10 @@ class TrackGeometry:
         small = QFontMetricsF(small_font(bold=True))
         texts = max(
             small.horizontalAdvance(badge_text(max(1, region.empty_permanent()))) + 16,
-            small.horizontalAdvance(armies),
+            # A long name or Armies line is elided, not a track as wide as the board.
+            min(small.horizontalAdvance(armies), MAX_TEXT_WIDTH),
             small.horizontalAdvance(bonus_text(region.majority_bonus)),
-            title,
+            min(title, MAX_TEXT_WIDTH),
         )
         self.width = max(MIN_WIDTH, 2 * PAD + max(perm_w + over_w - GAP, temp_w - GAP, texts))
         self.height = self.footer_y + FOOTER_LINES * FOOTER_LINE + PAD

@@ -160,7 +160,14 @@ def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, i
     painter.setPen(theme.muted_text)
     painter.drawText(g.footer_line(0), left, bonus_text(region.majority_bonus))
     names = [(ink.name(o), n) for o, n in region.armies]
-    painter.drawText(g.footer_line(1), left, armies_text(names))
+    armies = g.footer_line(1)
+    painter.drawText(
+        armies,
+        left,
+        painter.fontMetrics().elidedText(
+            armies_text(names), Qt.TextElideMode.ElideRight, int(armies.width())
+        ),
+    )
     painter.setFont(small_font(bold=True))
     badge = g.footer_line(2)
     empty = region.empty_permanent()
