@@ -9,7 +9,7 @@ Theme from the platform's colour scheme, so it meets the same contrast as choosi
 from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from .scene.theme import DARK, LIGHT, THEMES, Theme
 
@@ -83,3 +83,5 @@ def apply(theme: Theme, app: QApplication | None = None) -> None:
         app.setStyle("Fusion")
         app.setProperty(FUSION, True)
     app.setPalette(palette(theme))
+    # Tooltips keep a palette of their own, taken from the platform once: set it too.
+    QToolTip.setPalette(palette(theme))

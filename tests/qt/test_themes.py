@@ -119,6 +119,24 @@ def test_dialogs_and_every_window_follow(window, qtbot, name):
     assert box.palette().color(R.WindowText) == theme.window_text
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_tooltips_follow(window, qtbot, name):
+    from PySide6.QtWidgets import QToolTip
+
+    window.choose_theme(name)
+    theme = THEMES[name]
+    assert QToolTip.palette().color(R.ToolTipBase) == theme.tooltip_base
+    assert QToolTip.palette().color(R.ToolTipText) == theme.tooltip_text
+    item = next(iter(window.scene.region_items.values()))
+    point = window.view.mapFromScene(item.sceneBoundingRect().center())
+    QToolTip.showText(window.view.viewport().mapToGlobal(point), "Europe", window.view)
+    tip = next(w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel"))
+    qtbot.waitUntil(tip.isVisible)
+    image = tip.grab().toImage()
+    assert same(image.pixelColor(3, 3), theme.tooltip_base), image.pixelColor(3, 3).name()
+    QToolTip.hideText()
+
+
 def test_the_log_recolours_what_it_already_shows(window):
     document = window.document
     window.game.perform(Add("africa", "usa", "temporary"))
