@@ -97,6 +97,10 @@ class MainWindow(QMainWindow):
         self.apply_theme(remembered.theme_choice())
         self.built.emit()
 
+    def _build_shown(self) -> None:
+        if self.isVisible():  # not for a frame closed before its turn came
+            self.build()
+
     # -- the scenario editor's docks ---------------------------------------------------------
 
     @property
@@ -133,7 +137,7 @@ class MainWindow(QMainWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self.is_built:  # the frame is on screen: now the rest
-            QTimer.singleShot(0, self.build)
+            QTimer.singleShot(0, self._build_shown)
             return
         if self._majorities is None:
             QTimer.singleShot(0, self._build_majorities)  # once the window is on screen
@@ -269,7 +273,7 @@ class MainWindow(QMainWindow):
         if not self.is_built:
             # Built after the first paint; this is for a window the platform does not
             # paint (shown minimized): its replay and recovery offer wait for the build.
-            QTimer.singleShot(BUILD_UNPAINTED_MS, self.build)
+            QTimer.singleShot(BUILD_UNPAINTED_MS, self._build_shown)
         if getattr(self, "_layout_pending", False):
             self._layout_pending = False
             QTimer.singleShot(0, self._first_layout)

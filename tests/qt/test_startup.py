@@ -7,7 +7,7 @@ import json
 import subprocess
 import sys
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from influence_board import settings as remembered
@@ -61,9 +61,24 @@ def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
     assert window.scene.theme.name == "dark"
 
 
-def test_a_window_closed_before_it_is_built_keeps_the_saved_layout(qtbot):
+def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
     window = staged(qtbot)
-    assert window.close()  # nothing to lose: no question, no error
+    passed = []
+
+    class CloseAtFirstPaint(QObject):
+        """The user closes the frame between its first paint and the build's turn."""
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and not passed:
+                window.close()  # nothing to lose: no question
+                # Zero timers run in turn: this one's second step comes after the build's.
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: passed.append(1)))
+            return False
+
+    watch = CloseAtFirstPaint()
+    window.installEventFilter(watch)
+    window.show()
+    qtbot.waitUntil(lambda: bool(passed))
     assert not window.is_built
     assert QSettings().value("window/state") is None  # a frame's empty layout is not kept
 
