@@ -1,21 +1,19 @@
 """The main window's actions, menus and toolbars, built onto the window once its frame is on
 screen (like Qt Designer's setupUi: each action is an attribute of the window, e.g.
 `window.undo_action`, so that the window, its tests and the scene reach them by name).
+
+`window` is the MainWindow being built (window.py), typed as its Qt class so that this
+module does not import the window that imports it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar
 from shiboken6 import isValid
 
 from .plain_text import literal_html, menu_text
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 THEME_LABELS = {
     "system": "Follow the System",
@@ -25,7 +23,7 @@ THEME_LABELS = {
 }
 
 
-def build(window: MainWindow) -> None:
+def build(window: QMainWindow) -> None:
     """Every action with its key, then the menus and the toolbars that show them."""
     build_actions(window)
     build_menus(window)
@@ -33,7 +31,7 @@ def build(window: MainWindow) -> None:
 
 
 def _add_action(
-    window: MainWindow, text: str, slot, shortcut=None, tip: str = "", board_only: bool = False
+    window: QMainWindow, text: str, slot, shortcut=None, tip: str = "", board_only: bool = False
 ) -> QAction:
     """An action; `board_only` shortcuts (single letters) act only while the board has
     the keyboard, so typing elsewhere never plays a move."""
@@ -52,7 +50,7 @@ def _add_action(
     return action
 
 
-def build_actions(window: MainWindow) -> None:
+def build_actions(window: QMainWindow) -> None:
     K = QKeySequence.StandardKey
     tr = window.tr
     scene = window.scene
@@ -319,7 +317,7 @@ def build_actions(window: MainWindow) -> None:
         window.theme_group.addAction(action)
 
 
-def build_menus(window: MainWindow) -> None:
+def build_menus(window: QMainWindow) -> None:
     bar = window.menuBar()
     tr = window.tr
     file = bar.addMenu(tr("&File"))
@@ -404,7 +402,7 @@ def build_menus(window: MainWindow) -> None:
     bar.addMenu(tr("&Help")).addAction(window.about_action)
 
 
-def build_toolbars(window: MainWindow) -> None:
+def build_toolbars(window: QMainWindow) -> None:
     main = QToolBar(window.tr("Game"), window)
     main.setObjectName("game-toolbar")
     # Short buttons; what they would undo or redo shows in their tooltip and the menu.
@@ -426,7 +424,7 @@ def build_toolbars(window: MainWindow) -> None:
     window.addToolBar(scores)
 
 
-def wire_palette(window: MainWindow) -> None:
+def wire_palette(window: QMainWindow) -> None:
     """The palette's actions in the Game menu, their number keys on the board."""
     window.players_menu.clear()
     for old in getattr(window, "_palette_actions", []):

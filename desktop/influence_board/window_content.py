@@ -4,7 +4,8 @@ controllers of file work, and the wiring between them and the window.
 
 Like Qt Designer's setupUi, the parts become attributes of the window (`window.document`,
 `window.scene`, `window.files`, ...), which is how the window, the panels and the tests
-reach them.
+reach them. `window` is the MainWindow being built, typed as its Qt class so that this
+module does not import the window that imports it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from . import recovery
 from .commands import Game
@@ -41,7 +42,6 @@ from .view import BoardView
 
 if TYPE_CHECKING:
     from .rules import Board
-    from .window import MainWindow
 
 
 def app_icon() -> QIcon:
@@ -49,7 +49,7 @@ def app_icon() -> QIcon:
     return QIcon(str(icon)) if icon.is_file() else QIcon()
 
 
-def build(window: MainWindow, board: Board, path: str | Path | None) -> None:
+def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     """The game, the board and the docks, in the order they observe one another."""
     window.document = document = Document(with_positions(board), path, window)
     window.game = Game(document)  # the views' way to change the Board
@@ -81,7 +81,7 @@ def build(window: MainWindow, board: Board, path: str | Path | None) -> None:
     window.pictures = PictureExports(document, window.scene, window)
 
 
-def build_status_bar(window: MainWindow) -> None:
+def build_status_bar(window: QMainWindow) -> None:
     window.step_vp_label = QLabel()  # the VP change of the last step
     window.step_vp_label.setTextFormat(Qt.TextFormat.PlainText)
     window.statusBar().addPermanentWidget(window.step_vp_label)
@@ -91,7 +91,7 @@ def build_status_bar(window: MainWindow) -> None:
     window.setWindowIcon(app_icon())
 
 
-def _build_docks(window: MainWindow) -> None:
+def _build_docks(window: QMainWindow) -> None:
     """Every dock, tabbed. Majorities, Inspector, Problems, Options and Compare hold an empty
     widget until their panel is built, just after the first paint or when first used (the
     window's properties of the same names): the board is on screen sooner."""
@@ -126,7 +126,7 @@ def _build_docks(window: MainWindow) -> None:
 
 
 def _dock(
-    window: MainWindow, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea
+    window: QMainWindow, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea
 ) -> QDockWidget:
     dock = QDockWidget(title, window)
     dock.setObjectName(f"{name}-dock")
