@@ -1,6 +1,6 @@
 """What the app remembers between runs (QSettings): window layout, last folder, recent
-files and the colour scheme. Setup mode is not remembered: each start is a game, and a
-forgotten setup mode would score nothing."""
+files, the colour scheme and Readable Fit. Setup mode is not remembered: each start is a
+game, and a forgotten setup mode would score nothing."""
 
 from __future__ import annotations
 
@@ -65,6 +65,15 @@ def theme_choice() -> str:
 
 def set_theme_choice(name: str) -> None:
     settings().setValue("view/theme", name)
+
+
+def readable_fit() -> bool:
+    """Whether Zoom to Fit stops at readable labels (View > Readable Fit); on at first."""
+    return settings().value("view/readable_fit", True, type=bool)
+
+
+def set_readable_fit(on: bool) -> None:
+    settings().setValue("view/readable_fit", on)
 
 
 def reset() -> None:

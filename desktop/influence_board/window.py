@@ -416,6 +416,11 @@ class MainWindow(QMainWindow):
             if isinstance(widget, MainWindow) and widget.is_built:  # the others take it
                 widget.apply_theme(choice)  # from the settings when they are built
 
+    def choose_readable_fit(self, on: bool) -> None:
+        """View > Readable Fit, kept for the next start."""
+        self.view.set_readable_fit(on)
+        remembered.set_readable_fit(on)
+
     # -- gestures from menus ----------------------------------------------------------------
 
     def show_region(self, region_id: str) -> None:

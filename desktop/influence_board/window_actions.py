@@ -229,7 +229,7 @@ def build_actions(window: QMainWindow) -> None:
     window.readable_fit_action = _add_action(
         window,
         tr("&Readable Fit"),
-        window.view.set_readable_fit,
+        window.choose_readable_fit,
         "Ctrl+Alt+0",
         tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board"),
     )

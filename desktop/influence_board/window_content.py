@@ -19,6 +19,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from . import recovery
+from . import settings as remembered
 from .commands import Game
 from .comparison import Comparison
 from .document import Document
@@ -57,6 +58,7 @@ def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     window.play = PlayState(document, window)
     window.scene = BoardScene(window.game, parent=window, play=window.play)
     window.view = BoardView(window.scene, window)
+    window.view.readable_fit = remembered.readable_fit()
     window.setCentralWidget(window.view)
     window.touch = TouchGestures(window.view)  # taps, long presses, pinch and pan
     # Before the autosaver: every step ever taken, kept in recovery files too.

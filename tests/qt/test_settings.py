@@ -203,6 +203,7 @@ def test_reset_settings_option_forgets_everything_before_the_window_opens(
     assert opened.recent_menu.actions() == []
     assert not opened.play.setup_mode
     assert theme_action(opened, "system").isChecked()
+    assert opened.view.readable_fit and opened.readable_fit_action.isChecked()
 
 
 def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_path, started):
@@ -214,6 +215,8 @@ def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_pa
     assert [a.toolTip() for a in opened.recent_menu.actions()] == recent
     assert not opened.play.setup_mode  # never remembered
     assert opened.scene.theme.name == "dark"
+    # The window fixture turned Readable Fit off: the new window starts with it off.
+    assert not opened.view.readable_fit and not opened.readable_fit_action.isChecked()
 
 
 def test_a_file_named_on_the_command_line_opens(qtbot, dialogs, tmp_path, started):
