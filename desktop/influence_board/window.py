@@ -95,6 +95,11 @@ class MainWindow(QMainWindow):
         self.rebuild_recent_menu(self.files.recent_files())
         self._restore_dock_layout()
         self.apply_theme(remembered.theme_choice())
+        if self.isVisible():
+            # The board has the keyboard, as in a window shown built: the frame had
+            # nothing to focus when it was shown, and the board's keys would wait for a
+            # click. Queued: the view is shown by its layout on the next turn.
+            QTimer.singleShot(0, self.view.setFocus)
         self.built.emit()
 
     def _build_shown(self) -> None:

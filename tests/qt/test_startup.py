@@ -43,6 +43,8 @@ def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
     assert menus == ["&File", "&Edit", "&View", "&Game", "&Help"]
     assert window.windowTitle().startswith(window.document.board.name)
     assert window.acting_label.text()
+    # The board has the keyboard: its keys (a player's number, P, T, +, -) work at once.
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
     # The docks' first layout follows, as it does for a window built at once.
     qtbot.waitUntil(lambda: window.majorities_dock.width() > 0)
     window.build()  # a second call changes nothing
