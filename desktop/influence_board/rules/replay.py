@@ -75,9 +75,17 @@ def event_json(line: int, event: Event) -> str:
     """One entry of "events", exactly as json.dumps(report, indent=2, ensure_ascii=False)
     spells it, built directly: the indenting encoder is pure Python and would take most of
     a long replay. (encode_basestring is what that encoder uses for a string.)"""
+    return f"{_JSON_HEAD}{line:d}{_json_rest(event)}"
+
+
+_JSON_HEAD = '    {\n      "line": '
+
+
+def _json_rest(event: Event) -> str:
+    """An entry of "events" after its line number."""
     kind, region, text, owner, vp = event
     entry = (
-        f'    {{\n      "line": {line:d},\n      "kind": {encode_basestring(kind)},\n'
+        f',\n      "kind": {encode_basestring(kind)},\n'
         f'      "region": {"null" if region is None else encode_basestring(region)},\n'
         f'      "text": {encode_basestring(text)}'
     )
@@ -89,6 +97,44 @@ def event_json(line: int, event: Event) -> str:
 def event_text(line: int, event: Event) -> str:
     """One event as the plain-text report prints it: the line number, then the words."""
     return f"{line:>4}  {escaped(event.text)}"
+
+
+class _LineEntries:
+    """The report's entries for the events of one line, each event spelled once.
+
+    Why: a game says the same things again and again (the benchmark's million lines have
+    about 5,400 different events among two million), and spelling each event anew took a
+    quarter of a long replay. An entry is the line number, then the rest of it, which
+    depends on the event alone (equal events are spelled alike); the rests are kept in a
+    bounded cache."""
+
+    LIMIT = 16384  # events kept; then the cache starts again
+
+    def __init__(self, as_json: bool) -> None:
+        self.as_json = as_json
+        self._rests: dict[Event, str] = {}
+        self._separator = ",\n" if as_json else "\n"  # between entries
+
+    def text(self, line: int, events: tuple[Event, ...]) -> str:
+        """The entries of `events` (not empty), as the report joins them."""
+        rests = self._rests
+        try:
+            parts = [rests[e] for e in events]
+        except KeyError:
+            parts = [self._rest(e) for e in events]
+        head = f"{_JSON_HEAD}{line:d}" if self.as_json else f"{line:>4}"
+        if len(parts) == 1:
+            return head + parts[0]
+        return head + (self._separator + head).join(parts)
+
+    def _rest(self, event: Event) -> str:
+        rest = self._rests.get(event)
+        if rest is None:
+            rest = _json_rest(event) if self.as_json else f"  {escaped(event.text)}"
+            if len(self._rests) >= self.LIMIT:
+                self._rests.clear()
+            self._rests[event] = rest
+        return rest
 
 
 class ReplayReport:
@@ -106,7 +152,7 @@ class ReplayReport:
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
-        self._entry = event_json if as_json else event_text
+        self._entries = _LineEntries(as_json)
         self._separator = ",\n" if as_json else "\n"
         self._spool: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
             # A lone surrogate from a file goes through; the output stream escapes it.
@@ -133,11 +179,10 @@ class ReplayReport:
                 self.unmet = (result.line, failure)
             return
         self.applied += 1
-        entry, line, pending = self._entry, result.line, self._pending
-        for event in result.events:
-            pending.append(entry(line, event))
-        if len(pending) >= self.BATCH:
-            self._flush()
+        if result.events:  # one entry per event, all of them at once
+            self._pending.append(self._entries.text(result.line, result.events))
+            if len(self._pending) >= self.BATCH:
+                self._flush()
 
     @property
     def stopped(self) -> tuple[int, str] | None:
