@@ -251,11 +251,25 @@ def play(
     lazily (a file of any length streams through); an error it raises comes through."""
     done = 0
     for line, step in lines:
-        operation = not isinstance(step, Expect)
-        if operation and to is not None and done >= to:
+        if isinstance(step, _NOT_OPERATIONS):
+            operation = not isinstance(step, Expect)
+            if operation and to is not None and done >= to:
+                return
+            result = play_line(history, line, step)
+            yield result
+            if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
+                return
+            done += operation
+            continue
+        if to is not None and done >= to:
             return
-        result = play_line(history, line, step)
-        yield result
-        if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
+        # An operation: the first case of play_line, written out here because it runs for
+        # every line of a long file.
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            yield Refused(line, outcome.reason)
             return
-        done += operation
+        if outcome.changed:
+            history.push(step, outcome)
+        yield Played(line, outcome.events, outcome.changed)
+        done += 1
