@@ -72,7 +72,7 @@ def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
     changed = list(compress(range(len(target.regions)), differs))
     if (
         len(changed) <= 1
-        and all(target.regions[i].id == neighbour.regions[i].id for i in changed)  # one at most
+        and (not changed or target.regions[changed[0]].id == neighbour.regions[changed[0]].id)
         and target.players is neighbour.players
         and target.local_power is neighbour.local_power
         and target.adjacency is neighbour.adjacency

@@ -108,10 +108,6 @@ def _judged(
 # -- words -----------------------------------------------------------------------------------
 
 
-def _names(board: Board, owners: list[Owner]) -> str:
-    return _listed([board.name_of(o) for o in owners])
-
-
 def _listed(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
@@ -120,7 +116,8 @@ def _listed(names: list[str]) -> str:
 
 def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
     verb = "slides" if len(owners) == 1 else "slide"
-    return Event("slid", region.id, f"{_names(board, owners)} {verb} one place left")
+    names = _listed(list(map(board.name_of, owners)))
+    return Event("slid", region.id, f"{names} {verb} one place left")
 
 
 def _all_filled(n: int) -> str:

@@ -13,7 +13,16 @@ from typing import IO, Any
 from .board import Board
 from .escaping import escaped
 from .expectations import Check
-from .history import BoardHistory, Checked, CurrentBoard, History, LineResult, Refused, play
+from .history import (
+    BoardHistory,
+    Checked,
+    CurrentBoard,
+    History,
+    LineResult,
+    Played,
+    Refused,
+    play,
+)
 from .oplines import Step
 from .ops import Event
 from .report import board_report, describe
@@ -117,15 +126,12 @@ class _LineEntries:
 
     def text(self, line: int, events: tuple[Event, ...]) -> str:
         """The entries of `events` (not empty), as the report joins them."""
-        rests = self._rests
-        try:
-            parts = [rests[e] for e in events]
-        except KeyError:
-            parts = [self._rest(e) for e in events]
         head = f"{_JSON_HEAD}{line:d}" if self.as_json else f"{line:>4}"
-        if len(parts) == 1:
-            return head + parts[0]
-        return head + (self._separator + head).join(parts)
+        between = self._separator + head
+        try:  # map and join: no Python step for each event
+            return head + between.join(map(self._rests.__getitem__, events))
+        except KeyError:  # an event not seen lately
+            return head + between.join(map(self._rest, events))
 
     def _rest(self, event: Event) -> str:
         rest = self._rests.get(event)
@@ -148,7 +154,7 @@ class ReplayReport:
     JSON report exactly as json.dumps(report, indent=2, ensure_ascii=False) would."""
 
     SPOOL_IN_MEMORY = 8 << 20  # characters kept in memory before the spool goes to disk
-    BATCH = 4096  # entries joined into one write to the spool
+    BATCH = 2048  # lines of entries (two on average) joined into one write to the spool
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
@@ -168,21 +174,21 @@ class ReplayReport:
         self.unmet: tuple[int, Check] | None = None
 
     def add(self, result: LineResult) -> None:
+        if isinstance(result, Played):  # the common case first
+            self.applied += 1
+            if result.events:  # one entry per event, all of them at once
+                self._pending.append(self._entries.text(result.line, result.events))
+                if len(self._pending) >= self.BATCH:
+                    self._flush()
+            return
         if isinstance(result, Refused):
             self.refused = result
             return
-        if isinstance(result, Checked):
-            # Not an event of the game: the text lists it, the JSON names only a failure.
-            if not self.as_json:
-                self._pending.extend(f"{result.line:>4}  {escaped(c.text)}" for c in result.checks)
-            if (failure := result.failure) is not None:
-                self.unmet = (result.line, failure)
-            return
-        self.applied += 1
-        if result.events:  # one entry per event, all of them at once
-            self._pending.append(self._entries.text(result.line, result.events))
-            if len(self._pending) >= self.BATCH:
-                self._flush()
+        # Checked: not an event of the game: the text lists it, the JSON names only a failure.
+        if not self.as_json:
+            self._pending.extend(f"{result.line:>4}  {escaped(c.text)}" for c in result.checks)
+        if (failure := result.failure) is not None:
+            self.unmet = (result.line, failure)
 
     @property
     def stopped(self) -> tuple[int, str] | None:
