@@ -64,19 +64,19 @@ def placings(region: Region, order: Sequence[Owner] = ()) -> list[Placing]:
     listed = {owner: i for i, owner in enumerate(order)}
     last = len(listed)
     army_of = dict(region.armies)
-    # best first: most cubes, then most Armies, then the board's order, then the id
-    keyed = sorted(
-        (-n, -army_of.get(owner, 0), listed.get(owner, last), owner)
-        for owner, n in counts(region).items()
-    )
+    keyed = []
+    for owner, n in counts(region).items():
+        armies = army_of.get(owner, 0)
+        keyed.append((-n, -armies, listed.get(owner, last), owner, n, armies))
+    keyed.sort()  # best first: most cubes, then most Armies, then the board's order, the id
     bonus = region.majority_bonus
     out: list[Placing] = []
     for _, group in groupby(keyed, itemgetter(0, 1)):  # the same cubes and Armies: tied
         tied = list(group)
         place = len(out) + len(tied)  # the lowest (numerically highest) position they span
         prize = bonus[place - 1] if place <= len(bonus) else 0
-        for n, armies, _, owner in tied:
-            out.append((owner, -n, -armies, place, prize))
+        for *_, owner, n, armies in tied:
+            out.append((owner, n, armies, place, prize))
     return out
 
 
