@@ -72,7 +72,7 @@ def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
     changed = list(compress(range(len(target.regions)), differs))
     if (
         len(changed) <= 1
-        and all(target.regions[i].id == neighbour.regions[i].id for i in changed)  # one at most
+        and (not changed or target.regions[changed[0]].id == neighbour.regions[changed[0]].id)
         and target.players is neighbour.players
         and target.local_power is neighbour.local_power
         and target.adjacency is neighbour.adjacency
@@ -251,11 +251,25 @@ def play(
     lazily (a file of any length streams through); an error it raises comes through."""
     done = 0
     for line, step in lines:
-        operation = not isinstance(step, Expect)
-        if operation and to is not None and done >= to:
+        if isinstance(step, _NOT_OPERATIONS):
+            operation = not isinstance(step, Expect)
+            if operation and to is not None and done >= to:
+                return
+            result = play_line(history, line, step)
+            yield result
+            if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
+                return
+            done += operation
+            continue
+        if to is not None and done >= to:
             return
-        result = play_line(history, line, step)
-        yield result
-        if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
+        # An operation: the first case of play_line, written out here because it runs for
+        # every line of a long file.
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            yield Refused(line, outcome.reason)
             return
-        done += operation
+        if outcome.changed:
+            history.push(step, outcome)
+        yield Played(line, outcome.events, outcome.changed)
+        done += 1

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 
 from .board import Owner, Region
 
@@ -49,27 +51,33 @@ def ranking(region: Region, order: Sequence[Owner] = ()) -> tuple[Standing, ...]
     still tied share the lowest position they span (§4.3). `order` (the board's
     participant order) only decides how fully tied participants are listed.
     """
-    tally = counts(region)
+    return tuple(Standing(*placing) for placing in placings(region, order))
+
+
+Placing = tuple[Owner, int, int, int, int]  # a Standing's fields, in order
+
+
+def placings(region: Region, order: Sequence[Owner] = ()) -> list[Placing]:
+    """`ranking` as plain (owner, count, armies, place, bonus) tuples: what scoring reads.
+    (Scoring runs for a Region again and again in a long replay, and building a Standing,
+    a frozen dataclass, cost more than working out the ranking.)"""
     listed = {owner: i for i, owner in enumerate(order)}
-    army_of = dict(region.armies)
     last = len(listed)
-    keyed = sorted(
-        ((n, army_of.get(owner, 0), owner) for owner, n in tally.items()),
-        key=lambda t: (-t[0], -t[1], listed.get(t[2], last), t[2]),
-    )
+    army_of = dict(region.armies)
+    keyed = []
+    for owner, n in counts(region).items():
+        armies = army_of.get(owner, 0)
+        keyed.append((-n, -armies, listed.get(owner, last), owner, n, armies))
+    keyed.sort()  # best first: most cubes, then most Armies, then the board's order, the id
     bonus = region.majority_bonus
-    standings: list[Standing] = []
-    start = 0
-    while start < len(keyed):
-        end = start
-        while end + 1 < len(keyed) and keyed[end + 1][:2] == keyed[start][:2]:
-            end += 1
-        place = end + 1  # the lowest (numerically highest) position the group spans
+    out: list[Placing] = []
+    for _, group in groupby(keyed, itemgetter(0, 1)):  # the same cubes and Armies: tied
+        tied = list(group)
+        place = len(out) + len(tied)  # the lowest (numerically highest) position they span
         prize = bonus[place - 1] if place <= len(bonus) else 0
-        for n, armies, owner in keyed[start : end + 1]:
-            standings.append(Standing(owner, n, armies, place, prize))
-        start = end + 1
-    return tuple(standings)
+        for *_, owner, n, armies in tied:
+            out.append((owner, n, armies, place, prize))
+    return out
 
 
 def empty_permanent(region: Region) -> int:

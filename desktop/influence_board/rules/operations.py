@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .board import Board, Owner, Region, Row
 from .limits import MAX_COUNT, is_coordinate, is_count
-from .majority import can_score, cannot_score_reason, ranking
+from .majority import can_score, cannot_score_reason, placings
 from .ops import (
     Add,
     Convert,
@@ -40,6 +40,10 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
     A Refusal means nothing changed. Whether the Outcome is a step (`changed`) is decided
     here, once, by comparing the Board after with the one before (`is_step`)."""
     handler = _HANDLERS.get(type(op))
+    region_id = getattr(op, "region", None)
+    # The common case first, with the fewest tests: it runs once per line of a long replay.
+    if handler is not None and isinstance(region_id, str) and board.has_region(region_id):
+        return _judged(board, op, handler(board, op))
     if handler is None:
         # The editor's operations load with the first edit: play does not need them.
         from .editing import EDIT_HANDLERS
@@ -48,13 +52,10 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
         if edit is None:
             return Refusal(f"unknown operation {op!r}")
         return _judged(board, op, edit(board, op))
-    region_id = getattr(op, "region", None)
     if (region_id is None and isinstance(op, Score)) or isinstance(op, MoveRegions):
         # every Region, or the Regions it names and checks itself
         return _judged(board, op, handler(board, op))
-    if not isinstance(region_id, str) or not board.has_region(region_id):
-        return Refusal(f"there is no Region '{region_id}'")
-    return _judged(board, op, handler(board, op))
+    return Refusal(f"there is no Region '{region_id}'")
 
 
 # Operations of play: a step when the position (cubes, Armies, VP) changed.
@@ -79,7 +80,14 @@ def _judged(
     position is reported with the Board before (nothing to keep, nothing to undo)."""
     if isinstance(result, Refusal):
         return result
-    if is_step(before, result.board, op):
+    after = result.board
+    # is_step, written out for operations of play, which a long replay runs once a line
+    step = (
+        after is not before and not before.same_position(after)
+        if isinstance(op, PLAY_OPERATIONS)
+        else is_step(before, after, op)
+    )
+    if step:
         return result if result.changed else result._replace(changed=True)
     events = result.events
     if result.board is not before:
@@ -100,10 +108,6 @@ def _judged(
 # -- words -----------------------------------------------------------------------------------
 
 
-def _names(board: Board, owners: list[Owner]) -> str:
-    return _listed([board.name_of(o) for o in owners])
-
-
 def _listed(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
@@ -112,7 +116,8 @@ def _listed(names: list[str]) -> str:
 
 def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
     verb = "slides" if len(owners) == 1 else "slide"
-    return Event("slid", region.id, f"{_names(board, owners)} {verb} one place left")
+    names = _listed(list(map(board.name_of, owners)))
+    return Event("slid", region.id, f"{names} {verb} one place left")
 
 
 def _all_filled(n: int) -> str:
@@ -432,20 +437,20 @@ def _score_region(board: Board, region: Region, vp: list[int], order: list[Owner
         text = f"{region.name} cannot score: {cannot_score_reason(region)}"
         return [Event("no_score", region.id, text)]
     events = []
-    for s in ranking(region, order):
-        who = board.name_of(s.owner)
-        if not board.is_player(s.owner):
+    for owner, count, _, place, bonus in placings(region, order):  # the ranking, best first
+        who = board.name_of(owner)
+        if not board.is_player(owner):
             text = (
-                f"{region.name}: {who} place {s.place} with {counted(s.count, 'cube')}, "
+                f"{region.name}: {who} place {place} with {counted(count, 'cube')}, "
                 "scores nothing (local power)"
             )
-            events.append(Event("scored", region.id, text, s.owner, 0))
+            events.append(Event("scored", region.id, text, owner, 0))
             continue
-        gain = VP_PER_CUBE * s.count + s.bonus
-        vp[board.player_index(s.owner)] += gain
-        cubes = counted(s.count, "cube")
-        text = f"{region.name}: {who} place {s.place}, {cubes} + bonus {s.bonus} = +{gain} VP"
-        events.append(Event("scored", region.id, text, s.owner, gain))
+        gain = VP_PER_CUBE * count + bonus
+        vp[board.player_index(owner)] += gain
+        cubes = counted(count, "cube")
+        text = f"{region.name}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP"
+        events.append(Event("scored", region.id, text, owner, gain))
     if not events:
         events.append(Event("no_score", region.id, f"{region.name}: nobody has cubes here"))
     return events
