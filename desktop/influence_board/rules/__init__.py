@@ -62,3 +62,7 @@ def __getattr__(name: str) -> object:
     value = getattr(import_module(f"{__name__}.{module}"), name)
     globals()[name] = value  # the next look-up finds it without this function
     return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,39 @@
+"""The rules package loads each name's module on first use (rules/__init__.py)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+
+import pytest
+
+import influence_board.rules as rules
+
+
+@pytest.mark.parametrize("name", rules.__all__)
+def test_every_name_is_the_one_its_module_holds(name):
+    home = importlib.import_module(f"influence_board.rules.{rules._HOME[name]}")
+    assert getattr(rules, name) is getattr(home, name)
+
+
+def test_an_unknown_name_is_an_attribute_error():
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        rules.Nothing  # noqa: B018
+
+
+def test_a_name_loads_its_own_module_only():
+    code = (
+        "import json, sys\n"
+        "from influence_board.rules import Board\n"
+        "print(json.dumps([m for m in sys.modules if m.startswith('influence_board.rules.')]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(out.stdout))
+    assert "influence_board.rules.board" in loaded
+    assert not loaded & {
+        "influence_board.rules.operations",
+        "influence_board.rules.editing",
+        "influence_board.rules.validation",
+    }
