@@ -8,21 +8,34 @@ Theme from the platform's colour scheme, so it meets the same contrast as choosi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from .scene.theme import DARK, LIGHT, THEMES, Theme
+if TYPE_CHECKING:
+    from .scene.theme import Theme
 
 CHOICES = ("system", "light", "dark", "high-contrast")
 
 
+def chosen(choice: str) -> Theme | None:
+    """The Theme of a fixed choice (Light, Dark, High Contrast); None when it follows the
+    system, which only Qt's namespace can tell."""
+    from .scene.theme import THEMES
+
+    return THEMES.get(choice)
+
+
 def theme_for(choice: str) -> Theme:
     """The Theme a choice stands for; "system" (or anything unknown) follows the platform."""
-    if choice in THEMES:
-        return THEMES[choice]
-    # Here, not at the top: the Qt namespace costs Python tens of milliseconds to load,
-    # and the window's frame is shown before anything needs it.
+    if (theme := chosen(choice)) is not None:
+        return theme
+    # The themes and Qt's namespace are loaded here, not at the top: the window's frame is
+    # shown before anything needs them (Qt's namespace costs Python tens of milliseconds).
     from PySide6.QtCore import Qt
+
+    from .scene.theme import DARK, LIGHT
 
     scheme = QGuiApplication.styleHints().colorScheme()
     return DARK if scheme == Qt.ColorScheme.Dark else LIGHT

@@ -8,7 +8,6 @@ which Debian/Ubuntu packages bring them. No Qt is imported here.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -45,6 +44,8 @@ XCB_LIBRARIES: dict[str, str] = {
 
 
 def _loads(soname: str) -> bool:
+    import ctypes  # here: only a start on X11 needs it
+
     try:
         ctypes.CDLL(soname)
     except OSError:

@@ -18,13 +18,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, QSize, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QPaintEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from . import app_theme
 from . import settings as remembered
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
+
     from .panels.compare import ComparePanel
     from .panels.inspector import Inspector
     from .panels.majorities import MajoritiesPanel
@@ -58,8 +60,8 @@ class MainWindow(QMainWindow):
         # scheme. "Follow the System" leaves Qt's own palette for now: it follows the
         # system already, and asking for the scheme costs Python tens of milliseconds.
         choice = remembered.theme_choice()
-        if choice in app_theme.THEMES:
-            app_theme.apply(app_theme.THEMES[choice])
+        if choice != "system" and (theme := app_theme.chosen(choice)) is not None:
+            app_theme.apply(theme)
         # Built when first used, or just after the first paint.
         self._majorities: MajoritiesPanel | None = None
         self._options: OptionsPanel | None = None

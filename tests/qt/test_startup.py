@@ -126,6 +126,7 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
         "influence_board.window_content",
         "influence_board.window_actions",
         "influence_board.standard",
+        "influence_board.scene.theme",  # Light, Dark or High Contrast load it when chosen
     }
     assert loaded.isdisjoint(later), sorted(loaded & later)
 

@@ -9,7 +9,6 @@ as what it is: `\\x1b`, `\\x07`, `\\n`, `\\u202e`, `\\ud800`.
 
 from __future__ import annotations
 
-import json
 import re
 
 # C0 and C1 controls and DEL; the line and paragraph separators; the bidi controls
@@ -50,4 +49,6 @@ def json_text(data: object, indent: int | None = 2) -> str:
     """JSON that a terminal shows as it is and any UTF-8 stream can carry: what json.dumps
     leaves raw (DEL, C1 controls, bidi controls, separators, lone surrogates) written as
     `\\uXXXX`, which is the same JSON string."""
+    import json  # here: the window's start loads this module but prints no JSON
+
     return escaped_keeping_lines(json.dumps(data, indent=indent, ensure_ascii=False))
