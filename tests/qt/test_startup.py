@@ -32,9 +32,21 @@ def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
     assert window.centralWidget() is None
     assert window.menuBar().actions() == []
     assert window.windowTitle() == "Influence Board"
+    paints, seen_at_build = [], []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(window.is_built)
+            return False
+
+    watch = Paints()
+    window.installEventFilter(watch)
+    window.built.connect(lambda: seen_at_build.append(list(paints)))
     with qtbot.waitSignal(window.built, timeout=10_000):
         window.show()
     assert window.is_built
+    assert seen_at_build[0] and not any(seen_at_build[0])  # the frame was painted first
     # The embedded standard board, in a window like any other.
     assert window.document.board.name.startswith("World Order")
     assert window.centralWidget() is window.view
