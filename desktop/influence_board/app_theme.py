@@ -95,6 +95,7 @@ def apply(theme: Theme, app: QApplication | None = None) -> None:
     if not app.property(FUSION):
         app.setStyle("Fusion")
         app.setProperty(FUSION, True)
-    app.setPalette(palette(theme))
+    colours = palette(theme)
+    app.setPalette(colours)
     # Tooltips keep a palette of their own, taken from the platform once: set it too.
-    QToolTip.setPalette(palette(theme))
+    QToolTip.setPalette(colours)

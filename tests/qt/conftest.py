@@ -1,24 +1,12 @@
-"""Fixtures for the window tests: settings kept in a temporary folder, a fresh window."""
+"""Fixtures for the window tests: settings and recovery files in temporary folders (the
+shared autouse fixture of tests/isolation.py), a fresh window."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
 
 from influence_board.standard import standard_board
-
-
-@pytest.fixture(autouse=True)
-def settings_in_tmp(tmp_path_factory):
-    """Never read or write the user's real settings."""
-    folder = tmp_path_factory.mktemp("settings")
-    QCoreApplication.setOrganizationName("Influence Board Tests")
-    QCoreApplication.setApplicationName("Influence Board Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    QSettings().clear()
-    yield folder
-    QSettings().clear()
+from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
 
 
 @pytest.fixture

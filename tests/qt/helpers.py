@@ -38,13 +38,12 @@ PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_
 
 
 @pytest.fixture
-def no_modal_dialogs(monkeypatch, tmp_path_factory):
+def no_modal_dialogs(monkeypatch):
     """pytest-qt closes the window (pytest_runtest_teardown) before fixture finalizers run,
     so the `window` fixture's setClean() comes too late and a window with unsaved changes
     would ask "Unsaved changes" in a modal box and hang the run. Answer Discard instead
-    (and Ok to any other message box); tests that care patch these again. Autosaves go
-    to a temporary folder. Returns what was asked."""
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("recovery")))
+    (and Ok to any other message box); tests that care patch these again. Returns what
+    was asked."""
     asked: list[str] = []
 
     def question(parent, title, text, *args, **kwargs):

@@ -43,11 +43,10 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 
 @pytest.fixture(autouse=True)
-def no_blocking_dialogs(monkeypatch, tmp_path_factory):
+def no_blocking_dialogs(monkeypatch):
     """No modal box may hang a run: pytest-qt closes the window before the `window`
-    fixture marks it clean, so "Unsaved changes" is answered Discard. Autosaves go to a
-    temporary folder. Tests that care about a dialog patch it again."""
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("recovery")))
+    fixture marks it clean, so "Unsaved changes" is answered Discard. Tests that care about
+    a dialog patch it again."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Ok)
 

@@ -1,20 +1,3 @@
 """Fixtures for the robustness tests: settings and recovery files in temporary folders."""
 
-from __future__ import annotations
-
-import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
-
-
-@pytest.fixture(autouse=True)
-def settings_in_tmp(tmp_path_factory, monkeypatch):
-    """Never the user's settings or recovery files."""
-    folder = tmp_path_factory.mktemp("settings")
-    QCoreApplication.setOrganizationName("Influence Board Tests")
-    QCoreApplication.setApplicationName("Influence Board Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    QSettings().clear()
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("recovery")))
-    yield folder
-    QSettings().clear()
+from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
