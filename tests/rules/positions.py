@@ -1,11 +1,68 @@
-"""A hypothesis strategy for positions reached in play, shared by the property tests."""
+"""Positions reached in play, shared by the property tests: a hypothesis strategy, and
+operations aimed at the cubes actually on a Board."""
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import strategies as st
 
-from influence_board.rules import Add, Board, Convert, Refusal, Reset, SetArmies, apply
+from influence_board.rules import (
+    Add,
+    Board,
+    Convert,
+    MoveRegion,
+    Operation,
+    Refusal,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+    apply,
+)
 from influence_board.standard import standard_board
+
+
+def likely_operation(
+    board: Board, rng: random.Random, max_armies: int = 3, moves: bool = False
+) -> Operation:
+    """An operation a player or an effect could make now, aimed at the cubes on the Board
+    so that most are allowed: adds (some in setup, some forced), Armies up to `max_armies`,
+    scoring, conversions, resets, removals and, with `moves`, a Region moved."""
+    region = rng.choice(board.regions)
+    who = rng.choice(board.participants()).id
+    placed = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
+    above = [
+        (row, i)
+        for row in ("permanent", "overflow")
+        for i, c in enumerate(getattr(region, row))
+        if c is not None
+    ]
+    kinds = ["add", "add", "armies", "score"]
+    if placed:
+        kinds += ["convert", "reset", "remove_temporary"]
+    if above:
+        kinds.append("remove")
+    if moves:
+        kinds.append("move")
+    kind = rng.choice(kinds)
+    if kind == "add":
+        row = rng.choice(("permanent", "temporary"))
+        return Add(region.id, who, row, setup=rng.random() < 0.2, force=rng.random() < 0.3)
+    if kind == "armies":
+        return SetArmies(region.id, who, rng.randint(0, max_armies))
+    if kind == "score":
+        return Score(region.id if rng.random() < 0.8 else None)
+    if kind == "move":
+        return MoveRegion(region.id, (rng.randint(-900, 900) / 4, rng.randint(-900, 900) / 4))
+    if kind == "remove":
+        return Remove(region.id, *rng.choice(above))
+    i, owner = rng.choice(placed)
+    if kind == "convert":
+        return Convert(region.id, owner, i)
+    if kind == "reset":
+        return Reset(region.id, owner, i)
+    return Remove(region.id, "temporary", i)
 
 
 @st.composite

@@ -28,6 +28,7 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from positions import likely_operation
 
 from influence_board.rules import scenario
 from influence_board.rules.board import Board, Participant, Region
@@ -353,41 +354,7 @@ class BoardMachine(RuleBasedStateMachine):
     def likely_operation(self, rng: random.Random) -> None:
         """An operation aimed at the cubes actually on the Board, so most are valid.
         (Drawn with a hypothesis-controlled Random: building strategies per step is slow.)"""
-        board = self.board
-        region = rng.choice(board.regions)
-        who = rng.choice(board.participants()).id
-        placed = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
-        above = [
-            (row, i)
-            for row in ("permanent", "overflow")
-            for i, c in enumerate(getattr(region, row))
-            if c is not None
-        ]
-        kinds = ["add", "add", "armies", "score"]
-        if placed:
-            kinds += ["convert", "reset", "remove_temporary"]
-        if above:
-            kinds.append("remove")
-        kind = rng.choice(kinds)
-        if kind == "add":
-            kind_of = rng.choice(("permanent", "temporary"))
-            op: Operation = Add(
-                region.id, who, kind_of, setup=rng.random() < 0.2, force=rng.random() < 0.3
-            )
-        elif kind == "armies":
-            op = SetArmies(region.id, who, rng.randint(0, 3))
-        elif kind == "score":
-            op = Score(region.id if rng.random() < 0.8 else None)
-        elif kind == "remove":
-            op = Remove(region.id, *rng.choice(above))
-        else:
-            i, owner = rng.choice(placed)
-            if kind == "convert":
-                op = Convert(region.id, owner, i)
-            elif kind == "reset":
-                op = Reset(region.id, owner, i)
-            else:
-                op = Remove(region.id, "temporary", i)
+        op = likely_operation(self.board, rng)
         note(f"likely operation: {op!r}")
         self.step(op)
 

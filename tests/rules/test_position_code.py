@@ -11,20 +11,11 @@ from dataclasses import replace
 import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, given, note, settings
+from positions import likely_operation
 from test_invariants import boards as custom_boards
 
 from influence_board.rules import Board, apply
-from influence_board.rules.ops import (
-    Add,
-    Convert,
-    MoveRegion,
-    Operation,
-    Outcome,
-    Remove,
-    Reset,
-    Score,
-    SetArmies,
-)
+from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
 from influence_board.rules.position_code import (
     PREFIX,
     CodeError,
@@ -48,50 +39,10 @@ def check_report(board: Board) -> dict:
     return report
 
 
-def random_operation(board: Board, rng: random.Random) -> Operation:
-    """An operation a player or an effect could make now; most are allowed, some refused.
-    Armies stay at table sizes (a count of a billion needs its 30 bits in any code)."""
-    region = rng.choice(board.regions)
-    who = rng.choice(board.participants()).id
-    placed = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
-    above = [
-        (row, i)
-        for row in ("permanent", "overflow")
-        for i, c in enumerate(getattr(region, row))
-        if c is not None
-    ]
-    kind = rng.choice(
-        ["add", "add", "add", "armies", "score", "move", "convert", "reset", "remove"]
-    )
-    if kind == "add":
-        return Add(
-            region.id,
-            who,
-            rng.choice(("permanent", "temporary")),
-            setup=rng.random() < 0.2,
-            force=rng.random() < 0.3,
-        )
-    if kind == "armies":
-        return SetArmies(region.id, who, rng.randint(0, 12))
-    if kind == "score":
-        return Score(region.id if rng.random() < 0.7 else None)
-    if kind == "move":
-        return MoveRegion(region.id, (rng.randint(-900, 900) / 4, rng.randint(-900, 900) / 4))
-    if kind == "remove" and above:
-        return Remove(region.id, *rng.choice(above))
-    if not placed:
-        return Add(region.id, who, "temporary")
-    i, owner = rng.choice(placed)
-    if kind == "convert":
-        return Convert(region.id, owner, i)
-    if kind == "reset":
-        return Reset(region.id, owner, i)
-    return Remove(region.id, "temporary", i)
-
-
 def play(board: Board, rng: random.Random, n: int) -> Board:
     for _ in range(n):
-        op = random_operation(board, rng)
+        # Armies up to table sizes (a count of a billion needs its 30 bits in any code).
+        op = likely_operation(board, rng, max_armies=12, moves=True)
         outcome = apply(board, op)
         if isinstance(outcome, Outcome):
             board = outcome.board
