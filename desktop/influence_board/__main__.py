@@ -1,5 +1,5 @@
 """`python -m influence_board`: the same as the `influence-board` command."""
 
-from .cli import main
+from .cli.main import main
 
 raise SystemExit(main())

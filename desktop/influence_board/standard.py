@@ -6,7 +6,7 @@ from __future__ import annotations
 from importlib import resources
 
 from .rules.board import Board
-from .rules.scenario import loads
+from .rules.formats.scenario import loads
 
 STANDARD = "world-order.json"
 

@@ -22,8 +22,8 @@ import sys
 import time
 
 from influence_board.rules import Add, Board, Convert, Refusal, Reset, apply
-from influence_board.rules.options import options
-from influence_board.rules.scenario import from_data, to_data
+from influence_board.rules.analysis.options import options
+from influence_board.rules.formats.scenario import from_data, to_data
 from influence_board.standard import standard_board
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from bench_rules import choose
 
 from influence_board.rules import Add, Refusal, apply
-from influence_board.rules.oplines import to_entry
+from influence_board.rules.formats.oplines import to_entry
 from influence_board.standard import standard_board
 
 

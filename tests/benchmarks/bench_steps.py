@@ -22,7 +22,7 @@ from bench_window import generated_board
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Outcome, apply
-from influence_board.rules.changes import changes
+from influence_board.rules.history.changes import changes
 from influence_board.standard import standard_board
 
 STEPS = 1500
@@ -55,7 +55,7 @@ def time_changes(board: Board) -> list[float]:
 
 
 def window_for(board: Board):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board)
     window.resize(1400, 900)

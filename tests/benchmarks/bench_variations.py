@@ -19,11 +19,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from bench_steps import random_ops
 from PySide6.QtWidgets import QApplication
 
-from influence_board.commands import Game
-from influence_board.document import Document
-from influence_board.rules.variations import from_steps, to_steps
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.document.variations import GameVariations, describe
+from influence_board.rules.history.tree import from_steps, to_steps
 from influence_board.standard import standard_board
-from influence_board.variations import GameVariations, describe
 
 STEPS = 5000
 
@@ -50,7 +50,7 @@ def main() -> None:
         f"{with_tree * 1e6:.1f} µs with it (+{(with_tree - without) * 1e6:.1f} µs)"
     )
 
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     for op in random_ops(window.document.board, STEPS):

@@ -19,7 +19,7 @@ import time
 from bench_options import big_board, mid_game
 
 from influence_board.rules import Add, Board
-from influence_board.rules.options import option_for, summary
+from influence_board.rules.analysis.options import option_for, summary
 from influence_board.standard import standard_board
 
 
@@ -55,7 +55,7 @@ def measure(label: str, board: Board, runs: int) -> None:
 def measure_dock(app, label: str, board: Board, runs: int) -> None:
     from PySide6.QtTest import QTest
 
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board)
     window.resize(1400, 900)

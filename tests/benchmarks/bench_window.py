@@ -69,7 +69,7 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     """Seconds per operation: (a) the update, from pushing the command to the scene items
     and the sidebar models holding the new state (all synchronous), and (b) the update plus
     processing events until the window has repainted what changed."""
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     app = QApplication.instance()
     window = MainWindow(board)
@@ -103,7 +103,7 @@ DRAG_MOVES = 400
 def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     """Seconds per mouse move of one drag of `selected` tracks: (a) the Board and the
     items updated, (b) that plus the repaint."""
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     app = QApplication.instance()
     window = MainWindow(board)
@@ -138,10 +138,10 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
 STARTUP_OURS = """
 import time, os
 from PySide6.QtCore import QEvent, QObject
-from influence_board.app import make_application
+from influence_board.window.app import make_application
 app = make_application()
 {filter}
-from influence_board.cli import main
+from influence_board.cli.main import main
 main([])
 """
 

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from influence_board import cli, platform_libs
-from influence_board.platform_libs import XCB_LIBRARIES, uses_xcb, xcb_problem
+from influence_board.cli import main as cli
+from influence_board.cli import platform_libs
+from influence_board.cli.platform_libs import XCB_LIBRARIES, uses_xcb, xcb_problem
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is X11's")
 
@@ -67,9 +68,9 @@ def test_the_window_command_says_it_before_qt_starts(monkeypatch, capsys):
     def no_qt(*args, **kwargs):
         raise AssertionError("the window was started")
 
-    import influence_board.app
+    import influence_board.window.app
 
-    monkeypatch.setattr(influence_board.app, "run", no_qt)
+    monkeypatch.setattr(influence_board.window.app, "run", no_qt)
     assert cli.main([]) == cli.BAD_INPUT
     err = capsys.readouterr().err
     assert "libxcb-cursor.so.0" in err

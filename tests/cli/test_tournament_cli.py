@@ -221,7 +221,7 @@ def test_check_of_one_file_is_unchanged(cli, folder):
 def test_check_several_never_imports_qt(folder):
     script = (
         "import sys\n"
-        "from influence_board.cli import main\n"
+        "from influence_board.cli.main import main\n"
         f"code = main(['check', *{[str(f) for f in folder]!r}, '--json'])\n"
         "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
         "print(code, qt, file=sys.stderr)\n"

@@ -16,7 +16,7 @@ def board():
 
 @pytest.fixture
 def window(qtbot, board):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
     # pytest-qt closes the window before fixture finalizers run: closing must not ask.

@@ -26,7 +26,7 @@ from influence_board.panels.majority_model import (
 )
 from influence_board.panels.vp_model import VpModel
 from influence_board.rules import Board, ranking
-from influence_board.rules.scenario import dumps
+from influence_board.rules.formats.scenario import dumps
 from influence_board.scene import MIME_PLAYER, BoardScene
 
 LEFT = Qt.MouseButton.LeftButton

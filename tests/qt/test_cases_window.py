@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
 
-from influence_board.cli import main as cli_main
-from influence_board.rules.report import board_report
+from influence_board.cli.main import main as cli_main
+from influence_board.rules.analysis.report import board_report
 
 pytestmark = pytest.mark.usefixtures("dialogs")  # before the window: it records the errors
 CASES = Path(__file__).resolve().parent.parent / "cases"

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-import influence_board.document
-from influence_board.commands import BoardCommand, Game, MoveRegionsCommand
-from influence_board.document import Document
+import influence_board.document.board_document
+from influence_board.document.board_document import Document
+from influence_board.document.commands import BoardCommand, Game, MoveRegionsCommand
 from influence_board.rules import Add, MoveRegion, Reset, Score
 from influence_board.rules.editing import RenameRegion
 from influence_board.rules.topology import with_positions
@@ -94,7 +94,7 @@ def test_the_moves_of_one_drag_merge_and_a_move_line_is_a_step_of_its_own(game):
 
 def test_the_document_never_sees_a_command():
     """orange-canvas-core's split: commands call the Document, not the other way round."""
-    source = Path(influence_board.document.__file__).read_text(encoding="utf-8")
+    source = Path(influence_board.document.board_document.__file__).read_text(encoding="utf-8")
     imported = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.ImportFrom):

@@ -20,7 +20,7 @@ from kb_helpers import (
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 
-from influence_board.rules.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads
 from influence_board.rules.topology import with_positions
 from influence_board.standard import standard_board
 

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from influence_board.commands import Game
-from influence_board.document import Document
-from influence_board.files import FileController
-from influence_board.operation_files import OperationFiles
-from influence_board.picture_exports import PictureExports
-from influence_board.rules.scenario import dumps
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.files.operation_files import OperationFiles
+from influence_board.files.picture_exports import PictureExports
+from influence_board.files.scenario_file import FileController
+from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
 from influence_board.standard import standard_board

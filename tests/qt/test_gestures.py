@@ -27,7 +27,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
-from influence_board.rules.scenario import dumps
+from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.topology import with_positions
 from influence_board.standard import standard_board
 

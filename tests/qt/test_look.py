@@ -19,10 +19,10 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QPlainTextEdit
 
 from influence_board import __version__
-from influence_board import settings as remembered
-from influence_board.panels.palette import PaletteButton
-from influence_board.rules.report import describe
-from influence_board.scene.theme import DARK, HIGH_CONTRAST, LIGHT, THEMES
+from influence_board.files import settings as remembered
+from influence_board.look.themes import DARK, HIGH_CONTRAST, LIGHT, THEMES
+from influence_board.panels.palette_bar import PaletteButton
+from influence_board.rules.analysis.report import describe
 from influence_board.standard import standard_board
 
 pytestmark = pytest.mark.usefixtures("dialogs")

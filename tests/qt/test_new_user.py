@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QColorDialog, QLineEdit, QListWidget, QMessageBox, QToolButton
 
-from influence_board.rules.scenario import dumps, load
+from influence_board.rules.formats.scenario import dumps, load
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

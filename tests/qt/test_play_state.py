@@ -10,9 +10,9 @@ from helpers import (
     no_modal_dialogs,  # noqa: F401  (a fixture)
 )
 
-from influence_board.document import Document
+from influence_board.document.board_document import Document
+from influence_board.document.play_state import PlayState
 from influence_board.panels.majority_model import REGION_ID_ROLE
-from influence_board.play_state import PlayState
 from influence_board.rules import Board
 from influence_board.standard import standard_board
 

@@ -12,10 +12,10 @@ import sys
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from influence_board import recovery
-from influence_board.rules.oplines import parse_lines
-from influence_board.rules.replay import replay
-from influence_board.rules.scenario import dumps, from_data
+from influence_board.files import recovery
+from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.history.replay import replay
 from influence_board.standard import standard_board
 
 OPS = "\n".join(
@@ -76,7 +76,7 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", yes)
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
@@ -93,7 +93,7 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
 def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)

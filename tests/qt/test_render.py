@@ -14,12 +14,12 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from app_process import run_app
-from influence_board.commands import Game
-from influence_board.document import Document
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
 from influence_board.rules import Board
-from influence_board.rules.oplines import parse_lines
-from influence_board.rules.replay import replay
-from influence_board.rules.scenario import save
+from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.scenario import save
+from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
 from influence_board.standard import standard_board

@@ -20,10 +20,10 @@ from kb_helpers import (
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
-import influence_board.window as window_module
-from influence_board import cli
-from influence_board import settings as remembered
-from influence_board.rules.scenario import dumps
+import influence_board.window.main_window as window_module
+from influence_board.cli import main as cli
+from influence_board.files import settings as remembered
+from influence_board.rules.formats.scenario import dumps
 from influence_board.standard import standard_board
 
 pytestmark = pytest.mark.usefixtures("dialogs")

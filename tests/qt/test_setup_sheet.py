@@ -13,18 +13,18 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPageLayout
 
-from influence_board.commands import Game
-from influence_board.document import Document
-from influence_board.rules import Board, Participant, Region
-from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
-from influence_board.setup_sheet import (
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.render.setup_sheet import (
     MIN_LABEL_PT,
     orientation,
     plan_board,
     write_setup_sheet,
     write_sheet_pack,
 )
+from influence_board.rules import Board, Participant, Region
+from influence_board.rules.topology import with_positions
+from influence_board.scene import BoardScene
 from influence_board.standard import standard_board
 
 DPI = 150

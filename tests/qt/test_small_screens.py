@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from influence_board.scene.geometry import small_font
 from influence_board.standard import standard_board
-from influence_board.view import READABLE_PT
+from influence_board.window.board_view import READABLE_PT
 
 
 @pytest.fixture
 def small(qtbot):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     w = MainWindow(standard_board())
     qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
@@ -87,7 +87,7 @@ def test_screenshot_at_1366x768(small, tmp_path):
 
 @pytest.fixture
 def two_windows(qtbot):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     windows = []
     for _ in range(2):

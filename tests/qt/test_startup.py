@@ -10,9 +10,9 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from influence_board import settings as remembered
-from influence_board.scene.theme import DARK
-from influence_board.window import MainWindow
+from influence_board.files import settings as remembered
+from influence_board.look.themes import DARK
+from influence_board.window.main_window import MainWindow
 
 
 def staged(qtbot) -> MainWindow:
@@ -116,7 +116,9 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
     slower (tests/benchmarks/bench_window.py --startup measures it)."""
     code = (
         "import sys, json\n"
-        "from influence_board import cli, app, window, platform_libs, settings, app_theme\n"
+        "import influence_board.cli.main, influence_board.window.app, influence_board.window.main_window\n"
+        "import influence_board.cli.platform_libs, influence_board.files.settings\n"
+        "import influence_board.look.app_theme\n"
         "loaded = sorted(m for m in sys.modules if m.startswith('influence_board'))\n"
         "from PySide6 import QtCore\n"
         "print(json.dumps({'loaded': loaded, 'Qt': 'Qt' in vars(QtCore)}))\n"
@@ -127,18 +129,18 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
     found = json.loads(out.stdout)
     assert not found["Qt"], "Qt's namespace is loaded before the frame is shown"
     loaded = set(found["loaded"])
-    assert "influence_board.window" in loaded
+    assert "influence_board.window.main_window" in loaded
     later = {
         "influence_board.scene.board_scene",
-        "influence_board.document",
-        "influence_board.commands",
+        "influence_board.document.board_document",
+        "influence_board.document.commands",
         "influence_board.rules.board",
         "influence_board.rules.operations",
-        "influence_board.rules.scenario",
-        "influence_board.window_content",
-        "influence_board.window_actions",
+        "influence_board.rules.formats.scenario",
+        "influence_board.window.parts",
+        "influence_board.window.actions",
         "influence_board.standard",
-        "influence_board.scene.theme",  # Light, Dark or High Contrast load it when chosen
+        "influence_board.look.themes",  # Light, Dark or High Contrast load it when chosen
     }
     assert loaded.isdisjoint(later), sorted(loaded & later)
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from influence_board.rules import Add, MoveRegions
 from influence_board.rules.editing import RenameRegionId
+from influence_board.rules.formats.scenario import dumps, save
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
-from influence_board.rules.scenario import dumps, save
 from influence_board.standard import standard_board
 
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from influence_board import app_theme
+from influence_board.look import app_theme
+from influence_board.look.themes import THEMES, contrast, text_pairs
 from influence_board.rules import Add, Convert
-from influence_board.scene.theme import THEMES, contrast, text_pairs
 
 R = QPalette.ColorRole
 NAMES = ["light", "dark", "high-contrast"]
@@ -103,7 +103,7 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_dialogs_and_every_window_follow(window, qtbot, name):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     second = MainWindow(window.document.board)
     qtbot.addWidget(second, before_close_func=lambda w: w.document.undo_stack.setClean())

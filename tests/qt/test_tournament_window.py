@@ -13,9 +13,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from influence_board.rules import Add, Convert, Outcome, SetArmies
-from influence_board.rules.position_code import encode
-from influence_board.rules.report import board_report
-from influence_board.rules.scenario import dumps, save
+from influence_board.rules.analysis.report import board_report
+from influence_board.rules.formats.position_code import encode
+from influence_board.rules.formats.scenario import dumps, save
 from influence_board.standard import standard_board
 
 pytestmark = pytest.mark.usefixtures("no_modal_dialogs")

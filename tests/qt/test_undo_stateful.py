@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
 
-from influence_board.commands import Game
-from influence_board.document import Document
-from influence_board.panels.majorities import MajoritiesPanel
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.panels.majorities_dock import MajoritiesPanel
 from influence_board.rules import (
     Add,
     Convert,
@@ -26,7 +26,7 @@ from influence_board.rules import (
     SetArmies,
     apply,
 )
-from influence_board.rules.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
 from influence_board.standard import standard_board

@@ -9,10 +9,10 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from influence_board import recovery
-from influence_board.panels.variations import CURRENT_MARK, VARIATION_MARK
+from influence_board.files import recovery
+from influence_board.panels.variations_dock import CURRENT_MARK, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
-from influence_board.rules.diff import diff
+from influence_board.rules.analysis.diff import diff
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
 USA_AFRICA = Add("africa", "usa", "permanent")
@@ -163,7 +163,7 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     window.autosaver._slot.unlock()  # as if this process had died: the file is left
     window.autosaver._slot = None
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     other = MainWindow(window.document.board)
     qtbot.addWidget(other, before_close_func=lambda w: w.document.undo_stack.setClean())
@@ -199,7 +199,7 @@ def test_a_game_file_round_trips(branched, tmp_path, qtbot):
     path = tmp_path / "game.ibgame"
     assert window.files.save_to(path)
     assert json.loads(path.read_text(encoding="utf-8"))["format"] == "influence-board-game/1"
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     other = MainWindow(window.document.board)
     qtbot.addWidget(other, before_close_func=lambda w: w.document.undo_stack.setClean())

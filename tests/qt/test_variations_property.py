@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
 
-from influence_board.commands import Game
-from influence_board.document import Document
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
 from influence_board.standard import standard_board
-from influence_board.variations import GameVariations
 
 START = standard_board()
 REGIONS = [r.id for r in START.regions]

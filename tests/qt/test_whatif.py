@@ -16,9 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
 
 from influence_board.rules import Add, apply
-from influence_board.rules.diff import diff
-from influence_board.rules.options import options
-from influence_board.rules.scenario import save
+from influence_board.rules.analysis.diff import diff
+from influence_board.rules.analysis.options import options
+from influence_board.rules.formats.scenario import save
 from influence_board.scene.compare_marks import CompareMark
 from influence_board.scene.preview import PreviewItem
 

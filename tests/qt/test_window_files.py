@@ -17,7 +17,7 @@ from helpers import (
 )
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from influence_board.rules.scenario import dumps, load
+from influence_board.rules.formats.scenario import dumps, load
 from influence_board.standard import scenario_text
 
 CASES = Path(__file__).resolve().parent.parent / "cases"

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Score, apply, check
+from influence_board.rules.formats.scenario import FORMAT, loads
 from influence_board.rules.limits import MAX_COORDINATE, MAX_COUNT
 from influence_board.rules.ops import Refusal
-from influence_board.rules.scenario import FORMAT, loads
 
 LONG = 2000  # characters: no limit is stated on names; far longer than any real one
 
@@ -65,7 +65,7 @@ def extreme_scenario(regions: int = 3) -> dict[str, Any]:
 
 
 def open_and_paint(qtbot, board) -> None:
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
     qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
@@ -173,7 +173,7 @@ def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot):
     from dataclasses import replace
 
     from influence_board.scene.geometry import MAX_TEXT_WIDTH, PAD, TrackGeometry, armies_text
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     board = loads(json.dumps(extreme_scenario()), "extreme.json")
     w = MainWindow(board)

@@ -14,8 +14,8 @@ from faults import can_mount, cli, mounted_tmpfs
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
-from influence_board import cli as command_line
-from influence_board.rules.scenario import dumps
+from influence_board.cli import main as command_line
+from influence_board.rules.formats.scenario import dumps
 from influence_board.standard import standard_board
 
 OLD = b"<the good old picture>"
@@ -79,7 +79,7 @@ def test_render_onto_a_really_full_tmpfs(tmp_path, suffix):
 
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
 def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatch, suffix):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
@@ -98,7 +98,7 @@ def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatc
 
 
 def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)

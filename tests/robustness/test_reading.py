@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from faults import cli
 
-from influence_board.rules.oplines import OpFileError, parse_lines, read_steps
-from influence_board.rules.scenario import ScenarioError, dumps, load
+from influence_board.rules.formats.oplines import OpFileError, parse_lines, read_steps
+from influence_board.rules.formats.scenario import ScenarioError, dumps, load
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")

@@ -17,9 +17,9 @@ from faults import can_mount, mounted_tmpfs
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app_process import MODULE, start_app
-from influence_board import recovery, recovery_offer
+from influence_board.files import recovery, recovery_offer
 from influence_board.rules import Add
-from influence_board.rules.scenario import load, save, to_data
+from influence_board.rules.formats.scenario import load, save, to_data
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
@@ -35,7 +35,7 @@ def _recovery_text(name: str, saved_at: float = 1_700_000_000.0, path: object = 
 
 
 def _window(qtbot, board=None):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board or standard_board())
     qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
@@ -268,7 +268,7 @@ def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Crashed"), encoding="utf-8")
     answers.reply = QMessageBox.StandardButton.Yes
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     window = MainWindow(load(opened), opened)
     qtbot.addWidget(window)

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from app_process import start_app
-from influence_board.rules.scenario import dumps, load, save, write_atomic
+from influence_board.rules.formats.scenario import dumps, load, save, write_atomic
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
@@ -82,7 +82,7 @@ def test_a_script_is_refused_a_read_only_file(tmp_path):
 @posix
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
 def test_the_window_asks_before_replacing_a_read_only_file(qtbot, monkeypatch, tmp_path, answer):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     path = tmp_path / "game.json"
     path.write_text(dumps(_named("Old")), encoding="utf-8")
@@ -137,7 +137,7 @@ def test_a_failed_rename_leaves_no_temporary(tmp_path, monkeypatch):
 SAVE_THEN_HANG = textwrap.dedent(
     """
     import os, sys, time
-    from influence_board.rules.scenario import save
+    from influence_board.rules.formats.scenario import save
     from influence_board.standard import standard_board
 
     def hang(fd):  # the data is in the temporary file: kill -9 now

@@ -12,7 +12,7 @@ import pytest
 
 from app_process import MODULE, run_app
 from influence_board.rules import Board
-from influence_board.rules.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data
 from influence_board.rules.topology import (
     SPRING_LIMIT,
     TRACK_HEIGHT,

@@ -8,7 +8,7 @@ import sys
 import pytest
 from test_scale_layout import many_regions
 
-from influence_board.rules.scenario import from_data
+from influence_board.rules.formats.scenario import from_data
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +20,7 @@ def no_scipy(monkeypatch):
 
 @pytest.mark.slow
 def test_the_window_opens_and_paints_a_thousand_regions(qtbot):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     board = from_data(many_regions(1000))
     window = MainWindow(board)

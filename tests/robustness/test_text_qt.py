@@ -18,8 +18,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
 
 from influence_board.rules import Add
-from influence_board.rules.scenario import dumps, from_data
-from influence_board.scene.menus import build_cube_menu, build_region_menu
+from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.scene.context_menus import build_cube_menu, build_region_menu
 from influence_board.standard import standard_board
 
 REGION = "<img src=/etc/x.png><h1>Big</h1>"
@@ -58,7 +58,7 @@ def hostile_board():
 
 @pytest.fixture
 def window(qtbot):
-    from influence_board.window import MainWindow
+    from influence_board.window.main_window import MainWindow
 
     w = MainWindow(hostile_board())
     qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from influence_board.rules import Board
-from influence_board.rules.scenario import FORMAT, from_data
+from influence_board.rules.formats.scenario import FORMAT, from_data
 
 LOCAL = "local"
 

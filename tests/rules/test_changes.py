@@ -7,14 +7,14 @@ from hypothesis import given, settings
 from positions import positions
 
 from influence_board.rules import Add, Convert, Outcome, Remove, Reset, Score, SetArmies, apply
-from influence_board.rules.changes import (
+from influence_board.rules.editing import RemoveRegion, SetSlots
+from influence_board.rules.history.changes import (
     NO_CHANGES,
     Changes,
     changed_cells,
     changes,
     vp_text,
 )
-from influence_board.rules.editing import RemoveRegion, SetSlots
 
 
 def step(b, op):

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from positions import positions
 
 from influence_board.rules import Add, Outcome, SetArmies, apply
-from influence_board.rules.diff import diff, lines
-from influence_board.rules.report import board_report
+from influence_board.rules.analysis.diff import diff, lines
+from influence_board.rules.analysis.report import board_report
 from influence_board.standard import standard_board
 
 

@@ -45,7 +45,7 @@ from influence_board.rules import (
     is_valid,
 )
 from influence_board.rules.editing import EDIT_HANDLERS, RenameRegionId
-from influence_board.rules.scenario import ScenarioError, dumps, loads
+from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
 from influence_board.standard import standard_board
 
 

@@ -23,7 +23,7 @@ from influence_board.rules import (
     empty_permanent,
     ranking,
 )
-from influence_board.rules.scenario import dumps
+from influence_board.rules.formats.scenario import dumps
 from influence_board.standard import standard_board
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -274,8 +274,8 @@ def test_example_h_a_push_out_of_another_players_cube_is_a_step():
 
 
 def test_example_h_undo_in_a_replay_takes_back_chinas_addition():
-    from influence_board.rules.oplines import parse_lines
-    from influence_board.rules.replay import replay
+    from influence_board.rules.formats.oplines import parse_lines
+    from influence_board.rules.history.replay import replay
 
     b = _example_h_board()
     lines = "\n".join(

@@ -11,11 +11,11 @@ import pytest
 from boards import board, region
 
 from influence_board.rules import Add
-from influence_board.rules.expectations import Expect, check, parse_expectation, same
-from influence_board.rules.history import BoardHistory, Checked, Played, play
-from influence_board.rules.oplines import OpLineError, Undo, parse_lines, to_line
-from influence_board.rules.replay import replay
-from influence_board.rules.scenario import load
+from influence_board.rules.analysis.expectations import Expect, check, parse_expectation, same
+from influence_board.rules.formats.oplines import OpLineError, Undo, parse_lines, to_line
+from influence_board.rules.formats.scenario import load
+from influence_board.rules.history.engine import BoardHistory, Checked, Played, play
+from influence_board.rules.history.replay import replay
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())

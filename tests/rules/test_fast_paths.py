@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from positions import positions
 
 from influence_board.rules import Board, Region, ranking
+from influence_board.rules.history.replay import _LineEntries, event_json, event_text
 from influence_board.rules.majority import counts, placings
 from influence_board.rules.ops import Event
-from influence_board.rules.replay import _LineEntries, event_json, event_text
 
 
 def same_fields(a: object, b: object) -> None:

@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from test_invariants import aimed_ops, boards_with_own_rows, position_of
 
 from influence_board.rules import Add, Board, MoveRegion, Outcome, Refusal, Score, apply
-from influence_board.rules.history import BoardHistory, CurrentBoard, Played, Refused, play
-from influence_board.rules.oplines import (
+from influence_board.rules.analysis.report import board_report, describe
+from influence_board.rules.formats.oplines import (
     OpFileError,
     OpLineError,
     Redo,
@@ -25,9 +25,9 @@ from influence_board.rules.oplines import (
     parse_lines,
     stream_steps,
 )
-from influence_board.rules.replay import ReplayReport, replay
-from influence_board.rules.report import board_report, describe
-from influence_board.rules.scenario import load
+from influence_board.rules.formats.scenario import load
+from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, Refused, play
+from influence_board.rules.history.replay import ReplayReport, replay
 from influence_board.standard import standard_board
 
 CASES = Path(__file__).resolve().parent.parent / "cases"

@@ -30,8 +30,8 @@ from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from positions import likely_operation
 
-from influence_board.rules import scenario
 from influence_board.rules.board import Board, Participant, Region
+from influence_board.rules.formats import scenario
 from influence_board.rules.limits import MAX_COORDINATE
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import (

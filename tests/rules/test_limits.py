@@ -10,10 +10,10 @@ import pytest
 from boards import board, region, scenario
 
 from influence_board.rules import Add, Score, SetArmies, apply
+from influence_board.rules.formats.oplines import OpLineError, parse_lines
+from influence_board.rules.formats.scenario import ScenarioError, from_data, loads
 from influence_board.rules.limits import MAX_COORDINATE, MAX_COUNT, parse_json, text_fault
-from influence_board.rules.oplines import OpLineError, parse_lines
 from influence_board.rules.ops import Refusal
-from influence_board.rules.scenario import ScenarioError, from_data, loads
 
 
 def places(data_or_text) -> dict[str, str]:

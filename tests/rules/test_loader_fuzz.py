@@ -29,11 +29,11 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 
-from influence_board.rules import scenario
 from influence_board.rules.board import Board
+from influence_board.rules.formats import scenario
+from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules.formats.scenario import ScenarioError
 from influence_board.rules.limits import MAX_COUNT, is_coordinate, is_count, text_fault
-from influence_board.rules.oplines import OpLineError, parse_lines, to_line
-from influence_board.rules.scenario import ScenarioError
 from influence_board.standard import scenario_text
 
 FUZZ = settings(

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 
 from influence_board.rules import Board, MoveRegion, MoveRegions, Outcome, Refusal, apply
-from influence_board.rules.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
 from influence_board.standard import standard_board
 
 BOARD = standard_board()

@@ -11,22 +11,22 @@ _PROBE = f"""
 import sys
 import influence_board.rules
 import influence_board.rules.board
-import influence_board.rules.diff
-import influence_board.rules.history
+import influence_board.rules.analysis.diff
+import influence_board.rules.history.engine
 import influence_board.rules.majority
-import influence_board.rules.oplines
+import influence_board.rules.formats.oplines
 import influence_board.rules.operations
-import influence_board.rules.options
+import influence_board.rules.analysis.options
 import influence_board.rules.ops
-import influence_board.rules.replay
-import influence_board.rules.report
-import influence_board.rules.scenario
+import influence_board.rules.history.replay
+import influence_board.rules.analysis.report
+import influence_board.rules.formats.scenario
 import influence_board.rules.topology
 import influence_board.standard
-import influence_board.cli
+import influence_board.cli.main
 from influence_board.rules import Add, Score, apply
-from influence_board.rules.report import board_report, describe
-from influence_board.rules.scenario import dumps, loads
+from influence_board.rules.analysis.report import board_report, describe
+from influence_board.rules.formats.scenario import dumps, loads
 from influence_board.rules.topology import graph, link_problems
 from influence_board.standard import standard_board
 

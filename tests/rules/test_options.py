@@ -10,7 +10,13 @@ from hypothesis import strategies as st
 from positions import positions
 
 from influence_board.rules import Add, Board, Convert, Outcome, Reset, Score, apply
-from influence_board.rules.options import NotAPlayer, Option, options, options_report, table
+from influence_board.rules.analysis.options import (
+    NotAPlayer,
+    Option,
+    options,
+    options_report,
+    table,
+)
 from influence_board.standard import standard_board
 
 # -- helpers ----------------------------------------------------------------------------------

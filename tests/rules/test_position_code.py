@@ -15,15 +15,15 @@ from positions import likely_operation
 from test_invariants import boards as custom_boards
 
 from influence_board.rules import Board, apply
-from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
-from influence_board.rules.position_code import (
+from influence_board.rules.analysis.report import board_report
+from influence_board.rules.formats.position_code import (
     PREFIX,
     CodeError,
     decode,
     encode,
     has_standard_structure,
 )
-from influence_board.rules.report import board_report
+from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
 from influence_board.rules.validation import check
 from influence_board.standard import standard_board
 
@@ -192,7 +192,7 @@ def test_a_spare_bit_in_the_last_character_is_damage():
 def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name():
     """A code with a valid checksum can still say something impossible: too many
     temporary cubes for a Region. (Built by hand, as only a forger would.)"""
-    from influence_board.rules import position_code as pc
+    from influence_board.rules.formats import position_code as pc
 
     bits = pc._BitWriter()
     europe = STANDARD.regions[0]

@@ -4,9 +4,9 @@ import json
 import re
 from pathlib import Path
 
-from influence_board.rules.oplines import parse_lines
-from influence_board.rules.replay import replay
-from influence_board.rules.scenario import loads
+from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.scenario import loads
+from influence_board.rules.history.replay import replay
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

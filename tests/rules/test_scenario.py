@@ -11,7 +11,7 @@ import pytest
 from boards import LOCAL, region, scenario
 
 from influence_board.rules import Add, Convert, Score, SetArmies, apply
-from influence_board.rules.scenario import (
+from influence_board.rules.formats.scenario import (
     FORMAT,
     ScenarioError,
     dumps,

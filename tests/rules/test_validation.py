@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, event, given, settings
 
 from influence_board.rules import Board, Participant, Region, check, is_valid
 from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
-from influence_board.rules.scenario import ScenarioError, dumps, loads
+from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
 from influence_board.rules.validation import TOO_CLOSE, Problem, errors
 from influence_board.standard import standard_board
 
@@ -522,7 +522,7 @@ def test_the_reader_keeps_what_only_the_validator_judges():
     duplicate ids and numbers past the limits reach the Board for check() to report."""
     from boards import scenario as doc
 
-    from influence_board.rules.scenario import read
+    from influence_board.rules.formats.scenario import read
 
     data = doc(
         region("x", temp=[None, "a"], armies={"zed": 3}, permanent=[1, 2_000_000_000]),

@@ -8,14 +8,9 @@ import json
 import pytest
 
 from influence_board.rules import Add, Outcome, Refusal, apply
-from influence_board.rules.game_file import dumps_game, loads_game
-from influence_board.rules.scenario import ScenarioError
-from influence_board.rules.variations import (
-    VariationError,
-    Variations,
-    from_steps,
-    to_steps,
-)
+from influence_board.rules.formats.game_file import dumps_game, loads_game
+from influence_board.rules.formats.scenario import ScenarioError
+from influence_board.rules.history.tree import VariationError, Variations, from_steps, to_steps
 from influence_board.standard import standard_board
 
 START = standard_board()
@@ -138,7 +133,7 @@ def test_an_empty_tree_is_a_game_file_too():
 def test_the_readme_game_file_example_opens():
     from pathlib import Path
 
-    from influence_board.rules.scenario import dumps
+    from influence_board.rules.formats.scenario import dumps
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     example = readme.split('```text\n{\n"format": "influence-board-game/1"', 1)[1]

@@ -4,9 +4,9 @@ line (`summary`), and a comparison read per Region (rules/diff_summary.py)."""
 from __future__ import annotations
 
 from influence_board.rules import Add, Convert, apply
-from influence_board.rules.diff import diff
-from influence_board.rules.diff_summary import badge, badges, cubes_moved, place_changes
-from influence_board.rules.options import option_for, options, summary
+from influence_board.rules.analysis.diff import diff
+from influence_board.rules.analysis.diff_summary import badge, badges, cubes_moved, place_changes
+from influence_board.rules.analysis.options import option_for, options, summary
 from influence_board.standard import standard_board
 
 

@@ -24,7 +24,7 @@ from influence_board.rules import (
     SetLocalPower,
     apply,
 )
-from influence_board.rules.report import describe
+from influence_board.rules.analysis.report import describe
 from influence_board.rules.wording import counted, named
 
 DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
-from ..document import Document
-from ..look import chip_icon
-from ..plain_text import literal_html
+from ..document.board_document import Document
+from ..look.cubes import chip_icon
+from ..look.plain_text import literal_html
 from ..rules import Board, Region, Standing, ranking
 from ..rules.majority import ordinal, place_text
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from ..document import Document
-from ..look import chip_icon
+from ..document.board_document import Document
+from ..look.cubes import chip_icon
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Their old home: other modules still import them from here.
-from .limits import MAX_COORDINATE, is_coordinate  # noqa: F401
 
 Owner = str
 Row = tuple[Owner | None, ...]

@@ -31,15 +31,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeGuard
 
 from .board import Board, Participant, Region
-from .colours import (
-    HEX,
-    VISION_WORDS,
-    VISIONS,
-    delta_e_2000,
-    pairs_to_compare,
-    parse_color,
-    to_lab,
-)
+from .colours import HEX, VISION_WORDS, VISIONS, delta_e_2000, pairs_to_compare, parse_color, to_lab
 from .limits import LIMIT_TEXT, MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, text_fault
 from .topology import link_problems, pieces
 

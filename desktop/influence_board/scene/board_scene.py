@@ -21,20 +21,20 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from ..commands import Game
-from ..look import color, glyphs
-from ..plain_text import literal_html
-from ..play_state import PlayState
+from ..document.commands import Game
+from ..document.play_state import PlayState
+from ..look.cubes import color, glyphs
+from ..look.plain_text import literal_html
+from ..look.themes import LIGHT, Theme
 from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
-from ..rules.report import describe_region
+from ..rules.analysis.report import describe_region
 from .compare_marks import CompareMarks
+from .context_menus import build_cube_menu, build_region_menu
 from .keyboard import KeyboardFocus
 from .link_item import LinkItem
-from .menus import build_cube_menu, build_region_menu
 from .preview import HoverPreview
 from .region_item import RegionItem
 from .step_marks import StepMarks
-from .theme import LIGHT, Theme
 from .track_painter import Ink
 
 MARGIN = 60.0

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from ..plain_text import short_name
+from ..look.plain_text import short_name
 from ..rules import Region
 
 SLOT = 34.0

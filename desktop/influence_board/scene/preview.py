@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import Add, Convert, Region, Reset
-from ..rules.options import Choice, Option, option_for, summary
+from ..rules.analysis.options import Choice, Option, option_for, summary
 from .geometry import GAP, TrackGeometry, small_font
 
 if TYPE_CHECKING:

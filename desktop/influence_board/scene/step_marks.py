@@ -14,7 +14,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..rules.changes import Changes
+from ..rules.history.changes import Changes
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ..look import paint_cube
+from ..look.cubes import paint_cube
+from ..look.themes import Theme
 from ..rules import Region
 from .geometry import (
     PAD,
@@ -24,7 +25,6 @@ from .geometry import (
     small_font,
     title_font,
 )
-from .theme import Theme
 
 Slot = tuple[str, int]  # (row, index)
 

@@ -1,0 +1,476 @@
+"""`influence-board`: the window, and the headless commands check, replay, render, options,
+diff, code, decode and sheet.
+
+Exit status (DESIGN.md): 0 done; 1 an operation was refused or an expectation failed (for
+diff: the positions differ); 2 bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .. import __version__
+from ..rules.escaping import escaped, json_text
+from .terminal import guarded_output
+
+OK, REFUSED, BAD_INPUT = 0, 1, 2
+COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
+STDIN = "-"  # as FILE: the scenario comes from standard input
+MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    with guarded_output():
+        try:
+            if args and args[0] in COMMANDS:
+                return _COMMAND[args[0]](args[1:])
+            return gui(args)
+        except BrokenPipeError:  # `influence-board check | head`
+            sys.stderr.close()
+            return OK
+
+
+def _parser(prog: str, description: str) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=prog, description=description)
+    p.add_argument("--version", action="version", version=f"influence-board {__version__}")
+    return p
+
+
+def _board(path: str | None):
+    """The scenario at path (`-`: standard input), or the embedded standard board; exits 2
+    on bad input."""
+    from ..rules.formats.scenario import ScenarioError
+
+    try:
+        return _load(path)
+    except ScenarioError as exc:
+        where = f"{exc.source}: " if exc.source else ""
+        for problem in exc.problems:  # one line each, whatever the values hold
+            print(escaped(f"{where}{problem}"), file=sys.stderr)
+        raise SystemExit(BAD_INPUT) from None
+
+
+def _load(path: str | None):
+    """The scenario at path, from standard input, or the standard board; raises ScenarioError."""
+    from ..rules.formats.scenario import load
+    from ..standard import standard_board
+
+    if path is None:
+        return standard_board()
+    if path == STDIN:
+        return _load_stdin()
+    return load(path)
+
+
+def _load_stdin():
+    """Standard input as a scenario, read once and bounded like a file."""
+    from ..rules.formats.scenario import Problem, ScenarioError, loads
+
+    source = "<standard input>"
+    data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
+    if len(data) > MAX_STDIN_BYTES:
+        raise ScenarioError([Problem("error", "", "more than 64 MB of input")], source)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(
+            [Problem("error", "", f"not UTF-8 text: {exc.reason}")], source
+        ) from None
+    return loads(text, source)
+
+
+def _steps(path: str):
+    """The operations of an operation file; exits 2 naming the file and line on bad input."""
+    from ..rules.formats.oplines import OpFileError, read_steps
+
+    try:
+        return read_steps(path)
+    except OpFileError as exc:
+        print(escaped(str(exc)), file=sys.stderr)
+        raise SystemExit(BAD_INPUT) from None
+
+
+def _print_json(data: object) -> None:
+    print(json_text(data))
+
+
+def check(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board check",
+        "Validate scenarios and print each Region's ranking; with several files, each file's "
+        "result and a summary.",
+    )
+    p.add_argument(
+        "file",
+        nargs="*",
+        help="scenario files, `-` for standard input (default: the embedded standard board)",
+    )
+    p.add_argument(
+        "--json", action="store_true", help="print the JSON report (several files: JSON lines)"
+    )
+    args = p.parse_args(argv)
+    if len(args.file) > 1:
+        return _check_several(args.file, args.json)
+    path = args.file[0] if args.file else None
+    board = _board(path)
+    from ..rules.analysis.report import board_report, describe
+    from ..rules.validation import check as problems_of
+
+    problems = problems_of(board)
+    if args.json:
+        report = board_report(board)
+        report["problems"] = [p.to_json() for p in problems]
+        _print_json(report)
+    else:
+        sys.stdout.write(describe(board))
+    source = "<standard input>" if path == STDIN else path or "<standard board>"
+    for problem in problems:
+        print(escaped(f"{source}: {problem}"), file=sys.stderr)
+    return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
+
+
+def _check_several(files: Sequence[str], as_json: bool) -> int:
+    """Each file's result (JSON lines with --json), then a summary; the worst exit status."""
+    from ..rules.analysis.report import board_report
+    from ..rules.formats.scenario import ScenarioError
+    from ..rules.validation import check as problems_of
+
+    worst, valid, warned = OK, 0, 0
+    for file in files:
+        try:
+            board = _load(file)
+        except ScenarioError as exc:
+            worst = BAD_INPUT
+            if as_json:
+                _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
+            else:
+                print(f"{escaped(file)}: bad input")
+                where = f"{exc.source}: " if exc.source else ""
+                for problem in exc.problems:  # one line each, whatever the values hold
+                    print(f"  {escaped(f'{where}{problem}')}")
+            continue
+        problems = problems_of(board)
+        status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
+        worst = max(worst, status)
+        valid += status == OK
+        warned += status == OK and bool(problems)
+        if as_json:
+            report = board_report(board)
+            report["problems"] = [p.to_json() for p in problems]
+            _print_line({"file": file, "exit": status, "report": report})
+            continue
+        counted = _counted(len(problems), "problem") if problems else ""
+        verdict = "valid" if status == OK else "invalid"
+        print(f"{escaped(file)}: {verdict}{', ' if counted else ''}{counted}")
+        for problem in problems:
+            print(f"  {escaped(str(problem))}")
+    if not as_json:
+        with_warnings = f" ({warned} with warnings)" if warned else ""
+        print(
+            f"{_counted(len(files), 'file')} checked: {valid} valid{with_warnings}, "
+            f"{len(files) - valid} with errors"
+        )
+    return worst
+
+
+def _counted(n: int, what: str) -> str:
+    return f"{n} {what}{'s' if n != 1 else ''}"
+
+
+def _print_line(data: object) -> None:
+    print(json_text(data, indent=None))
+
+
+def replay(argv: Sequence[str]) -> int:
+    p = _parser("influence-board replay", "Apply an operation file to a scenario.")
+    p.add_argument(
+        "file", nargs="?", help="scenario file (default, given OPS alone: the standard board)"
+    )
+    p.add_argument("ops", help="operation file (JSON lines)")
+    p.add_argument("--json", action="store_true", help="print the JSON report with the events")
+    p.add_argument("--to", type=int, metavar="N", help="stop after the first N operations")
+    args = p.parse_args(argv)
+    if args.to is not None and args.to < 0:
+        p.error("--to needs a number 0 or more")
+    board = _board(args.file)
+    from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
+    from ..rules.history.engine import play
+    from ..rules.history.replay import ReplayReport, history_for
+
+    # The lines are read as they are played and the report is spooled, so that a file of
+    # any length replays in bounded memory; without undo or redo no Board is kept behind.
+    history = history_for(board, may_undo(args.ops))
+    lines = stream_steps(args.ops)
+    # Boards, operations and events make no reference cycles: the cycle collector would
+    # only spend time walking a long history, so it rests while the lines are played.
+    gc.disable()
+    with ReplayReport(args.json) as report:
+        try:
+            for result in play(history, lines, args.to):
+                report.add(result)
+            for _ in lines:  # the lines after a stop are not played, but must be valid too
+                pass
+        except OpFileError as exc:
+            print(escaped(str(exc)), file=sys.stderr)
+            return BAD_INPUT
+        finally:
+            gc.enable()
+        report.write(history.board, sys.stdout)
+    if report.stopped is not None:
+        line, reason = report.stopped
+        print(escaped(f"{args.ops}:{line}: {reason}"), file=sys.stderr)
+        return REFUSED
+    return OK
+
+
+def render(argv: Sequence[str]) -> int:
+    p = _parser("influence-board render", "Draw the board to PNG, SVG or PDF, with no display.")
+    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument("--ops", help="operation file to apply first")
+    p.add_argument("-o", "--output", required=True, help="OUT.png, OUT.svg or OUT.pdf")
+    p.add_argument(
+        "--theme",
+        choices=("light", "dark", "high-contrast"),
+        default="light",
+        help="colours of the board (default: light)",
+    )
+    p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
+    args = p.parse_args(argv)
+    if not 0.1 <= args.scale <= 8:
+        p.error("--scale must be between 0.1 and 8")
+    suffix = Path(args.output).suffix.lower()
+    if suffix not in (".png", ".svg", ".pdf"):
+        print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
+        return BAD_INPUT
+    for given in (args.file, args.ops):
+        if given and _same_file(given, args.output):
+            print(
+                escaped(
+                    f"{args.output}: the output is the input file {given}; choose another name"
+                ),
+                file=sys.stderr,
+            )
+            return BAD_INPUT
+    board = _position(args.file, args.ops)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..render.picture import export_board
+    from ..rules.formats.safe_io import reason
+
+    try:
+        export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
+    except OSError as exc:  # the old file, if any, is whole
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def code(argv: Sequence[str]) -> int:
+    p = _parser("influence-board code", "Print the position code of a scenario.")
+    p.add_argument(
+        "file",
+        nargs="?",
+        help="scenario file, `-` for standard input (default: the embedded standard board)",
+    )
+    p.add_argument("--ops", help="operation file to apply first")
+    args = p.parse_args(argv)
+    board = _position(args.file, args.ops)
+    from ..rules.formats.position_code import encode
+    from ..standard import standard_board
+
+    print(encode(board, standard_board()))
+    return OK
+
+
+def decode(argv: Sequence[str]) -> int:
+    p = _parser("influence-board decode", "Write the scenario a position code stands for.")
+    p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
+    p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
+    args = p.parse_args(argv)
+    from ..rules.formats.position_code import CodeError
+    from ..rules.formats.position_code import decode as board_of
+    from ..rules.formats.safe_io import reason
+    from ..rules.formats.scenario import dumps, save
+    from ..standard import standard_board
+
+    text = args.code
+    if text == STDIN:
+        text = sys.stdin.read(MAX_STDIN_BYTES + 1)
+    try:
+        board = board_of(text, standard_board())
+    except CodeError as exc:
+        print(escaped(f"position code: {exc}"), file=sys.stderr)
+        return BAD_INPUT
+    if args.output is None:
+        sys.stdout.write(dumps(board))
+        return OK
+    try:
+        save(board, args.output)
+    except OSError as exc:
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def sheet(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board sheet",
+        "One printable PDF with the setup sheet of every file, each from a new page.",
+    )
+    p.add_argument(
+        "files", nargs="+", metavar="FILE", help="scenario files, `-` for standard input"
+    )
+    p.add_argument("-o", "--output", required=True, help="OUT.pdf")
+    args = p.parse_args(argv)
+    output = Path(args.output)
+    if output.suffix.lower() != ".pdf":
+        print(escaped(f"{args.output}: the output must end in .pdf"), file=sys.stderr)
+        return BAD_INPUT
+    clash = next((f for f in args.files if f != STDIN and _same_file(Path(f), output)), None)
+    if clash is not None:
+        print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
+        return BAD_INPUT
+    sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..render.setup_sheet import write_sheet_pack
+    from ..rules.formats.safe_io import reason
+
+    try:
+        write_sheet_pack(sheets, output)
+    except OSError as exc:
+        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """True when both names lead to one file (a link, `./x`, another spelling)."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False  # one of them does not exist (yet): not the same file
+
+
+def _position(file: str | None, ops: str | None):
+    """The scenario at file with the operation file ops replayed on it (render, code,
+    options); exits 1 with `OPS:LINE: reason` when an operation is refused or an
+    expectation fails, 2 on bad input."""
+    board = _board(file)
+    if ops:
+        from ..rules.history.replay import replay as run
+
+        result = run(board, _steps(ops))
+        if result.stopped:
+            print(escaped(f"{ops}:{result.stopped[0]}: {result.stopped[1]}"), file=sys.stderr)
+            raise SystemExit(REFUSED)
+        board = result.board
+    return board
+
+
+def options(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board options",
+        "What a player can choose to do now, and what each choice gains.",
+    )
+    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument("--ops", help="operation file to apply first")
+    p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
+    p.add_argument("--json", action="store_true", help="print the options as JSON")
+    args = p.parse_args(argv)
+    board = _position(args.file, args.ops)
+    from ..rules.analysis.options import NotAPlayer, options_report, table
+    from ..rules.analysis.options import options as options_of
+
+    try:
+        found = options_of(board, args.player)
+    except NotAPlayer as exc:
+        print(escaped(f"influence-board options: --player: {exc}"), file=sys.stderr)
+        return BAD_INPUT
+    if args.json:
+        _print_json(options_report(args.player, found))
+    else:
+        sys.stdout.write(table(board, args.player, found))
+    return OK
+
+
+def diff(argv: Sequence[str]) -> int:
+    p = _parser(
+        "influence-board diff",
+        "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
+    )
+    p.add_argument("a", metavar="A", help="scenario file")
+    p.add_argument("b", metavar="B", help="scenario file")
+    p.add_argument("--json", action="store_true", help="print the differences as JSON")
+    args = p.parse_args(argv)
+    if args.a == "-" and args.b == "-":
+        print("influence-board diff: A and B cannot both be standard input", file=sys.stderr)
+        return BAD_INPUT
+    a, b = _board(args.a), _board(args.b)
+    from ..rules.analysis.diff import diff as compare
+    from ..rules.analysis.diff import lines
+
+    found = compare(a, b)
+    if args.json:
+        _print_json(found.to_json())
+    else:
+        for line in lines(a, b, found, args.a, args.b):
+            print(escaped(line))  # one line each, whatever the names hold
+    return OK if found.same else REFUSED
+
+
+def gui(argv: Sequence[str]) -> int:
+    p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
+    p.add_argument(
+        "file",
+        nargs="*",
+        help="scenario file (default: the embedded standard board); several open one window each",
+    )
+    p.add_argument(
+        "--ops", help="an operation file to replay into the (first) window once it is open"
+    )
+    p.add_argument("--reset-settings", action="store_true", help="forget the remembered settings")
+    args = p.parse_args(argv)
+    if not _has_display():
+        print(
+            "influence-board: no display to open a window on.\n"
+            "Headless, use `influence-board check [FILE]` to print the board and its "
+            "majorities, or `influence-board render [FILE] -o board.png` to draw it.",
+            file=sys.stderr,
+        )
+        return BAD_INPUT
+    from .platform_libs import xcb_problem
+
+    if (problem := xcb_problem()) is not None:  # Qt would abort with its own message
+        print(problem, file=sys.stderr)
+        return BAD_INPUT
+    # The files are read before any window, so that a bad one is reported here; the
+    # embedded standard board (None) is loaded by its window, after the window is up.
+    games = [(_board(f), f) for f in args.file] or [(None, None)]
+    from ..window.app import run
+
+    return run(games, ops=args.ops, reset_settings=args.reset_settings)
+
+
+def _has_display() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True  # the user chose a platform (offscreen, vnc, ...): let Qt try it
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+_COMMAND = {
+    "check": check,
+    "replay": replay,
+    "render": render,
+    "code": code,
+    "decode": decode,
+    "sheet": sheet,
+    "options": options,
+    "diff": diff,
+}

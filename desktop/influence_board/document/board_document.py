@@ -1,0 +1,95 @@
+"""The open document: the current Board, its undo stack, its file, and what changed.
+
+Commands (commands.py, built and pushed by the Game) change the Board only through
+`set_board`; the Document never sees a command. The scene and the panels observe the
+signals and update only the Regions named (DESIGN.md "How data flows").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..rules import Board, Event
+
+
+class Document(QObject):
+    regions_changed = Signal(list)  # ids of the Regions whose state changed
+    vp_changed = Signal()
+    board_replaced = Signal()  # a whole new Board: views rebuild
+    links_changed = Signal()  # the adjacency changed
+    name_changed = Signal()  # the board's name changed
+    events_logged = Signal(list)  # list[Event] of an operation, undo or redo
+    refused = Signal(str)  # why the rules said no
+    message = Signal(str)  # something to tell the user in the status bar
+    path_changed = Signal()
+    restarted = Signal()  # a new game or file: its history (and log) start afresh
+
+    def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self._board = board
+        self._path = Path(path) if path else None
+        self.undo_stack = QUndoStack(self)
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    def set_path(self, path: str | Path | None) -> None:
+        self._path = Path(path) if path else None
+        self.path_changed.emit()
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def set_board(self, board: Board) -> None:
+        """Make `board` current and announce what differs from the Board before.
+
+        Boards with the same Regions in the same order and the same participants are
+        updated in place: the Regions that changed are exactly those that are no longer
+        the same object (structural sharing).
+        """
+        old, self._board = self._board, board
+        if old is board:
+            return
+        if not (
+            old.same_regions_as(board)
+            and old.players == board.players
+            and old.local_power == board.local_power
+        ):
+            self.board_replaced.emit()
+            return
+        changed = [n.id for o, n in zip(old.regions, board.regions, strict=True) if o is not n]
+        if changed:
+            self.regions_changed.emit(changed)
+        if old.vp != board.vp:
+            self.vp_changed.emit()
+        if old.adjacency is not board.adjacency and old.adjacency != board.adjacency:
+            self.links_changed.emit()
+        if old.name != board.name:
+            self.name_changed.emit()
+
+    def replace(self, board: Board, path: str | Path | None = None) -> None:
+        """A new game or file: the history starts afresh."""
+        self.undo_stack.clear()
+        self._board = board
+        self.set_path(path)
+        self.board_replaced.emit()
+        self.undo_stack.setClean()
+        self.restarted.emit()
+
+    def mark_modified(self) -> None:
+        """Unsaved although no step was taken (a restored autosave, say)."""
+        self.undo_stack.resetClean()
+
+    def log(self, events: list[Event]) -> None:
+        if events:
+            self.events_logged.emit(events)

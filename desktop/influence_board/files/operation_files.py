@@ -1,0 +1,136 @@
+"""Operation files in and out of a window: File > Replay Operations applies one step by
+step through the history; File > Export Operations writes the session's operations, to be
+replayed with `influence-board replay` on the scenario the history started from.
+
+The window owns an OperationFiles and shows what it reports: `message` in the status bar,
+`failed` in a message box and the Log, `refused` (the refused line) and `expectation`
+(each expectation line checked, met or not) in the Log.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import get_args
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ..document.commands import Game
+from ..rules import Operation
+from ..rules.formats.oplines import OpFileError, read_steps, to_line
+from ..rules.formats.safe_io import write_atomic
+from . import settings as remembered
+from .saving import write_asking
+
+GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
+OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
+
+
+class OperationFiles(QObject):
+    message = Signal(str)  # what happened, for the status bar
+    failed = Signal(str, str, str)  # title, text, details: a failure to show and log
+    refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
+    expectation = Signal(str, bool)  # an expectation line checked (words, met), for the Log
+
+    def __init__(self, game: Game, dialog_parent: QWidget) -> None:
+        super().__init__(dialog_parent)
+        self.game = game
+        self.document = game.document
+        self.dialog_parent = dialog_parent
+
+    # -- replay -----------------------------------------------------------------------------
+
+    def open_operations_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.dialog_parent,
+            self.tr("Replay operations"),
+            remembered.last_directory(),
+            OPERATIONS_FILTER,
+        )
+        if path:
+            self.replay_file(Path(path))
+
+    def replay_file(self, path: Path) -> int:
+        """Apply an operation file step by step; each step enters the history, each
+        expectation is reported met or not met. Stops at a refused line or an expectation not
+        met and says which. Returns the number of operations applied."""
+        try:
+            steps = read_steps(path, path.name)
+        except OpFileError as exc:
+            self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
+            return 0
+        # The history engine only when a file is replayed: the window starts sooner.
+        from ..document.undo_history import UndoStackHistory
+        from ..rules.history.engine import Checked, Refused, play
+
+        applied = met = 0
+        for result in play(UndoStackHistory(self.game), steps):
+            if isinstance(result, Checked):
+                for check in result.checks:
+                    self.expectation.emit(f"{path.name}:{result.line}: {check.text}", check.met)
+                if (failure := result.failure) is not None:
+                    self.failed.emit(
+                        self.tr("Expectation not met"),
+                        self.tr("Replay stopped after {0} step(s).").format(applied),
+                        f"{path.name}:{result.line}: {failure.message}",
+                    )
+                    return applied
+                met += 1
+                continue
+            if isinstance(result, Refused):
+                message = f"{path.name}:{result.line}: {result.reason}"
+                self.refused.emit(message)
+                self.failed.emit(
+                    self.tr("Operation refused"),
+                    self.tr("Replay stopped after {0} step(s).").format(applied),
+                    message,
+                )
+                return applied
+            if not result.step:  # a step's events reach the Log through its command
+                self.document.log(list(result.events))
+            applied += 1
+        done = self.tr("Replayed {0} step(s) of {1}").format(applied, path.name)
+        if met:
+            done += self.tr("; {0} expectation(s) met").format(met)
+        self.message.emit(done)
+        return applied
+
+    # -- export -----------------------------------------------------------------------------
+
+    def export_operations_dialog(self) -> None:
+        start = str(Path(remembered.last_directory()) / "game.jsonl")
+        path, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export operations"), start, OPERATIONS_FILTER
+        )
+        if path:
+            self.export_operations(Path(path))
+
+    def export_operations(self, path: Path) -> bool:
+        """The session's operations, replayable with `influence-board replay` on the scenario
+        the history started from."""
+        operations = self.game.operations()
+        edit = next(
+            (n for n, op in enumerate(operations, 1) if not isinstance(op, GAME_OPERATIONS)), None
+        )
+        if edit is not None:
+            n = edit
+            self.failed.emit(
+                self.tr("Cannot export operations"),
+                self.tr("Step {0} of the history edits the scenario itself ({1}).").format(
+                    n, self.document.undo_stack.command(n - 1).text()
+                ),
+                self.tr(
+                    "An operation file holds game operations only. Save the edited scenario "
+                    "(File > Save As), open it, and the operations played from there on can "
+                    "be exported."
+                ),
+            )
+            return False
+        text = "".join(to_line(op) + "\n" for op in operations)
+        write = lambda replace: write_atomic(path, text, replace)  # noqa: E731
+        failure = write_asking(self.dialog_parent, path, write)
+        if failure is not None:
+            if failure:
+                self.failed.emit(self.tr("Cannot export"), str(path), failure)
+            return False
+        return True

@@ -1,0 +1,137 @@
+"""The board on paper or in a picture, from a window: File > Export Picture (PNG, SVG or
+PDF), File > Export Setup Sheet (a printable PDF with every Region's ranking) and File >
+Export Setup Sheets (one PDF with the sheet of every chosen scenario file).
+
+Both draw the window's scene as printed: no selection, chosen cube or keyboard ring. The
+window owns a PictureExports and shows what it reports (`message`, `failed`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ..document.board_document import Document
+from ..rules.formats.scenario import ScenarioError, load
+from ..scene import BoardScene
+from . import settings as remembered
+from .saving import write_asking
+
+SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
+IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+
+
+class PictureExports(QObject):
+    message = Signal(str)  # what happened, for the status bar
+    failed = Signal(str, str, str)  # title, text, details: a failure to show and log
+
+    def __init__(self, document: Document, scene: BoardScene, dialog_parent: QWidget) -> None:
+        super().__init__(dialog_parent)
+        self.document = document
+        self.scene = scene
+        self.dialog_parent = dialog_parent
+
+    def export_image_dialog(self) -> None:
+        start = str(Path(remembered.last_directory()) / "board.png")
+        path, chosen = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export picture"), start, IMAGE_FILTER
+        )
+        if path:
+            suffix = Path(path).suffix.lower()
+            if suffix not in (".png", ".svg", ".pdf"):
+                path += ".svg" if "svg" in chosen else ".pdf" if "pdf" in chosen else ".png"
+            self.export_image(Path(path))
+
+    def export_image(self, path: Path) -> bool:
+        from ..render.picture import export_scene
+
+        def write(replace: bool) -> None:
+            with self.scene.for_print():  # the board, not the user's selection
+                export_scene(self.scene, path, self.document.board.name, 2.0, replace)
+
+        return self._written(path, write)
+
+    def export_sheet_dialog(self) -> None:
+        start = str(Path(remembered.last_directory()) / "setup-sheet.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export setup sheet"), start, "PDF (*.pdf)"
+        )
+        if path:
+            self.export_sheet(Path(path))
+
+    def export_sheet(self, path: Path) -> bool:
+        from ..render.setup_sheet import write_setup_sheet
+
+        def write(replace: bool) -> None:
+            with self.scene.for_print():
+                write_setup_sheet(self.document.board, self.scene, path, replace)
+
+        return self._written(path, write)
+
+    def export_sheet_pack_dialog(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(
+            self.dialog_parent,
+            self.tr("Scenarios for the setup sheets"),
+            remembered.last_directory(),
+            SCENARIO_FILTER,
+        )
+        if not files:
+            return
+        start = str(Path(remembered.last_directory()) / "setup-sheets.pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Export setup sheets"), start, "PDF (*.pdf)"
+        )
+        if path:
+            self.export_sheet_pack([Path(f) for f in files], Path(path))
+
+    def export_sheet_pack(self, files: list[Path], path: Path) -> bool:
+        """One PDF with the setup sheet of every file, each headed with its file name.
+        Nothing is written when a file cannot be read or the PDF would replace one of them."""
+        from ..render.setup_sheet import write_sheet_pack
+
+        title = self.tr("Cannot export setup sheets")
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        clash = next((f for f in files if _same_file(f, path)), None)
+        if clash is not None:
+            text = self.tr("The PDF would replace {0}, one of the scenarios.").format(clash.name)
+            self.failed.emit(title, text, "")
+            return False
+        sheets, problems = [], []
+        for file in files:
+            try:
+                sheets.append((file.name, load(file)))
+            except ScenarioError as exc:
+                problems.append(exc.describe())
+        if problems:
+            text = self.tr("{0} of the files cannot be read; nothing was written.")
+            self.failed.emit(title, text.format(len(problems)), "\n".join(problems))
+            return False
+        return self._written(
+            path,
+            lambda replace: write_sheet_pack(sheets, path, replace_read_only=replace),
+            title,
+            self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path),
+        )
+
+    def _written(
+        self, path: Path, write: Callable[[bool], None], title: str = "", done: str = ""
+    ) -> bool:
+        """Run `write` (asking before a read-only file is replaced) and report it."""
+        failure = write_asking(self.dialog_parent, path, write)
+        if failure is not None:
+            if failure:
+                self.failed.emit(title or self.tr("Cannot export"), str(path), failure)
+            return False
+        self.message.emit(done or self.tr("Exported {0}").format(path))
+        return True
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False

@@ -1,0 +1,96 @@
+"""The start-up question: which games left behind by a crash to restore (recovery.py keeps
+them). The newest goes into the window that asks (unless it holds a file or unsaved work),
+each other one into a window of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+
+from ..document.board_document import Document
+from ..document.variations import GameVariations
+from ..look.plain_text import literal_html
+from ..panels.log_dock import LogPanel
+from ..rules import Board
+from ..rules.topology import with_positions
+from ..rules.wording import counted
+from . import recovery
+
+
+class GameWindow(Protocol):
+    """What a restore needs of a window (MainWindow), without importing it."""
+
+    document: Document
+    autosaver: recovery.Autosaver
+    log: LogPanel
+    variations: GameVariations
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def tr(self, text: str) -> str: ...
+
+    def show(self) -> None: ...
+
+
+_restored_windows: list[GameWindow] = []  # kept alive: a top-level window has no parent
+
+
+def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool:
+    """Offer every game whose process is gone, newest first, with its name and time; the
+    newest goes into `window` when it is free, each other one into `new_window(board)`.
+    True when they were restored. A damaged recovery file only gives a message."""
+    found = recovery.scan()
+    for message in found.messages:
+        window.log.add_message(message)
+        window.statusBar().showMessage(message, 15000)
+    games = found.recoveries
+    if not games:
+        return False
+    listing = "\n".join(f"• {game.board.name} (autosaved {game.when})" for game in games)
+    parent = window if isinstance(window, QWidget) else None
+    answer = QMessageBox.question(
+        parent,
+        window.tr("Restore unsaved games?"),
+        literal_html(  # the games' names are shown as written, never as markup
+            window.tr(
+                "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
+            ).format(
+                "the game" if len(games) == 1 else f"the {counted(len(games), 'game')}", listing
+            )
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        for game in games:
+            game.slot.release()
+        return False
+    # A window holding a file the user opened, or unsaved work, keeps it.
+    busy = window.document.path is not None or window.document.is_modified()
+    if not busy:
+        restore(window, games[0])
+    for game in games[0 if busy else 1 :]:
+        other = new_window(game.board)
+        restore(other, game)
+        other.show()
+        _restored_windows.append(other)
+    return True
+
+
+def restore(window: GameWindow, game: recovery.Recovery) -> None:
+    """The game goes in without a file: the first Save asks where, suggesting the recorded
+    path (which may name any file: it is not trusted)."""
+    if game.variations is not None:
+        # The start, then every step taken from it, with the saved position current.
+        window.document.replace(game.variations.root.board)
+        window.variations.restore(game.variations)
+    else:
+        window.document.replace(with_positions(game.board))
+    window.autosaver.adopt(game)
+    # Unsaved until the user saves it, and the recovery file stays until then.
+    window.document.mark_modified()
+    window.statusBar().showMessage(
+        window.tr("Restored the game autosaved at {0}").format(game.when), 8000
+    )

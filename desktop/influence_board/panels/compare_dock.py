@@ -1,0 +1,130 @@
+"""The Compare dock: what differs between the two positions compared, as a table of VP and
+places per player, then every difference in a line (the text of `influence-board diff`).
+The Regions that differ are outlined on the board by the comparison itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..document.comparison import Comparison
+from ..rules.analysis.diff import lines
+from ..rules.analysis.diff_summary import place_changes
+from ..rules.majority import ordinal
+
+HEADINGS = ("What", "Who", "A", "B", "Change")
+
+
+class ComparePanel(QWidget):
+    def __init__(self, comparison: Comparison, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compare-panel")
+        self.comparison = comparison
+        self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # labels hold file and step names
+        self.title.setWordWrap(True)
+        self.clear_button = QPushButton(self.tr("Clear Comparison"), self)
+        self.clear_button.clicked.connect(comparison.clear)
+        self.table = QTableWidget(0, len(HEADINGS), self)
+        self.table.setHorizontalHeaderLabels(list(HEADINGS))
+        self.table.setAccessibleName("Differences in VP and places")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.details = QPlainTextEdit(self)  # plain text: names are never read as markup
+        self.details.setReadOnly(True)
+        self.details.setTabChangesFocus(True)  # Tab moves on, as in every other panel
+        self.details.setAccessibleName("Every difference, one a line")
+        # Tabbed with the Log: small enough that the Log's row may be short on a laptop.
+        for part in (self.table, self.details):
+            part.setMinimumHeight(24)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.clear_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.details, 1)
+        comparison.changed.connect(self.show_comparison)
+        self.show_comparison()
+
+    def rows(self) -> list[tuple[str, str, str, str, str]]:
+        """The table's rows: VP per player, then places per Region and participant."""
+        c = self.comparison
+        if c.a is None or c.found is None:
+            return []
+        a, b = c.a, c.board_b()
+        out = []
+        for player, va, vb in c.found.vp:
+            name = (a if a.is_participant(player) else b).name_of(player)
+            change = f"{vb - va:+d}" if va is not None and vb is not None else ""
+            out.append(("VP", name, _number(va), _number(vb), change))
+        for rd in c.found.regions:
+            region = a.region(rd.region).name
+            for pc in place_changes(rd):
+                name = (a if a.is_participant(pc.owner) else b).name_of(pc.owner)
+                out.append((f"Place in {region}", name, _place(pc.a), _place(pc.b), _moved(pc)))
+        return out
+
+    def show_comparison(self) -> None:
+        c = self.comparison
+        self.clear_button.setEnabled(c.active)
+        if c.a is None or c.found is None:
+            self.title.setText(
+                "No comparison. History: right-click a step, Compare with Current; "
+                "or View > Compare With File…"
+            )
+            self.table.setRowCount(0)
+            self.details.setPlainText("")
+            return
+        found = c.found
+        count = len(found.regions)
+        what = (
+            "The positions are the same."
+            if found.same
+            else f"{count} Region{'s differ' if count != 1 else ' differs'}."
+        )
+        self.title.setText(f"A: {c.label_a}\nB: {c.label_b}\n{what}")
+        rows = self.rows()
+        self.table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col >= 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(r, col, item)
+        text = "\n".join(lines(c.a, c.board_b(), found, "A", "B"))
+        self.details.setPlainText(text or "The positions are the same.")
+
+
+def _number(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def _place(place: int | None) -> str:
+    return "-" if place is None else ordinal(place)
+
+
+def _moved(pc) -> str:
+    if pc.a is None:
+        return "enters"
+    if pc.b is None:
+        return "leaves"
+    return "up" if pc.b < pc.a else "down"

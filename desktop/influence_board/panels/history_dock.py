@@ -1,0 +1,84 @@
+"""The History dock: the undo stack as a list; choosing any step jumps there; its context
+menu compares a step with the current position, or two steps with each other (the first
+chosen with "Compare From Here", the second with "Compare With ...")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMenu, QUndoView, QWidget
+
+from ..document.board_document import Document
+
+
+class HistoryPanel(QUndoView):
+    # The user chose a step in the list (click or keys): the board is now at that step.
+    # The undo stack's own index moves cannot say who moved them; this can.
+    browsed = Signal(int)
+    compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
+    compare_steps_wanted = Signal(int, int)  # two steps: A, then B
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(document.undo_stack, parent)
+        self.setObjectName("history-panel")
+        self.setEmptyLabel("Start of the game")
+        self.setAccessibleName("History of operations")
+        # The undo model resets on every push; uniform rows keep that from measuring them all.
+        self.setUniformItemSizes(True)
+        self.first_step: int | None = None  # chosen with "Compare From Here"
+        document.undo_stack.indexChanged.connect(self._forget_lost_step)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            # The list would choose the row, which moves the game to that step: a
+            # right-click only opens the row's menu.
+            event.accept()
+            return
+        on_row = self.indexAt(event.position().toPoint()).isValid()
+        self._follow(super().mousePressEvent, event, on_row)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._follow(super().mouseMoveEvent, event, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._follow(super().keyPressEvent, event, False)
+
+    def _follow(self, handle: Callable, event, chosen: bool) -> None:
+        """Let the view handle the event; if the user moved to a step (or clicked one),
+        say which."""
+        stack = self.stack()
+        before = stack.index()
+        handle(event)
+        if stack.index() != before or chosen:
+            self.browsed.emit(stack.index())
+
+    # -- comparing steps ----------------------------------------------------------------------
+
+    def _forget_lost_step(self, _index: int) -> None:
+        # A new step after an undo drops the steps after it: the chosen one may be gone.
+        if self.first_step is not None and self.first_step > self.stack().count():
+            self.first_step = None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        index = self.indexAt(event.pos())
+        if not index.isValid():
+            return
+        self.step_menu(index.row()).exec(event.globalPos())
+        event.accept()
+
+    def step_menu(self, row: int) -> QMenu:
+        """The context menu of the row of step `row` (0: the start)."""
+        menu = QMenu(self)
+        current = menu.addAction(self.tr("Compare with Current"))
+        current.triggered.connect(lambda: self.compare_wanted.emit(row))
+        first = menu.addAction(self.tr("Compare From Here"))
+        first.setStatusTip(self.tr("This step is A; then choose B with Compare With"))
+        first.triggered.connect(lambda: setattr(self, "first_step", row))
+        if self.first_step is not None and self.first_step != row:
+            a = self.first_step
+            name = self.tr("the start") if a == 0 else self.tr("step {0}").format(a)
+            pair = menu.addAction(self.tr("Compare With {0}").format(name))
+            pair.triggered.connect(lambda: self.compare_steps_wanted.emit(a, row))
+        return menu

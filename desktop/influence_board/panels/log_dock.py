@@ -1,0 +1,84 @@
+"""The Log dock: every event of every operation in plain words, refusals and "no change"
+included, newest at the bottom."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from ..document.board_document import Document
+from ..look.plain_text import literal_html
+from ..look.themes import LIGHT, Theme
+from ..rules import Event
+
+MAX_ENTRIES = 5000
+QUIET_KINDS = {"no_change", "no_score", "undo", "redo"}
+
+
+class LogPanel(QListWidget):
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log-panel")
+        self.setAccessibleName("Log of what happened")
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # Uniform rows keep appending and scrolling cheap however long the log grows;
+        # a long line shows whole in its tooltip.
+        self.setUniformItemSizes(True)
+        self.theme = LIGHT
+        # Scrolled once after a burst of lines (a jump through the history logs one undo
+        # or redo per step): scrolling after each line made a long jump slow.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.scrollToBottom)
+        document.events_logged.connect(self.add_events)
+        document.refused.connect(self.add_refusal)
+        document.restarted.connect(self.clear)  # New and Open start a fresh log
+
+    def add_events(self, events: list[Event]) -> None:
+        for event in events:
+            item = QListWidgetItem(event.text)
+            item.setToolTip(literal_html(event.text))
+            item.setData(0x0100, event.kind)
+            self._colour(item)
+            self._append(item)
+
+    def add_refusal(self, reason: str) -> None:
+        item = QListWidgetItem(f"Refused: {reason}")
+        item.setData(0x0100, "refused")
+        self._colour(item)
+        self._append(item)
+
+    def add_expectation(self, text: str, met: bool) -> None:
+        """An expectation line of a replayed file, met (quiet) or not met (as a refusal)."""
+        item = QListWidgetItem(text)
+        item.setToolTip(literal_html(text))
+        item.setData(0x0100, "expectation_met" if met else "expectation_not_met")
+        self._colour(item)
+        self._append(item)
+
+    def add_message(self, text: str) -> None:
+        self._append(QListWidgetItem(text))
+
+    def set_theme(self, theme: Theme) -> None:
+        """Quiet and refused lines in the scheme's colours, the lines already shown too."""
+        self.theme = theme
+        for i in range(self.count()):
+            self._colour(self.item(i))
+
+    def _colour(self, item: QListWidgetItem) -> None:
+        kind = item.data(0x0100)
+        if kind in QUIET_KINDS:
+            item.setForeground(QBrush(self.theme.quiet_text))
+        elif kind in ("refused", "expectation_not_met"):
+            item.setForeground(QBrush(self.theme.refusal_text))
+
+    def _append(self, item: QListWidgetItem) -> None:
+        self.addItem(item)
+        while self.count() > MAX_ENTRIES:
+            self.takeItem(0)
+        self._scroll.start()
+
+    def texts(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]

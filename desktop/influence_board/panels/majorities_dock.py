@@ -1,0 +1,158 @@
+"""The majorities sidebar: VP per player, then every Region's ranking and scoring flag.
+
+Choosing a Region (or a line of its ranking) asks the window to select and centre it; the
+Region selected on the board (the play state's selection) is the current row.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..document.board_document import Document
+from ..document.play_state import PlayState
+from .majority_model import REGION_ID_ROLE, MajorityModel
+from .vp_model import VpModel
+
+OPEN_ALL_UP_TO = 30  # Regions
+
+
+class MajoritiesPanel(QWidget):
+    region_chosen = Signal(str)
+
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        *,
+        play: PlayState | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("majorities-panel")
+        self.play = play
+        self.vp_model = VpModel(document, self)
+        self.model = MajorityModel(document, self)
+
+        self.vp_view = QTableView(self)
+        self.vp_view.setModel(self.vp_model)
+        self.vp_view.verticalHeader().hide()
+        self.vp_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.vp_view.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.vp_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.vp_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.vp_view.setAccessibleName("Victory points")
+        self.vp_view.setTabKeyNavigation(False)  # Tab moves on to the next panel, not the next cell
+        self.vp_view.setMaximumHeight(self._vp_height())
+
+        self.tree = QTreeView(self)
+        self.tree.setModel(self.model)
+        self.tree.setAccessibleName("Majorities by Region")
+        self.tree.setAccessibleDescription(
+            "Each Region with its ranking: participant, cubes, Armies, place and bonus; "
+            "Regions that cannot score say how many permanent slots are empty"
+        )
+        self.tree.setUniformRowHeights(True)
+        self.tree.setTabKeyNavigation(False)
+        self.tree.setAllColumnsShowFocus(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Fixed widths: ResizeToContents would measure every row after each change.
+        metrics = self.tree.fontMetrics()
+        for column in range(1, self.model.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            header.resizeSection(
+                column,
+                max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("00th=")) + 18,
+            )
+        self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        # A click on the row that is already current chooses it again (the board's
+        # selection may have moved on since).
+        self.tree.clicked.connect(self._clicked)
+        self.model.modelReset.connect(self._after_reset)
+        self.model.rowsInserted.connect(self._rows_inserted)
+        if play is not None:
+            play.selection_changed.connect(self._show_selection)
+        self._after_reset()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        title = QLabel("<b>Victory points</b>")
+        layout.addWidget(title)
+        layout.addWidget(self.vp_view)
+        layout.addWidget(QLabel("<b>Majorities</b> (local powers count as a participant)"))
+        layout.addWidget(self.tree, 1)
+
+    def _vp_height(self) -> int:
+        rows = self.vp_model.rowCount() * self.vp_view.verticalHeader().defaultSectionSize()
+        return (
+            self.vp_view.horizontalHeader().sizeHint().height()
+            + rows
+            + 2 * self.vp_view.frameWidth()
+        )
+
+    def _after_reset(self) -> None:
+        for row in range(self.model.rowCount()):
+            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+        # A board the size of the printed one shows every ranking. A big one shows its
+        # Regions and opens the chosen one: a tree of thousands of open lines is neither
+        # readable nor quick to lay out again after each change.
+        self.open_all = self.model.rowCount() <= OPEN_ALL_UP_TO
+        if self.open_all:
+            self.tree.expandAll()
+        else:
+            self.tree.collapseAll()
+        self.vp_view.setMaximumHeight(self._vp_height())
+        if self.play is not None:
+            self._show_selection(self.play.selection)
+
+    def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        if parent.isValid() and self.open_all:
+            self.tree.expand(parent)
+
+    def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        region_id = current.data(REGION_ID_ROLE)
+        if region_id and region_id != (
+            previous.data(REGION_ID_ROLE) if previous.isValid() else None
+        ):
+            self.region_chosen.emit(region_id)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        region_id = index.data(REGION_ID_ROLE)
+        if region_id:
+            self.region_chosen.emit(region_id)
+
+    def _show_selection(self, region_ids: tuple[str, ...]) -> None:
+        if len(region_ids) == 1:
+            self.show_region(region_ids[0])
+
+    def show_region(self, region_id: str) -> None:
+        """Select a Region's row without telling anyone (the scene chose it)."""
+        if not self.model.has_region(region_id):
+            return  # a Region the model does not have yet
+        index = self.model.index(self.model.region_row(region_id), 0)
+        if self.tree.currentIndex().data(REGION_ID_ROLE) == region_id:
+            return
+        blocked = self.tree.selectionModel().blockSignals(True)
+        self.tree.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.tree.selectionModel().blockSignals(blocked)
+        if not self.open_all:
+            self.tree.expand(index)
+        self.tree.scrollTo(index)
+        self.tree.viewport().update()

@@ -1,0 +1,261 @@
+"""The Options dock: every choice the acting player has now and what it gains, best first.
+
+The list is rules/options.py's (the same as `influence-board options`), computed again on
+the next turn of the event loop after the position, the acting player or setup mode
+changes, so a burst of changes costs one computation, and not at all while the dock is
+hidden. Hovering a row previews the choice on the board; double-click or Enter makes it,
+one undo step like a click.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..document.commands import Game
+from ..document.play_state import PlayState
+from ..rules import Add, Board
+from ..rules.analysis.options import Choice, Option, options, table_row
+from ..scene.preview import HoverPreview
+
+# The dock's columns: heading, index in rules.options.table_row, tooltip.
+COLUMNS = (
+    ("What", 3, "The choice"),
+    ("Region", 2, "Where"),
+    ("VP now", 1, "VP gained at once"),
+    ("Value", 0, "VP now plus the change in what scoring the Region right now would give"),
+    ("If scored", 4, "What scoring the Region right now would give: before -> after"),
+    ("Place", 5, "The player's place in the Region: before -> after (= shared)"),
+    ("Can score", 6, "Whether the Region can score: before -> after"),
+    ("Others", 7, "How the other players' score-now in that Region changes"),
+)
+NUMBERS = {2, 3}  # columns of numbers, aligned right
+# A typical long cell of each column, for its width (a long Region name is cut short).
+SAMPLES = (
+    "convert temporary slot 2",
+    "Middle East - North Africa",
+    "00",
+    "00",
+    "00 -> 00",
+    "00th= -> 00th=",
+    "no -> yes",
+    "",
+)
+Index = QModelIndex | QPersistentModelIndex
+
+
+class OptionsModel(QAbstractTableModel):
+    """The options of one player as rows."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.options: list[Option] = []
+        self._board: Board | None = None
+        self._cells: dict[int, list[str]] = {}  # written when a row is first shown
+
+    def set_options(self, found: list[Option], board: Board | None) -> None:
+        self.beginResetModel()
+        self.options, self._board = found, board
+        self._cells.clear()
+        self.endResetModel()
+
+    def cells(self, row: int) -> list[str]:
+        cells = self._cells.get(row)
+        if cells is None:
+            assert self._board is not None
+            cells = self._cells[row] = table_row(self._board, self.options[row])
+        return cells
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.options)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.cells(index.row())[COLUMNS[index.column()][1]]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBERS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section][0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMNS[section][2]
+        return None
+
+
+class OptionsTable(QTableView):
+    """Enter makes the current row's choice (double-click does too, through the panel)."""
+
+    def __init__(self, panel: OptionsPanel) -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self._panel.perform_row(self.currentIndex().row())
+            return
+        super().keyPressEvent(event)
+
+
+class OptionsPanel(QWidget):
+    def __init__(
+        self, game: Game, play: PlayState, preview: HoverPreview, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("options-panel")
+        self.game = game
+        self.play = play
+        self.preview = preview
+        self.model = OptionsModel(self)
+        self._stale = True
+        self._hovered: int | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+
+        self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # player names are the file's text
+        self.title.setWordWrap(True)
+        self.table = OptionsTable(self)
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Options of the acting player")
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.setWordWrap(False)
+        self.table.setMouseTracking(True)  # rows report the hover (entered)
+        # Fixed sizes: measuring every row after each change would cost more than the
+        # options themselves on a big board.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        metrics = self.table.fontMetrics()
+        for column, sample in enumerate(SAMPLES):
+            title = COLUMNS[column][0]
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(sample))
+            header.resizeSection(column, width + 18)
+        self.table.entered.connect(self._row_hovered)
+        self.table.doubleClicked.connect(lambda index: self.perform_row(index.row()))
+        self.table.viewport().installEventFilter(self)
+        self.table.installEventFilter(self)  # leaving the table by keyboard ends the mark
+        # Moving through the rows with the keyboard marks them too, as the mouse does.
+        self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+
+        document = game.document
+        for signal in (document.regions_changed, document.board_replaced, document.vp_changed):
+            signal.connect(self.schedule)
+        play.acting_changed.connect(self.schedule)
+        play.setup_mode_changed.connect(self.schedule)
+
+    # -- keeping the list live --------------------------------------------------------------
+
+    def schedule(self, *_args) -> None:
+        """The list is out of date: compute it once the burst of changes is over, and only
+        if the dock is seen."""
+        self._stale = True
+        self._end_hover()
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._timer.start()
+
+    def refresh(self) -> None:
+        self._stale = False
+        self._end_hover()
+        board = self.game.document.board
+        acting = self.play.acting
+        if not board.is_player(acting):
+            if board.local_power is not None and acting == board.local_power.id:
+                text = (
+                    f"{board.name_of(acting)} is the local power: it takes a place in "
+                    "majorities but makes no choices."
+                )
+            else:
+                text = "No player acts: the board has no players."
+            self.title.setText(text)
+            self.model.set_options([], None)
+            return
+        found = options(board, acting)
+        name = board.name_of(acting)
+        text = (
+            f"Options for {name} ({board.vp_of(acting)} VP now), best first: "
+            f"{len(found)} choice{'s' if len(found) != 1 else ''}. "
+            "Double-click or Enter makes one."
+        )
+        if self.play.setup_mode:
+            text += " Setup mode is on: a placement made here scores nothing."
+        self.title.setText(text)
+        self.model.set_options(found, board)
+
+    # -- hover and choose -------------------------------------------------------------------
+
+    def choice(self, row: int) -> Choice:
+        """The operation of a row as a click would make it (no VP in setup mode)."""
+        op = self.model.options[row].op
+        if isinstance(op, Add) and self.play.setup_mode:
+            op = replace(op, setup=True)
+        return op
+
+    def _row_hovered(self, index: QModelIndex) -> None:
+        row = index.row()
+        if row == self._hovered or row >= self.model.rowCount():
+            return
+        self._hovered = row
+        self.preview.show_choice(self.choice(row), with_text=False)
+
+    def _current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.table.hasFocus() and current.isValid():
+            self._row_hovered(current)
+
+    def _end_hover(self) -> None:
+        if self._hovered is not None:
+            self._hovered = None
+            self.preview.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut):
+            self._end_hover()
+        return super().eventFilter(watched, event)
+
+    def perform_row(self, row: int) -> bool:
+        if not 0 <= row < self.model.rowCount():
+            return False
+        return self.game.perform(self.choice(row))

@@ -1,0 +1,81 @@
+"""The Problems dock: errors and warnings about the position, live, each with its place
+(the same JSON path and name as `influence-board check`) and a plain reason. Choosing one selects
+its Region. Checks run shortly after a change, not on every step of a burst of changes."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
+
+from ..document.board_document import Document
+from ..look.plain_text import literal_html
+from ..rules.validation import Problem, check
+
+DELAY_MS = 120
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
+_REGION_PATH = re.compile(r"regions\[(\d+)\]")
+
+
+class ValidationPanel(QListWidget):
+    region_chosen = Signal(str)
+    checked = Signal(int, int)  # errors, warnings
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("validation-panel")
+        self.setAccessibleName("Problems with the position")
+        self.setUniformItemSizes(True)
+        self.document = document
+        self.problems: list[Problem] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DELAY_MS)
+        self._timer.timeout.connect(self.refresh)
+        for signal in (
+            document.regions_changed,
+            document.board_replaced,
+            document.vp_changed,
+            document.links_changed,
+            document.name_changed,
+        ):
+            signal.connect(self._soon)
+        self.itemActivated.connect(self._chosen)
+        self.itemClicked.connect(self._chosen)
+        self._soon()  # the first check waits until the window is up
+
+    def _soon(self, *_args) -> None:
+        self._timer.start()
+
+    def refresh(self) -> None:
+        self._timer.stop()
+        self.problems = check(self.document.board)
+        self.clear()
+        style = self.style()
+        icons = {
+            "error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+            "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+        }
+        for problem in self.problems:
+            where = f"{problem.place}: " if problem.place else ""
+            item = QListWidgetItem(icons[problem.severity], f"{where}{problem.message}")
+            item.setData(PROBLEM_ROLE, problem)
+            item.setToolTip(literal_html(str(problem)))
+            self.addItem(item)
+        if not self.problems:
+            self.addItem(QListWidgetItem("No problems: the position is valid"))
+        errors = sum(p.severity == "error" for p in self.problems)
+        self.checked.emit(errors, len(self.problems) - errors)
+
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        problem = item.data(PROBLEM_ROLE)
+        if problem is None:
+            return
+        match = _REGION_PATH.match(problem.path)
+        regions = self.document.board.regions
+        if match and int(match.group(1)) < len(regions):
+            self.region_chosen.emit(regions[int(match.group(1))].id)

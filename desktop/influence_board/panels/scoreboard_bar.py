@@ -1,0 +1,168 @@
+"""The scoreboard: every player's VP and who acts, always in view above the board.
+
+It shows the Document's Board, so it follows undo, redo and History stepping. A total that
+changes flashes for a moment, so the table sees who just scored; a click on a player makes
+them act.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+
+from ..document.board_document import Document
+from ..document.play_state import PlayState
+from ..look.cubes import chip_icon
+from ..look.plain_text import menu_text, short_name
+
+FLASH_MS = 1200
+FLASH_COLOR = QColor(255, 196, 0)  # amber: reads on light and dark toolbars
+
+
+class ScoreChip(QToolButton):
+    """One participant: chip, name and VP; checked while they act; flashes on a change."""
+
+    def __init__(self, owner: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.owner = owner
+        self.setCheckable(True)
+        self.setAutoRaise(True)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # Not in the Tab chain: the palette beside it (and keys 1-9) choose who acts.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._glow = QColor(Qt.GlobalColor.transparent)
+        self.flash_animation = QVariantAnimation(self)
+        self.flash_animation.setDuration(FLASH_MS)
+        self.flash_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self.flash_animation.setStartValue(
+            QColor(FLASH_COLOR.red(), FLASH_COLOR.green(), FLASH_COLOR.blue(), 200)
+        )
+        self.flash_animation.setEndValue(
+            QColor(FLASH_COLOR.red(), FLASH_COLOR.green(), FLASH_COLOR.blue(), 0)
+        )
+        self.flash_animation.valueChanged.connect(self._set_glow)
+
+    def show_score(self, name: str, vp: int | None, acting: bool) -> None:
+        text = name if vp is None else f"{name}  {vp} VP"
+        shown = short_name(name) if vp is None else f"{short_name(name)}  {vp} VP"
+        self.setText(menu_text(shown))
+        self.setChecked(acting)
+        font = QFont(self.font())
+        font.setBold(acting)
+        self.setFont(font)
+        self.setAccessibleName(text + (", acting" if acting else ""))
+        self.setToolTip(
+            self.tr("{0}: click to act as them").format(name)
+            if not acting
+            else self.tr("{0} acts").format(name)
+        )
+
+    def flash(self) -> None:
+        self.flash_animation.stop()
+        self._set_glow(self.flash_animation.startValue())  # at once, not at the first tick
+        self.flash_animation.start()
+
+    def flashing(self) -> bool:
+        return self.flash_animation.state() == QVariantAnimation.State.Running
+
+    def glow(self) -> QColor:
+        return QColor(self._glow)
+
+    def _set_glow(self, value: QColor) -> None:
+        self._glow = QColor(value)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._glow.alpha():
+            # Over the button (a checked one fills its own panel): a thin wash that keeps the
+            # text readable, and a bold ring.
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            wash = QColor(self._glow)
+            wash.setAlpha(self._glow.alpha() // 3)
+            painter.setBrush(wash)
+            painter.setPen(QPen(self._glow, 3))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.end()
+
+
+class Scoreboard(QWidget):
+    """A row of ScoreChips, one per player, and the local power's while setting up."""
+
+    rebuilt = Signal()
+
+    def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboard")
+        self.setAccessibleName(self.tr("Scores"))
+        self.document = document
+        self.play = play
+        self.chips: dict[str, ScoreChip] = {}
+        self._shown_vp: dict[str, int] = {}
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(4, 0, 4, 0)
+        self._layout.setSpacing(2)
+        self._title = QLabel(self.tr("VP:"))
+        self._layout.addWidget(self._title)
+        document.board_replaced.connect(self.rebuild)
+        document.vp_changed.connect(self._vp_changed)
+        play.acting_changed.connect(self._refresh)
+        play.setup_mode_changed.connect(self._refresh)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        for chip in self.chips.values():
+            self._layout.removeWidget(chip)
+            chip.deleteLater()
+        self.chips.clear()
+        board = self.document.board
+        for p in board.participants():
+            chip = ScoreChip(p.id, self)
+            chip.setIcon(chip_icon(board, p.id))
+            chip.clicked.connect(lambda _=False, who=p.id: self._chosen(who))
+            self.chips[p.id] = chip
+            self._layout.addWidget(chip)
+        self._shown_vp = self._totals()
+        self._refresh()
+        self.rebuilt.emit()
+
+    def _totals(self) -> dict[str, int]:
+        board = self.document.board
+        return {p.id: vp for p, vp in zip(board.players, board.vp, strict=True)}
+
+    def _chosen(self, owner: str) -> None:
+        self.play.set_acting(owner)
+        self._refresh()  # a participant who may not act now leaves the acting one checked
+
+    def _vp_changed(self) -> None:
+        totals = self._totals()
+        for owner, vp in totals.items():
+            if self._shown_vp.get(owner) != vp and owner in self.chips:
+                self.chips[owner].flash()
+        self._shown_vp = totals
+        self._refresh()
+
+    def _refresh(self, *_args) -> None:
+        board = self.document.board
+        totals = self._totals()
+        for owner, chip in self.chips.items():
+            player = board.is_player(owner)
+            if not player:
+                chip.setVisible(self.play.setup_mode)  # the local power acts only then
+            chip.show_score(
+                board.name_of(owner)
+                if player
+                else self.tr("{0} (setup)").format(board.name_of(owner)),
+                totals.get(owner) if player else None,
+                owner == self.play.acting,
+            )
+
+    def texts(self) -> dict[str, str]:
+        """What each chip in view says (as drawn: `&` is no mnemonic there)."""
+        return {
+            owner: chip.text().replace("&&", "&")
+            for owner, chip in self.chips.items()
+            if chip.isVisibleTo(self)
+        }

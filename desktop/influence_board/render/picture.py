@@ -1,0 +1,120 @@
+"""Drawing the board to PNG, SVG or PDF with no window: `influence-board render` and
+File > Export share this code. Files are drawn in memory, checked, then written atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from ..document.board_document import Document
+from ..document.commands import Game
+from ..look.themes import THEMES
+from ..rules import Board
+from ..rules.formats.safe_io import write_atomic
+from ..rules.topology import with_positions
+from ..scene import BoardScene
+
+PNG_SCALE = 1.0
+FORMATS = (".png", ".svg", ".pdf")
+
+
+def application() -> QApplication:
+    """The running QApplication, or a new one (headless callers have none)."""
+    app = QApplication.instance()
+    return app if isinstance(app, QApplication) else QApplication(["influence-board"])
+
+
+def export_board(
+    board: Board,
+    path: Path,
+    theme: str = "light",
+    scale: float = PNG_SCALE,
+    replace_read_only: bool = False,
+) -> None:
+    application()
+    document = Document(with_positions(board))
+    scene = BoardScene(Game(document), THEMES[theme])
+    export_scene(scene, path, board.name, scale, replace_read_only)
+
+
+def export_scene(
+    scene: QGraphicsScene,
+    path: Path,
+    title: str = "",
+    scale: float = PNG_SCALE,
+    replace_read_only: bool = False,
+) -> None:
+    """Write the whole scene to `path`; the suffix picks the format. The picture is drawn
+    completely and checked before it replaces anything (rules.files.write_atomic): on
+    failure the old file stays. Raises OSError with the system's reason."""
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise OSError(f"cannot export to '{suffix}': use .png, .svg or .pdf")
+    write_atomic(path, draw_scene(scene, suffix, title, scale), replace_read_only)
+
+
+def draw_scene(
+    scene: QGraphicsScene, suffix: str, title: str = "", scale: float = PNG_SCALE
+) -> bytes:
+    """The scene as the bytes of a PNG, SVG or PDF file. Raises OSError when Qt could not
+    draw or encode it."""
+    source = scene.sceneRect()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if suffix == ".png":
+        size = QSize(round(source.width() * scale), round(source.height() * scale))
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        if image.isNull():
+            raise OSError(f"the picture is too large to draw ({size.width()} x {size.height()})")
+        image.fill(scene.backgroundBrush().color())
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, QRectF(0, 0, size.width(), size.height()), source)
+        finish(painter, "PNG")
+        if not image.save(buffer, "PNG"):
+            raise OSError("could not encode the picture as PNG")
+    elif suffix == ".svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        svg = QSvgGenerator()
+        svg.setOutputDevice(buffer)
+        svg.setSize(source.size().toSize())
+        svg.setViewBox(QRectF(0, 0, source.width(), source.height()))
+        svg.setTitle(title or "Influence Board")
+        svg.setDescription("Influence slots of every Region, drawn by Influence Board")
+        painter = QPainter(svg)
+        scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
+        finish(painter, "SVG")
+    else:
+        pdf = QPdfWriter(buffer)
+        pdf.setTitle(title or "Influence Board")
+        pdf.setCreator("Influence Board")
+        pdf.setResolution(96)
+        page = QPageSize(source.size(), QPageSize.Unit.Point, "board")
+        pdf.setPageLayout(
+            QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+        )
+        painter = QPainter(pdf)
+        target = QRectF(0, 0, pdf.width(), pdf.height())
+        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+        finish(painter, "PDF")
+    return drawn(buffer, suffix[1:].upper())
+
+
+def finish(painter: QPainter, what: str) -> None:
+    """End a painter; Qt says False when the device could not be drawn on or written."""
+    if not painter.isActive() or not painter.end():
+        raise OSError(f"could not draw the {what}")
+
+
+def drawn(buffer: QBuffer, what: str) -> bytes:
+    """The bytes written into `buffer`, refused when there are none."""
+    data = bytes(buffer.data().data())
+    buffer.close()
+    if not data:
+        raise OSError(f"the {what} came out empty")
+    return data

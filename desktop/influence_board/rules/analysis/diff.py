@@ -1,0 +1,171 @@
+"""How two positions differ (DESIGN.md `diff --json`).
+
+Regions match by id. A position is cubes, Armies and VP: names, colours, positions on the
+picture and adjacency are not part of it and are not compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..board import Board, Region
+from ..majority import can_score, ordinal, ranking
+from .report import places
+
+# The compared keys of a Region, in the contract's order.
+KEYS = (
+    "permanent",
+    "overflow",
+    "temporary",
+    "armies",
+    "ranking",
+    "can_score",
+    "empty_permanent",
+)
+
+
+def region_values(board: Board, region: Region) -> dict[str, Any]:
+    """A Region's compared values, as in the `--json` report (JSON-ready)."""
+    order = [p.id for p in board.participants()]
+    return {
+        "permanent": list(region.permanent),
+        "overflow": list(region.overflow),
+        "temporary": list(region.temporary),
+        "armies": {owner: n for owner, n in region.armies if n},
+        "ranking": [s.to_json() for s in ranking(region, order)],
+        "can_score": can_score(region),
+        "empty_permanent": region.empty_permanent(),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class RegionDiff:
+    """The keys of one Region (in both positions) whose values differ: (key, a, b)."""
+
+    region: str
+    changes: tuple[tuple[str, Any, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Diff:
+    """What differs between position A and position B.
+
+    `vp` holds (player, a, b) for every player whose VP differ, None on a side that does
+    not have the player; `regions` the Regions in both that differ, in A's board order;
+    `only_in_a` and `only_in_b` the ids of Regions on one side only, in that side's order.
+    """
+
+    vp: tuple[tuple[str, int | None, int | None], ...]
+    regions: tuple[RegionDiff, ...]
+    only_in_a: tuple[str, ...]
+    only_in_b: tuple[str, ...]
+
+    @property
+    def same(self) -> bool:
+        return not (self.vp or self.regions or self.only_in_a or self.only_in_b)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "same": self.same,
+            "vp": {player: [a, b] for player, a, b in self.vp},
+            "regions": {r.region: {k: [a, b] for k, a, b in r.changes} for r in self.regions},
+            "only_in_a": list(self.only_in_a),
+            "only_in_b": list(self.only_in_b),
+        }
+
+
+def diff(a: Board, b: Board) -> Diff:
+    """Compare the positions of two Boards."""
+    vp_a, vp_b = a.vp_dict(), b.vp_dict()
+    players = [*vp_a, *(p for p in vp_b if p not in vp_a)]
+    vp = tuple((p, vp_a.get(p), vp_b.get(p)) for p in players if vp_a.get(p) != vp_b.get(p))
+    # Same participants in the same order list fully tied owners alike (majority.ranking).
+    same_order = [p.id for p in a.participants()] == [p.id for p in b.participants()]
+    regions = []
+    for region in a.regions:
+        if not b.has_region(region.id):
+            continue
+        other = b.region(region.id)
+        if same_order and _same_cubes(region, other):
+            continue  # nothing compared can differ: skip the ranking
+        va, vb = region_values(a, region), region_values(b, other)
+        changes = tuple((k, va[k], vb[k]) for k in KEYS if va[k] != vb[k])
+        if changes:
+            regions.append(RegionDiff(region.id, changes))
+    return Diff(
+        vp=vp,
+        regions=tuple(regions),
+        only_in_a=tuple(r.id for r in a.regions if not b.has_region(r.id)),
+        only_in_b=tuple(r.id for r in b.regions if not a.has_region(r.id)),
+    )
+
+
+def _same_cubes(x: Region, y: Region) -> bool:
+    """Same cubes, Armies and bonuses: every compared value is then the same too."""
+    return (
+        x.permanent == y.permanent
+        and x.overflow == y.overflow
+        and x.temporary == y.temporary
+        and x.armies == y.armies
+        and x.majority_bonus == y.majority_bonus
+    )
+
+
+# -- the plain lines of `influence-board diff` ------------------------------------------------
+
+
+def lines(a: Board, b: Board, found: Diff, label_a: str = "A", label_b: str = "B") -> list[str]:
+    """One readable line per difference; none when the positions are the same."""
+    out = []
+    for player, va, vb in found.vp:
+        name = _name(a, b, player)
+        out.append(f"VP of {name}: {_or_absent(va, label_a)} -> {_or_absent(vb, label_b)}")
+    for rd in found.regions:
+        ra, rb = a.region(rd.region), b.region(rd.region)
+        for key, va, vb in rd.changes:
+            was, now = _show(a, ra, key, va), _show(b, rb, key, vb)
+            out.append(f"{ra.name}, {_WORDS[key]}: {was} -> {now}")
+    out.extend(f"{a.region(r).name}: only in {label_a}" for r in found.only_in_a)
+    out.extend(f"{b.region(r).name}: only in {label_b}" for r in found.only_in_b)
+    return out
+
+
+_WORDS = {
+    "permanent": "permanent row",
+    "overflow": "overflow",
+    "temporary": "temporary row",
+    "armies": "Armies",
+    "ranking": "ranking",
+    "can_score": "can score",
+    "empty_permanent": "empty permanent slots",
+}
+
+
+def _name(a: Board, b: Board, owner: str) -> str:
+    return a.name_of(owner) if a.is_participant(owner) else b.name_of(owner)
+
+
+def _or_absent(value: int | None, label: str) -> str:
+    return f"(not a player in {label})" if value is None else str(value)
+
+
+def _show(board: Board, region: Region, key: str, value: Any) -> str:
+    if key in ("permanent", "temporary"):
+        vps = region.permanent_vp if key == "permanent" else region.temporary_vp
+        return " ".join(text for text, _ in places(board, tuple(value), vps)) or "(no slots)"
+    if key == "overflow":
+        return " ".join(board.name_of(o) for o in value) or "(empty)"
+    if key == "armies":
+        return ", ".join(f"{board.name_of(o)} {n}" for o, n in value.items()) or "(none)"
+    if key == "ranking":
+        return ", ".join(_standing(board, s, value) for s in value) or "(nobody)"
+    if key == "can_score":
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _standing(board: Board, s: dict[str, Any], standings: list[dict[str, Any]]) -> str:
+    tied = sum(t["place"] == s["place"] for t in standings) > 1
+    cubes = f"{s['count']} cube{'s' if s['count'] != 1 else ''}"
+    return f"{board.name_of(s['owner'])} {ordinal(s['place'])}{'=' if tied else ''} ({cubes})"

@@ -1,0 +1,318 @@
+"""A player's options: every choice they have now and what it gains (DESIGN.md `options --json`).
+
+The choices are the operations a player picks, not effects: add temporary Influence, add
+permanent Influence (leftmost free slot), convert or reset one of their temporary cubes.
+Each is carried out by the engine itself, so an option says exactly what the operation
+would do; a choice the rules refuse, or one that leaves the position as it was (RULES.md
+§7), is left out. Only the Region a choice touches is ranked again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ..board import Board, Owner, Region
+from ..escaping import escaped
+from ..formats.oplines import to_entry
+from ..majority import Standing, can_score, counts, ordinal, ranking
+from ..operations import VP_PER_CUBE, apply
+from ..ops import Add, Convert, Event, Refusal, Reset
+
+T = TypeVar("T")
+
+Choice = Add | Convert | Reset
+
+# The contract's order among choices of one Region with the same value.
+_KIND_ORDER = {"add temporary": 0, "add permanent": 1, "convert": 2, "reset": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class Change(Generic[T]):
+    """One quantity before and after a choice."""
+
+    before: T
+    after: T
+
+    def to_json(self) -> dict[str, Any]:
+        return {"before": self.before, "after": self.after}
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice and what it gains for the player who makes it.
+
+    `score_now` is what the player would gain if the Region were scored right now (0 when
+    it cannot score or they have no cube there); `place` is their place in its ranking
+    (None with no cube there). `others` holds every other player whose score-now in that
+    Region changes, with after - before, in board order. `shared` says whether the place
+    is shared with others (read "2nd=" at the table); `events` say in plain words what
+    the choice would do. Neither is part of the JSON contract.
+    """
+
+    op: Choice
+    vp: int
+    score_now: Change[int]
+    place: Change[int | None]
+    can_score: Change[bool]
+    others: tuple[tuple[Owner, int], ...]
+    shared: Change[bool]
+    events: tuple[Event, ...]
+
+    @property
+    def region(self) -> str:
+        return self.op.region
+
+    @property
+    def value(self) -> int:
+        return self.vp + self.score_now.after - self.score_now.before
+
+    @property
+    def kind(self) -> str:
+        """The kind of choice: add temporary, add permanent, convert or reset."""
+        return f"add {self.op.kind}" if isinstance(self.op, Add) else type(self.op).__name__.lower()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "op": to_entry(self.op),
+            "region": self.region,
+            "vp": self.vp,
+            "score_now": self.score_now.to_json(),
+            "value": self.value,
+            "place": self.place.to_json(),
+            "can_score": self.can_score.to_json(),
+            "others": dict(self.others),
+        }
+
+
+class NotAPlayer(ValueError):
+    """Options were asked for someone who does not choose: the local power or a stranger."""
+
+
+class _Scores:
+    """One Region's ranking read as what each player would gain if it were scored now."""
+
+    __slots__ = ("armies", "can_score", "counts", "standings")
+
+    def __init__(self, region: Region, order: list[Owner], like: _Scores | None = None) -> None:
+        self.can_score = can_score(region)
+        self.counts = counts(region)
+        self.armies = region.armies
+        if like is not None and like.counts == self.counts and like.armies == self.armies:
+            # The ranking depends only on the counts and Armies (a Reset, a conversion):
+            # no need to rank again.
+            self.standings: dict[Owner, Standing] = like.standings
+        else:
+            self.standings = {s.owner: s for s in ranking(region, order)}
+
+    def score_now(self, player: Owner) -> int:
+        s = self.standings.get(player)
+        if s is None or not self.can_score:
+            return 0
+        return VP_PER_CUBE * s.count + s.bonus
+
+    def place(self, player: Owner) -> int | None:
+        s = self.standings.get(player)
+        return None if s is None else s.place
+
+    def shared(self, player: Owner) -> bool:
+        s = self.standings.get(player)
+        if s is None:
+            return False
+        return sum(t.place == s.place for t in self.standings.values()) > 1
+
+
+def check_player(board: Board, player: str) -> None:
+    """Raise NotAPlayer, saying why, unless `player` is one of the board's players."""
+    if board.is_player(player):
+        return
+    ids = ", ".join(p.id for p in board.players) or "none"
+    if board.local_power is not None and player == board.local_power.id:
+        raise NotAPlayer(
+            f"'{player}' is the local power ({board.local_power.name}): it takes a place in "
+            f"majorities but makes no choices; the players are {ids}"
+        )
+    raise NotAPlayer(f"'{player}' is not a player of this board; the players are {ids}")
+
+
+def choices(region: Region, player: str) -> list[Choice]:
+    """Every operation `player` could pick in `region`, before asking the rules."""
+    out: list[Choice] = []
+    if region.temporary:
+        out.append(Add(region.id, player, "temporary"))
+    if None in region.permanent:
+        out.append(Add(region.id, player, "permanent"))
+    mine = [i for i, cube in enumerate(region.temporary) if cube == player]
+    out.extend(Convert(region.id, player, i) for i in mine)
+    out.extend(Reset(region.id, player, i) for i in mine)
+    return out
+
+
+def options(board: Board, player: str) -> list[Option]:
+    """Every choice `player` has now, in the contract's order: value highest first, then
+    board order, then add temporary, add permanent, convert, reset, then index.
+    Raises NotAPlayer when `player` is not one of the board's players."""
+    check_player(board, player)
+    order = [p.id for p in board.participants()]
+    found: list[tuple[tuple[int, int, int, int], Option]] = []
+    for number, region in enumerate(board.regions):
+        before: _Scores | None = None  # ranked once, and only for a Region with options
+        for op in choices(region, player):
+            result = apply(board, op)
+            if isinstance(result, Refusal) or not result.changed:
+                continue
+            new = result.board.regions[number]
+            if new == region and result.board.vp == board.vp:
+                continue  # the position reads the same: not a step (RULES.md §7)
+            if before is None:
+                before = _Scores(region, order)
+            option = _option(board, op, result.board, result.events, number, before)
+            index = op.index if isinstance(op, Convert | Reset) else 0
+            found.append(((-option.value, number, _KIND_ORDER[option.kind], index), option))
+    found.sort(key=lambda pair: pair[0])
+    return [option for _, option in found]
+
+
+def option_for(board: Board, op: Choice) -> Option | None:
+    """What one choice would gain, as `options` reads it: for a choice the options list
+    does not name itself (a click on a given permanent slot, a setup placement, the local
+    power placing in setup mode). None when the rules refuse it or it is not a step."""
+    result = apply(board, op)
+    if isinstance(result, Refusal) or not result.changed:
+        return None
+    number = board.region_index(op.region)
+    region = board.regions[number]
+    if result.board.regions[number] == region and result.board.vp == board.vp:
+        return None
+    before = _Scores(region, [p.id for p in board.participants()])
+    return _option(board, op, result.board, result.events, number, before)
+
+
+def _option(
+    board: Board,
+    op: Choice,
+    after_board: Board,
+    events: tuple[Event, ...],
+    number: int,
+    before: _Scores,
+) -> Option:
+    """The Option of `op`, whose outcome is `after_board`; `before` ranks its Region now."""
+    player = op.player
+    after = _Scores(after_board.regions[number], [p.id for p in board.participants()], like=before)
+    others = tuple(
+        (p.id, delta)
+        for p in board.players
+        if p.id != player and (delta := after.score_now(p.id) - before.score_now(p.id))
+    )
+    # The local power places in setup mode only, and never has VP.
+    vp = after_board.vp_of(player) - board.vp_of(player) if board.is_player(player) else 0
+    return Option(
+        op=op,
+        vp=vp,
+        score_now=Change(before.score_now(player), after.score_now(player)),
+        place=Change(before.place(player), after.place(player)),
+        can_score=Change(before.can_score, after.can_score),
+        others=others,
+        shared=Change(before.shared(player), after.shared(player)),
+        events=events,
+    )
+
+
+def options_report(player: str, found: list[Option]) -> dict[str, Any]:
+    """The `options --json` document."""
+    return {"player": player, "options": [o.to_json() for o in found]}
+
+
+# -- the plain table of `influence-board options` ---------------------------------------------
+
+
+def _place(place: int | None, shared: bool) -> str:
+    return "-" if place is None else ordinal(place) + ("=" if shared else "")
+
+
+def _choice(board: Board, option: Option) -> str:
+    if isinstance(option.op, Add):
+        return f"add {option.op.kind}"
+    return f"{option.kind} temporary slot {option.op.index + 1}"
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def table_row(board: Board, option: Option) -> list[str]:
+    """One option's cells, under HEADINGS (the plain table, the Options dock)."""
+    score, place, scorable, shared = option.score_now, option.place, option.can_score, option.shared
+    return [
+        str(option.value),
+        str(option.vp),
+        board.region(option.region).name,
+        _choice(board, option),
+        f"{score.before} -> {score.after}",
+        f"{_place(place.before, shared.before)} -> {_place(place.after, shared.after)}",
+        _yes(scorable.after)
+        if scorable.before == scorable.after
+        else f"{_yes(scorable.before)} -> {_yes(scorable.after)}",
+        ", ".join(f"{board.name_of(p)} {delta:+d}" for p, delta in option.others) or "-",
+    ]
+
+
+HEADINGS = ["value", "VP", "Region", "choice", "score now", "place", "can score", "others"]
+_RIGHT = {0, 1}  # numbers line up on the right
+
+
+def table(board: Board, player: str, found: list[Option]) -> str:
+    """The options as a table for the terminal: one row per choice, best first."""
+    title = f"Options for {escaped(board.name_of(player))} ({board.vp_of(player)} VP now)"
+    if not found:
+        return f"{title}: none\n"
+    # Cells escaped before they are measured: a name holds one line, and columns line up.
+    rows = [HEADINGS, *([escaped(cell) for cell in table_row(board, o)] for o in found)]
+    widths = [max(len(r[c]) for r in rows) for c in range(len(HEADINGS))]
+    lines = [title, ""]
+    for r in rows:
+        cells = [
+            cell.rjust(w) if c in _RIGHT else cell.ljust(w)
+            for c, (cell, w) in enumerate(zip(r, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    lines.append("")
+    lines.append(
+        "VP = gained at once; score now = what scoring that Region right now would give; "
+        "value = VP + change in score now"
+    )
+    return "\n".join(lines) + "\n"
+
+
+# -- one choice in a line, for the preview beside a hovered slot ------------------------------
+
+
+def summary(board: Board, option: Option, setup: bool = False) -> str:
+    """What a choice gains, in one short line: "+3 VP; China 3rd -> 2nd=; Africa could
+    score". `setup`: a setup placement, which scores nothing."""
+    who = board.name_of(option.op.player)
+    region = board.region(option.region).name
+    parts = ["setup, no VP" if setup else (f"+{option.vp} VP" if option.vp else "no VP")]
+    place, shared = option.place, option.shared
+    if (place.before, shared.before) != (place.after, shared.after):
+        was, now = _place(place.before, shared.before), _place(place.after, shared.after)
+        if place.before is None:
+            parts.append(f"{who} enters {region} {now}")
+        elif place.after is None:
+            parts.append(f"{who} leaves the ranking of {region}")
+        else:
+            parts.append(f"{who} {was} -> {now}")
+    if option.can_score.before != option.can_score.after:
+        parts.append(
+            f"{region} could score" if option.can_score.after else f"{region} cannot score"
+        )
+    score = option.score_now
+    if score.before != score.after and option.can_score.after:
+        parts.append(f"worth {score.after} if scored now (was {score.before})")
+    parts.extend(
+        f"pushes out {board.name_of(e.owner)}"
+        for e in option.events
+        if e.kind == "pushed_out" and e.owner is not None
+    )
+    parts.extend(f"{board.name_of(p)} {delta:+d} if scored" for p, delta in option.others)
+    return "; ".join(parts)

@@ -1,0 +1,1 @@
+"""influence_board.rules.formats."""

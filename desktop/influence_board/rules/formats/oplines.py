@@ -1,0 +1,341 @@
+"""Operation lines (`*.jsonl`, DESIGN.md): one JSON object a line <-> Operation values."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..analysis.expectations import Expect, parse_expectation
+from ..limits import (
+    LIMIT_TEXT,
+    MAX_COORDINATE,
+    MAX_COUNT,
+    HugeNumber,
+    digits,
+    is_coordinate,
+    parse_json,
+    text_fault,
+)
+from ..ops import Add, Convert, MoveRegion, MoveRegions, Operation, Remove, Reset, Score, SetArmies
+from .safe_io import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Redo:
+    pass
+
+
+# An expectation is a line of the file but never a step of the history (expectations.py).
+Step = Operation | Undo | Redo | Expect
+
+
+class OpFileError(ValueError):
+    """An operation file that cannot be used; the message says where and why."""
+
+
+class OpLineError(OpFileError):
+    """A line that is not a valid operation. `line` is 1-based."""
+
+    def __init__(self, line: int, message: str, source: str | None = None) -> None:
+        self.line = line
+        self.message = message
+        self.source = source
+        super().__init__(f"{source or 'operations'}:{line}: {message}")
+
+
+_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # op: (required, optional)
+    "add": (("region", "player", "kind"), ("source", "setup", "slot", "force")),
+    "convert": (("region", "player", "index"), ("slot",)),
+    "reset": (("region", "player", "index"), ()),
+    "remove": (("region", "row", "index"), ()),
+    "armies": (("region", "player", "count"), ()),
+    "score": ((), ("region",)),
+    # move: "region" and "position" (one Region), or "positions" (several): checked below
+    "move": ((), ("region", "position", "positions")),
+    "undo": ((), ()),
+    "redo": ((), ()),
+}
+_ALWAYS_ALLOWED = ("op", "comment")
+
+
+def parse_entry(entry: Any) -> Step:
+    """One decoded line -> an operation; ValueError with a plain reason when it is not one."""
+    if not isinstance(entry, dict):
+        raise ValueError('expected a JSON object such as {"op": "score"}')
+    op = entry.get("op")
+    if op == "expect":
+        return parse_expectation(entry)
+    if not isinstance(op, str) or op not in _FIELDS:
+        ops = ", ".join((*_FIELDS, "expect"))
+        raise ValueError(f'"op" must be one of {ops}, found {_shown(op)}')
+    required, optional = _FIELDS[op]
+    missing = [k for k in required if k not in entry]
+    if missing:
+        raise ValueError(f'"{op}" needs {", ".join(repr(k) for k in missing)}')
+    unknown = [k for k in entry if k not in required + optional + _ALWAYS_ALLOWED]
+    if unknown:
+        raise ValueError(f'"{op}" does not take {", ".join(repr(k) for k in unknown)}')
+    get = _Getter(entry)
+    if op == "add":
+        kind = get.text("kind")
+        if kind not in ("permanent", "temporary"):
+            raise ValueError(f'"kind" must be "permanent" or "temporary", found {_shown(kind)}')
+        return Add(
+            get.text("region"),
+            get.text("player"),
+            kind,  # type: ignore[arg-type]
+            source=get.text("source") if "source" in entry else None,
+            setup=get.flag("setup"),
+            slot=get.index("slot") if "slot" in entry else None,
+            force=get.flag("force"),
+        )
+    if op == "convert":
+        slot = get.index("slot") if "slot" in entry else None
+        return Convert(get.text("region"), get.text("player"), get.index("index"), slot)
+    if op == "reset":
+        return Reset(get.text("region"), get.text("player"), get.index("index"))
+    if op == "remove":
+        row = get.text("row")
+        if row not in ("permanent", "temporary", "overflow"):
+            raise ValueError(
+                f'"row" must be "permanent", "temporary" or "overflow", found {_shown(row)}'
+            )
+        return Remove(get.text("region"), row, get.index("index"))  # type: ignore[arg-type]
+    if op == "armies":
+        return SetArmies(get.text("region"), get.text("player"), get.index("count"))
+    if op == "score":
+        return Score(get.text("region") if "region" in entry else None)
+    if op == "move":
+        return _move(entry, get)
+    return Undo() if op == "undo" else Redo()
+
+
+def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
+    one = "region" in entry or "position" in entry
+    if one and "positions" in entry:
+        raise ValueError('"move" takes "region" and "position", or "positions", not both')
+    if "positions" not in entry:
+        missing = [k for k in ("region", "position") if k not in entry]
+        if missing:
+            raise ValueError(
+                f'"move" needs {" and ".join(repr(k) for k in missing)} (or "positions")'
+            )
+        return MoveRegion(get.text("region"), get.point("position"))
+    positions = entry["positions"]
+    if not isinstance(positions, dict) or not positions:
+        raise ValueError(
+            '"positions" must be an object of Region ids and [x, y], such as '
+            f'{{"africa": [40, 300]}}, found {_shown(positions)}'
+        )
+    where = _Getter(positions)
+    pairs = []
+    for region in positions:
+        if (fault := text_fault(region)) is not None:
+            raise ValueError(f'in "positions", {_shown(region)}: {fault}')
+        try:
+            pairs.append((region, where.point(region)))
+        except ValueError as exc:
+            raise ValueError(f'in "positions", {exc}') from None
+    return MoveRegions(tuple(pairs))
+
+
+class _Getter:
+    def __init__(self, entry: dict[str, Any]) -> None:
+        self.entry = entry
+
+    def text(self, key: str) -> str:
+        v = self.entry[key]
+        if not isinstance(v, str):
+            raise ValueError(f'"{key}" must be a string, found {_shown(v)}')
+        if (fault := text_fault(v)) is not None:
+            raise ValueError(f'"{key}" {_shown(v)}: {fault}')
+        return v
+
+    def index(self, key: str) -> int:
+        v = self.entry[key]
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+            raise ValueError(f'"{key}" must be a whole number {LIMIT_TEXT}, found {_shown(v)}')
+        return v
+
+    def flag(self, key: str) -> bool:
+        v = self.entry.get(key, False)
+        if not isinstance(v, bool):
+            raise ValueError(f'"{key}" must be true or false, found {_shown(v)}')
+        return v
+
+    def point(self, key: str) -> tuple[float, float]:
+        v = self.entry[key]
+        if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
+            return (float(v[0]), float(v[1]))
+        raise ValueError(
+            f"{_shown(key)} must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
+            f"found {_shown(v)}"
+        )
+
+
+def _shown(value: Any) -> str:
+    """A bad value for a message: JSON, escaped, and short."""
+    if isinstance(value, HugeNumber):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and digits(value) > 30:
+        return f"a number of {digits(value)} digits"
+    try:
+        text = json.dumps(value, default=str)
+    except ValueError:  # a float that is not finite inside a list
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _parsed(number: int, raw: str, source: str | None) -> Step | None:
+    """One line's operation, None for a blank line; OpLineError when it is not one."""
+    if not raw.strip():
+        return None
+    try:
+        entry = parse_json(raw)
+    except json.JSONDecodeError as exc:
+        raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
+    except RecursionError:
+        raise OpLineError(number, "not JSON: nested too deeply", source) from None
+    except ValueError as exc:  # NaN or Infinity, which JSON does not have
+        raise OpLineError(number, f"not JSON: {exc}", source) from None
+    try:
+        return parse_entry(entry)
+    except ValueError as exc:
+        raise OpLineError(number, str(exc), source) from None
+
+
+def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
+    """Every operation of a file with its line number; blank lines are skipped. Lines are
+    split on "\n" only (DESIGN.md). Raises OpLineError for the first bad line."""
+    steps = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        step = _parsed(number, raw, source)
+        if step is not None:
+            steps.append((number, step))
+    return steps
+
+
+def read_steps(path: str | os.PathLike[str], name: str | None = None) -> list[tuple[int, Step]]:
+    """The operations of a file. Messages name it `name`, or the path as given.
+    Raises OpFileError."""
+    name = str(path) if name is None else name
+    try:
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise OpFileError(f"{name}: {exc.reason}") from None
+    return parse_lines(text, name)
+
+
+def to_entry(step: Step) -> dict[str, Any]:
+    """The JSON object of one operation line (the inverse of parse_entry)."""
+    if isinstance(step, Undo):
+        return {"op": "undo"}
+    if isinstance(step, Redo):
+        return {"op": "redo"}
+    if isinstance(step, Add):
+        out: dict[str, Any] = {
+            "op": "add", "region": step.region, "player": step.player, "kind": step.kind,
+        }  # fmt: skip
+        if step.source is not None:
+            out["source"] = step.source
+        if step.setup:
+            out["setup"] = True
+        if step.slot is not None:
+            out["slot"] = step.slot
+        if step.force:
+            out["force"] = True
+        return out
+    if isinstance(step, Convert):
+        out = {"op": "convert", "region": step.region, "player": step.player, "index": step.index}
+        if step.slot is not None:
+            out["slot"] = step.slot
+        return out
+    if isinstance(step, Reset):
+        return {"op": "reset", "region": step.region, "player": step.player, "index": step.index}
+    if isinstance(step, Remove):
+        return {"op": "remove", "region": step.region, "row": step.row, "index": step.index}
+    if isinstance(step, SetArmies):
+        return {"op": "armies", "region": step.region, "player": step.player, "count": step.count}
+    if isinstance(step, Score):
+        return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
+    if isinstance(step, MoveRegion):
+        return {"op": "move", "region": step.region, "position": list(step.position)}
+    if isinstance(step, MoveRegions):
+        positions = {region: list(xy) for region, xy in step.positions}
+        return {"op": "move", "positions": positions}
+    if isinstance(step, Expect):
+        where = {} if step.region is None else {"region": step.region}
+        return {"op": "expect", **where, **dict(step.values)}
+    raise TypeError(f"not an operation: {step!r}")
+
+
+def to_line(step: Step) -> str:
+    return json.dumps(to_entry(step), ensure_ascii=False, separators=(", ", ": "))
+
+
+# -- long files: read as they are played -----------------------------------------------------
+
+
+def stream_steps(
+    path: str | os.PathLike[str], name: str | None = None
+) -> Iterator[tuple[int, Step]]:
+    """The operations of a file with their line numbers, read one line at a time as they
+    are asked for, so that a file of any length is never held whole. Lines are split on
+    "\\n" only (DESIGN.md). Raises OpFileError, when the file cannot be read or when a
+    line that comes up is not an operation (OpLineError)."""
+    name = str(path) if name is None else name
+    try:
+        file = open_regular(path)  # closed below, also when the caller stops
+    except UnreadableFile as exc:
+        raise OpFileError(f"{name}: {exc.reason}") from None
+    # A game repeats the same lines again and again; operations are immutable values, so a
+    # line seen lately is not decoded a second time (the cache is bounded).
+    seen: dict[bytes, Step | None] = {}
+    size = 0
+    with file:
+        for number, raw in enumerate(file, start=1):
+            size += len(raw)
+            if size > MAX_FILE_BYTES:  # it grew while it was read
+                raise OpFileError(f"{name}: {too_big()}")
+            if raw in seen:
+                step = seen[raw]
+            else:
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
+                step = _parsed(number, text, name)
+                if len(seen) >= _SEEN_LINES:
+                    seen.clear()
+                seen[raw] = step
+            if step is not None:
+                yield number, step
+
+
+_SEEN_LINES = 4096
+
+
+def may_undo(path: str | os.PathLike[str]) -> bool:
+    """False only when no line of the file can be an undo or a redo: the file never spells
+    either word, nor escapes a character (which could spell them). Such a replay needs no
+    Board but the current one. Unreadable files say True (the reading will say why)."""
+    try:
+        with open_regular(path) as file:
+            tail = b""
+            while chunk := file.read(1 << 20):
+                window = tail + chunk
+                if b"undo" in window or b"redo" in window or b"\\" in window:
+                    return True
+                tail = chunk[-3:]
+    except OSError:
+        return True
+    return False

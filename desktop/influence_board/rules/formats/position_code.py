@@ -1,0 +1,309 @@
+"""Position codes (DESIGN.md): one line of URL-safe characters for chat and tournament forms.
+
+    ib1.s<base64url>   a position on the standard board: cubes, Armies and VP only
+    ib1.z<base64url>   any other board: the whole scenario, zlib-compressed
+
+The last 3 bytes before base64url are a checksum of the kind, the payload and (for `s`) the
+standard board's structure, so a changed or missing character, or a code made against
+another version of the standard board, is refused instead of decoded into a wrong position.
+
+A standard position is a stream of bits, Region by Region in board order: each permanent
+slot (owner index + 1, 0 = empty), the overflow (count, owners), the temporary run (length,
+owners), the Armies (a flag, then one count per participant), then each player's VP. Owners
+are participant indexes (players, then the local power) in as few bits as they need; counts
+and VP are Elias gamma codes, so a 0 is one bit and a big total grows only logarithmically.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import zlib
+from collections.abc import Iterator
+from typing import Any
+
+from ..board import Board, Region
+from ..escaping import escaped_keeping_lines
+from .scenario import ScenarioError, from_data, to_data
+
+PREFIX = "ib1."
+STANDARD_KIND = "s"
+SCENARIO_KIND = "z"
+CHECK_BYTES = 3
+MAX_CODE_CHARS = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
+MAX_SCENARIO_BYTES = 64 * 1024 * 1024
+MAX_GAMMA_BITS = 40  # counts and VP stay far below 2**40 (Limits: 1,000,000,000)
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+
+
+class CodeError(ValueError):
+    """A text that is not a position code, or a damaged one; the message says why."""
+
+
+# -- which boards are "the standard board" ---------------------------------------------------
+
+
+def _structure(board: Board) -> list[Any]:
+    """What a standard position code takes from the standard board instead of carrying it.
+    Region positions on the picture are layout, not structure: a code does not keep them."""
+    return [
+        board.name,
+        [[p.id, p.name, p.color] for p in board.players],
+        [board.local_power.id, board.local_power.name, board.local_power.color]
+        if board.local_power
+        else None,
+        [[r.id, r.name, r.permanent_vp, r.temporary_vp, r.majority_bonus] for r in board.regions],
+        [list(link) for link in board.adjacency],
+    ]
+
+
+def has_standard_structure(board: Board, standard: Board) -> bool:
+    return _structure(board) == _structure(standard)
+
+
+def _fingerprint(standard: Board) -> bytes:
+    return json.dumps(_structure(standard), ensure_ascii=False).encode()
+
+
+def _checksum(kind: str, payload: bytes, standard: Board | None) -> bytes:
+    h = hashlib.blake2b(digest_size=CHECK_BYTES, person=b"influence-code")
+    h.update(kind.encode())
+    if standard is not None:
+        h.update(_fingerprint(standard))
+    h.update(payload)
+    return h.digest()
+
+
+# -- bits ------------------------------------------------------------------------------------
+
+
+class _BitWriter:
+    def __init__(self) -> None:
+        self.value = 0
+        self.length = 0
+
+    def bits(self, value: int, width: int) -> None:
+        self.value = (self.value << width) | value
+        self.length += width
+
+    def gamma(self, n: int) -> None:
+        """Elias gamma of n + 1: 0 -> '1', 1 -> '010', 2 -> '011', 3 -> '00100', ..."""
+        width = (n + 1).bit_length()
+        self.bits(0, width - 1)
+        self.bits(n + 1, width)
+
+    def to_bytes(self) -> bytes:
+        pad = -self.length % 8  # zero bits up to a whole byte; the reader checks them
+        return (self.value << pad).to_bytes((self.length + pad) // 8, "big")
+
+
+class _BitReader:
+    def __init__(self, data: bytes) -> None:
+        self.data = int.from_bytes(data, "big")
+        self.left = len(data) * 8
+
+    def bits(self, width: int) -> int:
+        if width > self.left:
+            raise CodeError("the code ends too early (is it cut short?)")
+        self.left -= width
+        return (self.data >> self.left) & ((1 << width) - 1)
+
+    def gamma(self) -> int:
+        zeros = 0
+        while self.bits(1) == 0:
+            zeros += 1
+            if zeros > MAX_GAMMA_BITS:
+                raise CodeError("the code holds a number beyond every limit")
+        return ((1 << zeros) | self.bits(zeros)) - 1
+
+    def finish(self) -> None:
+        if self.left >= 8 or self.bits(self.left) != 0:
+            raise CodeError("the code has characters past the end of the position")
+
+
+def _width(n: int) -> int:
+    """Bits for a number in 0..n-1."""
+    return max(1, (n - 1).bit_length())
+
+
+# -- encoding --------------------------------------------------------------------------------
+
+
+def encode(board: Board, standard: Board) -> str:
+    """The position code of `board`: its position alone when it is built like `standard`."""
+    if has_standard_structure(board, standard) and _fits_bits(board):
+        return _pack(STANDARD_KIND, _standard_payload(board), standard)
+    text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
+    # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
+    return _pack(SCENARIO_KIND, zlib.compress(escaped_keeping_lines(text).encode(), 9), None)
+
+
+def _pack(kind: str, payload: bytes, standard: Board | None) -> str:
+    data = payload + _checksum(kind, payload, standard)
+    return PREFIX + kind + base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _fits_bits(board: Board) -> bool:
+    """A position the bits can say: cubes of participants, a temporary run with no gap,
+    counts 0 or more. (An invalid position from the editor goes whole, as a scenario.)"""
+    owners = {p.id for p in board.participants()}
+    for region in board.regions:
+        run = region.temporary_count()
+        if any(c is not None for c in region.temporary[run:]):
+            return False
+        if not all(c in owners for c in region.cubes()):
+            return False
+        if not all(o in owners and n >= 0 for o, n in region.armies):
+            return False
+    return all(n >= 0 for n in board.vp)
+
+
+def _standard_payload(board: Board) -> bytes:
+    owners = [p.id for p in board.participants()]
+    index = {o: i for i, o in enumerate(owners)}
+    cell = _width(len(owners) + 1)  # owner + 1, or 0 for an empty permanent slot
+    owner = _width(len(owners))
+    out = _BitWriter()
+    for region in board.regions:
+        for cube in region.permanent:
+            out.bits(0 if cube is None else index[cube] + 1, cell)
+        out.gamma(len(region.overflow))
+        for cube in region.overflow:
+            out.bits(index[cube], owner)
+        run = region.temporary_count()
+        out.bits(run, _width(len(region.temporary) + 1))
+        for cube in region.temporary[:run]:
+            out.bits(index[cube], owner)  # type: ignore[index]  # the run holds no None
+        out.bits(1 if region.armies else 0, 1)
+        if region.armies:
+            for o in owners:
+                out.gamma(region.armies_of(o))
+    for n in board.vp:
+        out.gamma(n)
+    return out.to_bytes()
+
+
+# -- decoding --------------------------------------------------------------------------------
+
+
+def decode(code: str, standard: Board) -> Board:
+    """The Board a code stands for; raises CodeError saying why a code is not usable."""
+    kind, payload = _unpack(code.strip(), standard)
+    if kind == STANDARD_KIND:
+        data = _standard_scenario(payload, standard)
+    else:
+        data = _scenario_data(payload)
+    try:
+        return from_data(data, "position code")
+    except ScenarioError as exc:
+        raise CodeError(f"the code does not hold a valid scenario: {exc.describe()}") from None
+
+
+def looks_like_code(text: str) -> bool:
+    return text.strip().startswith(PREFIX)
+
+
+def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
+    if len(code) > MAX_CODE_CHARS:
+        raise CodeError("the code is longer than 64 MB")
+    if not code.startswith(PREFIX):
+        raise CodeError(f"not a position code: it must start with '{PREFIX}'")
+    kind, body = code[len(PREFIX) : len(PREFIX) + 1], code[len(PREFIX) + 1 :]
+    if kind not in (STANDARD_KIND, SCENARIO_KIND):
+        raise CodeError(
+            f"unknown kind of code {kind!r} after '{PREFIX}' (expected "
+            f"'{STANDARD_KIND}' or '{SCENARIO_KIND}')"
+        )
+    bad = _BASE64URL.fullmatch(body)
+    if bad is None:
+        where = next(i for i, c in enumerate(body) if not _BASE64URL.fullmatch(c))
+        raise CodeError(
+            f"character {len(PREFIX) + 2 + where} ({body[where]!r}) is not one of A-Z a-z 0-9 - _"
+        )
+    if len(body) % 4 == 1:
+        raise CodeError("the code has a character too many or too few (is it cut short?)")
+    data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    if base64.urlsafe_b64encode(data).decode().rstrip("=") != body:
+        # The last character's spare bits are not zero: base64 alone would ignore them.
+        raise CodeError("the code is damaged: its last character is not one a code ends with")
+    if len(data) <= CHECK_BYTES:
+        raise CodeError("the code is too short to hold a position (is it cut short?)")
+    payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
+    if check != _checksum(kind, payload, standard if kind == STANDARD_KIND else None):
+        hint = (
+            " (or it was made for another version of the standard board)"
+            if kind == STANDARD_KIND
+            else ""
+        )
+        raise CodeError(
+            f"the code is damaged: its checksum does not match (a character changed, went "
+            f"missing or was added){hint}"
+        )
+    return kind, payload
+
+
+def _scenario_data(payload: bytes) -> Any:
+    inflate = zlib.decompressobj()
+    try:
+        text = inflate.decompress(payload, MAX_SCENARIO_BYTES)
+    except zlib.error as exc:
+        raise CodeError(f"the code's scenario cannot be unpacked: {exc}") from None
+    if inflate.unconsumed_tail:
+        raise CodeError("the code's scenario is larger than 64 MB")
+    if not inflate.eof or inflate.unused_data:
+        raise CodeError("the code's scenario is cut short or has bytes past its end")
+    try:
+        return json.loads(text.decode())
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise CodeError(f"the code's scenario is not JSON text: {exc}") from None
+
+
+def _standard_scenario(payload: bytes, standard: Board) -> dict[str, Any]:
+    """The standard scenario with the cubes, Armies and VP the code gives."""
+    owners = [p.id for p in standard.participants()]
+    read = _BitReader(payload)
+    data = to_data(standard)
+    for region, item in zip(standard.regions, data["regions"], strict=True):
+        item["cubes"], armies = _read_region(read, region, owners)
+        item.pop("armies", None)
+        if armies:
+            item["armies"] = armies
+    data["vp"] = {p.id: read.gamma() for p in standard.players}
+    read.finish()
+    return data
+
+
+def _read_region(
+    read: _BitReader, region: Region, owners: list[str]
+) -> tuple[dict[str, list[str | None]], dict[str, int]]:
+    cell, width = _width(len(owners) + 1), _width(len(owners))
+
+    def owner(n: int, where: str) -> str:
+        if n >= len(owners):
+            raise CodeError(f"{region.name}: the code names an unknown owner in the {where}")
+        return owners[n]
+
+    def cubes(n: int, where: str) -> Iterator[str]:
+        for _ in range(n):
+            yield owner(read.bits(width), where)
+
+    permanent: list[str | None] = []
+    for _ in region.permanent_vp:
+        n = read.bits(cell)
+        permanent.append(None if n == 0 else owner(n - 1, "permanent row"))
+    overflow: list[str | None] = list(cubes(read.gamma(), "overflow"))
+    run = read.bits(_width(len(region.temporary_vp) + 1))
+    if run > len(region.temporary_vp):
+        raise CodeError(
+            f"{region.name}: the code gives {run} temporary cubes for "
+            f"{len(region.temporary_vp)} slots"
+        )
+    temporary: list[str | None] = list(cubes(run, "temporary row"))
+    temporary += [None] * (len(region.temporary_vp) - run)
+    armies: dict[str, int] = {}
+    if read.bits(1):
+        armies = {o: n for o in owners if (n := read.gamma())}
+    rows = {"permanent": permanent, "overflow": overflow, "temporary": temporary}
+    return rows, armies

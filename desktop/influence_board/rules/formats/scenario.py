@@ -1,0 +1,432 @@
+"""Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board.
+
+Reading has two stages. The reader here turns JSON into a Board, reporting only what is
+not the shape or type a scenario has (a missing field, a text where a number belongs),
+each with its JSON path; where a field is unusable it puts a placeholder in the Board and
+goes on, so that one pass finds every problem. Then validation.check, which the editor
+and `influence-board check` use too, says whether the Board is a valid position: ids,
+owners, rows, links, the limits on numbers and text. Its problems at a place the reader
+already reported are left out (the reader's message says more).
+
+Saving writes a stable, readable text: the same Board always gives the same bytes, with
+short rows kept on one line so that files diff well.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from typing import Any
+
+from ..board import Board, Participant, Region
+from ..limits import LIMIT_TEXT, HugeNumber, parse_json
+from ..validation import Names, Problem, errors, is_id, key_path, show
+from .safe_io import UnreadableFile, read_text, write_atomic
+
+FORMAT = "influence-board/1"
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be loaded. `problems` lists every error found."""
+
+    def __init__(self, problems: list[Problem], source: str | None = None) -> None:
+        self.problems = problems
+        self.source = source
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """One line per problem, each naming the file: `board.json: regions[2] (Europe)...`."""
+        where = f"{self.source}: " if self.source else ""
+        return "\n".join(
+            f"{where}{p.place}: {p.message}" if p.place else f"{where}{p.message}"
+            for p in self.problems
+        )
+
+
+def _file_problem(message: str, path: str = "") -> Problem:
+    return Problem("error", path, message)
+
+
+# -- loading --------------------------------------------------------------------------------
+
+
+def loads(text: str, source: str | None = None) -> Board:
+    """Parse scenario JSON text into a valid Board; raise ScenarioError naming every problem."""
+    try:
+        data = parse_json(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(
+            [_file_problem(f"not JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}")],
+            source,
+        ) from None
+    except RecursionError:
+        raise ScenarioError([_file_problem("not JSON: nested too deeply")], source) from None
+    except ValueError as exc:  # NaN or Infinity, which JSON does not have
+        raise ScenarioError([_file_problem(f"not JSON: {exc}")], source) from None
+    return from_data(data, source)
+
+
+def load(path: str | os.PathLike[str]) -> Board:
+    """The scenario in a file; anything but a regular UTF-8 file of at most 64 MB is refused
+    at once. Raises ScenarioError naming the file."""
+    try:
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise ScenarioError([_file_problem(exc.reason)], str(path)) from None
+    return loads(text, str(path))
+
+
+def from_data(data: Any, source: str | None = None) -> Board:
+    """A valid Board from parsed JSON; raise ScenarioError naming every error (shape, type
+    and validation.check's). Warnings do not stop a load."""
+    board, problems = read(data)
+    if board is not None:
+        problems += [p for p in errors(board) if not any(_within(p.path, q.path) for q in problems)]
+    if problems or board is None:
+        raise ScenarioError(problems, source)
+    return board
+
+
+def read(data: Any) -> tuple[Board | None, list[Problem]]:
+    """The Board that parsed JSON spells, and its shape and type errors, each with its path
+    and place. The Board (None only when there is nothing to build) holds placeholders
+    where the errors are, and is not yet checked: see validation.check."""
+    reader = _Reader()
+    board = reader.board(data)
+    names = _raw_names(data)
+    problems = [
+        Problem(p.severity, p.path, p.message, names.place(p.path)) for p in reader.problems
+    ]
+    return board, problems
+
+
+def _within(path: str, outer: str) -> bool:
+    """`path` is `outer` or a part of it."""
+    return path == outer or (path.startswith(outer) and path[len(outer)] in ".[" and outer != "")
+
+
+def _raw_names(data: Any) -> Names:
+    def names(key: str) -> list[object]:
+        items = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(items, list):
+            return []
+        return [item.get("name") if isinstance(item, dict) else None for item in items]
+
+    local = data.get("local_power") if isinstance(data, dict) else None
+    return Names(
+        names("regions"), names("players"), local.get("name") if isinstance(local, dict) else None
+    )
+
+
+class _Reader:
+    """Walks the JSON, collecting shape and type problems instead of stopping at the first.
+
+    Every method returns a value of the right type: what the file says, or a placeholder
+    after recording why it could not be used ("" for a text, 0 for a number, an empty
+    row). Placeholders are chosen so that the validator finds nothing new about them
+    beyond the place already reported.
+    """
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(Problem("error", path, message))
+
+    # -- scalars --
+
+    def text(self, value: Any, path: str, what: str) -> str:
+        if isinstance(value, str):
+            return value
+        self.fail(path, f"expected {what} (a text), found {show(value)}")
+        return ""
+
+    def number(self, value: Any, path: str, what: str) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        self.fail(path, f"expected {what} (a whole number {LIMIT_TEXT}), found {_shown(value)}")
+        return 0
+
+    def obj(self, value: Any, path: str, what: str) -> dict[str, Any] | None:
+        if isinstance(value, dict):
+            return value
+        self.fail(path, f"expected {what} (a JSON object), found {_shown(value)}")
+        return None
+
+    def array(self, value: Any, path: str, what: str) -> list[Any] | None:
+        if isinstance(value, list):
+            return value
+        self.fail(path, f"expected {what} (a JSON array), found {_shown(value)}")
+        return None
+
+    def numbers(self, value: Any, path: str, what: str) -> tuple[int, ...]:
+        items = self.array(value, path, what)
+        if items is None:
+            return ()
+        return tuple(self.number(v, f"{path}[{i}]", "a printed VP") for i, v in enumerate(items))
+
+    def field(self, item: dict[str, Any], key: str, path: str) -> Any:
+        if key not in item:
+            self.fail(f"{path}.{key}", "missing")
+        return item.get(key)
+
+    # -- the document --
+
+    def board(self, data: Any) -> Board | None:
+        doc = self.obj(data, "", "a scenario")
+        if doc is None:
+            return None
+        if "format" not in doc:
+            self.fail("format", f'missing; expected "{FORMAT}"')
+        elif doc["format"] != FORMAT:
+            self.fail("format", f'expected "{FORMAT}", found {_shown(doc["format"])}')
+            return None  # another format: its other fields mean nothing to us
+        name = self.text(doc.get("name", "Untitled"), "name", "the scenario's name")
+        players = self.players(doc.get("players"))
+        local = doc.get("local_power")
+        local_power = (
+            None
+            if local is None
+            else self.participant(local, "local_power", "the local power or null")
+        )
+        regions = self.regions(doc.get("regions"))
+        adjacency = self.adjacency(doc.get("adjacency", []))
+        vp = self.vp(doc.get("vp", {}), players)
+        return Board(name, players, local_power, regions, adjacency, vp)
+
+    def participant(self, value: Any, path: str, what: str) -> Participant:
+        item = self.obj(value, path, what)
+        if item is None:
+            return Participant("", "", "")
+        pid, name, color = (
+            self.text(item[key], f"{path}.{key}", what)
+            if self.field(item, key, path) is not None or key in item
+            else ""
+            for key, what in (("id", "an id"), ("name", "a name"), ("color", "a colour"))
+        )
+        return Participant(pid, name, color)
+
+    def players(self, value: Any) -> tuple[Participant, ...]:
+        items = self.array(value, "players", "the players")
+        if items is None:
+            return ()
+        return tuple(self.participant(p, f"players[{i}]", "a player") for i, p in enumerate(items))
+
+    def regions(self, value: Any) -> tuple[Region, ...]:
+        items = self.array(value, "regions", "the Regions")
+        if items is None:
+            return ()
+        return tuple(self.region(item, f"regions[{i}]") for i, item in enumerate(items))
+
+    def region(self, value: Any, path: str) -> Region:
+        item = self.obj(value, path, "a Region")
+        if item is None:
+            return Region("", "", (), (), (), ())
+        rid = self.field(item, "id", path)
+        rid = self.text(rid, f"{path}.id", "an id") if "id" in item else ""
+        name = self.field(item, "name", path)
+        name = self.text(name, f"{path}.name", "a name") if "name" in item else ""
+        slots = {}
+        for key, what in (
+            ("permanent", "permanent slot VP"),
+            ("temporary", "temporary slot VP"),
+            ("majority_bonus", "bonuses"),
+        ):
+            raw = self.field(item, key, path)
+            slots[key] = self.numbers(raw, f"{path}.{key}", what) if key in item else ()
+        permanent, overflow, temporary = self.cubes(
+            item.get("cubes"), f"{path}.cubes", slots["permanent"], slots["temporary"]
+        )
+        return Region(
+            rid,
+            name,
+            slots["permanent"],
+            slots["temporary"],
+            slots["majority_bonus"],
+            permanent,
+            overflow,
+            temporary,
+            self.armies(item.get("armies", {}), f"{path}.armies"),
+            self.position(item.get("position"), f"{path}.position"),
+        )
+
+    def position(self, value: Any, path: str) -> tuple[float, float] | None:
+        if value is None:
+            return None
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+        ):
+            # Rounded as the engine keeps positions; a number too large for that is kept
+            # as it is, for the validator to report.
+            x, y = (_rounded(v) for v in value)
+            return (x, y)
+        self.fail(path, f"expected [x, y] (two numbers), found {_shown(value)}")
+        return None
+
+    def armies(self, value: Any, path: str) -> tuple[tuple[str, int], ...]:
+        item = self.obj(value, path, "Armies per participant")
+        if item is None:
+            return ()
+        out = {
+            owner: n
+            for owner, raw in item.items()
+            if (n := self.number(raw, key_path(path, owner), "an Army count"))
+        }
+        return tuple(sorted(out.items()))
+
+    def cubes(
+        self, value: Any, path: str, perm_vp: tuple[int, ...], tmp_vp: tuple[int, ...]
+    ) -> tuple[tuple[str | None, ...], tuple[str, ...], tuple[str | None, ...]]:
+        item = self.obj({} if value is None else value, path, "the cubes")
+        if item is None:
+            item = {}
+        for key in item:
+            if key not in ("permanent", "overflow", "temporary"):
+                self.fail(
+                    key_path(path, key), "unknown row; expected permanent, overflow or temporary"
+                )
+        rows: dict[str, tuple[str | None, ...]] = {}
+        for row, slots in (("permanent", perm_vp), ("temporary", tmp_vp), ("overflow", ())):
+            raw = item.get(row, [] if row == "overflow" else None)
+            cubes = None if raw is None else self.array(raw, f"{path}.{row}", f"the {row} row")
+            if cubes is None:
+                rows[row] = (None,) * len(slots)
+                continue
+            # "" is nobody's id: the validator reports it as an unknown owner, at this path.
+            rows[row] = tuple(
+                cube
+                if isinstance(cube, str) or (cube is None and row != "overflow")
+                else self._bad_cube(cube, f"{path}.{row}[{j}]", row != "overflow")
+                for j, cube in enumerate(cubes)
+            )
+        return rows["permanent"], rows["overflow"], rows["temporary"]  # type: ignore[return-value]
+
+    def _bad_cube(self, cube: Any, path: str, nullable: bool) -> str:
+        empty = " or null" if nullable else ""
+        self.fail(path, f"expected an owner's id (a text){empty}, found {_shown(cube)}")
+        return ""
+
+    def adjacency(self, value: Any) -> tuple[tuple[str, str], ...]:
+        items = self.array(value, "adjacency", "links between Regions")
+        if items is None:
+            return ()
+        links: list[tuple[str, str]] = []
+        for i, link in enumerate(items):
+            if isinstance(link, list) and len(link) == 2 and all(isinstance(r, str) for r in link):
+                links.append((link[0], link[1]))
+            else:
+                self.fail(f"adjacency[{i}]", f"expected [id, id], found {_shown(link)}")
+                links.append(("", ""))
+        return tuple(links)
+
+    def vp(self, value: Any, players: tuple[Participant, ...]) -> tuple[int, ...]:
+        # The ledger holds one total per player: a key that is no player has no place in
+        # a Board, so it is reported here.
+        item = self.obj(value, "vp", "VP per player")
+        totals = dict.fromkeys((p.id for p in players), 0)
+        if item is None:
+            return tuple(totals.get(p.id, 0) for p in players)
+        for owner, n in item.items():
+            where = key_path("vp", owner)
+            if owner not in totals or owner == "":
+                known = ", ".join(i for i in totals if is_id(i)) or "none"
+                self.fail(where, f"not a player; expected one of {known}")
+                continue
+            totals[owner] = self.number(n, where, "a VP total")
+        return tuple(totals[p.id] for p in players)
+
+
+def _rounded(v: int | float) -> int | float:
+    try:
+        return round(float(v), 2)
+    except OverflowError:  # an int past float's range: the validator says it is off the board
+        return v
+
+
+def _shown(value: Any) -> str:
+    return str(value) if isinstance(value, HugeNumber) else show(value)
+
+
+# -- saving ---------------------------------------------------------------------------------
+
+
+def to_data(board: Board) -> dict[str, Any]:
+    """The scenario as JSON data, in the key order of DESIGN.md."""
+
+    def who(p: Participant) -> dict[str, str]:
+        return {"id": p.id, "name": p.name, "color": p.color}
+
+    regions = []
+    for r in board.regions:
+        item: dict[str, Any] = {
+            "id": r.id,
+            "name": r.name,
+            "permanent": list(r.permanent_vp),
+            "temporary": list(r.temporary_vp),
+            "majority_bonus": list(r.majority_bonus),
+        }
+        if r.position is not None:
+            item["position"] = [_number(r.position[0]), _number(r.position[1])]
+        item["cubes"] = {
+            "permanent": list(r.permanent),
+            "overflow": list(r.overflow),
+            "temporary": list(r.temporary),
+        }
+        if r.armies:
+            item["armies"] = dict(r.armies)
+        regions.append(item)
+    return {
+        "format": FORMAT,
+        "name": board.name,
+        "players": [who(p) for p in board.players],
+        "local_power": who(board.local_power) if board.local_power else None,
+        "regions": regions,
+        "adjacency": [list(link) for link in board.adjacency],
+        "vp": board.vp_dict(),
+    }
+
+
+def dumps(board: Board) -> str:
+    """Stable, readable JSON: one key per line, short arrays and small objects inline."""
+    return "".join(_emit(to_data(board), 0)) + "\n"
+
+
+def save(board: Board, path: str | os.PathLike[str], replace_read_only: bool = False) -> None:
+    """Write atomically: a failed save leaves the old file whole (rules.files.write_atomic).
+    A read-only file raises ReadOnlyFile unless `replace_read_only`."""
+    write_atomic(path, dumps(board), replace_read_only)
+
+
+def _number(v: float) -> int | float:
+    v = round(v, 2)
+    return int(v) if v == int(v) else v
+
+
+def _inline(value: Any) -> bool:
+    """Arrays of plain values and objects of plain values fit on one line."""
+    items = value if isinstance(value, list) else value.values() if isinstance(value, dict) else ()
+    return not any(isinstance(v, list | dict) for v in items)
+
+
+def _emit(value: Any, depth: int) -> Iterator[str]:
+    if _inline(value) or not value:
+        yield json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+        return
+    pad, inner = "  " * depth, "  " * (depth + 1)
+    if isinstance(value, dict):
+        yield "{\n"
+        for i, (key, item) in enumerate(value.items()):
+            yield f"{inner}{json.dumps(key, ensure_ascii=False)}: "
+            yield from _emit(item, depth + 1)
+            yield ",\n" if i < len(value) - 1 else "\n"
+        yield pad + "}"
+    else:
+        yield "[\n"
+        for i, item in enumerate(value):
+            yield inner
+            yield from _emit(item, depth + 1)
+            yield ",\n" if i < len(value) - 1 else "\n"
+        yield pad + "]"

@@ -1,0 +1,275 @@
+"""The history engine: operation lines in; steps, undo, redo, refusals and events out.
+
+One loop for every place that plays an operation file (DESIGN.md "One history engine"):
+`influence-board replay` runs it on a plain list of Boards (`BoardHistory`), the window's
+File > Replay Operations on its undo stack (an adapter beside document.py). Both give the
+same answer because the rules of stepping live only here:
+
+- an operation is applied to the current Board; a Refusal stops the replay;
+- an Outcome that changes the position is pushed as a step; one that does not is reported
+  and not pushed (RULES.md §7, decided by `operations.apply`), so `undo` never takes it back;
+- `undo` and `redo` move through the steps; with nothing to undo or redo they are refused;
+- an expectation is checked against the current Board; one not met stops the replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import compress
+from operator import is_not
+from typing import NamedTuple, Protocol
+
+from ..analysis.expectations import Check, Expect, check
+from ..board import Board, Region
+from ..formats.oplines import Redo, Step, Undo
+from ..operations import apply
+from ..ops import Event, Operation, Outcome, Refusal
+
+
+class History(Protocol):
+    """What the engine needs of a history: the current Board and its steps."""
+
+    @property
+    def board(self) -> Board: ...
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        """Make `outcome` (a step: `outcome.changed`) current; the redo steps are dropped."""
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def can_undo(self) -> bool: ...
+
+    def can_redo(self) -> bool: ...
+
+    def undo_text(self) -> str:
+        """What `undo` would take back, in plain words."""
+        ...
+
+    def redo_text(self) -> str: ...
+
+
+class _Restore(NamedTuple):
+    """How to get a Board of the history back from its neighbour: put back one Region and
+    the VP ledger (all that a rule operation or a move changes), or, for a larger edit, the
+    whole Board. Keeping this instead of every Board lets the old Boards go: a long replay
+    keeps a Region's worth a step. `op` gives the step's words again when they are asked for."""
+
+    op: Operation
+    region: Region | None
+    vp: tuple[int, ...]
+    board: Board | None
+
+
+def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
+    """The record that turns `neighbour` back into `target`."""
+    if len(target.regions) != len(neighbour.regions):
+        return _Restore(op, None, target.vp, target)
+    # the places of the Regions not shared, found without a Python step for each Region
+    differs = map(is_not, target.regions, neighbour.regions)
+    changed = list(compress(range(len(target.regions)), differs))
+    if (
+        len(changed) <= 1
+        and (not changed or target.regions[changed[0]].id == neighbour.regions[changed[0]].id)
+        and target.players is neighbour.players
+        and target.local_power is neighbour.local_power
+        and target.adjacency is neighbour.adjacency
+        and target.name == neighbour.name
+    ):
+        return _Restore(op, target.regions[changed[0]] if changed else None, target.vp, None)
+    return _Restore(op, None, target.vp, target)
+
+
+def _restored(record: _Restore, neighbour: Board) -> Board:
+    if record.board is not None:
+        return record.board
+    if record.region is None:
+        return neighbour.with_vp(record.vp)
+    return neighbour.with_region(record.region, record.vp)
+
+
+class BoardHistory:
+    """A History kept as two lists: how to go back from each step done, and how to go
+    forward again through each step undone."""
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self._done: list[_Restore] = []  # each gives the Board before its step
+        self._undone: list[_Restore] = []  # each gives the Board after its step
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        self._done.append(_restore(self._board, outcome.board, op))
+        self._undone.clear()
+        self._board = outcome.board
+
+    def undo(self) -> None:
+        record = self._done.pop()
+        before = _restored(record, self._board)
+        self._undone.append(_restore(self._board, before, record.op))
+        self._board = before
+
+    def redo(self) -> None:
+        record = self._undone.pop()
+        after = _restored(record, self._board)
+        self._done.append(_restore(self._board, after, record.op))
+        self._board = after
+
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo_text(self) -> str:
+        record = self._done[-1]
+        return _summary(_restored(record, self._board), record.op)
+
+    def redo_text(self) -> str:
+        # The Board before a step undone is the current one.
+        return _summary(self._board, self._undone[-1].op)
+
+
+def _summary(before: Board, op: Operation) -> str:
+    """The words of a step, from the Board it started from (apply is a pure function)."""
+    outcome = apply(before, op)
+    return outcome.summary if isinstance(outcome, Outcome) else ""
+
+
+class CurrentBoard:
+    """A History that keeps no step: for operation lines that never undo nor redo, which
+    then need no Board but the current one, however long the file."""
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def push(self, op: Operation, outcome: Outcome) -> None:
+        self._board = outcome.board
+
+    def undo(self) -> None:
+        raise RuntimeError("this history keeps no step to undo")
+
+    def redo(self) -> None:
+        raise RuntimeError("this history keeps no step to redo")
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo_text(self) -> str:
+        return ""
+
+    def redo_text(self) -> str:
+        return ""
+
+
+# -- what each line gives ----------------------------------------------------------------------
+
+
+class Played(NamedTuple):
+    """An operation, undo or redo carried out at `line`. `step` is False for an operation
+    that left the position as it was (reported, not pushed). (A named tuple, as Event is:
+    every line makes one, so it must be cheap to build.)"""
+
+    line: int
+    events: tuple[Event, ...]
+    step: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The line the replay stopped at, and why; nothing of it was carried out."""
+
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """An expectation line checked against the current Board: one Check per key given.
+    It is not an operation: it changes nothing and is never a step."""
+
+    line: int
+    checks: tuple[Check, ...]
+
+    @property
+    def met(self) -> bool:
+        return all(c.met for c in self.checks)
+
+    @property
+    def failure(self) -> Check | None:
+        """The first key not met, which stops the replay."""
+        return next((c for c in self.checks if not c.met), None)
+
+
+LineResult = Played | Refused | Checked
+_NOT_OPERATIONS = (Expect, Undo, Redo)
+
+
+def play_line(history: History, line: int, step: Step) -> LineResult:
+    """Carry out one operation line on `history` (or check one expectation)."""
+    if not isinstance(step, _NOT_OPERATIONS):  # the common case first: one test a line
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            return Refused(line, outcome.reason)
+        if outcome.changed:
+            history.push(step, outcome)
+        return Played(line, outcome.events, outcome.changed)
+    if isinstance(step, Expect):
+        return Checked(line, check(history.board, step))
+    if isinstance(step, Undo):
+        if not history.can_undo():
+            return Refused(line, "nothing to undo")
+        text = history.undo_text()
+        history.undo()
+        return Played(line, (Event("undo", None, f"Undo: {text}"),), True)
+    # what is left is a Redo
+    if not history.can_redo():
+        return Refused(line, "nothing to redo")
+    text = history.redo_text()
+    history.redo()
+    return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
+
+
+def play(
+    history: History, lines: Iterable[tuple[int, Step]], to: int | None = None
+) -> Iterator[LineResult]:
+    """Carry out operation lines in order, one result per line, stopping after the first
+    refusal or expectation not met; `to` stops after that many operations (expectations
+    do not count: those right after the last one are still checked). `lines` may be read
+    lazily (a file of any length streams through); an error it raises comes through."""
+    done = 0
+    for line, step in lines:
+        if isinstance(step, _NOT_OPERATIONS):
+            operation = not isinstance(step, Expect)
+            if operation and to is not None and done >= to:
+                return
+            result = play_line(history, line, step)
+            yield result
+            if isinstance(result, Refused) or (isinstance(result, Checked) and not result.met):
+                return
+            done += operation
+            continue
+        if to is not None and done >= to:
+            return
+        # An operation: the first case of play_line, written out here because it runs for
+        # every line of a long file.
+        outcome = apply(history.board, step)
+        if isinstance(outcome, Refusal):
+            yield Refused(line, outcome.reason)
+            return
+        if outcome.changed:
+            history.push(step, outcome)
+        yield Played(line, outcome.events, outcome.changed)
+        done += 1

@@ -1,0 +1,127 @@
+"""Context menus of the board: a Region's (add for each player, Armies, score) and a
+cube's (convert, reset, remove). Each action is a gesture on the BoardScene, and each shows
+its key: the same key on the board does the same for the acting player or focused slot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ..look.cubes import chip_icon
+from ..look.plain_text import literal_html, menu_text
+from ..rules.wording import counted
+
+if TYPE_CHECKING:
+    from .board_scene import BoardScene
+
+MAX_ARMIES_IN_MENU = 9
+# The board's keys (window.py binds them on the view), shown beside the menu's actions.
+KEYS = {
+    "permanent": "P",
+    "temporary": "T",
+    "army_up": "+",
+    "army_down": "-",
+    "score": "Ctrl+R",
+    "convert": "C",
+    "reset": "R",
+    "remove": "Del",
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BoardMenus", text)
+
+
+def _keyed(action: QAction, key: str) -> QAction:
+    # While the menu is open its key picks the action too.
+    action.setShortcut(QKeySequence(key))
+    action.setShortcutVisibleInContextMenu(True)
+    return action
+
+
+def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
+    board = scene.document.board
+    region = board.region(region_id)
+    menu = QMenu(menu_text(region.name))
+    menu.setObjectName("region-menu")
+    menu.setToolTipsVisible(True)
+    acting = scene.play.acting
+    if acting and board.is_participant(acting):
+        who = board.name_of(acting)
+        for kind in ("permanent", "temporary"):
+            label = tr("Place {0} Influence for {1}").format(tr(kind).capitalize(), menu_text(who))
+            action = _keyed(menu.addAction(chip_icon(board, acting), label), KEYS[kind])
+            action.triggered.connect(lambda _=False, k=kind: scene.add(region_id, acting, k))
+    for kind in ("permanent", "temporary"):
+        sub = menu.addMenu(tr("Add {0} Influence").format(tr(kind)))
+        for p in board.participants():
+            label = p.name if board.is_player(p.id) else tr("{0} (setup)").format(p.name)
+            action = sub.addAction(chip_icon(board, p.id), menu_text(label))
+            action.triggered.connect(lambda _=False, who=p.id, k=kind: scene.add(region_id, who, k))
+    _quick_armies(scene, menu, region_id)
+    armies = menu.addMenu(tr("Armies"))
+    for p in board.participants():
+        current = region.armies_of(p.id)
+        sub = armies.addMenu(chip_icon(board, p.id), menu_text(f"{p.name}: {current}"))
+        for n in range(max(MAX_ARMIES_IN_MENU, current + 1) + 1):
+            action = sub.addAction(str(n))
+            action.setCheckable(True)
+            action.setChecked(n == current)
+            action.triggered.connect(
+                lambda _=False, who=p.id, count=n: scene.set_armies(region_id, who, count)
+            )
+    menu.addSeparator()
+    score = _keyed(menu.addAction(tr("Score {0}").format(menu_text(region.name))), KEYS["score"])
+    score.triggered.connect(lambda: scene.score(region_id))
+    return menu
+
+
+def _quick_armies(scene: BoardScene, menu: QMenu, region_id: str) -> None:
+    """One Army more or less for each participant, at the menu's first level; the acting
+    player's pair carries the board's + and - keys."""
+    board = scene.document.board
+    region = board.region(region_id)
+    menu.addSection(tr("Armies"))
+    for p in board.participants():
+        current = region.armies_of(p.id)
+        tip = tr("{0} has {1} in {2}").format(p.name, counted(current, "Army"), region.name)
+        for step, text, key in ((1, "{0} +1 Army", "army_up"), (-1, "{0} −1 Army", "army_down")):
+            action = menu.addAction(chip_icon(board, p.id), tr(text).format(menu_text(p.name)))
+            action.setToolTip(literal_html(tip))
+            action.setStatusTip(tip)
+            action.setEnabled(current + step >= 0)
+            if p.id == scene.play.acting:
+                _keyed(action, KEYS[key])
+            action.triggered.connect(
+                lambda _=False, who=p.id, n=current + step: scene.set_armies(region_id, who, n)
+            )
+    menu.addSeparator()
+
+
+def build_cube_menu(scene: BoardScene, region_id: str, row: str, index: int) -> QMenu:
+    board = scene.document.board
+    region = board.region(region_id)
+    owner = getattr(region, row)[index]
+    place = (
+        tr("overflow place {0}").format(index + 1)
+        if row == "overflow"
+        else tr("{0} slot {1}").format(tr(row), index + 1)
+    )
+    menu = QMenu(menu_text(f"{board.name_of(owner)}, {place}"))
+    menu.setObjectName("cube-menu")
+    title = menu.addAction(chip_icon(board, owner), menu_text(f"{board.name_of(owner)}: {place}"))
+    title.setEnabled(False)
+    menu.addSeparator()
+    temporary = row == "temporary"
+    convert = _keyed(menu.addAction(tr("Convert to permanent")), KEYS["convert"])
+    convert.setEnabled(temporary)
+    convert.triggered.connect(lambda: scene.convert(region_id, index))
+    reset = _keyed(menu.addAction(tr("Reset")), KEYS["reset"])
+    reset.setEnabled(temporary)
+    reset.triggered.connect(lambda: scene.reset(region_id, index))
+    remove = _keyed(menu.addAction(tr("Remove")), KEYS["remove"])
+    remove.triggered.connect(lambda: scene.remove(region_id, row, index))
+    return menu

@@ -1,0 +1,100 @@
+"""The board view: zoom with Ctrl+wheel and actions, fit the board, accept palette drops."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ..scene import BoardScene
+from ..scene.geometry import small_font
+
+ZOOM_STEP = 1.2
+MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
+READABLE_PT = 9.0  # the smallest board label at Zoom to Fit, read across a table
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("board-view")
+        self.setAccessibleName("Board")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setAcceptDrops(True)
+        self._fitting = True  # keep the whole board in view until the user zooms
+        # Zoom to Fit stops at readable labels (a small screen scrolls); off, it shows the
+        # whole board however small (an organiser's overview).
+        self.readable_fit = True
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        scene.visible_wanted.connect(self.show_region)
+        scene.bounds_changed.connect(self._bounds_changed)
+        scene.announced.connect(self.setAccessibleDescription)
+
+    def show_region(self, region_id: str) -> None:
+        item = self.scene().region_items.get(region_id)
+        if item is not None:
+            self.ensureVisible(item, 30, 30)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.scene().keyboard.handle(event):
+            super().keyPressEvent(event)
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        self._fitting = False
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
+        factor = target / self.zoom()
+        self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def readable_zoom(self) -> float:
+        """The zoom at which the smallest label of a track is READABLE_PT points tall."""
+        points = small_font().pixelSize() * 72.0 / max(1, self.logicalDpiY())
+        return READABLE_PT / points
+
+    def zoom_to_fit(self) -> None:
+        self._fitting = True
+        self._fit()
+
+    def set_readable_fit(self, on: bool) -> None:
+        self.readable_fit = on
+        if self._fitting:
+            self._fit()
+
+    def _fit(self) -> None:
+        """The whole board in view, unless its labels would then be too small to read (a
+        small screen): then the readable size, from the board's top left, and scroll bars."""
+        rect = self.scene().sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        readable = min(MAX_ZOOM, self.readable_zoom())
+        if self.readable_fit and self.zoom() < readable:
+            self.setTransform(QTransform.fromScale(readable, readable))
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    def _bounds_changed(self) -> None:
+        # The tracks moved (a drag, Lay Out, Add Region, an undo): a fitted view stays fitted.
+        if self._fitting:
+            self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitting:
+            self._fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            event.accept()
+        else:
+            super().wheelEvent(event)
