@@ -28,7 +28,6 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from positions import likely_operation
 
 from influence_board.rules.board import Board, Participant, Region
 from influence_board.rules.formats import scenario
@@ -46,64 +45,17 @@ from influence_board.rules.ops import (
     Score,
     SetArmies,
 )
-
-PLAYERS = ("usa", "eu", "russia", "china")
-LOCAL = "local"
-REGION_IDS = ("r0", "r1", "r2", "r3")
-
-# Region positions on the board picture, for the starting Boards (already at 2 decimals)...
-coordinates = st.integers(-4000, 4000).map(lambda n: n / 4)
-positions = st.tuples(coordinates, coordinates)
-# ... and for MoveRegion: anything, including what is refused (off the board, not finite).
-any_coordinate = coordinates | st.floats() | st.integers(-(10**7), 10**7).map(lambda n: n / 7)
-any_position = st.tuples(any_coordinate, any_coordinate)
-
-
-# -- random small boards ----------------------------------------------------------------------
-
-
-@st.composite
-def boards(draw: st.DrawFn) -> Board:
-    n_players = draw(st.integers(1, 4))
-    players = tuple(Participant(pid, pid.upper(), "#123456") for pid in PLAYERS[:n_players])
-    local = Participant(LOCAL, "Local powers", "black") if draw(st.booleans()) else None
-    owners = [p.id for p in players] + ([LOCAL] if local else [])
-    owner = st.sampled_from(owners)
-    regions = []
-    for i in range(draw(st.integers(1, 4))):
-        perm_vp = tuple(draw(st.lists(st.integers(0, 3), max_size=4)))
-        tmp_vp = tuple(draw(st.lists(st.integers(0, 6), max_size=5)))
-        bonus = tuple(draw(st.lists(st.integers(0, 10), max_size=5)))
-        n = len(perm_vp)
-        permanent = tuple(draw(st.lists(st.none() | owner, min_size=n, max_size=n)))
-        overflow = tuple(draw(st.lists(owner, max_size=2)))
-        run = draw(st.integers(0, len(tmp_vp)))
-        temporary = (
-            *draw(st.lists(owner, min_size=run, max_size=run)),
-            *(None,) * (len(tmp_vp) - run),
-        )
-        armies = draw(st.dictionaries(owner, st.integers(1, 4), max_size=3))
-        position = draw(st.none() | positions)
-        regions.append(
-            Region(
-                f"r{i}",
-                f"Region {i}",
-                perm_vp,
-                tmp_vp,
-                bonus,
-                permanent,
-                overflow,
-                temporary,
-                tuple(sorted(armies.items())),
-                position,
-            )
-        )
-    ids = [r.id for r in regions]
-    pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
-    adjacency = tuple(draw(st.lists(st.sampled_from(pairs), unique=True))) if pairs else ()
-    vp = tuple(draw(st.lists(st.integers(0, 60), min_size=n_players, max_size=n_players)))
-    return Board("Fuzz board", players, local, tuple(regions), adjacency, vp)
-
+from positions import (
+    LOCAL,
+    PLAYERS,
+    REGION_IDS,
+    aimed_ops,
+    any_position,
+    boards,
+    boards_with_own_rows,
+    likely_operation,
+    position_of,
+)
 
 # -- random operations, valid or not ----------------------------------------------------------
 
@@ -503,60 +455,6 @@ def test_move_region_to_a_non_finite_position_is_refused_or_saved() -> None:
 
 
 # -- RULES.md §7: an operation is a step exactly when the position changed --------------------
-
-
-def position_of(board: Board) -> tuple[object, ...]:
-    """Cubes, Armies and VP, spelled from scratch (not through Board.same_position)."""
-    return (
-        board.vp_dict(),
-        [(r.id, list(r.permanent), list(r.overflow), list(r.temporary), dict(r.armies))
-         for r in board.regions],
-    )  # fmt: skip
-
-
-@st.composite
-def boards_with_own_rows(draw: st.DrawFn) -> Board:
-    """Random Boards where some temporary rows are full of one owner's cubes, so that the
-    push-out that reads the same (example H) comes up often."""
-    board = draw(boards())
-    owners = [p.id for p in board.participants()]
-    regions = []
-    for r in board.regions:
-        if r.temporary and draw(st.booleans()):
-            r = replace(r, temporary=(draw(st.sampled_from(owners)),) * len(r.temporary))
-        regions.append(r)
-    return replace(board, regions=tuple(regions), _region_index=None)
-
-
-@st.composite
-def aimed_ops(draw: st.DrawFn, board: Board) -> Operation:
-    """An operation on a Region and a cube of this Board, so that most are carried out."""
-    region = draw(st.sampled_from(board.regions))
-    who = draw(st.sampled_from([p.id for p in board.participants()]))
-    cubes = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
-    choices = [
-        st.builds(
-            Add,
-            st.just(region.id),
-            st.just(who),
-            st.sampled_from(("temporary",) * 3 + ("permanent",)),
-            setup=st.booleans(),
-            force=st.booleans(),
-        ),
-        st.builds(SetArmies, st.just(region.id), st.just(who), st.integers(0, 3)),
-        st.builds(Score, st.just(region.id) | st.none()),
-        st.builds(MoveRegion, st.just(region.id), positions),
-    ]
-    if region.temporary and region.temporary[-1] is not None:  # a full row: who pushes out
-        choices.append(st.just(Add(region.id, region.temporary[0], "temporary")))
-    if cubes:
-        i, owner = draw(st.sampled_from(cubes))
-        choices += [
-            st.just(Convert(region.id, owner, i)),
-            st.just(Reset(region.id, owner, i)),
-            st.just(Remove(region.id, "temporary", i)),
-        ]
-    return draw(st.one_of(choices))
 
 
 @settings(max_examples=150, derandomize=True, database=None, deadline=None)

@@ -1,0 +1,230 @@
+"""Random operations, undo, redo and history jumps through the document, with the scene and
+the sidebar checked against the Board after every step (hypothesis stateful testing)."""
+
+from __future__ import annotations
+
+import shiboken6
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import run_state_machine_as_test as run_machine
+
+from helpers import assert_sidebar_matches
+from influence_board.document.board_document import Document
+from influence_board.document.commands import Game
+from influence_board.panels.majorities_dock import MajoritiesPanel
+from influence_board.rules import (
+    Add,
+    Convert,
+    MoveRegion,
+    MoveRegions,
+    Operation,
+    Refusal,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+    apply,
+)
+from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.topology import with_positions
+from influence_board.scene import BoardScene
+from influence_board.standard import standard_board
+
+START = with_positions(standard_board())
+REGIONS = [r.id for r in START.regions]
+OWNERS = [p.id for p in START.participants()]
+
+regions = st.sampled_from(REGIONS)
+owners = st.sampled_from([*OWNERS, "nobody"])  # "nobody" is always refused
+indices = st.integers(0, 6)  # past the end of most rows, on purpose
+slots = st.none() | st.integers(0, 6)
+
+
+class BoardMachine(RuleBasedStateMachine):
+    """The model of the history: `boards[i]` is the Board at undo-stack index i."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.document = Document(START)
+        self.game = Game(self.document)
+        self.scene = BoardScene(self.game)
+        self.panel = MajoritiesPanel(self.document)
+        self.stack = self.document.undo_stack
+        self.boards = {0: START}
+        self.pushed = 0
+
+    def teardown(self) -> None:
+        for obj in (self.panel, self.scene, self.document):
+            if shiboken6.isValid(obj):
+                shiboken6.delete(obj)
+
+    # -- operations -------------------------------------------------------------------------
+
+    def perform(self, op: Operation, drag: int | None = None) -> None:
+        """`op` through the Game: as a drag's mouse move when `drag` is given."""
+        before, index = self.document.board, self.stack.index()
+        expected = apply(before, op)
+        if drag is None:
+            changed = self.game.perform(op)
+        else:
+            assert isinstance(op, MoveRegions)
+            changed = self.game.move_regions(op.positions, drag)
+        if isinstance(expected, Refusal) or not expected.changed:
+            assert not changed, op
+            assert self.document.board is before
+            assert self.stack.index() == index
+            return
+        assert changed, op
+        assert self.document.board == expected.board
+        self.pushed += 1
+        now = self.stack.index()
+        if now == index:  # a move merged into the drag's step
+            assert isinstance(op, MoveRegions) and drag is not None
+        elif now == index - 1:  # the drag came back to where it began: no step left
+            assert isinstance(op, MoveRegions) and drag is not None
+            assert self.document.board == self.boards[now]
+        else:
+            assert now == index + 1
+        self.boards[now] = self.document.board
+        for k in [k for k in self.boards if k > now]:
+            del self.boards[k]
+
+    @rule(
+        region=regions,
+        owner=owners,
+        kind=st.sampled_from(["permanent", "temporary"]),
+        setup=st.booleans(),
+        slot=slots,
+        force=st.booleans(),
+    )
+    def add(self, region, owner, kind, setup, slot, force):
+        self.perform(Add(region, owner, kind, setup=setup, slot=slot, force=force))
+
+    def _cube_owner(self, region: str, index: int, own: bool, other: str) -> str:
+        row = self.document.board.region(region).temporary
+        if own and index < len(row) and row[index] is not None:
+            return row[index]
+        return other
+
+    @rule(region=regions, index=indices, slot=slots, own=st.booleans(), other=owners)
+    def convert(self, region, index, slot, own, other):
+        player = self._cube_owner(region, index, own, other)
+        self.perform(Convert(region, player, index, slot))
+
+    @rule(region=regions, index=indices, own=st.booleans(), other=owners)
+    def reset(self, region, index, own, other):
+        self.perform(Reset(region, self._cube_owner(region, index, own, other), index))
+
+    @rule(
+        region=regions,
+        row=st.sampled_from(["permanent", "temporary", "overflow"]),
+        index=indices,
+    )
+    def remove(self, region, row, index):
+        self.perform(Remove(region, row, index))
+
+    @rule(region=regions, owner=owners, count=st.integers(0, 4))
+    def armies(self, region, owner, count):
+        self.perform(SetArmies(region, owner, count))
+
+    @rule(region=st.none() | regions)
+    def score(self, region):
+        self.perform(Score(region))
+
+    @rule(
+        region=regions,
+        dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
+        dy=st.sampled_from([-30.0, 0.0, 40.0]),
+    )
+    def move(self, region, dx, dy):
+        """A `move` line of an operation file: one step of its own."""
+        x, y = self.document.board.region(region).position
+        self.perform(MoveRegion(region, (x + dx, y + dy)))
+
+    @rule(
+        picked=st.lists(regions, min_size=1, max_size=3, unique=True),
+        dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
+        dy=st.sampled_from([-30.0, 0.0, 40.0]),
+        drag=st.none() | st.integers(1, 2),
+    )
+    def drag_tracks(self, picked, dx, dy, drag):
+        """A mouse move in a drag of selected tracks (the moves of one drag merge), or a
+        Lay Out (drag None: a step of its own)."""
+        board = self.document.board
+        positions = []
+        for region in picked:
+            x, y = board.region(region).position
+            positions.append((region, (x + dx, y + dy)))
+        self.perform(MoveRegions(tuple(positions)), drag)
+
+    # -- history ----------------------------------------------------------------------------
+
+    @precondition(lambda self: self.stack.canUndo())
+    @rule()
+    def undo(self):
+        self.stack.undo()
+        assert self.document.board == self.boards[self.stack.index()]
+
+    @precondition(lambda self: self.stack.canRedo())
+    @rule()
+    def redo(self):
+        self.stack.redo()
+        assert self.document.board == self.boards[self.stack.index()]
+
+    @rule(step=st.integers(0, 40))
+    def jump(self, step):
+        """A click in the History dock: setIndex."""
+        self.stack.setIndex(min(step, self.stack.count()))
+        assert self.document.board == self.boards[self.stack.index()]
+
+    @rule(dice=st.integers(0, 9))
+    def reopen(self, dice):
+        """A file with this position is opened: a whole new Board, the history starts afresh
+        (rarely, so that most runs build a long history)."""
+        if dice:
+            return
+        board = loads(dumps(self.document.board))
+        self.document.replace(board)
+        assert self.stack.count() == 0
+        self.boards = {0: board}
+
+    # -- what must hold after every step ----------------------------------------------------
+
+    @invariant()
+    def history_is_consistent(self):
+        assert sorted(self.boards) == list(range(self.stack.count() + 1))
+        assert self.document.board == self.boards[self.stack.index()]
+
+    @invariant()
+    def scene_shows_the_board(self):
+        board = self.document.board
+        assert list(self.scene.region_items) == [r.id for r in board.regions]
+        for region in board.regions:
+            item = self.scene.region_items[region.id]
+            assert item.region is region, region.id
+            pos = item.pos()
+            assert (pos.x(), pos.y()) == region.position, region.id
+            g = item.geometry
+            assert g.overflow_count == len(region.overflow)
+        selected = self.scene.selected_cube
+        if selected is not None:
+            region_id, row, index = selected
+            assert getattr(board.region(region_id), row)[index] is not None
+
+    @invariant()
+    def sidebar_shows_the_board(self):
+        assert_sidebar_matches(self.panel.model, self.panel.vp_model, self.document.board)
+
+
+def test_random_operations_undo_and_redo_keep_every_view_in_step(qapp):
+    run_machine(
+        BoardMachine,
+        settings=settings(
+            max_examples=60,
+            stateful_step_count=50,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+            database=None,
+        ),
+    )

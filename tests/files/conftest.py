@@ -1,0 +1,3 @@
+"""The Qt tests' fixtures (tests/qt_fixtures.py) for the files tests."""
+
+from qt_fixtures import board, settings_in_tmp, window  # noqa: F401

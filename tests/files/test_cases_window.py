@@ -1,0 +1,100 @@
+"""Every folder of tests/cases (the worked examples of RULES.md) through the window's
+File > Replay Operations, which must give the report `influence-board replay --json`
+gives: the same position, the same events in the same order (the window's Log does not
+show line numbers, so those are left out), the same count of lines applied and the same
+refusal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from influence_board.cli.main import main as cli_main
+from influence_board.rules.analysis.report import board_report
+from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
+
+pytestmark = pytest.mark.usefixtures("dialogs")  # before the window: it records the errors
+CASES = Path(__file__).resolve().parent.parent / "cases"
+FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
+
+
+def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
+    monkeypatch.chdir(folder)
+    code = cli_main(["replay", "scenario.json", "ops.jsonl", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    for event in report["events"]:
+        del event["line"]
+    return code, report
+
+
+def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
+    assert window.files.open_file(folder / "scenario.json", ask=False)
+    logged: list = []
+    window.document.events_logged.connect(logged.extend)
+    errors_before = len(dialogs.errors)
+    applied = window.operation_files.replay_file(folder / "ops.jsonl")
+    report = board_report(window.document.board)
+    report["events"] = [e.to_json() for e in logged]
+    report["applied"] = applied
+    code = 0
+    if len(dialogs.errors) > errors_before:
+        title, _, details = dialogs.errors[-1]
+        assert title == "Operation refused"
+        source, line, reason = details.split(":", 2)
+        assert source == "ops.jsonl"
+        report["refused"] = {"line": int(line), "reason": reason.strip()}
+        code = 1
+    return code, report
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_the_window_replays_a_case_as_the_command_line_does(
+    window, dialogs, folder, capsys, monkeypatch
+):
+    expected_code, expected = cli_report(folder, capsys, monkeypatch)
+    code, report = window_report(window, dialogs, folder)
+    assert code == expected_code
+    assert report == expected
+
+
+def test_every_worked_example_is_run_through_the_window():
+    assert [p.name[:2] for p in FOLDERS] == ["a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_"]
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder):
+    lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
+    keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
+               for e in lines if e["op"] == "expect")  # fmt: skip
+    assert window.files.open_file(folder / "scenario.json", ask=False)
+    window.operation_files.replay_file(folder / "ops.jsonl")
+    met = [t for t in window.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t]
+    assert len(met) == keys
+    assert not [t for t in window.log.texts() if "Expectation not met" in t]
+
+
+def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
+    window, dialogs, tmp_path
+):
+    path = tmp_path / "ruling.jsonl"
+    lines = [
+        {"op": "add", "region": "africa", "player": "usa", "kind": "temporary"},
+        {"op": "expect", "vp": {"usa": 3}},  # the slot is printed 3: met
+        {"op": "expect", "region": "africa", "temporary": ["eu", "usa", None, None],
+         "can_score": True},  # not met: Africa's permanent slots are empty
+        {"op": "add", "region": "africa", "player": "china", "kind": "temporary"},
+    ]  # fmt: skip
+    path.write_text("".join(json.dumps(e) + "\n" for e in lines), encoding="utf-8")
+    assert window.operation_files.replay_file(path) == 1
+    assert window.document.undo_stack.count() == 1  # line 4 was not played
+    title, text, details = dialogs.errors[-1]
+    assert title == "Expectation not met"
+    assert "after 1 step" in text
+    assert details == 'ruling.jsonl:3: expected "can_score" true, got false'
+    log = window.log.texts()
+    assert 'ruling.jsonl:2: Expectation met: "vp" is {"usa": 3}' in log
+    assert 'ruling.jsonl:3: Expectation met: Africa "temporary" is ["eu", "usa", null, null]' in log
+    assert 'ruling.jsonl:3: Expectation not met: Africa expected "can_score" true, got false' in log

@@ -1,0 +1,228 @@
+"""What the app remembers between runs (QSettings, kept in a temporary folder by the
+autouse fixture): the colour scheme, recent files, the last folder and the window's layout
+survive closing the window and building a new one; `--reset-settings` forgets them all.
+Setup mode is never remembered: every start begins with it off."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
+from PySide6.QtWidgets import QApplication
+
+import influence_board.window.main_window as window_module
+from influence_board.cli import main as cli
+from influence_board.files import settings as remembered
+from influence_board.rules.formats.scenario import dumps
+from influence_board.standard import standard_board
+from kb_helpers import (
+    CTRL,
+    close_window,
+    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
+    make_active,
+    new_window,
+    press,
+    shortcut,
+)
+
+pytestmark = pytest.mark.usefixtures("dialogs")
+K = Qt.Key
+
+
+def theme_action(window, name: str):
+    return next(a for a in window.theme_group.actions() if a.data() == name)
+
+
+def restart(qtbot, window, board):
+    """Close the window as the user does and start a new one, as the next run would."""
+    assert close_window(window)
+    return new_window(qtbot, board)
+
+
+def scenario_file(path, name: str):
+    data = json.loads(dumps(standard_board()))
+    data["name"] = name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def remember_everything(qtbot, window, dialogs, tmp_path) -> list[str]:
+    """Choose a scheme, turn setup mode on and open two files; returns the recent list."""
+    theme_action(window, "dark").trigger()
+    make_active(qtbot, window)
+    press(window, K.Key_M, CTRL)
+    files = []
+    for name in ("one", "two"):
+        dialogs.open_path = str(scenario_file(tmp_path / f"{name}.json", name))
+        shortcut(window, window.open_action)
+        files.append(str((tmp_path / f"{name}.json").resolve()))
+    return files[::-1]
+
+
+# -- each setting survives a restart ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["dark", "high-contrast", "light", "system"])
+def test_the_colour_scheme_survives_a_restart(qtbot, window, board, name):
+    theme_action(window, name).trigger()  # View > Colours > ...
+    assert remembered.theme_choice() == name
+    expected_theme = window.scene.theme
+    again = restart(qtbot, window, board)
+    assert theme_action(again, name).isChecked()
+    assert sum(a.isChecked() for a in again.theme_group.actions()) == 1
+    assert again.scene.theme == expected_theme
+    assert again.scene.backgroundBrush().color() == expected_theme.background
+
+
+def assert_setup_mode_off(window) -> None:
+    assert not window.play.setup_mode
+    assert not window.setup_action.isChecked()
+    assert not window.palette_bar.actions_by_owner["local"].isEnabled()
+    assert "setup mode" not in window.acting_label.text()
+
+
+def test_setup_mode_is_off_after_a_restart(qtbot, window, board):
+    make_active(qtbot, window)
+    press(window, K.Key_M, CTRL)
+    assert window.play.setup_mode
+    again = restart(qtbot, window, board)
+    assert_setup_mode_off(again)
+
+
+def test_a_settings_file_with_setup_mode_on_still_opens_with_it_off(qtbot, board):
+    """Versions before this one wrote game/setup_mode; a user upgrading must not start a
+    game that scores nothing."""
+    QSettings().setValue("game/setup_mode", True)
+    QSettings().sync()
+    opened = new_window(qtbot, board)
+    assert_setup_mode_off(opened)
+    # The window plays as it should: a placement scores.
+    make_active(qtbot, opened)
+    opened.scene.add("africa", opened.play.acting, "temporary")
+    assert opened.document.board.vp != board.vp
+
+
+def test_recent_files_and_the_last_folder_survive_a_restart(
+    qtbot, window, board, dialogs, tmp_path
+):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    opened = [scenario_file(folder / f"{n}.json", n) for n in ("a", "b", "c")]
+    for path in opened:
+        dialogs.open_path = str(path)
+        window.open_action.trigger()
+    again = restart(qtbot, window, board)
+    assert [a.text() for a in again.recent_menu.actions()] == [
+        "&1 c.json",
+        "&2 b.json",
+        "&3 a.json",
+    ]
+    assert [a.toolTip() for a in again.recent_menu.actions()] == [
+        str(p.resolve()) for p in reversed(opened)
+    ]
+    dialogs.open_path = ""  # the user cancels the dialog
+    again.open_action.trigger()
+    assert dialogs.file_dialogs[-1] == ("Open scenario", str(folder.resolve()))
+    again.recent_menu.actions()[2].trigger()
+    assert again.document.board.name == "a"
+
+
+def test_recent_files_keep_at_most_eight(qtbot, window, dialogs, tmp_path):
+    for n in range(10):
+        dialogs.open_path = str(scenario_file(tmp_path / f"g{n}.json", f"g{n}"))
+        window.open_action.trigger()
+    names = [a.text() for a in window.recent_menu.actions()]
+    assert names == [f"&{i} g{n}.json" for i, n in enumerate(range(9, 1, -1), start=1)]
+
+
+def test_the_window_layout_survives_a_restart(qtbot, window, board):
+    window.resize(720, 610)  # within the offscreen screen (800x800)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.log_dock)
+    window.history_dock.hide()
+    qtbot.waitUntil(lambda: window.size() == QSize(720, 610), timeout=2000)
+    again = restart(qtbot, window, board)
+    geometry, state = remembered.window_layout()
+    assert isinstance(geometry, QByteArray) and isinstance(state, QByteArray)
+    assert again.size() == QSize(720, 610)
+    assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert again.history_dock.isHidden()
+    assert not again.majorities_dock.isHidden()
+
+
+# -- forgetting ------------------------------------------------------------------------------------
+
+
+def assert_forgotten() -> None:
+    assert remembered.theme_choice() == "system"
+    assert remembered.recent_files() == []
+    assert remembered.window_layout() == (None, None)
+    assert QSettings().allKeys() == []
+
+
+def test_settings_reset_forgets_everything(qtbot, window, dialogs, tmp_path):
+    remember_everything(qtbot, window, dialogs, tmp_path)
+    assert close_window(window)  # the layout too
+    assert QSettings().allKeys()
+    remembered.reset()
+    assert_forgotten()
+
+
+@pytest.fixture
+def started(monkeypatch, qtbot):
+    """`influence-board ...` in this process: the window it builds is kept, and the event
+    loop runs only until every window is built (app.exec then returns)."""
+    built = []
+
+    class Recorded(window_module.MainWindow):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            qtbot.addWidget(self)
+            built.append(self)
+
+    monkeypatch.setattr(window_module, "MainWindow", Recorded)
+
+    def exec_until_built(*_args) -> int:
+        qtbot.waitUntil(lambda: all(w.is_built for w in built))
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_until_built)
+    return built
+
+
+def test_reset_settings_option_forgets_everything_before_the_window_opens(
+    qtbot, window, dialogs, tmp_path, started
+):
+    remember_everything(qtbot, window, dialogs, tmp_path)
+    assert close_window(window)
+    assert cli.main(["--reset-settings"]) == 0
+    (opened,) = started
+    assert opened.isVisible()
+    assert remembered.recent_files() == []
+    assert remembered.theme_choice() == "system"
+    assert opened.recent_menu.actions() == []
+    assert not opened.play.setup_mode
+    assert theme_action(opened, "system").isChecked()
+    assert opened.view.readable_fit and opened.readable_fit_action.isChecked()
+
+
+def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_path, started):
+    recent = remember_everything(qtbot, window, dialogs, tmp_path)
+    assert close_window(window)
+    assert cli.main([]) == 0
+    (opened,) = started
+    assert remembered.recent_files() == recent
+    assert [a.toolTip() for a in opened.recent_menu.actions()] == recent
+    assert not opened.play.setup_mode  # never remembered
+    assert opened.scene.theme.name == "dark"
+    # The window fixture turned Readable Fit off: the new window starts with it off.
+    assert not opened.view.readable_fit and not opened.readable_fit_action.isChecked()
+
+
+def test_a_file_named_on_the_command_line_opens(qtbot, dialogs, tmp_path, started):
+    path = scenario_file(tmp_path / "named.json", "Named")
+    assert cli.main([str(path)]) == 0
+    (opened,) = started
+    assert opened.document.board.name == "Named"
+    assert opened.document.path == path
+    assert opened.windowTitle().startswith("named.json")

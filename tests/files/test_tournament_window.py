@@ -1,0 +1,168 @@
+"""Tournament tools in the window: Edit > Copy Position Code, Paste Position with a code,
+and File > Export Setup Sheets for several chosen files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
+from influence_board.rules import Add, Convert, Outcome, SetArmies
+from influence_board.rules.analysis.report import board_report
+from influence_board.rules.formats.position_code import encode
+from influence_board.rules.formats.scenario import dumps, save
+from influence_board.standard import standard_board
+
+pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
+
+
+def play(window) -> None:
+    for op in (
+        Add("africa", "usa", "temporary"),
+        Convert("africa", "eu", 0),
+        SetArmies("europe", "china", 2),
+    ):
+        outcome = window.game.try_apply(op)
+        assert isinstance(outcome, Outcome)
+        window.game.push(op, outcome)
+
+
+@pytest.fixture
+def boxes(monkeypatch) -> list[dict]:
+    """Message boxes shown, with their texts."""
+    shown: list[dict] = []
+
+    def exec_(box):
+        shown.append({"text": box.text(), "details": box.detailedText()})
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return shown
+
+
+def menu_texts(window, title: str) -> list[str]:
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+    return [a.text() for a in menu.actions()]
+
+
+# -- position codes ---------------------------------------------------------------------------
+
+
+def test_copy_position_code_puts_the_code_on_the_clipboard(window):
+    assert "Copy Position &Code" in menu_texts(window, "&Edit")
+    play(window)
+    window.copy_code_action.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code == encode(window.document.board, standard_board())
+    assert code.startswith("ib1.s") and len(code) <= 80
+    assert code in window.statusBar().currentMessage()
+
+
+def test_paste_a_code_gives_the_same_position(window):
+    play(window)
+    played = window.document.board
+    window.copy_code_action.trigger()
+    window.new_action.trigger()
+    assert window.document.board != played
+    window.paste_action.trigger()
+    assert board_report(window.document.board) == board_report(played)
+    assert window.document.board.vp == played.vp
+
+
+def test_paste_a_code_of_a_custom_board(window):
+    standard = standard_board()
+    regions = standard.regions[:3]
+    kept = {r.id for r in regions}
+    links = tuple(link for link in standard.adjacency if set(link) <= kept)
+    custom = replace(standard, name="Table 7", regions=regions, adjacency=links)
+    QGuiApplication.clipboard().setText(encode(custom, standard_board()))
+    window.paste_action.trigger()
+    assert window.document.board.name == "Table 7"
+    assert [r.id for r in window.document.board.regions] == ["europe", "central_asia", "americas"]
+
+
+def test_paste_scenario_json_still_works(window):
+    custom = replace(standard_board(), name="From JSON")
+    QGuiApplication.clipboard().setText(dumps(custom))
+    window.paste_action.trigger()
+    assert window.document.board.name == "From JSON"
+
+
+def test_paste_a_damaged_code_says_why_and_changes_nothing(window, boxes):
+    play(window)
+    before = window.document.board
+    code = encode(before, standard_board())
+    QGuiApplication.clipboard().setText(code[:-4])
+    window.paste_action.trigger()
+    assert window.document.board is before
+    assert len(boxes) == 1
+    assert "neither a scenario nor a position code" in boxes[0]["text"]
+    assert "position code:" in boxes[0]["details"]
+
+
+# -- sheet packs ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def chosen(monkeypatch, tmp_path):
+    """The files the open dialog returns and the path the save dialog returns."""
+
+    class Chosen:
+        files: list[str] = []  # noqa: RUF012
+        output = ""
+
+    c = Chosen()
+    c.files = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (list(c.files), ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (c.output, ""))
+    return c
+
+
+def scenario_files(folder: Path) -> list[Path]:
+    first, second = folder / "table-1.json", folder / "table-2.json"
+    save(standard_board(), first)
+    save(replace(standard_board(), name="Table 2"), second)
+    return [first, second]
+
+
+def test_export_setup_sheets_writes_one_pdf(window, chosen, tmp_path):
+    assert "Export Setup S&heets…" in menu_texts(window, "&File")
+    chosen.files = [str(f) for f in scenario_files(tmp_path)]
+    chosen.output = str(tmp_path / "pack.pdf")
+    window.export_sheets_action.trigger()
+    data = (tmp_path / "pack.pdf").read_bytes()
+    assert data.startswith(b"%PDF")
+    assert "2 setup sheet(s)" in window.statusBar().currentMessage()
+
+
+def test_export_setup_sheets_refuses_to_replace_an_input(window, chosen, boxes, tmp_path):
+    """Even a scenario file oddly named .pdf is never overwritten by the pack."""
+    files = scenario_files(tmp_path)
+    odd = files[0].rename(tmp_path / "table-1.pdf")
+    before = odd.read_bytes()
+    chosen.files = [str(odd), str(files[1])]
+    chosen.output = str(tmp_path / "." / "table-1.pdf")
+    window.export_sheets_action.trigger()
+    assert odd.read_bytes() == before
+    assert len(boxes) == 1 and "table-1.pdf" in boxes[0]["text"]
+
+
+def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, chosen, boxes, tmp_path):
+    good = scenario_files(tmp_path)[0]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "influence-board/1"}), encoding="utf-8")
+    chosen.files = [str(good), str(bad)]
+    chosen.output = str(tmp_path / "pack.pdf")
+    window.export_sheets_action.trigger()
+    assert not (tmp_path / "pack.pdf").exists()
+    assert len(boxes) == 1 and "bad.json" in boxes[0]["details"]
+
+
+def test_export_setup_sheets_cancelled_does_nothing(window, chosen, tmp_path):
+    window.export_sheets_action.trigger()
+    assert list(tmp_path.iterdir()) == []

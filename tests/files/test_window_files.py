@@ -1,0 +1,267 @@
+"""Files through the window: Save As then Open gives the same Board; a malformed file is
+refused with the JSON path and the board stays; closing with unsaved changes asks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from helpers import (
+    assert_window_shows,
+    choose_player,
+    click_slot,
+    context_menu,
+    footer_point,
+    no_modal_dialogs,  # noqa: F401  (a fixture)
+)
+from influence_board.rules.formats.scenario import dumps, load
+from influence_board.standard import scenario_text
+
+CASES = Path(__file__).resolve().parent.parent / "cases"
+
+pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
+
+Button = QMessageBox.StandardButton
+
+
+def play_a_little(window) -> None:
+    """A position unlike the start: cubes, VP, Armies."""
+    choose_player(window, 1)
+    click_slot(window, "africa", "temporary", 1)
+    choose_player(window, 3)
+    click_slot(window, "africa", "permanent", 1)
+    context_menu(window, footer_point(window, "europe"), ["Armies", "China: 0", "2"])
+    assert window.document.is_modified()
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """File dialogs answer from `answers`; questions answer from `answers` and are kept in
+    `asked`; message boxes are kept in `boxes`."""
+
+    class Dialogs:
+        save_path = ""
+        open_path = ""
+        answer = Button.Discard
+        asked: list[str] = []  # noqa: RUF012
+        boxes: list[dict] = []  # noqa: RUF012
+
+    d = Dialogs()
+    d.asked, d.boxes = [], []
+
+    def get_save(parent, caption="", directory="", filter="", *args, **kwargs):
+        return d.save_path, filter
+
+    def get_open(parent, caption="", directory="", filter="", *args, **kwargs):
+        return d.open_path, filter
+
+    def question(parent, title, text, *args, **kwargs):
+        d.asked.append(title)
+        return d.answer
+
+    def exec_(box):
+        d.boxes.append(
+            {
+                "title": box.windowTitle(),
+                "text": box.text(),
+                "informative": box.informativeText(),
+                "details": box.detailedText(),
+            }
+        )
+        return Button.Ok
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return d
+
+
+# -- save and open ----------------------------------------------------------------------------
+
+
+def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
+    play_a_little(window)
+    saved = window.document.board
+    path = tmp_path / "game.json"
+    dialogs.save_path = str(path)
+    window.save_as_action.trigger()
+    assert path.is_file()
+    assert not window.document.is_modified()
+    assert window.document.path == path
+    assert "game.json" in window.windowTitle()
+    assert not window.isWindowModified()
+    assert load(path) == saved
+    # Play on, then open the saved game: the question is asked, the Board comes back.
+    choose_player(window, 2)
+    click_slot(window, "americas", "permanent", 1)
+    assert window.document.board != saved
+    dialogs.open_path = str(path)
+    window.open_action.trigger()
+    assert dialogs.asked == ["Unsaved changes"]
+    board = window.document.board
+    assert board == saved
+    assert dumps(board) == dumps(saved)
+    assert window.document.undo_stack.count() == 0
+    assert not window.document.is_modified()
+    assert window.document.path == path
+    assert_window_shows(window, saved)
+
+
+def test_save_when_there_is_a_path_writes_there_without_asking(window, dialogs, tmp_path):
+    path = tmp_path / "game.json"
+    dialogs.save_path = str(path)
+    play_a_little(window)
+    window.save_as_action.trigger()
+    choose_player(window, 4)
+    click_slot(window, "east_asia_pacific", "permanent", 2)
+    dialogs.save_path = ""  # a dialog would now cancel
+    window.save_action.trigger()
+    assert load(path) == window.document.board
+    assert not window.document.is_modified()
+
+
+def test_cancelled_save_as_writes_nothing(window, dialogs, tmp_path):
+    play_a_little(window)
+    dialogs.save_path = ""
+    window.save_as_action.trigger()
+    assert window.document.is_modified()
+    assert window.document.path is None
+    assert list(tmp_path.iterdir()) == []
+
+
+# -- malformed files --------------------------------------------------------------------------
+
+
+def bad_temporary_vp() -> str:
+    data = json.loads(scenario_text())
+    data["regions"][4]["temporary"][1] = "lots"
+    return json.dumps(data, indent=2)
+
+
+def bad_owner() -> str:
+    data = json.loads(scenario_text())
+    data["regions"][0]["cubes"]["permanent"][3] = "mars"
+    return json.dumps(data, indent=2)
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (bad_temporary_vp(), "regions[4] (Africa).temporary[1]"),
+        (bad_owner(), "regions[0] (Europe).cubes.permanent[3]"),
+        ('{"format": "influence-board/1",\n  "name": }', "line 2 column"),
+    ],
+    ids=["printed-vp", "owner", "not-json"],
+)
+def test_opening_a_malformed_file_says_where_and_keeps_the_board(
+    window, dialogs, tmp_path, text, where
+):
+    play_a_little(window)
+    before = window.document.board
+    steps = window.document.undo_stack.count()
+    path = tmp_path / "broken.json"
+    path.write_text(text, encoding="utf-8")
+    dialogs.open_path = str(path)
+    window.open_action.trigger()
+    assert len(dialogs.boxes) == 1, dialogs.boxes
+    box = dialogs.boxes[0]
+    assert box["title"] == "Cannot open scenario"
+    assert "broken.json" in box["text"]
+    assert where in box["details"], box["details"]
+    assert str(path) in box["details"]
+    assert any(where in line for line in window.log.texts())
+    assert window.document.board is before
+    assert window.document.undo_stack.count() == steps
+    assert window.document.path is None
+    assert window.document.is_modified()
+    assert_window_shows(window, before)
+
+
+def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
+    before = window.document.board
+    assert window.files.open_file(tmp_path / "nowhere.json") is False
+    assert "cannot read the file" in dialogs.boxes[0]["details"]
+    assert window.document.board is before
+
+
+def open_push_out_board(window, dialogs, tmp_path) -> None:
+    """RULES.md example A's board: players A to E, no local power, one Region (Europe)."""
+    path = tmp_path / "push-out.json"
+    path.write_text((CASES / "a_push_out" / "scenario.json").read_text("utf-8"), "utf-8")
+    dialogs.open_path = str(path)
+    window.open_action.trigger()
+    assert [p.id for p in window.document.board.players] == ["a", "b", "c", "d", "e"]
+    assert [a.data() for a in window.palette_bar.group.actions()] == ["a", "b", "c", "d", "e"]
+
+
+def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
+    window, dialogs, tmp_path
+):
+    open_push_out_board(window, dialogs, tmp_path)
+    for n, owner in zip((2, 5, 1), ("b", "e", "a"), strict=True):
+        choose_player(window, n)
+        assert window.play.acting == owner, (n, window.acting_label.text())
+    choose_player(window, 4)
+    click_slot(window, "europe", "temporary", 0)
+    assert window.document.board.region("europe").temporary[0] == "d"
+    assert window.document.board.vp_of("d") == 5
+
+
+def test_after_opening_a_board_with_other_players_the_acting_player_menu_lists_them(
+    window, dialogs, tmp_path
+):
+    open_push_out_board(window, dialogs, tmp_path)
+    menu = [a.text() for a in window.players_menu.actions()]
+    assert menu == ["A", "B", "C", "D", "E"], menu
+
+
+# -- closing ----------------------------------------------------------------------------------
+
+
+def test_closing_unchanged_does_not_ask(window, dialogs):
+    assert window.close()
+    assert dialogs.asked == []
+    assert not window.isVisible()
+
+
+def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialogs):
+    play_a_little(window)
+    board = window.document.board
+    dialogs.answer = Button.Cancel
+    assert window.close() is False
+    assert dialogs.asked == ["Unsaved changes"]
+    assert window.isVisible()
+    assert window.document.board is board
+    assert window.document.is_modified()
+
+
+def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
+    play_a_little(window)
+    dialogs.answer = Button.Discard
+    assert window.close() is True
+    assert dialogs.asked == ["Unsaved changes"]
+    assert not window.isVisible()
+
+
+def test_closing_with_unsaved_changes_save_saves_then_closes(window, dialogs, tmp_path):
+    play_a_little(window)
+    board = window.document.board
+    path = tmp_path / "closing.json"
+    dialogs.answer = Button.Save
+    dialogs.save_path = str(path)
+    assert window.close() is True
+    assert load(path) == board
+    assert not window.isVisible()
+
+
+def test_closing_with_save_but_a_cancelled_dialog_stays_open(window, dialogs):
+    play_a_little(window)
+    dialogs.answer = Button.Save
+    dialogs.save_path = ""
+    assert window.close() is False
+    assert window.isVisible()
+    assert window.document.is_modified()

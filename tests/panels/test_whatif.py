@@ -1,0 +1,399 @@
+"""What-if in the window: the Options dock, the hover preview on the board, and Compare.
+
+Set WHATIF_SHOTS to a folder to keep a PNG of each (the preview, the dock, a comparison).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
+
+from helpers import no_modal_dialogs, slot_point  # noqa: F401  (a fixture)
+from influence_board.rules import Add, apply
+from influence_board.rules.analysis.diff import diff
+from influence_board.rules.analysis.options import options
+from influence_board.rules.formats.scenario import save
+from influence_board.scene.compare_marks import CompareMark
+from influence_board.scene.preview import PreviewItem
+
+pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
+
+
+def shot(widget, name: str) -> None:
+    folder = os.environ.get("WHATIF_SHOTS")
+    if folder:
+        widget.grab().save(str(Path(folder) / name))
+
+
+def previews(window) -> list[PreviewItem]:
+    return [i for i in window.scene.items() if isinstance(i, PreviewItem)]
+
+
+def show_options(window, qtbot):
+    window.options_dock.show()
+    window.options_dock.raise_()
+    qtbot.waitUntil(lambda: window.options.model.rowCount() > 0)
+    return window.options
+
+
+# -- the Options dock ---------------------------------------------------------------------
+
+
+def test_options_dock_lists_the_acting_players_options(window, qtbot):
+    panel = show_options(window, qtbot)
+    board = window.document.board
+    expected = options(board, window.play.acting)
+    assert panel.model.options == expected
+    first = panel.model.index(0, 0).data()
+    assert first  # "add temporary", ...
+    assert "USA" in panel.title.text()
+    assert panel.title.textFormat() == Qt.TextFormat.PlainText
+    shot(window, "options-dock.png")
+
+
+def test_options_dock_follows_the_acting_player_and_the_position(window, qtbot):
+    panel = show_options(window, qtbot)
+    window.play.set_acting("china")
+    qtbot.waitUntil(lambda: panel.model.options == options(window.document.board, "china"))
+    window.game.perform(Add("africa", "china", "temporary"))
+    qtbot.waitUntil(lambda: panel.model.options == options(window.document.board, "china"))
+
+
+def test_the_local_power_has_no_options_and_says_so(window, qtbot):
+    panel = show_options(window, qtbot)
+    window.play.set_setup_mode(True)
+    window.play.set_acting("local")
+    qtbot.waitUntil(lambda: "local power" in panel.title.text())
+    assert panel.model.rowCount() == 0
+
+
+def test_double_click_performs_an_option_as_one_undo_step(window, qtbot):
+    panel = show_options(window, qtbot)
+    before = window.document.board
+    option = panel.model.options[1]
+    count = window.document.undo_stack.count()
+    rect = panel.table.visualRect(panel.model.index(1, 0))
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.document.undo_stack.count() == count + 1
+    assert window.document.board == apply(before, option.op).board
+    window.document.undo_stack.undo()
+    assert window.document.board == before
+
+
+def test_enter_performs_the_current_option(window, qtbot):
+    panel = show_options(window, qtbot)
+    before = window.document.board
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(0, 0))
+    QTest.keyClick(panel.table, Qt.Key.Key_Return)
+    assert window.document.undo_stack.count() == 1
+    assert window.document.board == apply(before, panel.model.options[0].op).board or (
+        window.document.board == apply(before, options(before, "usa")[0].op).board
+    )
+
+
+def test_in_setup_mode_an_option_places_without_vp(window, qtbot):
+    panel = show_options(window, qtbot)
+    window.play.set_setup_mode(True)
+    qtbot.waitUntil(lambda: "Setup mode" in panel.title.text())
+    adds = [n for n, o in enumerate(panel.model.options) if isinstance(o.op, Add)]
+    vp = window.document.board.vp
+    assert panel.perform_row(adds[0])
+    assert window.document.board.vp == vp
+
+
+def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, qtbot):
+    panel = show_options(window, qtbot)
+    count = len(window.scene.items())
+    row = next(n for n, o in enumerate(panel.model.options) if o.op.kind == "permanent")
+    rect = panel.table.visualRect(panel.model.index(row, 0))
+    QTest.mouseMove(panel.table.viewport(), rect.center())
+    qtbot.waitUntil(lambda: len(previews(window)) == 1)
+    mark = previews(window)[0]
+    op = panel.model.options[row].op
+    track = window.scene.region_items[op.region]
+    assert mark.pos() == track.pos()
+    assert mark.landing.lands == ("permanent", track.region.permanent.index(None))
+    # Leaving the table takes the mark away.
+    QApplication.sendEvent(panel.table.viewport(), QEvent(QEvent.Type.Leave))
+    assert not previews(window)
+    assert len(window.scene.items()) == count
+
+
+# -- the hover preview on the board --------------------------------------------------------
+
+
+def hover(window, region_id: str, row: str, index: int) -> None:
+    """The scene's hover event on a track, as the view sends it when the mouse moves over
+    a slot (the offscreen platform sends the view no hover moves)."""
+    track = window.scene.region_items[region_id]
+    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverMove)
+    local = track.geometry.slot_rect(row, index).center()
+    event.setPos(local)
+    event.setScenePos(track.mapToScene(local))
+    window.scene.sendEvent(track, event)
+
+
+def leave(window, region_id: str) -> None:
+    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave)
+    window.scene.sendEvent(window.scene.region_items[region_id], event)
+
+
+def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window, qtbot):
+    board = window.document.board
+    count = len(window.scene.items())
+    window.play.set_acting("china")
+    # South Asia: China 1st, the local power 2nd; a second China cube in slot 3.
+    hover(window, "south_asia", "permanent", 2)
+    (item,) = previews(window)
+    assert item.landing.lands == ("permanent", 2)
+    assert item.text.startswith("+1 VP")
+    assert window.document.board is board  # nothing changes until the click
+    shot(window, "hover-preview.png")
+    hover(window, "south_asia", "permanent", 2)  # the same slot: the same one preview
+    assert previews(window) == [item]
+    leave(window, "south_asia")
+    assert not previews(window)
+    assert len(window.scene.items()) == count
+
+
+def test_the_preview_text_names_places_and_scoring(window, qtbot):
+    # Central Asia: Russia 1st, one permanent slot free, so it cannot score yet; the EU
+    # takes it: +1 VP, the EU enters 2nd and the Region could score.
+    window.play.set_acting("eu")
+    window.scene.hover_slot("central_asia", "permanent", 1)
+    (item,) = previews(window)
+    assert item.text.split("; ")[:3] == [
+        "+1 VP",
+        "EU enters Central Asia 2nd=",  # tied with Russia: both 2nd (RULES.md ties)
+        "Central Asia could score",
+    ]
+    window.scene.hover_ended()
+    assert not previews(window)
+
+
+def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
+    board = window.document.board
+    for player in ("usa", "russia", "china"):
+        board = apply(board, Add("africa", player, "temporary")).board
+    window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
+    window.play.set_acting("usa")
+    window.scene.hover_slot("africa", "temporary", None)
+    (item,) = previews(window)
+    assert item.landing.leaves == ("temporary", 0)
+    assert item.landing.slides == (("temporary", 1), ("temporary", 2), ("temporary", 3))
+    assert item.landing.lands == ("temporary", 3)
+    assert "pushes out EU" in item.text
+    assert "no VP" in item.text
+    shot(window, "push-out-preview.png")
+    window.scene.hover_ended()
+
+
+def test_a_click_under_the_preview_makes_it_go(window, qtbot):
+    window.play.set_acting("eu")
+    hover(window, "central_asia", "permanent", 1)
+    assert len(previews(window)) == 1
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=slot_point(window, "central_asia", "permanent", 1),
+    )
+    assert window.document.board.region("central_asia").permanent == ("russia", "eu")
+    assert not previews(window)  # it showed the position before the click
+
+
+def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
+    window.play.set_setup_mode(True)
+    window.play.set_acting("local")
+    window.scene.hover_slot("africa", "permanent", 0)
+    (item,) = previews(window)
+    assert item.text.startswith("setup, no VP")
+    window.scene.hover_ended()
+
+
+def test_choosing_another_player_ends_the_preview(window, qtbot):
+    hover(window, "africa", "permanent", 0)
+    assert len(previews(window)) == 1
+    window.play.set_acting("china")
+    assert not previews(window)
+    hover(window, "africa", "permanent", 0)
+    (item,) = previews(window)
+    assert item.color == window.scene.color_of("china")
+
+
+def test_no_preview_over_a_cube(window, qtbot):
+    hover(window, "africa", "permanent", 0)
+    assert len(previews(window)) == 1
+    hover(window, "europe", "permanent", 0)  # a cube: a click there selects it
+    assert not previews(window)
+
+
+# -- Compare -------------------------------------------------------------------------------
+
+
+def marks(window) -> dict[str, CompareMark]:
+    return {i.parentItem().region.id: i for i in window.scene.items() if isinstance(i, CompareMark)}
+
+
+def play_three_steps(window) -> None:
+    window.game.perform(Add("africa", "usa", "temporary"))
+    window.game.perform(Add("central_asia", "eu", "permanent"))
+    window.game.perform(Add("africa", "china", "permanent"))
+
+
+def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(window, qtbot):
+    play_three_steps(window)
+    count = len(window.scene.items())
+    window.comparison.compare_step_with_current(1)  # after the first step
+    a = window.document.undo_stack.command(0).after
+    found = diff(a, window.document.board)
+    assert (
+        set(marks(window))
+        == {rd.region for rd in found.regions}
+        == {
+            "central_asia",
+            "africa",
+        }
+    )
+    assert "cube" in marks(window)["africa"].badge
+    rows = window.compare.rows()
+    vp_rows = {r[1]: r for r in rows if r[0] == "VP"}
+    assert set(vp_rows) == {"EU", "China"}
+    assert vp_rows["EU"][2:] == (str(a.vp_of("eu")), str(window.document.board.vp_of("eu")), "+1")
+    assert window.compare_dock.isVisible()
+    shot(window, "compare.png")
+    window.comparison.clear()
+    assert not marks(window)
+    assert len(window.scene.items()) == count
+    assert window.compare.table.rowCount() == 0
+
+
+def test_compare_follows_the_current_position(window, qtbot):
+    window.comparison.compare_step_with_current(0)
+    assert not marks(window) and window.comparison.found.same
+    window.game.perform(Add("americas", "usa", "permanent"))
+    qtbot.waitUntil(lambda: set(marks(window)) == {"americas"})
+    window.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: not marks(window))
+
+
+def test_compare_marks_stay_off_a_printed_board(window):
+    play_three_steps(window)
+    window.comparison.compare_step_with_current(1)
+    shown = marks(window)
+    assert shown and all(m.isVisible() for m in shown.values())
+    with window.scene.for_print():
+        assert not any(m.isVisible() for m in shown.values())
+    assert all(m.isVisible() for m in shown.values())
+
+
+def test_compare_with_a_file(window, qtbot, tmp_path):
+    other = apply(window.document.board, Add("europe", "china", "permanent")).board
+    path = tmp_path / "other.json"
+    save(other, path)
+    assert window.comparison.compare_with_file(path)
+    assert set(marks(window)) == {"europe"}
+    assert window.comparison.label_a == "other.json"
+    assert any(r[0] == "VP" and r[1] == "China" for r in window.compare.rows())
+    details = window.compare.details.toPlainText()
+    assert "Europe, permanent row" in details
+    window.clear_compare_action.trigger()
+    assert not marks(window)
+
+
+def test_compare_with_a_bad_file_says_why_and_keeps_the_board(window, qtbot, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("{not json")
+    failures = []
+    window.comparison.failed.disconnect(window.show_error)
+    window.comparison.failed.connect(lambda *args: failures.append(args))
+    assert not window.comparison.compare_with_file(path)
+    assert failures and "bad.json" in failures[0][1]
+    assert not window.comparison.active
+
+
+def history_menu(window, row: int, choose: str) -> list[str]:
+    """Choose `choose` in the History dock's context menu of a row (the menu that a
+    right-click opens); the texts seen are returned."""
+    menu = window.history.step_menu(row)
+    actions = {a.text(): a for a in menu.actions()}
+    actions[choose].trigger()
+    menu.deleteLater()
+    return list(actions)
+
+
+def test_history_context_menu_compares_a_step_with_current(window, qtbot):
+    play_three_steps(window)
+    window.history_dock.show()
+    window.history_dock.raise_()
+    seen = history_menu(window, 2, "Compare with Current")
+    assert seen == ["Compare with Current", "Compare From Here"]
+    assert window.comparison.label_a.startswith("step 2")
+    assert set(marks(window)) == {"africa"}
+
+
+def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot):
+    play_three_steps(window)
+    window.history_dock.show()
+    window.history_dock.raise_()
+    history = window.history
+    rect = history.visualRect(history.model().index(1, 0))
+    QTest.mousePress(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
+    QTest.mouseRelease(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
+    assert window.document.undo_stack.index() == 3  # only the menu opens (not sent here)
+
+
+def test_history_context_menu_compares_two_steps(window, qtbot):
+    play_three_steps(window)
+    window.history_dock.show()
+    window.history_dock.raise_()
+    history_menu(window, 0, "Compare From Here")
+    seen = history_menu(window, 1, "Compare With the start")
+    assert "Compare With the start" in seen
+    assert window.comparison.label_a == "the start of the game"
+    assert window.comparison.label_b.startswith("step 1")
+    assert set(marks(window)) == {"africa"}
+
+
+def test_rows_do_not_hold_stale_setup_flags(window, qtbot):
+    panel = show_options(window, qtbot)
+    op = panel.model.options[0].op
+    assert panel.choice(0) == op
+    window.play.set_setup_mode(True)
+    if isinstance(op, Add):
+        assert panel.choice(0) == replace(op, setup=True)
+
+
+def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
+    panel = show_options(window, qtbot)
+    panel.table.setFocus()
+    qtbot.waitUntil(panel.table.hasFocus)
+    panel.table.setCurrentIndex(panel.model.index(2, 0))
+    (mark,) = previews(window)
+    assert mark.pos() == window.scene.region_items[panel.model.options[2].op.region].pos()
+    QTest.keyClick(panel.table, Qt.Key.Key_Down)
+    (mark,) = previews(window)
+    assert mark.pos() == window.scene.region_items[panel.model.options[3].op.region].pos()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: not previews(window))
+
+
+def test_compare_two_steps(window, qtbot):
+    play_three_steps(window)
+    stack = window.document.undo_stack
+    window.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
+    assert window.comparison.label_a == "the start of the game"
+    assert window.comparison.label_b.startswith("step 2")
+    assert window.comparison.b is stack.command(1).after
+    assert set(marks(window)) == {"africa", "central_asia"}
+    # Both steps stay as chosen: playing on changes nothing in the comparison.
+    with qtbot.waitSignal(window.comparison.changed):  # compared again, once
+        window.game.perform(Add("europe", "usa", "permanent"))
+    assert set(marks(window)) == {"africa", "central_asia"}

@@ -1,0 +1,268 @@
+"""Expectation lines (DESIGN.md "Operation lines"; issue 12): reading, checking every key
+and the ranking's partial entries, and how the history engine treats them."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from boards import board, region
+from influence_board.rules import Add
+from influence_board.rules.analysis.expectations import Expect, check, parse_expectation, same
+from influence_board.rules.formats.oplines import OpLineError, Undo, parse_lines, to_line
+from influence_board.rules.formats.scenario import load
+from influence_board.rules.history.engine import BoardHistory, Checked, Played, play
+from influence_board.rules.history.replay import replay
+
+CASES = Path(__file__).resolve().parents[2] / "cases"
+FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
+
+
+def example():
+    """r: permanent a _, overflow c, temporary b a _ _; a has 2 Armies; bonus 7/4/2."""
+    return board(
+        region("r", perm=["a"], overflow=["c"], temp=["b", "a"], armies={"a": 2}),
+        players="abc",
+        vp={"a": 3, "b": 1, "c": 0},
+    )
+
+
+def checks(line: dict):
+    return check(example(), parse_expectation({"op": "expect", **line}))
+
+
+# -- every key: met, and not met with what there was -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "right", "wrong"),
+    [
+        ("permanent", ["a", None], [None, "a"]),
+        ("overflow", ["c"], []),
+        ("temporary", ["b", "a", None, None], ["a", "b", None, None]),
+        ("counts", {"a": 2, "c": 1, "b": 1}, {"a": 2, "b": 1}),
+        ("can_score", False, True),
+        ("empty_permanent", 1, 0),
+    ],
+)
+def test_each_region_key_is_met_or_not(key, right, wrong):
+    (met,) = checks({"region": "r", key: right})
+    assert met.met and met.got == right
+    assert met.text == f'Expectation met: R "{key}" is {json.dumps(right)}'
+    (unmet,) = checks({"region": "r", key: wrong})
+    assert not unmet.met
+    assert unmet.got == right
+    assert unmet.message == f'expected "{key}" {json.dumps(wrong)}, got {json.dumps(right)}'
+    assert unmet.text == f"Expectation not met: R {unmet.message}"
+
+
+def test_ranking_full_entries():
+    # a: 2 cubes, 2 Armies; b and c: 1 cube each, tied, share the 3rd place (bonus 2).
+    full = [
+        {"owner": "a", "count": 2, "armies": 2, "place": 1, "bonus": 7},
+        {"owner": "b", "count": 1, "armies": 0, "place": 3, "bonus": 2},
+        {"owner": "c", "count": 1, "armies": 0, "place": 3, "bonus": 2},
+    ]
+    (c,) = checks({"region": "r", "ranking": full})
+    assert c.met, c.got
+
+
+@pytest.mark.parametrize(
+    "entries",
+    [
+        [{"owner": "a"}, {"place": 3}, {"place": 3}],
+        [{"bonus": 7}, {"count": 1, "bonus": 2}, {}],
+        [{"owner": "a", "armies": 2}, {"owner": "b"}, {"owner": "c", "place": 3}],
+    ],
+)
+def test_ranking_partial_entries_compare_only_the_keys_given(entries):
+    (c,) = checks({"region": "r", "ranking": entries})
+    assert c.met, c.got
+
+
+@pytest.mark.parametrize(
+    ("entries", "shown"),
+    [
+        # in order: b is ranked before c, so this order is wrong
+        ([{"owner": "a"}, {"owner": "c"}, {"owner": "b"}], [{"owner": "a"}, {"owner": "b"}, {"owner": "c"}]),  # noqa: E501
+        ([{"place": 1}, {"place": 2}, {"place": 3}], [{"place": 1}, {"place": 3}, {"place": 3}]),
+        # the same length is required: two entries for three owners
+        ([{"owner": "a"}, {"owner": "b"}], [{"owner": "a"}, {"owner": "b"},
+          {"owner": "c", "count": 1, "armies": 0, "place": 3, "bonus": 2}]),
+    ],
+)  # fmt: skip
+def test_ranking_not_met_shows_what_there_was_with_the_keys_given(entries, shown):
+    (c,) = checks({"region": "r", "ranking": entries})
+    assert not c.met
+    assert c.got == shown
+    assert c.message == f'expected "ranking" {json.dumps(entries)}, got {json.dumps(shown)}'
+
+
+def test_vp_checks_only_the_players_listed():
+    (c,) = checks({"vp": {"a": 3}})
+    assert c.met and c.got == {"a": 3}
+    assert c.text == 'Expectation met: "vp" is {"a": 3}'
+    (c,) = checks({"vp": {"b": 1, "a": 4}})
+    assert not c.met
+    assert c.message == 'expected "vp" {"b": 1, "a": 4}, got {"b": 1, "a": 3}'
+    (c,) = checks({"vp": {"zed": 0}})
+    assert not c.met and c.got == {"zed": None}
+
+
+def test_a_region_not_on_the_board_is_not_met():
+    (c,) = checks({"region": "atlantis", "can_score": True})
+    assert not c.met
+    assert c.message == 'expected "region" "atlantis", got null'
+
+
+def test_every_key_of_a_line_is_checked_in_the_files_order():
+    found = checks({"region": "r", "empty_permanent": 0, "overflow": ["c"], "can_score": True})
+    assert [(c.key, c.met) for c in found] == [
+        ("empty_permanent", False),
+        ("overflow", True),
+        ("can_score", False),
+    ]
+
+
+def test_json_equality_is_strict_about_true_and_1():
+    assert same(True, True) and not same(True, 1) and not same(0, False)
+    assert same({"a": [1, None]}, {"a": [1, None]}) and not same({"a": 1}, {"a": 1, "b": 2})
+    (c,) = checks({"region": "r", "empty_permanent": 1})
+    assert c.met
+    with pytest.raises(ValueError):
+        parse_expectation({"op": "expect", "region": "r", "can_score": 0})
+
+
+# -- reading: a typo is bad input, with the line ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ({}, '"expect" needs "vp" or "region"'),
+        ({"region": "r"}, '"expect" of a Region needs one of'),
+        ({"region": "r", "colour": "red"}, "does not take 'colour'"),
+        ({"region": 3, "can_score": True}, '"region" must be a string'),
+        ({"vp": {"a": 1}, "region": "r"}, 'an expectation of "vp" takes nothing else'),
+        ({"vp": []}, '"vp" must be an object'),
+        ({"vp": {"a": -1}}, '"vp" of "a" must be a whole number'),
+        ({"region": "r", "permanent": "a"}, '"permanent" must be a list of owners and nulls'),
+        ({"region": "r", "overflow": [None]}, '"overflow" must be a list of owners'),
+        ({"region": "r", "counts": {"a": 1.5}}, '"counts" of "a" must be a whole number'),
+        ({"region": "r", "can_score": "yes"}, '"can_score" must be true or false'),
+        ({"region": "r", "empty_permanent": True}, '"empty_permanent" must be a whole number'),
+        ({"region": "r", "ranking": {"owner": "a"}}, '"ranking" must be a list'),
+        ({"region": "r", "ranking": [{"who": "a"}]}, "\"ranking\"[0] does not take 'who'"),
+        ({"region": "r", "ranking": [{"place": "1"}]}, '"ranking"[0]."place" must be a whole'),
+        ({"region": "r", "ranking": [3]}, '"ranking"[0] must be an object'),
+    ],
+)
+def test_a_bad_expectation_is_bad_input_naming_the_line(line, words):
+    text = '{"op": "score"}\n' + json.dumps({"op": "expect", **line})
+    with pytest.raises(OpLineError) as error:
+        parse_lines(text, "ops.jsonl")
+    assert error.value.line == 2
+    assert words in str(error.value), str(error.value)
+
+
+def test_an_expectation_line_round_trips():
+    for line in (
+        {"op": "expect", "vp": {"a": 1}},
+        {"op": "expect", "region": "r", "ranking": [{"owner": "a"}], "can_score": False},
+    ):
+        ((_, expect),) = parse_lines(json.dumps(line))
+        assert isinstance(expect, Expect)
+        assert json.loads(to_line(expect)) == line
+
+
+# -- in the history engine ----------------------------------------------------------------------
+
+
+def test_an_expectation_is_not_a_step_and_changes_nothing():
+    start = example()
+    lines = parse_lines(
+        "\n".join(
+            [
+                json.dumps({"op": "add", "region": "r", "player": "c", "kind": "temporary"}),
+                json.dumps({"op": "expect", "vp": {"c": 2}}),
+                json.dumps({"op": "undo"}),
+                json.dumps({"op": "expect", "vp": {"c": 0}}),
+            ]
+        )
+    )
+    history = BoardHistory(start)
+    results = list(play(history, lines))
+    assert [type(r) for r in results] == [Played, Checked, Played, Checked]
+    assert all(r.met for r in results if isinstance(r, Checked))
+    assert history.board == start  # the undo took back the add, not the expectation
+
+
+def test_to_does_not_count_expectations_and_checks_those_right_after():
+    lines = [
+        (1, Expect(None, (("vp", {"a": 3}),))),
+        (2, Add("r", "c", "temporary")),
+        (3, Expect(None, (("vp", {"c": 2}),))),
+        (4, Add("r", "c", "temporary")),
+        (5, Expect(None, (("vp", {"c": 99}),))),
+    ]
+    results = list(play(BoardHistory(example()), lines, to=1))
+    assert [r.line for r in results] == [1, 2, 3]
+    zero = list(play(BoardHistory(example()), lines, to=0))
+    assert [r.line for r in zero] == [1]
+
+
+def test_an_expectation_not_met_stops_the_replay():
+    lines = [
+        (1, Expect("r", (("can_score", True),))),
+        (2, Add("r", "c", "temporary")),
+    ]
+    result = replay(example(), lines)
+    assert result.applied == 0
+    assert result.unmet is not None and result.unmet[0] == 1
+    assert result.stopped == (1, 'expected "can_score" true, got false')
+    assert result.board == example()
+    history = BoardHistory(example())
+    assert len(list(play(history, [*lines, (3, Undo())]))) == 1
+
+
+# -- the worked examples carry their own expectations -------------------------------------------
+
+
+def _wrong(value):
+    """The same value, changed so that it can no longer be met."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, dict):
+        key = next(iter(value))
+        return {**value, key: _wrong(value[key])}
+    if isinstance(value, list):
+        if not value:
+            return ["zed"]
+        first = value[0]
+        return [("zed" if first is None else None) if not isinstance(first, dict)
+                else _wrong(first) if first else {"owner": "zed"}, *value[1:]]  # fmt: skip
+    return "zed"
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_every_case_has_expectations_and_changing_any_one_stops_at_its_line(folder):
+    start = load(folder / "scenario.json")
+    lines = parse_lines((folder / "ops.jsonl").read_text(encoding="utf-8"))
+    expectations = [(n, e) for n, e in lines if isinstance(e, Expect)]
+    assert expectations, f"{folder.name} states what must hold"
+    assert replay(start, lines).unmet is None
+    for n, expect in expectations:
+        for i, (key, value) in enumerate(expect.values):
+            values = list(copy.deepcopy(expect.values))
+            values[i] = (key, _wrong(value))
+            changed = [(m, Expect(expect.region, tuple(values)) if m == n else s)
+                       for m, s in lines]  # fmt: skip
+            result = replay(start, changed)
+            assert result.unmet is not None, (folder.name, n, key)
+            assert result.unmet[0] == n
+            assert result.unmet[1].key == key

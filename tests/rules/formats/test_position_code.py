@@ -1,0 +1,217 @@
+"""Position codes (DESIGN.md "Position code"): a round trip gives the same `check --json`
+report, a standard position stays short, and a damaged code is refused with a reason."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from dataclasses import replace
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import HealthCheck, given, note, settings
+
+from influence_board.rules import Board, apply
+from influence_board.rules.analysis.report import board_report
+from influence_board.rules.formats.position_code import (
+    PREFIX,
+    CodeError,
+    decode,
+    encode,
+    has_standard_structure,
+)
+from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
+from influence_board.rules.validation import check
+from influence_board.standard import standard_board
+from positions import boards as custom_boards
+from positions import likely_operation
+
+STANDARD = standard_board()
+URL_SAFE = re.compile(r"[A-Za-z0-9._-]+")
+BASE64URL = string.ascii_letters + string.digits + "-_"
+
+
+def check_report(board: Board) -> dict:
+    """What `influence-board check --json` prints for a board."""
+    report = board_report(board)
+    report["problems"] = [p.to_json() for p in check(board)]
+    return report
+
+
+def play(board: Board, rng: random.Random, n: int) -> Board:
+    for _ in range(n):
+        # Armies up to table sizes (a count of a billion needs its 30 bits in any code).
+        op = likely_operation(board, rng, max_armies=12, moves=True)
+        outcome = apply(board, op)
+        if isinstance(outcome, Outcome):
+            board = outcome.board
+    return board
+
+
+def damaged(code: str, rng: random.Random) -> list[str]:
+    """The code cut short, one character changed, and a wrong prefix."""
+    i = rng.randrange(len(PREFIX) + 1, len(code))
+    flipped = rng.choice([c for c in BASE64URL if c != code[i]])
+    return [
+        code[: rng.randrange(0, len(code))],
+        code[:i] + flipped + code[i + 1 :],
+        "ib2." + code[len(PREFIX) :],
+        code[len(PREFIX) :],
+    ]
+
+
+# -- the standard board -----------------------------------------------------------------------
+
+
+def test_the_standard_setup_is_a_short_code_that_decodes_to_itself():
+    code = encode(STANDARD, STANDARD)
+    assert code.startswith(PREFIX + "s")
+    assert URL_SAFE.fullmatch(code)
+    assert len(code) <= 80
+    assert decode(code, STANDARD) == STANDARD
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rng=st.randoms(use_true_random=False), n=st.integers(0, 100))
+def test_a_position_up_to_100_operations_from_the_standard_setup(rng, n):
+    board = play(STANDARD, rng, n)
+    code = encode(board, STANDARD)
+    note(code)
+    assert code.startswith(PREFIX + "s"), "the structure is unchanged, so the code is short"
+    assert URL_SAFE.fullmatch(code)
+    assert len(code) <= 200
+    decoded = decode(code, STANDARD)
+    assert check_report(decoded) == check_report(board)
+    # Only where the Regions are drawn is not part of the code (it is not the position).
+    layout = {r.id: r.position for r in STANDARD.regions}
+    assert decoded == replace(
+        board, regions=tuple(r.with_position(layout[r.id]) for r in board.regions)
+    )
+
+
+def test_the_worst_realistic_position_fits_200_characters():
+    """100 operations that each add what costs the most bits: overflow cubes, Armies, VP."""
+    board = STANDARD
+    ops: list[Operation] = [Add("middle_east_north_africa", "china", "permanent", force=True)] * 60
+    ops += [SetArmies(r.id, p.id, 12) for r in STANDARD.regions for p in STANDARD.participants()]
+    ops = ops[:90] + [Score()] * 10
+    for op in ops:
+        outcome = apply(board, op)
+        assert isinstance(outcome, Outcome)
+        board = outcome.board
+    code = encode(board, STANDARD)
+    assert len(code) <= 200, (len(code), code)
+    assert check_report(decode(code, STANDARD)) == check_report(board)
+
+
+def test_a_renamed_standard_board_is_not_the_standard_structure():
+    renamed = replace(STANDARD, name="Table 4")
+    assert has_standard_structure(STANDARD, STANDARD)
+    assert not has_standard_structure(renamed, STANDARD)
+    code = encode(renamed, STANDARD)
+    assert code.startswith(PREFIX + "z")
+    assert decode(code, STANDARD) == renamed
+
+
+# -- any other board --------------------------------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(board=custom_boards())
+def test_a_custom_board_round_trips_whole(board):
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "z")
+    assert URL_SAFE.fullmatch(code)
+    decoded = decode(code, STANDARD)
+    assert decoded == board
+    assert check_report(decoded) == check_report(board)
+
+
+def test_names_in_any_script_survive():
+    board = replace(STANDARD, name="Турнир 東京 ✓", players=STANDARD.players)
+    assert decode(encode(board, STANDARD), STANDARD) == board
+
+
+# -- damaged codes ----------------------------------------------------------------------------
+
+
+@settings(max_examples=80, deadline=None)
+@given(rng=st.randoms(use_true_random=False), custom=st.booleans())
+def test_a_damaged_code_is_refused_with_a_reason(rng, custom):
+    board = replace(STANDARD, name="Custom") if custom else play(STANDARD, rng, 30)
+    code = encode(board, STANDARD)
+    for bad in damaged(code, rng):
+        note(bad)
+        with pytest.raises(CodeError) as refused:
+            decode(bad, STANDARD)
+        assert str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("code", "reason"),
+    [
+        ("", "must start with 'ib1.'"),
+        ("FEN rnbqkbnr", "must start with 'ib1.'"),
+        ("ib1.", "unknown kind"),
+        ("ib1.q1234", "unknown kind"),
+        ("ib1.sAB$CD", "character 8 ('$')"),
+        ("ib1.sA", "too many or too few"),
+        ("ib1.sAAAA", "too short"),
+        ("ib1.sAAAAAAAAAAA", "checksum does not match"),
+    ],
+)
+def test_reasons(code, reason):
+    with pytest.raises(CodeError, match=re.escape(reason)):
+        decode(code, STANDARD)
+
+
+def test_a_code_of_another_standard_board_is_refused():
+    """If the shipped standard board changes, old short codes must not decode into it."""
+    code = encode(STANDARD, STANDARD)
+    other = replace(STANDARD, regions=STANDARD.regions[:-1])
+    with pytest.raises(CodeError, match="another version of the standard board"):
+        decode(code, other)
+
+
+def test_surrounding_white_space_is_ignored():
+    code = encode(STANDARD, STANDARD)
+    assert decode(f"  {code}\n", STANDARD) == STANDARD
+
+
+def test_a_spare_bit_in_the_last_character_is_damage():
+    code = encode(STANDARD, STANDARD)
+    body = code[len(PREFIX) + 1 :]
+    assert len(body) % 4 in (2, 3), "the last character has spare bits"
+    last = BASE64URL.index(body[-1])
+    changed = code[:-1] + BASE64URL[last ^ 1]
+    with pytest.raises(CodeError, match="last character"):
+        decode(changed, STANDARD)
+
+
+def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name():
+    """A code with a valid checksum can still say something impossible: too many
+    temporary cubes for a Region. (Built by hand, as only a forger would.)"""
+    from influence_board.rules.formats import position_code as pc
+
+    bits = pc._BitWriter()
+    europe = STANDARD.regions[0]
+    for _ in europe.permanent_vp:
+        bits.bits(0, 3)
+    bits.gamma(0)
+    bits.bits(7, 3)  # 7 temporary cubes for 4 slots
+    code = pc._pack("s", bits.to_bytes(), STANDARD)
+    with pytest.raises(CodeError, match="Europe: the code gives 7 temporary cubes for 4 slots"):
+        decode(code, STANDARD)
+
+
+def test_an_invalid_position_on_the_standard_board_goes_whole_and_is_refused_on_decode():
+    """The editor may hold a position that breaks a rule (a gap in a temporary row): its
+    code keeps everything, and decoding it says what is wrong instead of losing a cube."""
+    africa = STANDARD.region("africa")
+    gap = africa.with_rows(africa.permanent, africa.overflow, (None, "usa", None, None))
+    board = STANDARD.with_region(gap)
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "z")
+    with pytest.raises(CodeError, match=r"regions\[4\]"):
+        decode(code, STANDARD)

@@ -1,0 +1,654 @@
+"""Playing with the keyboard alone: no mouse event anywhere in this file. Page Down/Up
+choose a Region, number keys the acting player, arrows the slot, Enter acts as a click,
+and the Game menu's letters (P, T, C, R, Delete, Ctrl+R) and Ctrl+Z do the rest; each
+step is checked against the Board."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from influence_board.rules import Add, Score, apply
+from influence_board.rules.formats.scenario import dumps
+from influence_board.standard import standard_board
+from kb_helpers import (
+    CTRL,
+    choose_player,
+    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
+    make_active,
+    menu_actions,
+    press,
+    shortcut,
+)
+
+pytestmark = pytest.mark.usefixtures("dialogs")
+
+K = Qt.Key
+REGIONS = [
+    "europe",
+    "central_asia",
+    "americas",
+    "middle_east_north_africa",
+    "africa",
+    "south_asia",
+    "east_asia_pacific",
+]
+
+
+@pytest.fixture
+def kb(window, qtbot):
+    """The window with the board view holding the keyboard."""
+    make_active(qtbot, window)
+    return window
+
+
+def region(window, region_id: str):
+    return window.document.board.region(region_id)
+
+
+def vp(window) -> dict[str, int]:
+    return window.document.board.vp_dict()
+
+
+def steps(window) -> int:
+    return window.document.undo_stack.count()
+
+
+def status(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def go_to(window, region_id: str) -> None:
+    """Page Down until the keyboard is on `region_id` (from no focus: the first Region)."""
+    for _ in range(len(REGIONS) + 1):
+        press(window, K.Key_PageDown)
+        if window.scene.keyboard.focus.region == region_id:
+            return
+    raise AssertionError(f"Page Down never reached {region_id}")
+
+
+def undo(window) -> None:
+    press(window, K.Key_Z, CTRL)
+
+
+def type_sequence(window, sequence: QKeySequence) -> None:
+    combo = sequence[0]
+    QTest.keyClick(window.view, combo.key(), combo.keyboardModifiers())
+
+
+# -- reaching the board -----------------------------------------------------------------------
+
+
+def test_the_board_has_the_keyboard_when_the_window_opens(window, qtbot):
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert QApplication.focusWidget() is window.view
+
+
+def test_tab_leaves_every_panel_and_comes_back_to_the_board(kb, qtbot):
+    """No keyboard trap: Tab goes round the window's widgets and back to the board."""
+    seen = []
+    for _ in range(60):  # a cap above the window's focusable widgets (about 45 now)
+        widget = QApplication.focusWidget()
+        QTest.keyClick(widget, K.Key_Tab)
+        seen.append(type(QApplication.focusWidget()).__name__)
+        if QApplication.focusWidget() is kb.view:
+            break
+    assert QApplication.focusWidget() is kb.view, f"Tab went round {seen[:12]}… and never back"
+
+
+# -- moving ----------------------------------------------------------------------------------
+
+
+def test_page_down_and_page_up_walk_the_regions_in_board_order(kb):
+    assert kb.scene.keyboard.focus is None
+    visited = []
+    for _ in REGIONS:
+        press(kb, K.Key_PageDown)
+        visited.append(kb.scene.keyboard.focus.region)
+        assert kb.scene.selected_region() == visited[-1]
+    assert visited == REGIONS
+    press(kb, K.Key_PageDown)  # round to the first again
+    assert kb.scene.keyboard.focus.region == "europe"
+    press(kb, K.Key_PageUp)
+    assert kb.scene.keyboard.focus.region == "east_asia_pacific"
+    press(kb, K.Key_PageUp)
+    assert kb.scene.keyboard.focus.region == "south_asia"
+    assert steps(kb) == 0
+
+
+def test_the_focused_slot_is_announced(kb):
+    press(kb, K.Key_PageDown)
+    text = "Europe, permanent slot 1 (printed 1): EU's cube"
+    assert status(kb) == text
+    assert kb.view.accessibleDescription() == text
+    press(kb, K.Key_Down)
+    assert status(kb) == "Europe, temporary slot 1 (printed 5): empty"
+
+
+def test_arrows_move_the_focused_slot_within_the_region(kb):
+    go_to(kb, "africa")
+    keyboard = kb.scene.keyboard
+    assert keyboard.slot() == ("africa", "permanent", 0)
+    press(kb, K.Key_Right)
+    assert keyboard.slot() == ("africa", "permanent", 1)
+    press(kb, K.Key_Right)  # Africa has two permanent slots: it stays on the last
+    assert keyboard.slot() == ("africa", "permanent", 1)
+    press(kb, K.Key_Down)
+    assert keyboard.slot() == ("africa", "temporary", 1)
+    press(kb, K.Key_Right, times=5)
+    assert keyboard.slot() == ("africa", "temporary", 3)
+    press(kb, K.Key_Down)  # no row below the temporary one
+    assert keyboard.slot() == ("africa", "temporary", 3)
+    press(kb, K.Key_Up)  # back above the line, on its last slot
+    assert keyboard.slot() == ("africa", "permanent", 1)
+    press(kb, K.Key_Left, times=3)
+    assert keyboard.slot() == ("africa", "permanent", 0)
+    press(kb, K.Key_Up)
+    assert keyboard.slot() == ("africa", "permanent", 0)
+    assert steps(kb) == 0
+
+
+# -- who acts --------------------------------------------------------------------------------
+
+
+def test_number_keys_choose_the_acting_player(kb):
+    palette = kb.palette_bar.actions_by_owner
+    for n, owner, name in ((1, "usa", "USA"), (2, "eu", "EU"), (3, "russia", "Russia")):
+        choose_player(kb, n)
+        assert kb.play.acting == owner
+        assert palette[owner].isChecked()
+        assert kb.acting_label.text() == f"Acting: {name}"
+    choose_player(kb, 4)
+    assert kb.play.acting == "china"
+    assert steps(kb) == 0
+
+
+def test_key_5_picks_the_local_power_only_in_setup_mode(kb):
+    choose_player(kb, 4)
+    choose_player(kb, 5)  # not in setup mode: the local power cannot act
+    assert kb.play.acting == "china"
+    press(kb, K.Key_M, CTRL)  # Game > Setup Mode
+    assert kb.play.setup_mode
+    assert kb.setup_action.isChecked()
+    choose_player(kb, 5)
+    assert kb.play.acting == "local"
+    assert "setup mode" in kb.acting_label.text()
+    # The local power places its starting cube in South Asia's third permanent slot.
+    go_to(kb, "south_asia")
+    press(kb, K.Key_Right, times=2)
+    press(kb, K.Key_P)
+    assert region(kb, "south_asia").permanent == ("china", "local", "local", None)
+    assert vp(kb) == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
+    press(kb, K.Key_M, CTRL)  # setup mode off: the local power no longer acts
+    assert not kb.play.setup_mode
+    assert kb.play.acting == "usa"
+    choose_player(kb, 5)
+    assert kb.play.acting == "usa"
+
+
+def test_setup_mode_places_players_cubes_without_scoring(kb):
+    press(kb, K.Key_M, CTRL)
+    go_to(kb, "europe")
+    choose_player(kb, 4)
+    press(kb, K.Key_T)
+    assert region(kb, "europe").temporary == ("china", None, None, None)
+    assert vp(kb)["china"] == 0
+
+
+# -- placing ---------------------------------------------------------------------------------
+
+
+def test_p_places_permanent_influence_in_the_focused_free_slot(kb):
+    start = kb.document.board
+    go_to(kb, "africa")
+    choose_player(kb, 3)
+    press(kb, K.Key_Right)  # the second slot, not the leftmost
+    press(kb, K.Key_P)
+    assert region(kb, "africa").permanent == (None, "russia")
+    assert vp(kb)["russia"] == 1
+    assert steps(kb) == 1
+    press(kb, K.Key_P)  # the focused slot is taken: the leftmost free one
+    assert region(kb, "africa").permanent == ("russia", "russia")
+    assert vp(kb)["russia"] == 2
+    full = kb.document.board
+    press(kb, K.Key_P)  # no free slot: refused, nothing changes
+    assert kb.document.board is full
+    assert steps(kb) == 2
+    assert status(kb).startswith("Refused:")
+    assert kb.log.texts()[-1].startswith("Refused:")
+    undo(kb)
+    undo(kb)
+    assert dumps(kb.document.board) == dumps(start)
+
+
+def test_t_places_temporary_influence_in_the_leftmost_free_slot(kb):
+    go_to(kb, "africa")
+    choose_player(kb, 1)
+    press(kb, K.Key_T)
+    assert region(kb, "africa").temporary == ("eu", "usa", None, None)
+    assert vp(kb)["usa"] == 3  # the second slot is printed 3
+    choose_player(kb, 4)
+    press(kb, K.Key_T)
+    assert region(kb, "africa").temporary == ("eu", "usa", "china", None)
+    assert vp(kb)["china"] == 2
+    assert steps(kb) == 2
+
+
+def test_t_on_a_full_row_pushes_out_and_nobody_scores(kb):
+    """RULES.md example A by keyboard."""
+    go_to(kb, "europe")
+    for n in (1, 2, 3, 4):
+        choose_player(kb, n)
+        press(kb, K.Key_T)
+    assert region(kb, "europe").temporary == ("usa", "eu", "russia", "china")
+    assert vp(kb) == {"usa": 5, "eu": 4, "russia": 3, "china": 2}
+    choose_player(kb, 2)
+    press(kb, K.Key_T)
+    assert region(kb, "europe").temporary == ("eu", "russia", "china", "eu")
+    assert vp(kb) == {"usa": 5, "eu": 4, "russia": 3, "china": 2}
+
+
+def test_letter_keys_need_a_region(kb):
+    press(kb, K.Key_P)
+    assert steps(kb) == 0
+    assert "Choose a Region first" in status(kb)
+
+
+# -- Enter -----------------------------------------------------------------------------------
+
+
+def test_enter_on_an_empty_permanent_slot_adds_permanent_there(kb):
+    go_to(kb, "africa")
+    choose_player(kb, 3)
+    press(kb, K.Key_Right)
+    press(kb, K.Key_Return)
+    assert region(kb, "africa").permanent == (None, "russia")
+    assert vp(kb)["russia"] == 1
+
+
+def test_enter_on_the_temporary_row_adds_temporary(kb):
+    go_to(kb, "africa")
+    choose_player(kb, 4)
+    press(kb, K.Key_Down)
+    press(kb, K.Key_Right, times=3)  # any empty place of the row: the leftmost free slot
+    press(kb, K.Key_Enter)
+    assert region(kb, "africa").temporary == ("eu", "china", None, None)
+    assert vp(kb)["china"] == 3
+
+
+def test_enter_on_a_cube_selects_it_and_changes_nothing(kb):
+    before = kb.document.board
+    go_to(kb, "europe")
+    press(kb, K.Key_Right)
+    press(kb, K.Key_Return)
+    assert kb.scene.selected_cube == ("europe", "permanent", 1)
+    assert kb.document.board is before
+    assert steps(kb) == 0
+
+
+def test_enter_with_no_region_goes_to_the_first(kb):
+    press(kb, K.Key_Return)
+    assert kb.scene.keyboard.slot() == ("europe", "permanent", 0)
+    assert steps(kb) == 0
+
+
+# -- convert, reset, remove ----------------------------------------------------------------------
+
+
+def test_c_converts_the_focused_temporary_cube_then_t_scores_the_printed_4(kb):
+    """RULES.md example E by keyboard."""
+    start = kb.document.board
+    go_to(kb, "africa")
+    choose_player(kb, 2)
+    press(kb, K.Key_Down)  # the EU's starting cube
+    press(kb, K.Key_C)
+    assert region(kb, "africa").permanent == ("eu", None)
+    assert region(kb, "africa").temporary == (None, None, None, None)
+    assert vp(kb) == start.vp_dict()
+    choose_player(kb, 1)
+    press(kb, K.Key_T)
+    assert region(kb, "africa").temporary == ("usa", None, None, None)
+    assert vp(kb) == {"usa": 4, "eu": 0, "russia": 0, "china": 0}
+    assert steps(kb) == 2
+    undo(kb)
+    undo(kb)
+    assert dumps(kb.document.board) == dumps(start)
+
+
+def test_c_converts_the_cube_selected_with_enter(kb):
+    go_to(kb, "africa")
+    choose_player(kb, 1)
+    press(kb, K.Key_T)  # temporary: EU, USA
+    press(kb, K.Key_Down)
+    press(kb, K.Key_Right)
+    press(kb, K.Key_Return)
+    assert kb.scene.selected_cube == ("africa", "temporary", 1)
+    press(kb, K.Key_C)
+    assert region(kb, "africa").permanent == ("usa", None)
+    assert region(kb, "africa").temporary == ("eu", None, None, None)
+    assert vp(kb)["usa"] == 3  # the placement only; the conversion scores nothing
+
+
+def test_c_on_an_empty_or_permanent_place_converts_nothing(kb):
+    go_to(kb, "europe")
+    press(kb, K.Key_C)  # a permanent cube
+    press(kb, K.Key_Down)
+    press(kb, K.Key_C)  # an empty temporary slot
+    assert steps(kb) == 0
+    assert status(kb) == "Select a temporary cube to convert"
+
+
+def test_r_resets_the_focused_temporary_cube(kb):
+    """RULES.md example B by keyboard: the cube goes to the end of the run; a second
+    Reset of the rightmost cube changes nothing and is reported."""
+    go_to(kb, "africa")
+    choose_player(kb, 1)
+    press(kb, K.Key_T)
+    choose_player(kb, 3)
+    press(kb, K.Key_T)
+    assert region(kb, "africa").temporary == ("eu", "usa", "russia", None)
+    scored = vp(kb)
+    choose_player(kb, 2)
+    press(kb, K.Key_Down)  # on the EU's cube, the first of the row
+    press(kb, K.Key_R)
+    assert region(kb, "africa").temporary == ("usa", "russia", "eu", None)
+    assert vp(kb) == scored
+    assert steps(kb) == 3
+    before = kb.document.board
+    press(kb, K.Key_Right, times=2)  # the EU's cube, now rightmost
+    press(kb, K.Key_R)
+    assert kb.document.board is before
+    assert steps(kb) == 3
+    assert "no change" in status(kb).lower() or "nothing" in status(kb).lower(), status(kb)
+    undo(kb)
+    assert region(kb, "africa").temporary == ("eu", "usa", "russia", None)
+
+
+def test_delete_removes_the_focused_cube(kb):
+    go_to(kb, "europe")
+    press(kb, K.Key_Delete)
+    assert region(kb, "europe").permanent == (None, "usa", "russia", None)
+    assert "EU's cube removed from permanent slot 1 of Europe" in kb.log.texts()[-1]
+    go_to(kb, "africa")
+    press(kb, K.Key_Down)
+    press(kb, K.Key_Delete)
+    assert region(kb, "africa").temporary == (None, None, None, None)
+    assert steps(kb) == 2
+    undo(kb)
+    assert region(kb, "africa").temporary == ("eu", None, None, None)
+    undo(kb)
+    assert region(kb, "europe").permanent == ("eu", "usa", "russia", None)
+
+
+def test_delete_on_an_empty_slot_says_what_to_do(kb):
+    go_to(kb, "africa")
+    press(kb, K.Key_Delete)
+    assert steps(kb) == 0
+    assert status(kb).startswith("Select a cube first")
+
+
+# -- scoring, undo and redo ------------------------------------------------------------------
+
+
+def test_ctrl_r_scores_the_focused_region(kb):
+    go_to(kb, "europe")
+    choose_player(kb, 4)
+    press(kb, K.Key_P)  # China fills Europe's last permanent slot
+    filled = kb.document.board
+    assert filled.region("europe").empty_permanent() == 0
+    expected = apply(filled, Score("europe"))
+    press(kb, K.Key_R, CTRL)
+    assert kb.document.board == expected.board
+    assert vp(kb) == expected.board.vp_dict()
+    assert vp(kb)["china"] > 1
+    assert steps(kb) == 2
+    assert kb.document.undo_stack.text(1).startswith("Score Europe")
+    undo(kb)
+    assert kb.document.board == filled
+
+
+def test_ctrl_r_on_a_region_that_cannot_score_says_why(kb):
+    """RULES.md example F by keyboard."""
+    before = kb.document.board
+    go_to(kb, "africa")
+    press(kb, K.Key_R, CTRL)
+    assert kb.document.board is before
+    assert steps(kb) == 0
+    assert status(kb) == "Africa cannot score: 2 permanent slots empty"
+
+
+def test_ctrl_shift_r_scores_every_region(kb):
+    go_to(kb, "central_asia")
+    choose_player(kb, 2)
+    press(kb, K.Key_P)  # Central Asia can now score; the others cannot
+    expected = apply(kb.document.board, Score(None))
+    assert expected.changed
+    press(kb, K.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert kb.document.board == expected.board
+    assert steps(kb) == 2
+    assert kb.document.undo_stack.text(1).startswith("Score all Regions")
+
+
+def test_undo_and_redo_keys(kb):
+    start = kb.document.board
+    go_to(kb, "americas")
+    choose_player(kb, 2)
+    press(kb, K.Key_P)
+    after = apply(start, Add("americas", "eu", "permanent")).board
+    assert kb.document.board == after
+    undo(kb)
+    assert kb.document.board == start
+    type_sequence(kb, kb.redo_action.shortcut())
+    assert region(kb, "americas").permanent == ("usa", "eu")
+    assert steps(kb) == 1
+
+
+# -- a turn without a mouse, every action in a menu with its shortcut -------------------------
+
+
+def test_a_round_of_play_by_keyboard_alone(kb):
+    go_to(kb, "central_asia")
+    choose_player(kb, 2)
+    press(kb, K.Key_P)  # EU fills Central Asia
+    press(kb, K.Key_Down)
+    choose_player(kb, 4)
+    press(kb, K.Key_Return)  # China temporary, printed 4
+    choose_player(kb, 1)
+    press(kb, K.Key_T)  # USA temporary, printed 3
+    choose_player(kb, 4)
+    press(kb, K.Key_R)  # China resets its cube (the focused one): USA, China
+    assert region(kb, "central_asia").temporary == ("usa", "china", None, None)
+    press(kb, K.Key_R, CTRL)
+    board = kb.document.board
+    assert board.region("central_asia").permanent == ("russia", "eu")
+    # Russia 1 cube, EU 1, USA 1, China 1: all tied, sharing 4th (no bonus).
+    assert board.vp_dict() == {"usa": 3 + 1, "eu": 1 + 1, "russia": 1, "china": 4 + 1}
+    assert steps(kb) == 5
+
+
+BOARD_KEYS = (
+    "place_permanent_action",
+    "place_temporary_action",
+    "convert_action",
+    "reset_action",
+    "remove_action",
+    "next_region_action",
+    "previous_region_action",
+    "score_region_action",
+    "score_all_action",
+    "setup_action",
+    "undo_action",
+    "redo_action",
+)
+
+
+@pytest.mark.parametrize("name", BOARD_KEYS)
+def test_every_keyboard_action_has_a_shortcut_shown_in_a_menu(window, name):
+    action = getattr(window, name)
+    assert not action.shortcut().isEmpty(), f"{name} has no shortcut"
+    assert action in menu_actions(window), f"{name} is in no menu of the menu bar"
+
+
+def test_player_keys_are_shown_in_the_acting_player_menu(window):
+    shown = {a.data(): a.shortcut().toString() for a in window.players_menu.actions()}
+    assert shown == {"usa": "1", "eu": "2", "russia": "3", "china": "4", "local": "5"}
+    in_menus = menu_actions(window)
+    assert all(a in in_menus for a in window.palette_bar.group.actions())
+
+
+def test_the_letter_keys_are_the_ones_the_menu_shows(window):
+    shown = {
+        name: getattr(window, name).shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        for name in (
+            "place_permanent_action",
+            "place_temporary_action",
+            "convert_action",
+            "reset_action",
+            "remove_action",
+            "score_region_action",
+        )
+    }
+    assert shown == {
+        "place_permanent_action": "P",
+        "place_temporary_action": "T",
+        "convert_action": "C",
+        "reset_action": "R",
+        "remove_action": "Del",
+        "score_region_action": "Ctrl+R",
+    }
+
+
+def test_no_two_actions_share_a_shortcut(window):
+    """Qt triggers neither of two actions with the same key in the same window."""
+    owners: dict[str, list[str]] = {}
+    actions = set(window.findChildren(QAction)) | set(window.view.actions())
+    for action in actions:
+        for sequence in action.shortcuts():
+            key = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+            owners.setdefault(key, []).append(action.text())
+    shared = {key: texts for key, texts in owners.items() if len(texts) > 1}
+    assert shared == {}
+
+
+def test_letter_keys_do_not_play_when_the_keyboard_is_elsewhere(kb):
+    before = kb.document.board
+    go_to(kb, "africa")
+    tree = kb.majorities.tree
+    tree.setFocus()
+    for key in (K.Key_P, K.Key_T, K.Key_C, K.Key_R, K.Key_Delete, K.Key_3):
+        QTest.keyClick(tree, key)
+    assert kb.document.board is before
+    assert kb.play.acting == "usa"
+    go_to(kb, "africa")
+    press(kb, K.Key_T)
+    tree.setFocus()
+    QTest.keyClick(tree, K.Key_Z, CTRL)  # Undo works wherever the keyboard is
+    assert kb.document.board == before
+
+
+def test_arrows_reach_the_overflow_places(kb):
+    """RULES.md example C's second half by keyboard: a conversion into a full permanent
+    row goes to overflow, which the arrows reach after the slots."""
+    go_to(kb, "central_asia")
+    choose_player(kb, 2)
+    press(kb, K.Key_P)  # Central Asia's permanent row is now full
+    choose_player(kb, 4)
+    press(kb, K.Key_T)
+    press(kb, K.Key_Down)
+    press(kb, K.Key_C)
+    central = region(kb, "central_asia")
+    assert central.permanent == ("russia", "eu")
+    assert central.overflow == ("china",)
+    assert central.temporary == (None, None, None, None)
+    press(kb, K.Key_Up)
+    press(kb, K.Key_Right, times=3)
+    assert kb.scene.keyboard.slot() == ("central_asia", "overflow", 0)
+    assert status(kb) == "Central Asia, overflow place 1: China's cube"
+    press(kb, K.Key_Delete)
+    assert region(kb, "central_asia").overflow == ()
+    assert kb.scene.keyboard.slot() == ("central_asia", "permanent", 1)
+
+
+def test_keys_on_a_board_with_no_regions_change_nothing(kb):
+    go_to(kb, "africa")
+    shortcut(kb, kb.new_empty_action)
+    assert kb.document.board.regions == ()
+    for key in (K.Key_PageDown, K.Key_Down, K.Key_Return, K.Key_P, K.Key_T, K.Key_Delete):
+        press(kb, key)
+    press(kb, K.Key_R, CTRL)
+    assert kb.document.board.regions == ()
+    assert steps(kb) == 0
+
+
+def test_the_focus_survives_opening_another_board(kb):
+    go_to(kb, "east_asia_pacific")
+    press(kb, K.Key_Right, times=2)
+    shortcut(kb, kb.new_action)
+    press(kb, K.Key_PageDown)
+    assert kb.scene.keyboard.focus.region in REGIONS
+    press(kb, K.Key_T)
+    assert steps(kb) == 1
+
+
+def test_arrows_after_opening_a_board_without_the_focused_region(kb, dialogs, tmp_path):
+    """The keyboard was on Africa; the file opened has no Africa. An arrow key must not
+    reach for the old Region (KeyError in keyPressEvent); it starts afresh instead."""
+    data = json.loads(dumps(standard_board()))
+    data["regions"] = [r for r in data["regions"] if r["id"] == "europe"]
+    data["adjacency"] = []
+    path = tmp_path / "europe-only.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    go_to(kb, "africa")
+    dialogs.open_path = str(path)
+    shortcut(kb, kb.open_action)
+    assert [r.id for r in kb.document.board.regions] == ["europe"]
+    press(kb, K.Key_Down)
+    press(kb, K.Key_Return)
+    assert kb.scene.keyboard.slot() is None or kb.scene.keyboard.slot()[0] == "europe"
+    press(kb, K.Key_PageDown)
+    assert kb.scene.keyboard.slot() == ("europe", "permanent", 0)
+
+
+def test_arrows_after_removing_the_focused_region(kb):
+    """Edit > Remove Region on the Region the keyboard is on, then an arrow key."""
+    action = getattr(kb, "remove_region_action", None)
+    if action is None:
+        pytest.skip("no Remove Region action in this version")
+    go_to(kb, "africa")
+    shortcut(kb, action)
+    assert not kb.document.board.has_region("africa")
+    press(kb, K.Key_Down)
+    press(kb, K.Key_T)
+    slot = kb.scene.keyboard.slot()
+    assert slot is None or slot[0] != "africa"
+
+
+def test_moving_to_another_region_drops_the_cube_chosen_with_enter(kb):
+    """Enter chose the EU's cube in Europe; Page Down moves the keyboard (and the Region
+    selection) to Central Asia, onto Russia's cube. Delete acts where the keyboard is,
+    not on a cube in a Region that is no longer selected."""
+    go_to(kb, "europe")
+    press(kb, K.Key_Return)
+    assert kb.scene.selected_cube == ("europe", "permanent", 0)
+    press(kb, K.Key_PageDown)
+    assert kb.scene.selected_region() == "central_asia"
+    assert status(kb) == "Central Asia, permanent slot 1 (printed 1): Russia's cube"
+    press(kb, K.Key_Delete)
+    assert region(kb, "europe").permanent == ("eu", "usa", "russia", None)
+    assert region(kb, "central_asia").permanent == (None, None)
+
+
+def test_an_arrow_after_enter_moves_what_the_letter_keys_act_on(kb):
+    """Enter chose the EU's cube; Right moves the keyboard to the USA's cube and says so.
+    Delete then removes the cube the keyboard is on, the one just announced."""
+    go_to(kb, "europe")
+    press(kb, K.Key_Return)
+    press(kb, K.Key_Right)
+    assert status(kb) == "Europe, permanent slot 2 (printed 1): USA's cube"
+    press(kb, K.Key_Delete)
+    assert region(kb, "europe").permanent == ("eu", None, "russia", None)

@@ -1,0 +1,179 @@
+"""Dragging Region tracks is led by the Board: a drag of the selection is one operation and
+one undo step, the items show where the Board puts them, and the scene rectangle and Zoom
+to Fit follow every change of positions (drag, Lay Out, Add Region, undo)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+
+from helpers import (
+    LEFT,
+    NO_MOD,
+    assert_undo_redo,
+    assert_window_shows,
+    click,
+    header_point,
+    no_modal_dialogs,  # noqa: F401  (a fixture)
+)
+from influence_board.rules import MoveRegions
+
+pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int = 6) -> None:
+    """Press at start (with `modifiers`), move in several steps, release at end."""
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, LEFT, modifiers, start)
+    for k in range(1, steps + 1):
+        QTest.mouseMove(viewport, start + (end - start) * (k / steps))
+    QTest.mouseRelease(viewport, LEFT, modifiers, end)
+
+
+def position(window, region_id: str) -> tuple[float, float]:
+    xy = window.document.board.region(region_id).position
+    assert xy is not None
+    return xy
+
+
+def item_at(window, region_id: str) -> tuple[float, float]:
+    pos = window.scene.region_items[region_id].pos()
+    return (pos.x(), pos.y())
+
+
+def visible(window) -> QRectF:
+    """The part of the scene the view shows."""
+    view = window.view
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def assert_every_track_covered(window) -> None:
+    """The scene rectangle (the scroll area) and the fitted view hold every track whole."""
+    rect, shown = window.scene.sceneRect(), visible(window)
+    for region_id, item in window.scene.region_items.items():
+        bounds = item.sceneBoundingRect()
+        assert rect.contains(bounds), f"{region_id} {bounds} outside the scene rect {rect}"
+        assert shown.contains(bounds), f"{region_id} {bounds} cut off: the view shows {shown}"
+
+
+def zoom_to_fit_by_key(window) -> None:
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_0, CTRL)
+
+
+def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
+    before = window.document.board
+    click(window, header_point(window, "central_asia"))
+    assert window.scene.selected_regions() == ["central_asia"]
+    central, south = position(window, "central_asia"), position(window, "south_asia")
+    start = header_point(window, "south_asia")
+    mouse_drag(window, start, start + QPoint(-120, 90), CTRL)
+
+    stack = window.document.undo_stack
+    assert stack.count() == 1, [stack.text(i) for i in range(stack.count())]
+    assert stack.text(0) == "Move Central Asia and South Asia"
+    (op,) = window.game.operations()
+    assert isinstance(op, MoveRegions)
+    assert {r for r, _ in op.positions} == {"central_asia", "south_asia"}
+    # Both tracks moved by the same amount, in the Board, and the items show the Board.
+    dx = position(window, "south_asia")[0] - south[0]
+    dy = position(window, "south_asia")[1] - south[1]
+    assert dx < -50 and dy > 30
+    assert position(window, "central_asia") == pytest.approx((central[0] + dx, central[1] + dy))
+    for region_id in ("central_asia", "south_asia"):
+        assert item_at(window, region_id) == position(window, region_id)
+    # Nothing but those two positions changed.
+    after = window.document.board
+    for old, new in zip(before.regions, after.regions, strict=True):
+        if old.id in ("central_asia", "south_asia"):
+            assert new.with_position(None) == old.with_position(None)
+        else:
+            assert new is old
+    # Undo puts both tracks back; Redo moves both again.
+    assert_undo_redo(window, before, after)
+    window.undo_action.trigger()
+    assert position(window, "central_asia") == central
+    assert position(window, "south_asia") == south
+    assert item_at(window, "central_asia") == central
+    assert item_at(window, "south_asia") == south
+
+
+def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_one(window):
+    click(window, header_point(window, "africa"))
+    QTest.mouseClick(window.view.viewport(), LEFT, CTRL, header_point(window, "europe"))
+    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    africa, europe = position(window, "africa"), position(window, "europe")
+    start = header_point(window, "europe")
+    mouse_drag(window, start, start + QPoint(0, 60))
+    assert window.document.undo_stack.count() == 1
+    assert position(window, "africa") != africa and position(window, "europe") != europe
+    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    # A click (no drag) on one of them keeps only that one selected, and moves nothing.
+    click(window, header_point(window, "africa"))
+    assert window.scene.selected_regions() == ["africa"]
+    assert window.document.undo_stack.count() == 1
+
+
+def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
+    before = window.document.board
+    click(window, header_point(window, "central_asia"))
+    start = header_point(window, "south_asia")
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, LEFT, CTRL, start)
+    QTest.mouseMove(viewport, start + QPoint(40, 20))
+    QTest.mouseMove(viewport, start + QPoint(-70, 50))
+    QTest.mouseMove(viewport, start)
+    QTest.mouseRelease(viewport, LEFT, CTRL, start)
+    assert window.document.undo_stack.count() == 0
+    assert_window_shows(window, before)
+
+
+def test_the_scene_and_zoom_to_fit_follow_a_drag_and_its_undo(window):
+    zoom_to_fit_by_key(window)
+    fitted = window.scene.sceneRect()
+    start = header_point(window, "africa")
+    # Far past the right edge of the picture.
+    mouse_drag(window, start, start + QPoint(900, 300))
+    assert window.scene.sceneRect().right() > fitted.right()
+    zoom_to_fit_by_key(window)
+    assert_every_track_covered(window)
+    # Undo: the picture shrinks back to what it was.
+    window.undo_action.trigger()
+    assert window.scene.sceneRect() == fitted
+    zoom_to_fit_by_key(window)
+    assert_every_track_covered(window)
+
+
+def test_a_fitted_view_stays_fitted_when_a_track_moves(window):
+    """Until the user zooms, the whole board stays in view (view.py): after a drag too."""
+    zoom_to_fit_by_key(window)
+    start = header_point(window, "europe")
+    mouse_drag(window, start, start + QPoint(-700, -400))
+    assert_every_track_covered(window)
+
+
+def test_lay_out_ends_with_the_whole_board_in_view(window):
+    window.view.zoom_in()
+    window.view.zoom_in()  # no longer fitted: Lay Out must fit again
+    window.layout_all_action.trigger()
+    assert window.document.undo_stack.count() == 1
+    assert_every_track_covered(window)
+    window.undo_action.trigger()
+    zoom_to_fit_by_key(window)
+    assert_every_track_covered(window)
+
+
+def test_add_region_far_away_is_inside_the_picture(window):
+    region_id = window.inspector.add_region((6000.0, 4000.0))
+    assert region_id is not None
+    assert window.scene.sceneRect().contains(
+        window.scene.region_items[region_id].sceneBoundingRect()
+    )
+    zoom_to_fit_by_key(window)
+    assert_every_track_covered(window)
+    window.undo_action.trigger()
+    assert region_id not in window.scene.region_items
+    assert window.scene.sceneRect().right() < 6000

@@ -1,0 +1,178 @@
+"""The staged start (issue 10, item 9): the window's frame is on screen before the app behind
+it is loaded, and everything is built just after the frame's first paint."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from influence_board.files import settings as remembered
+from influence_board.look.themes import DARK
+from influence_board.window.main_window import MainWindow
+
+
+def staged(qtbot) -> MainWindow:
+    window = MainWindow(staged=True)
+    qtbot.addWidget(window, before_close_func=_clean)
+    return window
+
+
+def _clean(window: MainWindow) -> None:
+    if window.is_built:
+        window.document.undo_stack.setClean()
+
+
+def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
+    window = staged(qtbot)
+    assert not window.is_built
+    assert window.centralWidget() is None
+    assert window.menuBar().actions() == []
+    assert window.windowTitle() == "Influence Board"
+    paints, seen_at_build = [], []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(window.is_built)
+            return False
+
+    watch = Paints()
+    window.installEventFilter(watch)
+    window.built.connect(lambda: seen_at_build.append(list(paints)))
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert window.is_built
+    assert seen_at_build[0] and not any(seen_at_build[0])  # the frame was painted first
+    # The embedded standard board, in a window like any other.
+    assert window.document.board.name.startswith("World Order")
+    assert window.centralWidget() is window.view
+    assert window.scene.region_items
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&View", "&Game", "&Help"]
+    assert window.windowTitle().startswith(window.document.board.name)
+    assert window.acting_label.text()
+    # The board has the keyboard: its keys (a player's number, P, T, +, -) work at once.
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
+    # The docks' first layout follows, as it does for a window built at once.
+    qtbot.waitUntil(lambda: window.majorities_dock.width() > 0)
+    window.build()  # a second call changes nothing
+    assert window.centralWidget() is window.view
+
+
+def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
+    remembered.set_theme_choice("dark")
+    window = staged(qtbot)
+    assert not window.is_built
+    palette = QApplication.instance().palette()
+    assert palette.window().color() == DARK.window
+    assert palette.text().color() == DARK.text
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert window.scene.theme.name == "dark"
+
+
+def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
+    window = staged(qtbot)
+    passed = []
+
+    class CloseAtFirstPaint(QObject):
+        """The user closes the frame between its first paint and the build's turn."""
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and not passed:
+                window.close()  # nothing to lose: no question
+                # Zero timers run in turn: this one's second step comes after the build's.
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: passed.append(1)))
+            return False
+
+    watch = CloseAtFirstPaint()
+    window.installEventFilter(watch)
+    window.show()
+    qtbot.waitUntil(lambda: bool(passed))
+    assert not window.is_built
+    assert QSettings().value("window/state") is None  # a frame's empty layout is not kept
+
+
+def test_a_restored_layout_waits_for_the_docks(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first, before_close_func=_clean)
+    first.show()
+    qtbot.waitExposed(first)
+    first.history_dock.raise_()
+    assert first.close()  # saves the geometry and the docks' layout
+    window = staged(qtbot)
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    assert not window.history_dock.visibleRegion().isEmpty()  # the saved tab in front
+
+
+def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
+    """What the command loads before its window's frame is shown: a top-level import of the
+    scene, the rules' operations or Qt's namespace in these modules would make every start
+    slower (tests/benchmarks/bench_window.py --startup measures it)."""
+    code = (
+        "import sys, json\n"
+        "import influence_board.cli.main, influence_board.cli.platform_libs\n"
+        "import influence_board.window.app, influence_board.window.main_window\n"
+        "import influence_board.files.settings, influence_board.look.app_theme\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('influence_board'))\n"
+        "from PySide6 import QtCore\n"
+        "print(json.dumps({'loaded': loaded, 'Qt': 'Qt' in vars(QtCore)}))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    found = json.loads(out.stdout)
+    assert not found["Qt"], "Qt's namespace is loaded before the frame is shown"
+    loaded = set(found["loaded"])
+    assert "influence_board.window.main_window" in loaded
+    later = {
+        "influence_board.scene.board_scene",
+        "influence_board.document.board_document",
+        "influence_board.document.commands",
+        "influence_board.rules.board",
+        "influence_board.rules.operations",
+        "influence_board.rules.formats.scenario",
+        "influence_board.window.parts",
+        "influence_board.window.actions",
+        "influence_board.standard",
+        "influence_board.look.themes",  # Light, Dark or High Contrast load it when chosen
+    }
+    assert loaded.isdisjoint(later), sorted(loaded & later)
+
+
+def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window):
+    later = staged(qtbot)
+    window.choose_theme("high-contrast")  # the other window is only a frame: no error
+    assert window.scene.theme.name == "high-contrast"
+    with qtbot.waitSignal(later.built, timeout=10_000):
+        later.show()
+    assert later.scene.theme.name == "high-contrast"
+    assert next(a for a in later.theme_group.actions() if a.isChecked()).data() == "high-contrast"
+
+
+def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
+    def layout(window: MainWindow) -> tuple:
+        return (
+            window.size().toTuple(),
+            window.majorities_dock.width(),
+            window.log_dock.height(),
+            window.view.viewport().size().toTuple(),
+            round(window.view.zoom(), 3),
+        )
+
+    at_once = MainWindow()
+    qtbot.addWidget(at_once, before_close_func=_clean)
+    at_once.show()
+    qtbot.waitExposed(at_once)
+    qtbot.waitUntil(lambda: at_once.majorities_dock.width() > 100)
+    expected = layout(at_once)
+    at_once.hide()  # not closed: the saved layout stays the first start's
+    window = staged(qtbot)
+    with qtbot.waitSignal(window.built, timeout=10_000):
+        window.show()
+    qtbot.waitUntil(lambda: layout(window) == expected)

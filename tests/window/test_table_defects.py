@@ -1,0 +1,149 @@
+"""Small defects met at the table (issue 10 item 8): the log on New and Open, Add Region's
+place, pasted boards, editable Region ids, Region moves kept out of the Log."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
+from influence_board.rules import Add, MoveRegions
+from influence_board.rules.editing import RenameRegionId
+from influence_board.rules.formats.scenario import dumps, save
+from influence_board.rules.operations import apply
+from influence_board.rules.ops import Refusal
+from influence_board.standard import standard_board
+
+
+def test_new_and_open_clear_the_log(window, no_modal_dialogs, tmp_path):  # noqa: F811
+    window.game.perform(Add("europe", "usa", "permanent"))
+    assert window.log.count() > 0
+    window.new_action.trigger()
+    assert window.log.count() == 0
+    window.game.perform(Add("europe", "usa", "permanent"))
+    path = tmp_path / "game.json"
+    save(standard_board(), path)
+    assert window.files.open_file(path)
+    assert window.log.count() == 0
+
+
+def test_an_undo_keeps_the_log(window):
+    window.game.perform(Add("europe", "usa", "permanent"))
+    count = window.log.count()
+    window.document.undo_stack.undo()
+    assert window.log.count() == count + 1
+
+
+def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qtbot):
+    for _ in range(40):  # more lines than the dock shows
+        window.game.perform(Add("europe", "usa", "temporary"))
+    window.document.undo_stack.setIndex(0)  # one undo line per step, scrolled once
+    last = window.log.item(window.log.count() - 1)
+    qtbot.waitUntil(
+        lambda: window.log.visualItemRect(last).intersects(window.log.viewport().rect())
+    )
+    assert window.log.verticalScrollBar().value() == window.log.verticalScrollBar().maximum() > 0
+
+
+def test_a_pasted_board_is_unsaved_and_new_asks(window, monkeypatch):
+    QGuiApplication.clipboard().setText(dumps(standard_board()))
+    assert window.files.paste_position()
+    assert window.document.is_modified()
+    assert window.isWindowModified()
+    asked = []
+
+    def question(*args, **kwargs):
+        asked.append(args[1])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.new_action.trigger()
+    assert asked == ["Unsaved changes"]
+    window.document.undo_stack.setClean()
+
+
+def _overlaps(window, a: str, b: str) -> bool:
+    items = window.scene.region_items
+    return items[a].sceneBoundingRect().intersects(items[b].sceneBoundingRect())
+
+
+def test_add_region_goes_to_free_space(window):
+    window.scene.select_region("africa")
+    window.add_region_action.trigger()
+    window.add_region_action.trigger()  # the second one near the first new one
+    board = window.document.board
+    new = [r.id for r in board.regions if r.id.startswith("region_")]
+    assert len(new) == 2
+    for added in new:
+        others = [r.id for r in board.regions if r.id != added]
+        assert not [o for o in others if _overlaps(window, added, o)], added
+
+
+def test_region_moves_are_in_the_history_not_the_log(window):
+    count = window.log.count()
+    x, y = window.document.board.region("africa").position
+    assert window.game.perform(MoveRegions((("africa", (x + 50, y)),)))
+    assert window.document.undo_stack.count() == 1
+    assert "Africa" in window.document.undo_stack.text(0)
+    window.document.undo_stack.undo()
+    window.document.undo_stack.redo()
+    assert window.log.count() == count
+
+
+# -- Region ids --------------------------------------------------------------------------------
+
+
+def test_rename_region_id_moves_every_link_and_refuses_clashes():
+    board = standard_board()
+    outcome = apply(board, RenameRegionId("europe", "eu_zone"))
+    assert not isinstance(outcome, Refusal)
+    new = outcome.board
+    assert new.has_region("eu_zone") and not new.has_region("europe")
+    assert new.region("eu_zone").permanent == board.region("europe").permanent
+    assert new.regions[0].id == "eu_zone"  # board order kept
+    links = {frozenset(link) for link in board.adjacency}
+    renamed = {frozenset("eu_zone" if r == "europe" else r for r in link) for link in links}
+    assert {frozenset(link) for link in new.adjacency} == renamed
+    assert "'europe' to 'eu_zone'" in outcome.events[0].text
+    clash = apply(board, RenameRegionId("europe", "africa"))
+    assert isinstance(clash, Refusal) and "Africa has it" in clash.reason
+    bad = apply(board, RenameRegionId("europe", "not an id"))
+    assert isinstance(bad, Refusal) and "Europe" in bad.reason
+    same = apply(board, RenameRegionId("europe", "europe"))
+    assert not isinstance(same, Refusal) and not same.changed
+
+
+@pytest.fixture
+def inspector(window, qtbot):
+    window.inspector_dock.show()
+    window.inspector_dock.raise_()
+    qtbot.waitUntil(window.inspector.isVisible)
+    return window.inspector
+
+
+def _type(qtbot, edit, text: str) -> None:
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def test_the_inspector_edits_a_region_id_as_one_undo_step(window, inspector, qtbot):
+    window.show_region("americas")
+    assert inspector.id_edit.text() == "americas"
+    _type(qtbot, inspector.id_edit, "the_americas")
+    board = window.document.board
+    assert board.has_region("the_americas")
+    assert all("americas" not in link for link in board.adjacency)
+    assert window.document.undo_stack.count() == 1
+    assert inspector.region_id == "the_americas"
+    assert window.scene.selected_region() == "the_americas"
+    # A clash is refused, changes nothing, and the field shows the id the Region has.
+    _type(qtbot, inspector.id_edit, "europe")
+    assert window.document.undo_stack.count() == 1
+    assert inspector.id_edit.text() == "the_americas"
+    assert "Refused" in window.statusBar().currentMessage()
+    window.document.undo_stack.undo()
+    assert window.document.board.has_region("americas")
