@@ -74,7 +74,7 @@ def close(window) -> None:
 def time_perform(board: Board, marks: bool) -> list[float]:
     window = window_for(board)
     if not marks:
-        window.steps.changed.disconnect(window.scene.step_marks.show)
+        window.step_changes.changed.disconnect(window.scene.step_marks.show)
     times = []
     for op in random_ops(board, STEPS):
         start = time.perf_counter()

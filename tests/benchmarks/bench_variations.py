@@ -1,7 +1,7 @@
 """Benchmark variations (a script, not a test): python tests/benchmarks/bench_variations.py
 
-(a) One step pushed (Game.perform) on a Document, with the variations recording it and
-    without them: the difference is what keeping the tree costs a step.
+(a) One step pushed (Game.perform) on a Document: the step list keeps its node in the tree
+    and its command on the undo stack.
 (b) In a window: choosing a step in the middle of a long line, which rebuilds the undo
     stack from the stored Boards (nothing replayed).
 (c) The tree written for a recovery or game file, and read back (every step replayed).
@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import time
@@ -20,20 +19,18 @@ from bench_steps import random_ops
 from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
-from influence_board.document.commands import Game
-from influence_board.document.variations import GameVariations, describe
-from influence_board.rules.history.tree import from_steps, to_steps
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
+from influence_board.rules.formats.game_file import dumps_game, loads_game
 from influence_board.standard import standard_board
 
 STEPS = 5000
 
 
-def per_step(with_tree: bool) -> float:
+def per_step() -> float:
     board = standard_board()
     document = Document(board)
-    game = Game(document)
-    if with_tree:
-        GameVariations(document)
+    game = Game(document, StepList(document))
     ops = random_ops(board, STEPS)
     start = time.perf_counter()
     for op in ops:
@@ -43,12 +40,8 @@ def per_step(with_tree: bool) -> float:
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    without = statistics.median(per_step(False) for _ in range(3))
-    with_tree = statistics.median(per_step(True) for _ in range(3))
-    print(
-        f"(a) a step pushed, {STEPS} steps: {without * 1e6:.1f} µs without the tree, "
-        f"{with_tree * 1e6:.1f} µs with it (+{(with_tree - without) * 1e6:.1f} µs)"
-    )
+    pushed = statistics.median(per_step() for _ in range(3))
+    print(f"(a) a step pushed, {STEPS} steps: {pushed * 1e6:.1f} µs a step")
 
     from influence_board.window.main_window import MainWindow
 
@@ -69,10 +62,10 @@ def main() -> None:
 
     tree = window.variations.tree
     start = time.perf_counter()
-    text = json.dumps(to_steps(tree))
+    text = dumps_game(tree)
     written = time.perf_counter() - start
     start = time.perf_counter()
-    back = from_steps(json.loads(text), tree.root.board, describe)
+    back = loads_game(text)
     read = time.perf_counter() - start
     assert back.current.board == tree.current.board
     print(

@@ -1,5 +1,6 @@
-"""The command layer: the Game makes operations into undo steps on the Document's stack;
-the Document owns the Board, the stack and the signals and never sees a command."""
+"""The command layer: the Game makes operations into steps of the step list, each one
+command on the Document's undo stack; the Document owns the Board, the stack and the
+signals and never sees a command."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import pytest
 
 import influence_board.document.board_document
 from influence_board.document.board_document import Document
-from influence_board.document.commands import BoardCommand, Game, MoveRegionsCommand
+from influence_board.document.commands import BoardCommand, MoveRegionsCommand
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
 from influence_board.rules import Add, MoveRegion, Reset, Score
 from influence_board.rules.editing import RenameRegion
 from influence_board.rules.topology import with_positions
@@ -19,7 +22,8 @@ from influence_board.standard import standard_board
 
 @pytest.fixture
 def game(qtbot):
-    return Game(Document(with_positions(standard_board())))
+    document = Document(with_positions(standard_board()))
+    return Game(document, StepList(document))
 
 
 def test_a_step_is_one_generic_command_whose_text_says_what_it_did(game, qtbot):
@@ -33,12 +37,12 @@ def test_a_step_is_one_generic_command_whose_text_says_what_it_did(game, qtbot):
     assert game.perform(RenameRegion("africa", "Afrika"))  # an edit: the same command
     assert type(doc.undo_stack.command(1)) is BoardCommand
     assert doc.undo_stack.text(1) == "Region Africa renamed Afrika"
-    assert game.operations() == [
+    assert game.steps.operations() == [
         Add("africa", "usa", "temporary"),
         RenameRegion("africa", "Afrika"),
     ]
     doc.undo_stack.undo()
-    assert game.operations() == [Add("africa", "usa", "temporary")]
+    assert game.steps.operations() == [Add("africa", "usa", "temporary")]
 
 
 def test_scoring_reads_as_a_total_per_player(game):
@@ -82,7 +86,8 @@ def test_the_moves_of_one_drag_merge_and_a_move_line_is_a_step_of_its_own(game):
     command = doc.undo_stack.command(0)
     assert isinstance(command, MoveRegionsCommand)
     assert command.text() == "Move Europe and Africa"
-    assert dict(command.op.positions) == {"africa": (x + 9, y + 2), "europe": (0.0, 0.0)}
+    assert dict(command.node.op.positions) == {"africa": (x + 9, y + 2), "europe": (0.0, 0.0)}
+    assert game.steps.step(1) is command.node
     # Another drag is another step; a move line (not a drag) never merges.
     assert game.move_regions([("africa", (x, y))], drag=2)
     assert game.perform(MoveRegion("africa", (x + 1, y)))

@@ -11,7 +11,8 @@ from hypothesis.stateful import run_state_machine_as_test as run_machine
 
 from helpers import assert_sidebar_matches
 from influence_board.document.board_document import Document
-from influence_board.document.commands import Game
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
 from influence_board.panels.majorities_dock import MajoritiesPanel
 from influence_board.rules import (
     Add,
@@ -47,7 +48,7 @@ class BoardMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.game = Game(self.document)
+        self.game = Game(self.document, StepList(self.document))
         self.scene = BoardScene(self.game)
         self.panel = MajoritiesPanel(self.document)
         self.stack = self.document.undo_stack

@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from influence_board.files import recovery
+from influence_board.files import recovery_folder
 from influence_board.panels.variations_dock import CURRENT_MARK, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.analysis.diff import diff
@@ -57,7 +57,7 @@ def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
     assert tree.current is africa_node
     stack = window.document.undo_stack
     assert (stack.count(), stack.index()) == (2, 2)
-    assert window.game.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
+    assert window.step_list.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
     # The two variations compare: they differ in Europe and Africa.
     changes = diff(eu, window.document.board)
     assert {r.region for r in changes.regions} == {"europe", "africa"}
@@ -113,7 +113,7 @@ def test_a_rename_is_autosaved(branched, tmp_path, monkeypatch, qtbot):
     window.variations.rename(window.variations.tree.current, "EU line")
     window.autosaver.save_now()  # saves only what changed since: the name did
     (file,) = tmp_path.glob("game-*.json")
-    steps = json.loads(file.read_text(encoding="utf-8"))["variations"]["steps"]
+    steps = json.loads(file.read_text(encoding="utf-8"))["steps"]
     assert steps[2]["name"] == "EU line"
     window.autosaver.stop()
 
@@ -159,7 +159,7 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     window.autosaver.save_now()
     (file,) = tmp_path.glob("game-*.json")
     saved = json.loads(file.read_text(encoding="utf-8"))
-    assert len(saved["variations"]["steps"]) == 3
+    assert len(saved["steps"]) == 3  # the game file's shape
     window.autosaver._slot.unlock()  # as if this process had died: the file is left
     window.autosaver._slot = None
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -182,12 +182,12 @@ def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
     window.autosaver.save_now()
     (file,) = tmp_path.glob("game-*.json")
     data = json.loads(file.read_text(encoding="utf-8"))
-    data["variations"]["steps"][0]["op"] = {"op": "convert", "region": "europe",
+    data["steps"][0]["op"] = {"op": "convert", "region": "europe",
                                            "player": "usa", "index": 0}  # fmt: skip
     file.write_text(json.dumps(data), encoding="utf-8")
     window.autosaver._slot.unlock()
     window.autosaver._slot = None
-    found = recovery.scan()
+    found = recovery_folder.scan()
     assert found.recoveries == []
     assert "steps[0].op: refused" in found.messages[0]
     assert list(tmp_path.glob("game-*.damaged-*"))
@@ -257,14 +257,16 @@ def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
     assert moved.board.region("europe").position == (x + 40, y + 5)
 
 
-def test_choosing_tells_the_history_and_the_undo_action_once(branched, qtbot):
+def test_choosing_tells_the_views_once_and_the_undo_action_follows(branched, qtbot):
     window, _ = branched
     tree = window.variations.tree
     stack = window.document.undo_stack
-    moves = []
-    stack.indexChanged.connect(moves.append)
+    told, regions = [], []
+    window.step_list.changed.connect(lambda: told.append(window.step_list.index))
+    window.document.regions_changed.connect(regions.append)
     window.variations.choose(tree.root.children[0].children[0])
-    assert moves == [2]  # one announcement for the whole rebuild
+    assert told == [2]  # one announcement for the whole rebuild
+    assert len(regions) == 1  # the Board before against the Board after, once
     assert window.history.model().rowCount() == stack.count() + 1  # "<empty>" and the steps
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
     assert stack.command(1).text() in window.undo_action.text()

@@ -11,7 +11,8 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
 
 from influence_board.document.board_document import Document
-from influence_board.document.commands import Game
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
 from influence_board.standard import standard_board
@@ -25,13 +26,14 @@ class VariationsMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.game = Game(self.document)
-        self.variations = GameVariations(self.document)
+        self.steps = StepList(self.document)
+        self.game = Game(self.document, self.steps)
+        self.variations = GameVariations(self.document, self.steps)
         self.stack = self.document.undo_stack
         self.reached = [START]
 
     def teardown(self) -> None:
-        for obj in (self.variations, self.document):
+        for obj in (self.variations, self.steps, self.document):
             if shiboken6.isValid(obj):
                 shiboken6.delete(obj)
 
@@ -84,9 +86,16 @@ class VariationsMachine(RuleBasedStateMachine):
         tree = self.variations.tree
         assert self.document.board == tree.current.board
         line = tree.current_line()
-        assert self.stack.index() == len(line)
-        for i, node in enumerate(line):  # the stack is the current line
-            assert self.stack.command(i).after == node.board
+        assert self.stack.index() == self.steps.index == len(line)
+        # The step list's line is the current line, then the steps redo would do again:
+        # one path down the tree, a command on the stack for each.
+        steps = [self.steps.step(i + 1) for i in range(self.steps.count)]
+        assert steps[: len(line)] == line
+        for parent, child in zip([tree.root, *steps], steps, strict=False):
+            assert child.parent is parent and child in parent.children
+        assert self.stack.count() == self.steps.count
+        for i, node in enumerate(line):
+            assert self.steps.board_at(i + 1) is node.board
 
 
 def test_variations_keep_every_position(qapp) -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from influence_board.cli.main import main as cli_main
 from influence_board.rules.analysis.report import board_report
+from influence_board.rules.history.words import redone, undone
 from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
 
 pytestmark = pytest.mark.usefixtures("dialogs")  # before the window: it records the errors
@@ -60,8 +61,27 @@ def test_the_window_replays_a_case_as_the_command_line_does(
     assert report == expected
 
 
+def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
+    """Case I: the Log's undo and redo lines name the push-out and the scoring exactly as
+    the History's rows (and `replay`, by the test above) do."""
+    folder = CASES / "i_undo_words"
+    assert window.files.open_file(folder / "scenario.json", ask=False)
+    window.operation_files.replay_file(folder / "ops.jsonl")
+    steps = window.step_list
+    push_out, scoring = steps.text_at(2), steps.text_at(3)
+    assert push_out == (
+        "USA: temporary Influence in Europe, pushed out China, no VP; "
+        "China's cube leaves Europe (back to China)"
+    )
+    assert scoring == "Score all Regions: USA +10, EU +6, China +9"
+    said = [t for t in window.log.texts() if t.startswith(("Undo: ", "Redo: "))]
+    assert said == [undone(scoring), undone(push_out), redone(push_out), redone(scoring)]
+    stack = window.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == [steps.text_at(i + 1) for i in range(3)]
+
+
 def test_every_worked_example_is_run_through_the_window():
-    assert [p.name[:2] for p in FOLDERS] == ["a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_"]
+    assert [p.name[:2] for p in FOLDERS] == ["a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "i_"]
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])

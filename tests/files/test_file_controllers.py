@@ -11,7 +11,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from influence_board.document.board_document import Document
-from influence_board.document.commands import Game
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
 from influence_board.files.operation_files import OperationFiles
 from influence_board.files.picture_exports import PictureExports
 from influence_board.files.scenario_file import FileController
@@ -93,7 +94,7 @@ def test_pasting_scenario_text_replaces_the_board(qtbot, parent, document):
 
 
 def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, document, tmp_path):
-    operations = OperationFiles(Game(document), parent)
+    operations = OperationFiles(Game(document, StepList(document)), parent)
     path = tmp_path / "ops.jsonl"
     path.write_text(
         '{"op": "add", "region": "africa", "player": "usa", "kind": "temporary"}\n'
@@ -111,7 +112,7 @@ def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, documen
 
 
 def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, tmp_path):
-    scene = BoardScene(Game(document), parent=parent)
+    scene = BoardScene(Game(document, StepList(document)), parent=parent)
     pictures = PictureExports(document, scene, parent)
     target = tmp_path / "board.svg"
     with qtbot.waitSignal(pictures.message):

@@ -12,9 +12,10 @@ import sys
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from influence_board.files import recovery
+from influence_board.files import recovery_folder
 from influence_board.rules.formats.oplines import parse_lines
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.recovery_file import loads_recovery
+from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.history.replay import replay
 from influence_board.standard import standard_board
 
@@ -55,10 +56,10 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
         assert app.poll() is None, "the app ended before it was killed"
         try:
             (file,) = folder.glob("game-*.json")
-            saved = json.loads(file.read_text(encoding="utf-8"))
+            tree, _ = loads_recovery(file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return False
-        return dumps(from_data(saved["scenario"])) == dumps(expected)
+        return dumps(tree.current.board) == dumps(expected)
 
     try:
         qtbot.waitUntil(autosaved_the_session, timeout=30_000)
@@ -97,14 +98,14 @@ def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
-    assert recovery.scan().recoveries == []
+    assert recovery_folder.scan().recoveries == []
     assert not window.offer_recovery()
 
 
 def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     (tmp_path / "recovery.json").write_text("{not json", encoding="utf-8")
-    found = recovery.scan()
+    found = recovery_folder.scan()
     assert found.recoveries == []
     assert "damaged" in found.messages[0]
     (aside,) = tmp_path.glob("recovery.damaged-*")

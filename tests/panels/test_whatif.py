@@ -252,7 +252,7 @@ def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(wi
     play_three_steps(window)
     count = len(window.scene.items())
     window.comparison.compare_step_with_current(1)  # after the first step
-    a = window.document.undo_stack.command(0).after
+    a = window.step_list.board_at(1)
     found = diff(a, window.document.board)
     assert (
         set(marks(window))
@@ -387,11 +387,10 @@ def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
 
 def test_compare_two_steps(window, qtbot):
     play_three_steps(window)
-    stack = window.document.undo_stack
     window.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
     assert window.comparison.label_a == "the start of the game"
     assert window.comparison.label_b.startswith("step 2")
-    assert window.comparison.b is stack.command(1).after
+    assert window.comparison.b is window.step_list.board_at(2)
     assert set(marks(window)) == {"africa", "central_asia"}
     # Both steps stay as chosen: playing on changes nothing in the comparison.
     with qtbot.waitSignal(window.comparison.changed):  # compared again, once

@@ -14,7 +14,8 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPageLayout
 
 from influence_board.document.board_document import Document
-from influence_board.document.commands import Game
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
 from influence_board.render.setup_sheet import (
     MIN_LABEL_PT,
     orientation,
@@ -33,7 +34,7 @@ A4_LANDSCAPE = QSizeF(1577, 1063)  # 267 x 180 mm inside the margins, at 150 dpi
 
 def scene_of(board: Board) -> tuple[Document, BoardScene]:
     document = Document(with_positions(board))
-    return document, BoardScene(Game(document))
+    return document, BoardScene(Game(document, StepList(document)))
 
 
 def grid_board(columns: int, rows: int) -> Board:

@@ -17,9 +17,13 @@ from faults import can_mount, mounted_tmpfs
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app_process import MODULE, start_app
-from influence_board.files import recovery, recovery_offer
+from influence_board.files import recovery_folder, recovery_offer
 from influence_board.rules import Add
-from influence_board.rules.formats.scenario import load, save, to_data
+from influence_board.rules.formats.game_file import FORMAT as GAME
+from influence_board.rules.formats.game_file import dumps_game
+from influence_board.rules.formats.recovery_file import Saved, dumps_recovery
+from influence_board.rules.formats.scenario import load, save
+from influence_board.rules.history.tree import Variations
 from influence_board.standard import standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
@@ -31,7 +35,8 @@ def _named(name: str):
 
 
 def _recovery_text(name: str, saved_at: float = 1_700_000_000.0, path: object = None) -> str:
-    return json.dumps({"saved_at": saved_at, "path": path, "scenario": to_data(_named(name))})
+    saved = Saved(saved_at, 1, path)  # type: ignore[arg-type]  (a damaged path, for some)
+    return dumps_recovery(Variations(_named(name)), saved)
 
 
 def _window(qtbot, board=None):
@@ -100,7 +105,7 @@ def _autosaved(folder: Path) -> dict[str, dict]:
             data = json.loads(file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        games[data["scenario"]["name"]] = data
+        games[data["scenario"]["name"]] = data["recovery"]
     return games
 
 
@@ -162,7 +167,7 @@ def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, answers)
     a_file, b_file = a.autosaver.file, b.autosaver.file
     assert a_file and b_file and a_file != b_file
     assert a_file.exists() and b_file.exists()
-    assert recovery.scan().recoveries == [], "this process's windows are alive"
+    assert recovery_folder.scan().recoveries == [], "this process's windows are alive"
     assert a.files.save_to(tmp_path / "a.json")
     assert a.autosaver.file is None, "saving A let go of A's recovery file"
     assert not a_file.exists()
@@ -180,7 +185,10 @@ DAMAGED = {
     "far future": _recovery_text("X", saved_at=1e300),
     "path a number": _recovery_text("X", path=42),
     "not an object": "[1, 2]",
-    "not a scenario": json.dumps({"saved_at": 1, "path": None, "scenario": {"regions": 5}}),
+    "not a scenario": json.dumps(
+        {"format": GAME, "recovery": {"saved_at": 1, "path": None}, "scenario": {"regions": 5}}
+    ),
+    "not a recovery file": dumps_game(Variations(standard_board())),
     "not UTF-8": "\udcff",
     "huge integer": _recovery_text("X").replace("1700000000.0", "9" * 5000),
 }
@@ -294,5 +302,5 @@ def test_declining_discards_only_the_offered_games(qtbot, folder, answers):
 def test_an_old_lock_without_its_game_is_cleaned_up(folder):
     folder.mkdir()
     (folder / "game-1-00000000.lock").write_bytes(b"")
-    assert recovery.scan().recoveries == []
+    assert recovery_folder.scan().recoveries == []
     assert list(folder.iterdir()) == []

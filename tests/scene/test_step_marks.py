@@ -39,13 +39,13 @@ def test_a_push_out_marks_the_whole_temporary_row_and_nothing_else(window, dialo
     assert window.document.undo_stack.index() == 5
     assert marked(window) == temporary("europe", 0, 1, 2, 3)
     assert window.step_vp_label.text() == ""  # nobody scores in a push-out
-    assert window.steps.vp_delta == {}
+    assert window.step_changes.vp_delta == {}
     # Undoing the push-out changes the same places back.
     window.document.undo_stack.undo()
     assert marked(window) == temporary("europe", 0, 1, 2, 3)
     window.document.undo_stack.undo()  # d's cube leaves the last slot; d loses its 2 VP
     assert marked(window) == temporary("europe", 3)
-    assert window.steps.vp_delta == {"d": -2}
+    assert window.step_changes.vp_delta == {"d": -2}
     assert window.step_vp_label.text() == "VP this step: D −2"
     window.document.undo_stack.redo()
     assert window.step_vp_label.text() == "VP this step: D +2"
@@ -98,7 +98,7 @@ def test_armies_mark_the_armies_line_and_scoring_marks_no_slot(window):
     assert window.game.perform(Score("central_asia"))
     assert marked(window) == set()
     # Russia and China: 1 cube each, tied for 1st, both get the 2nd place bonus.
-    assert window.steps.vp_delta == {"russia": 1 + 4, "china": 1 + 4}
+    assert window.step_changes.vp_delta == {"russia": 1 + 4, "china": 1 + 4}
 
 
 def history_row_center(window, row: int):

@@ -75,7 +75,7 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
     stack = window.document.undo_stack
     assert stack.count() == 1, [stack.text(i) for i in range(stack.count())]
     assert stack.text(0) == "Move Central Asia and South Asia"
-    (op,) = window.game.operations()
+    (op,) = window.step_list.operations()
     assert isinstance(op, MoveRegions)
     assert {r for r, _ in op.positions} == {"central_asia", "south_asia"}
     # Both tracks moved by the same amount, in the Board, and the items show the Board.

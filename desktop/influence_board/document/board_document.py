@@ -1,12 +1,14 @@
 """The open document: the current Board, its undo stack, its file, and what changed.
 
-Commands (commands.py, built and pushed by the Game) change the Board only through
-`set_board`; the Document never sees a command. The scene and the panels observe the
-signals and update only the Regions named (DESIGN.md "How data flows").
+Commands (commands.py, built by the step list and pushed on its stack) change the Board
+only through `set_board`; the Document never sees a command. The scene and the panels
+observe the signals and update only the Regions named (DESIGN.md "How data flows").
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -26,12 +28,14 @@ class Document(QObject):
     message = Signal(str)  # something to tell the user in the status bar
     path_changed = Signal()
     restarted = Signal()  # a new game or file: its history (and log) start afresh
+    modified_changed = Signal(bool)  # the game has (True) or no longer has unsaved changes
 
     def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
         self._board = board
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -78,17 +82,38 @@ class Document(QObject):
             self.name_changed.emit()
 
     def replace(self, board: Board, path: str | Path | None = None) -> None:
-        """A new game or file: the history starts afresh."""
+        """A new game or file: the history starts afresh, then the views show the Board."""
         self.undo_stack.clear()
         self._board = board
         self.set_path(path)
-        self.board_replaced.emit()
         self.undo_stack.setClean()
         self.restarted.emit()
+        self.board_replaced.emit()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Many Boards made current in a row (the step list rebuilding its commands) are
+        told as one change: from the Board before to the Board at the end. Nothing is
+        logged meanwhile."""
+        start = self._board
+        blocked = self.blockSignals(True)
+        try:
+            yield
+        finally:
+            end, self._board = self._board, start
+            self.blockSignals(blocked)
+            self.set_board(end)
+
+    def mark_saved(self) -> None:
+        """The game as it is now is what its file holds."""
+        self.undo_stack.setClean()
 
     def mark_modified(self) -> None:
         """Unsaved although no step was taken (a restored autosave, say)."""
         self.undo_stack.resetClean()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
 
     def log(self, events: list[Event]) -> None:
         if events:

@@ -1,27 +1,23 @@
 """Comparing two positions: two steps of the history, or the current position and a file.
 
-The comparison is rules/diff.py's (the same as `influence-board diff`); this object holds
-which two positions are compared, marks the Regions that differ on the board (scene
-compare marks) and tells the Compare dock. When one side is the current position it
-follows the game: every change compares again, once the burst of changes is over.
+The comparison is rules/analysis/diff.py's (the same as `influence-board diff`); this
+object holds which two positions are compared and what differs, for the Compare dock and
+the board's compare marks (the window shows them when `changed` says so). When one side
+is the current position it follows the game: every change compares again, once the burst
+of changes is over.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..files import settings as remembered
-from ..files.scenario_file import SCENARIO_FILTER
 from ..rules import Board
 from ..rules.formats.scenario import ScenarioError, load
-from ..scene.compare_marks import CompareMarks
 from .board_document import Document
-from .commands import BoardCommand
+from .step_list import StepList
 
 if TYPE_CHECKING:
     from ..rules.analysis.diff import Diff
@@ -29,31 +25,14 @@ if TYPE_CHECKING:
 CURRENT = "the current position"
 
 
-def board_at_step(stack: QUndoStack, index: int, current: Board) -> Board:
-    """The Board at step `index` of the history (0: the start, before any step), as the
-    History dock lists them. The commands keep the Boards before and after them."""
-    if stack.count() == 0 or index == stack.index():
-        return current
-    if index == 0:
-        return cast(BoardCommand, stack.command(0)).before
-    return cast(BoardCommand, stack.command(index - 1)).after
-
-
-def step_label(stack: QUndoStack, index: int) -> str:
-    """A step's name as the History dock shows it."""
-    if index == 0:
-        return "the start of the game"
-    return f"step {index} ({stack.command(index - 1).text()})"
-
-
 class Comparison(QObject):
     changed = Signal()  # a comparison began, was compared again, or was cleared
     failed = Signal(str, str, str)  # title, text, details
 
-    def __init__(self, document: Document, marks: CompareMarks, parent: QObject | None = None):
+    def __init__(self, document: Document, steps: StepList, parent: QObject | None = None):
         super().__init__(parent)
         self.document = document
-        self.marks = marks
+        self.steps = steps
         self.a: Board | None = None
         self.b: Board | None = None  # None: the current position, followed live
         self.label_a = self.label_b = ""
@@ -79,19 +58,23 @@ class Comparison(QObject):
         self._compare()
 
     def compare_step_with_current(self, index: int) -> None:
-        stack = self.document.undo_stack
-        board = board_at_step(stack, index, self.document.board)
-        self.compare(board, step_label(stack, index))
+        """Step `index` of the History (0: the start) against the current position."""
+        self.compare(self.steps.board_at(index), self.step_label(index))
 
     def compare_steps(self, first: int, second: int) -> None:
         """Two steps of the history: both stay as they were, whatever is played next."""
-        stack, board = self.document.undo_stack, self.document.board
         self.compare(
-            board_at_step(stack, first, board),
-            step_label(stack, first),
-            board_at_step(stack, second, board),
-            step_label(stack, second),
+            self.steps.board_at(first),
+            self.step_label(first),
+            self.steps.board_at(second),
+            self.step_label(second),
         )
+
+    def step_label(self, index: int) -> str:
+        """A step's name as the History dock shows it."""
+        if index == 0:
+            return self.tr("the start of the game")
+        return self.tr("step {0} ({1})").format(index, self.steps.text_at(index))
 
     def compare_with_file(self, path: str | Path) -> bool:
         """A scenario file (A) against the current position (B), which is followed as it
@@ -108,18 +91,19 @@ class Comparison(QObject):
         self.compare(board, Path(path).name)
         return True
 
-    def compare_with_file_dialog(self, parent: QWidget | None) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            parent, self.tr("Compare with file"), remembered.last_directory(), SCENARIO_FILTER
-        )
-        if path:
-            self.compare_with_file(path)
-
     def clear(self) -> None:
         self.a = self.b = self.found = None
         self.label_a = self.label_b = ""
-        self.marks.clear()
         self.changed.emit()
+
+    def badges(self) -> dict[str, str]:
+        """What to mark on the board: each Region that differs, with its badge (places
+        gained and lost, cubes moved); none while nothing is compared."""
+        if self.a is None or self.found is None:
+            return {}
+        from ..rules.analysis.diff_summary import badges
+
+        return badges(self.a, self.board_b(), self.found)
 
     def _position_changed(self, *_args) -> None:
         # The current position moved on, or the tracks were built anew: compare (and mark)
@@ -132,9 +116,6 @@ class Comparison(QObject):
             return
         # Only once something is compared: the window starts without them.
         from ..rules.analysis.diff import diff
-        from ..rules.analysis.diff_summary import badges
 
-        b = self.board_b()
-        self.found = diff(self.a, b)
-        self.marks.show(badges(self.a, b, self.found))
+        self.found = diff(self.a, self.board_b())
         self.changed.emit()

@@ -1,7 +1,7 @@
-"""What the last step changed, told to the views whenever the undo index moves.
+"""What the last step changed, told to the views whenever the history moves.
 
 After a step, an undo, a redo or a jump of the timeline, the change is the Board before the
-index moved against the Board after it (rules/changes.py). While the user steps through
+history moved against the Board after it (rules/history/changes.py). While the user steps through
 the History, the change shown is the one of the step the History has selected: the step
 that led to the position on the board, as a chess viewer marks the last move.
 """
@@ -9,11 +9,10 @@ that led to the position on the board, as a chess viewer marks the last move.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from shiboken6 import isValid
 
 from ..rules.history.changes import NO_CHANGES, Changes, changes
 from .board_document import Document
-from .commands import BoardCommand
+from .step_list import StepList
 
 
 class StepChanges(QObject):
@@ -21,13 +20,13 @@ class StepChanges(QObject):
     # marks stay; otherwise the marks of a step glow and fade.
     changed = Signal(object, bool)
 
-    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+    def __init__(self, document: Document, steps: StepList, parent: QObject | None = None):
         super().__init__(parent)
         self._document = document
-        self._board = document.board  # the Board when the index last moved
+        self._steps = steps
+        self._board = document.board  # the Board when the history last moved
         self._last: Changes = NO_CHANGES
-        document.undo_stack.indexChanged.connect(self._index_moved)
-        document.board_replaced.connect(self._board_replaced)
+        steps.changed.connect(self._moved)
 
     @property
     def last(self) -> Changes:
@@ -39,30 +38,18 @@ class StepChanges(QObject):
         """Each player's VP change in the last step, for the scoreboard."""
         return dict(self._last.vp)
 
-    def _index_moved(self, _index: int) -> None:
-        if not isValid(self._document.undo_stack):
-            return  # the stack clears itself as the window closes: no step was taken
+    def _moved(self) -> None:
         before, self._board = self._board, self._document.board
-        self._tell(changes(before, self._board), held=False)
-
-    def _board_replaced(self) -> None:
-        # Opening a file or a new game also clears the stack; replacing a Board inside a
-        # step (an edit of the Regions) is answered by the index move that follows.
-        if self._document.undo_stack.count() == 0:
-            self._board = self._document.board
-            self._tell(NO_CHANGES, held=False)
+        # A new game or file has no steps: nothing led to its position.
+        found = changes(before, self._board) if self._steps.count else NO_CHANGES
+        self._tell(found, held=False)
 
     def hold(self, _index: int = 0) -> None:
         """The user chose a step in the History: show what that step did, and keep it
         shown until the next change."""
-        stack = self._document.undo_stack
-        index = stack.index()
-        command = stack.command(index - 1) if index > 0 else None
-        found = (
-            changes(command.before, command.after)
-            if isinstance(command, BoardCommand)
-            else NO_CHANGES
-        )
+        index = self._steps.index
+        step = self._steps.step(index) if index else None
+        found = changes(step.parent.board, step.board) if step and step.parent else NO_CHANGES
         self._tell(found, held=True)
 
     def _tell(self, found: Changes, held: bool) -> None:

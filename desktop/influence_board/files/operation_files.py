@@ -15,7 +15,7 @@ from typing import get_args
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..document.commands import Game
+from ..document.game import Game
 from ..rules import Operation
 from ..rules.formats.oplines import OpFileError, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
@@ -60,11 +60,10 @@ class OperationFiles(QObject):
             self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
             return 0
         # The history engine only when a file is replayed: the window starts sooner.
-        from ..document.undo_history import UndoStackHistory
         from ..rules.history.engine import Checked, Refused, play
 
         applied = met = 0
-        for result in play(UndoStackHistory(self.game), steps):
+        for result in play(self.game.steps, steps):  # the step list is the engine's History
             if isinstance(result, Checked):
                 for check in result.checks:
                     self.expectation.emit(f"{path.name}:{result.line}: {check.text}", check.met)
@@ -108,16 +107,16 @@ class OperationFiles(QObject):
     def export_operations(self, path: Path) -> bool:
         """The session's operations, replayable with `influence-board replay` on the scenario
         the history started from."""
-        operations = self.game.operations()
+        steps = self.game.steps
+        operations = steps.operations()
         edit = next(
             (n for n, op in enumerate(operations, 1) if not isinstance(op, GAME_OPERATIONS)), None
         )
         if edit is not None:
-            n = edit
             self.failed.emit(
                 self.tr("Cannot export operations"),
                 self.tr("Step {0} of the history edits the scenario itself ({1}).").format(
-                    n, self.document.undo_stack.command(n - 1).text()
+                    edit, steps.text_at(edit)
                 ),
                 self.tr(
                     "An operation file holds game operations only. Save the edited scenario "
@@ -134,3 +133,4 @@ class OperationFiles(QObject):
                 self.failed.emit(self.tr("Cannot export"), str(path), failure)
             return False
         return True
+

@@ -1,6 +1,6 @@
-"""The start-up question: which games left behind by a crash to restore (recovery.py keeps
-them). The newest goes into the window that asks (unless it holds a file or unsaved work),
-each other one into a window of its own."""
+"""The start-up question: which games left behind by a crash to restore (autosave.py
+writes them, recovery_folder.py finds them). The newest goes into the window that asks
+(unless it holds a file or unsaved work), each other one into a window of its own."""
 
 from __future__ import annotations
 
@@ -12,20 +12,21 @@ from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 from ..document.board_document import Document
 from ..document.variations import GameVariations
 from ..look.plain_text import literal_html
-from ..panels.log_dock import LogPanel
 from ..rules import Board
-from ..rules.topology import with_positions
 from ..rules.wording import counted
-from . import recovery
+from .autosave import Autosaver
+from .recovery_folder import Recovery, scan
 
 
 class GameWindow(Protocol):
     """What a restore needs of a window (MainWindow), without importing it."""
 
     document: Document
-    autosaver: recovery.Autosaver
-    log: LogPanel
+    autosaver: Autosaver
     variations: GameVariations
+
+    def note(self, text: str) -> None:
+        """Tell the user, and keep it in the Log."""
 
     def statusBar(self) -> QStatusBar: ...
 
@@ -41,14 +42,13 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     """Offer every game whose process is gone, newest first, with its name and time; the
     newest goes into `window` when it is free, each other one into `new_window(board)`.
     True when they were restored. A damaged recovery file only gives a message."""
-    found = recovery.scan()
+    found = scan()
     for message in found.messages:
-        window.log.add_message(message)
-        window.statusBar().showMessage(message, 15000)
+        window.note(message)
     games = found.recoveries
     if not games:
         return False
-    listing = "\n".join(f"• {game.board.name} (autosaved {game.when})" for game in games)
+    listing = "\n".join(f"• {game.board.name} (autosaved {game.saved.when})" for game in games)
     parent = window if isinstance(window, QWidget) else None
     answer = QMessageBox.question(
         parent,
@@ -79,18 +79,15 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     return True
 
 
-def restore(window: GameWindow, game: recovery.Recovery) -> None:
+def restore(window: GameWindow, game: Recovery) -> None:
     """The game goes in without a file: the first Save asks where, suggesting the recorded
     path (which may name any file: it is not trusted)."""
-    if game.variations is not None:
-        # The start, then every step taken from it, with the saved position current.
-        window.document.replace(game.variations.root.board)
-        window.variations.restore(game.variations)
-    else:
-        window.document.replace(with_positions(game.board))
+    # The start, then every step taken from it, with the saved position current.
+    window.document.replace(game.tree.root.board)
+    window.variations.restore(game.tree)
     window.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
     window.document.mark_modified()
     window.statusBar().showMessage(
-        window.tr("Restored the game autosaved at {0}").format(game.when), 8000
+        window.tr("Restored the game autosaved at {0}").format(game.saved.when), 8000
     )

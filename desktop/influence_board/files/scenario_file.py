@@ -1,6 +1,6 @@
 """The scenario behind a window: new, open, save, revert, recent files, and the position
-on the clipboard (scenario text or a position code). Crash recovery is recovery.py's and
-recovery_offer.py's.
+on the clipboard (scenario text or a position code). Crash recovery is autosave.py's,
+recovery_folder.py's and recovery_offer.py's.
 
 FileController is owned by the window, which wires its actions to it and shows what it
 reports (`message` in the status bar, `failed` in a message box and the Log). Every failure
@@ -25,8 +25,8 @@ from ..rules.formats.position_code import CodeError, decode, encode, looks_like_
 from ..rules.formats.scenario import Problem, ScenarioError, dumps, load, loads, save
 from ..rules.topology import with_positions
 from ..standard import standard_board
-from . import recovery
 from . import settings as remembered
+from .autosave import Autosaver
 from .saving import write_asking
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class FileController(QObject):
         document: Document,
         dialog_parent: QWidget,
         problems: Callable[[], list],
-        autosaver: recovery.Autosaver | None = None,
+        autosaver: Autosaver | None = None,
     ) -> None:
         """`problems` gives the position's errors (an invalid position is saved only after
         a warning); dialogs open over `dialog_parent`; `autosaver` knows where a restored
@@ -131,13 +131,11 @@ class FileController(QObject):
 
     def _open_game(self, path: str | Path) -> bool:
         """A game file: its start position, then every step, the saved one current."""
-        from ..document.variations import describe
-
         assert self.variations is not None
-        tree = game_file.load_game(path, describe)
+        tree = game_file.load_game(path)
         self.document.replace(tree.root.board, path)
         self.variations.restore(tree)
-        self.document.undo_stack.setClean()  # as saved
+        self.document.mark_saved()  # as saved
         self._opened(path)
         return True
 
@@ -197,7 +195,7 @@ class FileController(QObject):
                     failure,
                 )
             return False
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
         self.document.set_path(path)
         remembered.remember_directory(path.resolve().parent)
         self.recent_changed.emit(remembered.add_recent(path))

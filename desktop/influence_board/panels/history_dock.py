@@ -11,6 +11,7 @@ from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu, QUndoView, QWidget
 
 from ..document.board_document import Document
+from ..document.step_list import StepList
 
 
 class HistoryPanel(QUndoView):
@@ -20,15 +21,18 @@ class HistoryPanel(QUndoView):
     compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
     compare_steps_wanted = Signal(int, int)  # two steps: A, then B
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document, steps: StepList, parent: QWidget | None = None):
+        # The undo stack's own view: its rows are the step list's line, by the commands'
+        # texts (the steps' words).
         super().__init__(document.undo_stack, parent)
+        self.steps = steps
         self.setObjectName("history-panel")
         self.setEmptyLabel("Start of the game")
         self.setAccessibleName("History of operations")
         # The undo model resets on every push; uniform rows keep that from measuring them all.
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
-        document.undo_stack.indexChanged.connect(self._forget_lost_step)
+        steps.changed.connect(self._forget_lost_step)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:
@@ -48,17 +52,16 @@ class HistoryPanel(QUndoView):
     def _follow(self, handle: Callable, event, chosen: bool) -> None:
         """Let the view handle the event; if the user moved to a step (or clicked one),
         say which."""
-        stack = self.stack()
-        before = stack.index()
+        before = self.steps.index
         handle(event)
-        if stack.index() != before or chosen:
-            self.browsed.emit(stack.index())
+        if self.steps.index != before or chosen:
+            self.browsed.emit(self.steps.index)
 
     # -- comparing steps ----------------------------------------------------------------------
 
-    def _forget_lost_step(self, _index: int) -> None:
+    def _forget_lost_step(self) -> None:
         # A new step after an undo drops the steps after it: the chosen one may be gone.
-        if self.first_step is not None and self.first_step > self.stack().count():
+        if self.first_step is not None and self.first_step > self.steps.count:
             self.first_step = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:

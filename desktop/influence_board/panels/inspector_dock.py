@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document.commands import Game
+from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import menu_text

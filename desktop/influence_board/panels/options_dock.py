@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document.commands import Game
+from ..document.game import Game
 from ..document.play_state import PlayState
 from ..rules import Add, Board
 from ..rules.analysis.options import Choice, Option, options, table_row

@@ -1,8 +1,8 @@
 """The timeline: a bar under the board to step through the current line of the history
-(the undo stack, from the start of the game to its last step) and to play it back.
+(the step list's current line, from the start of the game to its last step) and to play it back.
 
-The slider's value is the undo stack's index (0 = the start, count = after the last step);
-moving it sets the index, and the slider follows every undo, redo and new step. Playing
+The slider's value is the step list's index (0 = the start, count = after the last step);
+moving it goes to that step, and the slider follows every undo, redo and new step. Playing
 redoes one step per tick at the chosen speed and stops at the end.
 """
 
@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
 from shiboken6 import isValid
+
+from ..document.step_list import StepList
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps per second
 DEFAULT_SPEED = 1.0
@@ -24,11 +26,11 @@ class Timeline(QToolBar):
     playing_changed = Signal(bool)
     reached_end = Signal()  # playing came to the last step and stopped
 
-    def __init__(self, stack: QUndoStack, parent: QWidget | None = None) -> None:
+    def __init__(self, steps: StepList, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Timeline"))
         self.setObjectName("timeline-toolbar")
-        self.stack = stack
+        self.steps = steps
         self.second_ms = SECOND_MS  # one second of play; tests make it short
         icon = self.style().standardIcon
         SP = QStyle.StandardPixmap
@@ -86,7 +88,7 @@ class Timeline(QToolBar):
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        stack.indexChanged.connect(self._follow)
+        steps.changed.connect(self._follow)
         self._follow()
 
     def _action(
@@ -119,26 +121,26 @@ class Timeline(QToolBar):
     # -- stepping ---------------------------------------------------------------------------
 
     def first_step(self) -> None:
-        self.stack.setIndex(0)
+        self.steps.go_to(0)
 
     def previous_step(self) -> None:
-        self.stack.setIndex(max(0, self.stack.index() - 1))
+        self.steps.go_to(self.steps.index - 1)
 
     def next_step(self) -> None:
-        self.stack.setIndex(min(self.stack.count(), self.stack.index() + 1))
+        self.steps.go_to(self.steps.index + 1)
 
     def last_step(self) -> None:
-        self.stack.setIndex(self.stack.count())
+        self.steps.go_to(self.steps.count)
 
     def _slider_moved(self, value: int) -> None:
-        if value != self.stack.index():
-            self.stack.setIndex(value)
+        if value != self.steps.index:
+            self.steps.go_to(value)
 
     def _follow(self, *_args) -> None:
         """Show where the stack is: the slider, the count, which buttons can act."""
-        if not isValid(self.stack):
-            return  # the stack clears itself as the window closes: nothing to show
-        index, count = self.stack.index(), self.stack.count()
+        if not isValid(self.steps):
+            return  # the window is closing: nothing to show
+        index, count = self.steps.index, self.steps.count
         self.slider.blockSignals(True)  # following the stack is no request to move it
         self.slider.setRange(0, count)
         self.slider.setValue(index)
@@ -177,11 +179,11 @@ class Timeline(QToolBar):
         if on == self.is_playing():
             return
         if on:
-            if self.stack.count() == 0:
+            if self.steps.count == 0:
                 self.play_action.setChecked(False)
                 return
-            if self.stack.index() == self.stack.count():
-                self.stack.setIndex(0)  # at the end, Play plays the line again
+            if self.steps.index == self.steps.count:
+                self.steps.go_to(0)  # at the end, Play plays the line again
             self.timer.start(self.interval_ms())
         else:
             self.timer.stop()
@@ -194,8 +196,8 @@ class Timeline(QToolBar):
             self.timer.setInterval(self.interval_ms())
 
     def _tick(self) -> None:
-        if self.stack.index() < self.stack.count():
+        if self.steps.index < self.steps.count:
             self.next_step()
-        if self.stack.index() >= self.stack.count():
+        if self.steps.index >= self.steps.count:
             self.pause()
             self.reached_end.emit()

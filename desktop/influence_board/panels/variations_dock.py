@@ -47,7 +47,8 @@ class VariationsPanel(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._refresh_if_shown)
-        variations.changed.connect(self._timer.start)
+        variations.steps.changed.connect(self._timer.start)
+        variations.renamed.connect(self._timer.start)
         self.refresh()
 
     def _refresh_if_shown(self) -> None:

@@ -10,7 +10,8 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..document.board_document import Document
-from ..document.commands import Game
+from ..document.game import Game
+from ..document.step_list import StepList
 from ..look.themes import THEMES
 from ..rules import Board
 from ..rules.formats.safe_io import write_atomic
@@ -36,7 +37,7 @@ def export_board(
 ) -> None:
     application()
     document = Document(with_positions(board))
-    scene = BoardScene(Game(document), THEMES[theme])
+    scene = BoardScene(Game(document, StepList(document)), THEMES[theme])
     export_scene(scene, path, board.name, scale, replace_read_only)
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from ..document.commands import Game
+from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.cubes import color, glyphs
 from ..look.plain_text import literal_html

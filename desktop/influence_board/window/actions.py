@@ -268,7 +268,7 @@ def build_actions(window: QMainWindow) -> None:
     window.compare_file_action = _add_action(
         window,
         tr("Compare With &File…"),
-        lambda: window.comparison.compare_with_file_dialog(window),
+        window.compare_with_file_dialog,
         "Ctrl+Alt+D",
         tr("See what differs between a scenario file and the current position"),
     )

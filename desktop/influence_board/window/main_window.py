@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         d.refused.connect(self._show_refusal)
         d.message.connect(self.show_status)
         d.events_logged.connect(self._show_first_event)
-        d.undo_stack.cleanChanged.connect(self._update_title)
+        d.modified_changed.connect(self._update_title)
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
@@ -220,9 +220,9 @@ class MainWindow(QMainWindow):
         self.comparison.failed.connect(self.show_error)
         self.comparison.changed.connect(self._show_comparison)
         self.clear_compare_action.setEnabled(False)
-        self.steps.changed.connect(self.scene.step_marks.show)
-        self.steps.changed.connect(self._show_step_vp)
-        self.history.browsed.connect(self.steps.hold)
+        self.step_changes.changed.connect(self.scene.step_marks.show)
+        self.step_changes.changed.connect(self._show_step_vp)
+        self.history.browsed.connect(self.step_changes.hold)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
@@ -383,7 +383,9 @@ class MainWindow(QMainWindow):
         self._show_acting()
 
     def _show_comparison(self) -> None:
-        """A comparison began: bring its dock forward."""
+        """Mark what the comparison found on the board; one that has just begun brings its
+        dock forward."""
+        self.scene.compare_marks.show(self.comparison.badges())
         active = self.comparison.active
         if active and not self.clear_compare_action.isEnabled():  # it has just begun
             self.compare_dock.show()
@@ -470,6 +472,18 @@ class MainWindow(QMainWindow):
         self.game.perform(MoveRegions(tuple(positions.items())))
         self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
+    def compare_with_file_dialog(self) -> None:
+        """View > Compare With File: a scenario file against the current position."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..files.scenario_file import SCENARIO_FILTER
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Compare with file"), remembered.last_directory(), SCENARIO_FILTER
+        )
+        if path:
+            self.comparison.compare_with_file(path)
+
     def _show_problem_count(self, errors: int, warnings: int) -> None:
         title = self.tr("Problems")
         if errors or warnings:
@@ -516,6 +530,11 @@ class MainWindow(QMainWindow):
                 "and scoring, every step undoable.</p>"
             ),
         )
+
+    def note(self, text: str) -> None:
+        """Something to tell the user and keep: the status bar, and the Log for later."""
+        self.log.add_message(text)
+        self.statusBar().showMessage(text, 15000)
 
     def offer_recovery(self) -> bool:
         """After a crash, offer the games autosaved by processes that are gone; the newest

@@ -19,13 +19,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from ..document.board_document import Document
-from ..document.commands import Game
 from ..document.comparison import Comparison
+from ..document.game import Game
 from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
+from ..document.step_list import StepList
 from ..document.variations import GameVariations
-from ..files import recovery
 from ..files import settings as remembered
+from ..files.autosave import Autosaver
 from ..files.operation_files import OperationFiles
 from ..files.picture_exports import PictureExports
 from ..files.scenario_file import FileController
@@ -53,7 +54,9 @@ def app_icon() -> QIcon:
 def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     """The game, the board and the docks, in the order they observe one another."""
     window.document = document = Document(with_positions(board), path, window)
-    window.game = Game(document)  # the views' way to change the Board
+    # Before every view of the history: they read it when it changes.
+    window.step_list = steps = StepList(document, window)
+    window.game = Game(document, steps)  # the views' way to change the Board
     # Before every view: they observe it, and it is valid before they rebuild.
     window.play = PlayState(document, window)
     window.scene = BoardScene(window.game, parent=window, play=window.play)
@@ -61,17 +64,15 @@ def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     window.view.readable_fit = remembered.readable_fit()
     window.setCentralWidget(window.view)
     window.touch = TouchGestures(window.view)  # taps, long presses, pinch and pan
-    # Before the autosaver: every step ever taken, kept in recovery files too.
-    window.variations = GameVariations(document, window)
-    window.autosaver = recovery.Autosaver(document, window)
-    window.autosaver.variations = window.variations
+    window.variations = GameVariations(document, steps, window)
+    window.autosaver = Autosaver(document, steps, window)  # every step, kept in recovery files
     window.variations.renamed.connect(window.autosaver.note_change)
 
-    window.history = HistoryPanel(document, window)
+    window.history = HistoryPanel(document, steps, window)
     window.log = LogPanel(document, window)
-    window.comparison = Comparison(document, window.scene.compare_marks, window)
-    window.steps = StepChanges(document, window)  # what each step changed, for the marks
-    window.timeline = Timeline(document.undo_stack, window)
+    window.comparison = Comparison(document, steps, window)
+    window.step_changes = StepChanges(document, steps, window)  # what each step changed
+    window.timeline = Timeline(steps, window)
     _build_docks(window)
 
     window.palette_bar = PlayerPalette(document, window.play, window)

@@ -27,6 +27,7 @@ from influence_board.rules.formats.oplines import (
 from influence_board.rules.formats.scenario import load
 from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, Refused, play
 from influence_board.rules.history.replay import ReplayReport, replay
+from influence_board.rules.history.words import step_text
 from influence_board.standard import standard_board
 from positions import aimed_ops, boards_with_own_rows, position_of
 
@@ -133,7 +134,9 @@ def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
         assert history.board == board
     scored = apply(boards[-2], Score())
     assert isinstance(scored, Outcome)
-    assert history.undo_text() == scored.summary
+    # The step's name, as the window's History calls it: the total per player.
+    assert history.undo_text() == step_text(boards[-2], Score(), scored)
+    assert history.undo_text() == "Score all Regions: Russia +5, China +5"
 
 
 # -- RULES.md §7 through the engine: random operation files with undo and redo ----------------

@@ -1,5 +1,6 @@
-"""The tree of variations (rules/variations.py) and game files (rules/game_file.py): steps,
-promote, rename, delete, and reading and writing, with every step replayed by the engine."""
+"""The tree of variations (rules/history/tree.py) and game files (rules/formats/game_file.py):
+steps, promote, rename, delete, and reading and writing, with every step replayed by the
+engine and named in the words of rules/history/words.py."""
 
 from __future__ import annotations
 
@@ -7,23 +8,20 @@ import json
 
 import pytest
 
-from influence_board.rules import Add, Outcome, Refusal, apply
+from influence_board.rules import Add, Refusal, apply
 from influence_board.rules.formats.game_file import dumps_game, loads_game
 from influence_board.rules.formats.scenario import ScenarioError
-from influence_board.rules.history.tree import VariationError, Variations, from_steps, to_steps
+from influence_board.rules.history.tree import Node, Variations
+from influence_board.rules.history.words import step_text
 from influence_board.standard import standard_board
 
 START = standard_board()
 
 
-def words(board, op, outcome: Outcome) -> str:
-    return outcome.events[0].text
-
-
 def played(tree: Variations, parent, op):
     result = apply(parent.board, op)
     assert not isinstance(result, Refusal)
-    return tree.step(parent, op, result.board, words(parent.board, op, result))
+    return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result)))
 
 
 def shape(node) -> list:
@@ -76,8 +74,7 @@ def test_delete_spares_the_current_line(tree):
 
 def test_steps_round_trip_through_the_engine(tree):
     tree.rename(tree.current, "EU")
-    data = json.loads(json.dumps(to_steps(tree)))
-    back = from_steps(data, START, words)
+    back = loads_game(dumps_game(tree))
     assert shape(back.root) == shape(tree.root)
     assert back.current.label == tree.current.label
     assert back.current.board == tree.current.board
@@ -92,41 +89,50 @@ def test_steps_round_trip_through_the_engine(tree):
         (lambda d: d["steps"][1].update(op={"op": "fly"}), "steps[1].op"),
         (lambda d: d["steps"][1]["op"].update(player="nobody"), "steps[1].op: refused"),
         (lambda d: d["steps"][0].update(name=7), "steps[0].name"),
-        (lambda d: d.update(current=99), "tree.current"),
-        (lambda d: d.update(steps={}), "tree.steps"),
+        (lambda d: d.update(current=99), ": current: expected null or the index"),
+        (lambda d: d.update(steps={}), ": steps: expected a list"),
     ],
 )
 def test_a_damaged_tree_says_which_step_and_why(tree, change, where):
-    data = json.loads(json.dumps(to_steps(tree)))
+    data = json.loads(dumps_game(tree))
     change(data)
-    with pytest.raises(VariationError, match=where.replace("[", r"\[").replace("]", r"\]")):
-        from_steps(data, START, words)
+    with pytest.raises(ScenarioError) as caught:
+        loads_game(json.dumps(data), "game.ibgame")
+    assert where in caught.value.describe()
 
 
 def test_a_step_that_changes_nothing_is_refused(tree):
-    data = to_steps(tree)
+    data = json.loads(dumps_game(tree))
     # Scoring a Region that cannot score changes nothing: not a step.
     data["steps"][1]["op"] = {"op": "score", "region": "europe"}
-    with pytest.raises(VariationError, match="changes nothing"):
-        from_steps(data, START, words)
+    with pytest.raises(ScenarioError, match="changes nothing"):
+        loads_game(json.dumps(data))
+
+
+def test_each_step_read_is_named_as_the_window_names_it(tree):
+    back = loads_game(dumps_game(tree))
+    for node, read in zip(tree.nodes(), back.nodes(), strict=True):
+        if node.parent is not None:
+            result = apply(node.parent.board, node.op)
+            assert read.text == step_text(node.parent.board, node.op, result) == node.text
 
 
 def test_a_game_file_round_trips_and_says_where(tree):
     text = dumps_game(tree)
-    back = loads_game(text, words, "game.ibgame")
+    back = loads_game(text, "game.ibgame")
     assert shape(back.root) == shape(tree.root) and back.root.board == START
     data = json.loads(text)
     data["scenario"]["regions"][0]["permanent"] = "many"
     with pytest.raises(ScenarioError) as caught:
-        loads_game(json.dumps(data), words, "game.ibgame")
+        loads_game(json.dumps(data), "game.ibgame")
     assert "game.ibgame: scenario.regions[0]" in caught.value.describe()
     with pytest.raises(ScenarioError, match="influence-board-game/1"):
-        loads_game(json.dumps({"format": "influence-board/1"}), words, "x.ibgame")
+        loads_game(json.dumps({"format": "influence-board/1"}), "x.ibgame")
 
 
 def test_an_empty_tree_is_a_game_file_too():
     tree = Variations(START)
-    back = loads_game(dumps_game(tree), words)
+    back = loads_game(dumps_game(tree))
     assert back.root.children == [] and back.current is back.root
 
 
@@ -139,6 +145,6 @@ def test_the_readme_game_file_example_opens():
     example = readme.split('```text\n{\n"format": "influence-board-game/1"', 1)[1]
     example = '{\n"format": "influence-board-game/1"' + example.split("```", 1)[0]
     text = example.replace("{... the start position, as a scenario file ...}", dumps(START))
-    tree = loads_game(text, words, "README.md")
+    tree = loads_game(text, "README.md")
     assert [len(n.children) for n in tree.nodes()] == [1, 2, 0, 0]
     assert tree.current.label.startswith("EU pushes in: ")

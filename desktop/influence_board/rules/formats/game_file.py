@@ -1,47 +1,67 @@
 """Game files (`*.ibgame`): a start scenario and every step taken from it (variations).
 
 A scenario file stays one position; a game file keeps the whole tree a player built with
-Undo and new steps, and which step was current:
+Undo and new steps (rules/history/tree.py), and which step was current:
 
     {"format": "influence-board-game/1",
      "scenario": {... the start position, a scenario as DESIGN.md says ...},
-     "steps": [{"parent": null, "op": {"op": "add", ...}, "name": "..."}, ...],
-     "current": 3}
+     "current": 3,
+     "steps": [{"parent": null, "op": {"op": "add", ...}, "name": "..."}, ...]}
 
-`steps` and `current` are rules/variations.py's (`to_steps`). Reading checks the scenario
-as a scenario file is checked and replays every step through the engine; a problem says
-where (file and JSON path) and why.
+The steps are in parent-first order, each naming its parent by index (null: the start), so
+that no file nests deeper than one level; the first child of a step is its main line. A
+step whose operation has no operation line (a scenario edit) keeps its Board instead:
+`{"parent": ..., "scenario": {...}, "text": "..."}`. Reading checks the scenario as a
+scenario file is checked and replays every step through the engine from its parent's
+Board, naming each step in the words of rules/history/words.py; anything that does not
+replay is an error saying where (file and JSON path) and why.
+
+A recovery file (recovery_file.py) is this shape too, with keys of its own beside these.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
-from ..history.tree import Describe, VariationError, Variations, from_steps, to_steps
-from ..limits import parse_json
+from ..board import Board
+from ..history.tree import MAX_NAME_CHARS, Node, Variations
+from ..history.words import step_text
+from ..operations import apply
+from ..ops import Operation, Refusal
+from .oplines import parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
-from .scenario import Problem, ScenarioError, dumps, from_data
+from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
 
 FORMAT = "influence-board-game/1"
 SUFFIX = ".ibgame"
+MAX_STEPS = 1_000_000  # steps in one tree read from a file (DESIGN.md Limits: operation lines)
+MAX_TEXT_CHARS = MAX_NAME_CHARS * 5  # the words kept with a scenario edit
 
 
 def is_game_path(path: str | os.PathLike[str]) -> bool:
     return os.fspath(path).lower().endswith(SUFFIX)
 
 
-def dumps_game(tree: Variations) -> str:
+# -- writing ----------------------------------------------------------------------------------
+
+
+def dumps_game(tree: Variations, extra: dict[str, Any] | None = None) -> str:
     """The scenario as a scenario file writes it, then one step a line: long games stay
-    readable and compare well line by line."""
-    data = to_steps(tree)
-    lines = [json.dumps(step, ensure_ascii=False) for step in data["steps"]]
-    steps = "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
+    readable and compare well line by line. `extra` keys (a recovery file's) come after
+    the format."""
+    steps, current = _steps(tree)
+    lines = [json.dumps(step, ensure_ascii=False) for step in steps]
+    listed = "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
     scenario = dumps(tree.root.board).rstrip()
-    current = json.dumps(data["current"])
+    more = "".join(
+        f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},\n"
+        for key, value in (extra or {}).items()
+    )
     return (
-        f'{{\n"format": "{FORMAT}",\n"scenario": {scenario},\n'
-        f'"current": {current},\n"steps": {steps}\n}}\n'
+        f'{{\n"format": "{FORMAT}",\n{more}"scenario": {scenario},\n'
+        f'"current": {json.dumps(current)},\n"steps": {listed}\n}}\n'
     )
 
 
@@ -51,17 +71,49 @@ def save_game(
     write_atomic(path, dumps_game(tree), replace_read_only)
 
 
-def loads_game(text: str, describe: Describe, source: str | None = None) -> Variations:
-    """A game file's tree. Raises ScenarioError naming where and why."""
+def _steps(tree: Variations) -> tuple[list[dict[str, Any]], int | None]:
+    """The steps in parent-first order, and the index of the current one."""
+    index: dict[int, int] = {id(tree.root): -1}
+    steps: list[dict[str, Any]] = []
+    current = None
+    for node in tree.nodes():
+        if node is tree.root:
+            continue
+        assert node.parent is not None
+        index[id(node)] = len(steps)
+        parent = index[id(node.parent)]
+        entry: dict[str, Any] = {"parent": None if parent < 0 else parent}
+        if isinstance(node.op, Operation):
+            entry["op"] = to_entry(node.op)
+        else:
+            entry["scenario"] = to_data(node.board)
+            entry["text"] = node.text
+        if node.name:
+            entry["name"] = node.name
+        if node is tree.current:
+            current = len(steps)
+        steps.append(entry)
+    return steps, current
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+
+def load_game(path: str | os.PathLike[str]) -> Variations:
     try:
-        data = parse_json(text)  # huge numbers and NaN as the scenario reader takes them
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno} column {exc.colno}"
-        raise ScenarioError([Problem("error", where, f"not JSON: {exc.msg}")], source) from None
-    except RecursionError:
-        raise ScenarioError([Problem("error", "", "not JSON: nested too deeply")], source) from None
-    except ValueError as exc:
-        raise ScenarioError([Problem("error", "", f"not JSON: {exc}")], source) from None
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise ScenarioError([Problem("error", "", exc.reason)], str(path)) from None
+    return loads_game(text, str(path))
+
+
+def loads_game(text: str, source: str | None = None) -> Variations:
+    """A game file's tree. Raises ScenarioError naming where and why."""
+    return game_from_data(parse(text, source), source)
+
+
+def game_from_data(data: Any, source: str | None = None) -> Variations:
+    """The tree of a game file's JSON data. Raises ScenarioError naming where and why."""
     if not isinstance(data, dict):
         raise ScenarioError([Problem("error", "", "expected a JSON object")], source)
     if data.get("format") != FORMAT:
@@ -83,14 +135,88 @@ def loads_game(text: str, describe: Describe, source: str | None = None) -> Vari
         ]
         raise ScenarioError(problems, source) from None
     try:
-        return from_steps(data, start, describe, "")
-    except VariationError as exc:
-        raise ScenarioError([Problem("error", "", str(exc).lstrip("."))], source) from None
+        return _tree(data, start)
+    except _StepError as exc:
+        raise ScenarioError([Problem("error", exc.path, exc.reason)], source) from None
 
 
-def load_game(path: str | os.PathLike[str], describe: Describe) -> Variations:
+class _StepError(ValueError):
+    """A step that cannot be read: where (its JSON path) and why."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def _tree(data: dict[str, Any], start: Board) -> Variations:
+    steps = data.get("steps")
+    if not isinstance(steps, list):
+        raise _StepError("steps", "expected a list")
+    if len(steps) > MAX_STEPS:
+        raise _StepError("steps", f"more than {MAX_STEPS:,} steps")
+    tree = Variations(start)
+    nodes: list[Node] = []
+    for n, entry in enumerate(steps):
+        at = f"steps[{n}]"
+        if not isinstance(entry, dict):
+            raise _StepError(at, "expected an object")
+        parent_index = entry.get("parent")
+        if parent_index is None:
+            parent = tree.root
+        elif (
+            isinstance(parent_index, int)
+            and not isinstance(parent_index, bool)
+            and 0 <= parent_index < n
+        ):
+            parent = nodes[parent_index]
+        else:
+            raise _StepError(f"{at}.parent", "expected null or the index of an earlier step")
+        name = entry.get("name")
+        if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
+            raise _StepError(f"{at}.name", f"expected text of at most {MAX_NAME_CHARS} characters")
+        if "op" in entry:
+            node = _replayed(parent, entry["op"], f"{at}.op")
+        elif "scenario" in entry:
+            node = _edited(parent, entry, at)
+        else:
+            raise _StepError(at, 'expected "op" or "scenario"')
+        node.name = name or None
+        parent.children.append(node)
+        nodes.append(node)
+    current = data.get("current")
+    if current is None:
+        tree.current = tree.root
+    elif isinstance(current, int) and not isinstance(current, bool) and 0 <= current < len(nodes):
+        tree.current = nodes[current]
+    else:
+        raise _StepError("current", "expected null or the index of a step")
+    return tree
+
+
+def _replayed(parent: Node, entry: Any, at: str) -> Node:
     try:
-        text = read_text(path)
-    except UnreadableFile as exc:
-        raise ScenarioError([Problem("error", "", exc.reason)], str(path)) from None
-    return loads_game(text, describe, str(path))
+        op = parse_entry(entry)
+    except ValueError as exc:
+        raise _StepError(at, str(exc)) from None
+    if not isinstance(op, Operation):
+        raise _StepError(at, "expected an operation, not undo, redo or expect")
+    result = apply(parent.board, op)
+    if isinstance(result, Refusal):
+        raise _StepError(at, f"refused: {result.reason}")
+    if not result.changed:
+        raise _StepError(at, "changes nothing, so it is not a step")
+    return Node(parent, op, result.board, step_text(parent.board, op, result))
+
+
+def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:
+    text = entry.get("text")
+    if not isinstance(text, str) or len(text) > MAX_TEXT_CHARS:
+        raise _StepError(f"{at}.text", "expected the step's words")
+    try:
+        board = from_data(entry["scenario"], f"{at}.scenario")
+    except ScenarioError as exc:
+        first = exc.problems[0] if exc.problems else None
+        path = f"{at}.scenario.{first.path}".rstrip(".") if first else f"{at}.scenario"
+        raise _StepError(path, first.message if first else "not a scenario") from None
+    return Node(parent, None, board, text)

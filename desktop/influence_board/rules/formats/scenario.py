@@ -53,8 +53,14 @@ def _file_problem(message: str, path: str = "") -> Problem:
 
 def loads(text: str, source: str | None = None) -> Board:
     """Parse scenario JSON text into a valid Board; raise ScenarioError naming every problem."""
+    return from_data(parse(text, source), source)
+
+
+def parse(text: str, source: str | None = None) -> Any:
+    """JSON text as data, read as every file of the app is (huge numbers kept for the
+    limits to report, NaN refused); raise ScenarioError saying where it is not JSON."""
     try:
-        data = parse_json(text)
+        return parse_json(text)
     except json.JSONDecodeError as exc:
         raise ScenarioError(
             [_file_problem(f"not JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}")],
@@ -64,7 +70,6 @@ def loads(text: str, source: str | None = None) -> Board:
         raise ScenarioError([_file_problem("not JSON: nested too deeply")], source) from None
     except ValueError as exc:  # NaN or Infinity, which JSON does not have
         raise ScenarioError([_file_problem(f"not JSON: {exc}")], source) from None
-    return from_data(data, source)
 
 
 def load(path: str | os.PathLike[str]) -> Board:

@@ -2,8 +2,8 @@
 
 One loop for every place that plays an operation file (DESIGN.md "One history engine"):
 `influence-board replay` runs it on a plain list of Boards (`BoardHistory`), the window's
-File > Replay Operations on its undo stack (an adapter beside document.py). Both give the
-same answer because the rules of stepping live only here:
+File > Replay Operations on its step list (document/step_list.py). Both give the same
+answer because the rules of stepping live only here, and the words of a step in words.py:
 
 - an operation is applied to the current Board; a Refusal stops the replay;
 - an Outcome that changes the position is pushed as a step; one that does not is reported
@@ -25,6 +25,7 @@ from ..board import Board, Region
 from ..formats.oplines import Redo, Step, Undo
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal
+from .words import redone, step_text, undone
 
 
 class History(Protocol):
@@ -45,10 +46,12 @@ class History(Protocol):
     def can_redo(self) -> bool: ...
 
     def undo_text(self) -> str:
-        """What `undo` would take back, in plain words."""
+        """The name of the step `undo` would take back (words.step_text)."""
         ...
 
-    def redo_text(self) -> str: ...
+    def redo_text(self) -> str:
+        """The name of the step `redo` would do again."""
+        ...
 
 
 class _Restore(NamedTuple):
@@ -136,9 +139,10 @@ class BoardHistory:
 
 
 def _summary(before: Board, op: Operation) -> str:
-    """The words of a step, from the Board it started from (apply is a pure function)."""
+    """The name of a step, from the Board it started from (apply is a pure function, so
+    the step's outcome comes back as it was)."""
     outcome = apply(before, op)
-    return outcome.summary if isinstance(outcome, Outcome) else ""
+    return step_text(before, op, outcome) if isinstance(outcome, Outcome) else ""
 
 
 class CurrentBoard:
@@ -233,13 +237,13 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
             return Refused(line, "nothing to undo")
         text = history.undo_text()
         history.undo()
-        return Played(line, (Event("undo", None, f"Undo: {text}"),), True)
+        return Played(line, (Event("undo", None, undone(text)),), True)
     # what is left is a Redo
     if not history.can_redo():
         return Refused(line, "nothing to redo")
     text = history.redo_text()
     history.redo()
-    return Played(line, (Event("redo", None, f"Redo: {text}"),), True)
+    return Played(line, (Event("redo", None, redone(text)),), True)
 
 
 def play(

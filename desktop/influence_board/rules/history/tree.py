@@ -8,36 +8,17 @@ line after it; this module knows nothing of Qt.
 Nodes change in place (a child is added, renamed, promoted or deleted), so they are plain
 slotted objects rather than frozen records; every Board they hold is immutable.
 
-On disk (recovery files and game files) the tree is a flat list of steps in parent-first
-order, each naming its parent by index, so that no file nests deeper than one level:
-`{"parent": null | n, "op": {operation line object}, "name": "..."}`. A step whose
-operation has no operation line (a scenario edit) keeps its Board instead:
-`{"parent": ..., "scenario": {...}, "text": "..."}`. Reading replays every operation
-through the engine from its parent's Board; anything that does not replay is an error
-saying which step and why.
+On disk (game files and recovery files) the tree is formats/game_file.py's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from ..board import Board
-from ..formats.oplines import parse_entry, to_entry
-from ..formats.scenario import ScenarioError, from_data, to_data
-from ..operations import apply
-from ..ops import Operation, Outcome, Refusal
 
-MAX_STEPS = 1_000_000  # steps in one tree read from a file (DESIGN.md Limits: operation lines)
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
-
-# What a step is called, given the Board before, the operation and what it did (the
-# window's step_text): the rules give events, the window decides the words.
-Describe = Callable[[Board, Any, Outcome], str]
-
-
-class VariationError(ValueError):
-    """A tree that cannot be read: `where` names the step, the message says why."""
 
 
 class Node:
@@ -95,17 +76,19 @@ class Variations:
         self.root = Node(None, None, start, "Start")
         self.current = self.root
 
-    def step(self, parent: Node, op: Any, board: Board, text: str, reuse: bool = True) -> Node:
-        """The child of `parent` reached by `op`: the existing one when the same operation
-        already led to the same Board (playing a step again is not a new variation), else a
-        new last child. `reuse=False` always makes a new child (a step that may still grow,
-        such as a drag). Does not move `current`."""
+    def adopt(self, node: Node, reuse: bool = True) -> Node:
+        """Make `node` (a new step from its parent) a child of its parent, and return the
+        step the tree keeps: the existing child when the same operation already led to the
+        same Board (playing a step again is not a new variation), else `node` as a new last
+        child. `reuse=False` always keeps `node` (a step that may still grow, such as a
+        drag). Does not move `current`."""
+        parent = node.parent
+        assert parent is not None, "the start is no step"
         for child in parent.children if reuse else ():
-            if child.op == op and child.board == board:
+            if child.op == node.op and child.board == node.board:
                 return child
-        child = Node(parent, op, board, text)
-        parent.children.append(child)
-        return child
+        parent.children.append(node)
+        return node
 
     def nodes(self) -> Iterator[Node]:
         """Every node, parents before children, in tree order (no recursion: trees of a
@@ -154,109 +137,3 @@ class Variations:
         if node.parent is not None and not node.children and node is not self.current:
             node.parent.children.remove(node)
             node.parent = None
-
-
-# -- reading and writing ----------------------------------------------------------------------
-
-
-def to_steps(tree: Variations) -> dict[str, Any]:
-    """The tree as JSON data: the steps in parent-first order and the current step."""
-    index: dict[int, int] = {id(tree.root): -1}
-    steps: list[dict[str, Any]] = []
-    current = None
-    for node in tree.nodes():
-        if node is tree.root:
-            continue
-        assert node.parent is not None
-        index[id(node)] = len(steps)
-        parent = index[id(node.parent)]
-        entry: dict[str, Any] = {"parent": None if parent < 0 else parent}
-        if isinstance(node.op, Operation):
-            entry["op"] = to_entry(node.op)
-        else:
-            entry["scenario"] = to_data(node.board)
-            entry["text"] = node.text
-        if node.name:
-            entry["name"] = node.name
-        if node is tree.current:
-            current = len(steps)
-        steps.append(entry)
-    return {"steps": steps, "current": current}
-
-
-def from_steps(data: Any, start: Board, describe: Describe, where: str = "tree") -> Variations:
-    """The tree of `to_steps`, replayed through the engine from `start`. Raises
-    VariationError saying which step and why."""
-    if not isinstance(data, dict):
-        raise VariationError(f'{where}: expected an object with "steps" and "current"')
-    steps = data.get("steps")
-    if not isinstance(steps, list):
-        raise VariationError(f"{where}.steps: expected a list")
-    if len(steps) > MAX_STEPS:
-        raise VariationError(f"{where}.steps: more than {MAX_STEPS:,} steps")
-    tree = Variations(start)
-    nodes: list[Node] = []
-    for n, entry in enumerate(steps):
-        at = f"{where}.steps[{n}]"
-        if not isinstance(entry, dict):
-            raise VariationError(f"{at}: expected an object")
-        parent_index = entry.get("parent")
-        if parent_index is None:
-            parent = tree.root
-        elif (
-            isinstance(parent_index, int)
-            and not isinstance(parent_index, bool)
-            and 0 <= parent_index < n
-        ):
-            parent = nodes[parent_index]
-        else:
-            raise VariationError(f"{at}.parent: expected null or the index of an earlier step")
-        name = entry.get("name")
-        if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
-            raise VariationError(f"{at}.name: expected text of at most {MAX_NAME_CHARS} characters")
-        if "op" in entry:
-            node = _replayed(tree, parent, entry["op"], describe, at)
-        elif "scenario" in entry:
-            node = _edited(tree, parent, entry, at)
-        else:
-            raise VariationError(f'{at}: expected "op" or "scenario"')
-        node.name = name or None
-        nodes.append(node)
-    current = data.get("current")
-    if current is None:
-        tree.current = tree.root
-    elif isinstance(current, int) and not isinstance(current, bool) and 0 <= current < len(nodes):
-        tree.current = nodes[current]
-    else:
-        raise VariationError(f"{where}.current: expected null or the index of a step")
-    return tree
-
-
-def _replayed(tree: Variations, parent: Node, entry: Any, describe: Describe, at: str) -> Node:
-    try:
-        op = parse_entry(entry)
-    except ValueError as exc:
-        raise VariationError(f"{at}.op: {exc}") from None
-    if not isinstance(op, Operation):
-        raise VariationError(f"{at}.op: expected an operation, not undo, redo or expect")
-    result = apply(parent.board, op)
-    if isinstance(result, Refusal):
-        raise VariationError(f"{at}.op: refused: {result.reason}")
-    if not result.changed:
-        raise VariationError(f"{at}.op: changes nothing, so it is not a step")
-    node = Node(parent, op, result.board, describe(parent.board, op, result))
-    parent.children.append(node)
-    return node
-
-
-def _edited(tree: Variations, parent: Node, entry: dict[str, Any], at: str) -> Node:
-    text = entry.get("text")
-    if not isinstance(text, str) or len(text) > MAX_NAME_CHARS * 5:
-        raise VariationError(f"{at}.text: expected the step's words")
-    try:
-        board = from_data(entry["scenario"], f"{at}.scenario")
-    except ScenarioError as exc:
-        raise VariationError(str(exc.problems[0]) if exc.problems else f"{at}.scenario") from None
-    node = Node(parent, None, board, text)
-    parent.children.append(node)
-    return node

@@ -1,0 +1,126 @@
+"""The step list beside the Document: each step's operation, Boards, words and tree node in
+one place, kept in step with the undo stack; the history engine plays on it as it plays on
+`replay`'s list of Boards."""
+
+from __future__ import annotations
+
+import pytest
+
+from influence_board.document.board_document import Document
+from influence_board.document.game import Game
+from influence_board.document.step_list import StepList
+from influence_board.rules import Add, apply
+from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.history.engine import BoardHistory, Played, play
+from influence_board.rules.history.words import step_text
+from influence_board.rules.topology import with_positions
+from influence_board.standard import standard_board
+
+CHINA_EUROPE = Add("europe", "china", "temporary")
+USA_AFRICA = Add("africa", "usa", "permanent")
+
+
+@pytest.fixture
+def game(qtbot) -> Game:
+    document = Document(with_positions(standard_board()))
+    return Game(document, StepList(document))
+
+
+def test_each_step_keeps_its_operation_boards_and_words(game, qtbot):
+    steps, start = game.steps, game.document.board
+    with qtbot.waitSignal(steps.changed):
+        assert game.perform(CHINA_EUROPE)
+    assert game.perform(USA_AFRICA)
+    assert (steps.index, steps.count) == (2, 2)
+    first, second = steps.step(1), steps.step(2)
+    assert first.parent is steps.tree.root and second.parent is first
+    assert steps.board_at(0) is start and steps.board_at(2) is game.document.board
+    assert first.board == apply(start, CHINA_EUROPE).board
+    assert steps.text_at(1) == step_text(start, CHINA_EUROPE, apply(start, CHINA_EUROPE))
+    assert steps.operations() == [CHINA_EUROPE, USA_AFRICA]
+    assert steps.current is second
+
+
+def test_undo_and_redo_move_the_current_step_and_keep_the_line(game):
+    steps = game.steps
+    game.perform(CHINA_EUROPE)
+    game.perform(USA_AFRICA)
+    steps.undo()
+    assert (steps.index, steps.count) == (1, 2)
+    assert steps.current is steps.step(1) and game.document.board is steps.board_at(1)
+    assert steps.operations() == [CHINA_EUROPE]
+    assert steps.redo_text() == steps.text_at(2) and steps.undo_text() == steps.text_at(1)
+    steps.go_to(0)
+    assert steps.current is steps.tree.root and not steps.can_undo() and steps.can_redo()
+    steps.go_to(99)  # past the end: the last step
+    assert steps.index == 2
+
+
+def test_a_step_after_undo_starts_a_variation_and_leaves_the_line(game):
+    steps = game.steps
+    game.perform(CHINA_EUROPE)
+    game.perform(USA_AFRICA)
+    steps.undo()
+    assert game.perform(Add("europe", "eu", "temporary"))
+    assert steps.count == 2 and steps.step(2).op == Add("europe", "eu", "temporary")
+    assert len(steps.step(1).children) == 2  # the undone step stays in the tree
+
+
+def test_the_moves_of_a_drag_are_one_step_and_a_drag_back_is_none(game):
+    steps, board = game.steps, game.document.board
+    x, y = board.region("africa").position
+    game.move_regions([("africa", (x + 5, y))], drag=1)
+    game.move_regions([("africa", (x + 9, y))], drag=1)
+    assert steps.count == 1 and steps.text_at(1) == "Move Africa"
+    assert steps.step(1).board.region("africa").position == (x + 9, y)
+    game.move_regions([("africa", (x, y + 5))], drag=2)
+    game.move_regions([("africa", (x + 9, y))], drag=2)  # back where drag 2 began
+    assert steps.count == 1 and len(steps.step(1).children) == 0
+
+
+def test_showing_another_line_is_told_once(game, qtbot):
+    steps = game.steps
+    game.perform(CHINA_EUROPE)
+    game.perform(USA_AFRICA)
+    steps.go_to(0)
+    game.perform(Add("europe", "eu", "temporary"))  # a second line from the start
+    china = steps.tree.root.children[0]
+    told, logged = [], []
+    steps.changed.connect(lambda: told.append(steps.index))
+    game.document.events_logged.connect(logged.append)
+    steps.tree.current = china
+    steps.show_current_line()
+    assert told == [1]
+    assert logged == []  # nothing is played again
+    assert steps.count == 2 and steps.step(2).op == USA_AFRICA  # its main line to redo
+    assert game.document.board is china.board
+
+
+def test_the_engine_plays_on_the_step_list_as_on_a_list_of_boards(game):
+    text = "\n".join(
+        [
+            '{"op": "add", "region": "europe", "player": "china", "kind": "temporary"}',
+            '{"op": "add", "region": "central_asia", "player": "china", "kind": "permanent"}',
+            '{"op": "score"}',
+            '{"op": "undo"}',
+            '{"op": "undo"}',
+            '{"op": "redo"}',
+        ]
+    )
+    lines = parse_lines(text)
+    boards = BoardHistory(game.document.board)
+    on_boards = list(play(boards, lines))
+    on_steps = list(play(game.steps, lines))
+    assert on_steps == on_boards  # the same events, undo and redo words included
+    undo = next(r for r in on_steps if isinstance(r, Played) and r.events[0].kind == "undo")
+    assert undo.events[0].text == f"Undo: {game.steps.text_at(3)}"
+    assert game.document.board == boards.board and game.steps.index == 2
+
+
+def test_a_new_game_starts_a_new_list(game, qtbot):
+    game.perform(CHINA_EUROPE)
+    old = game.steps.tree
+    with qtbot.waitSignal(game.steps.changed):
+        game.document.replace(standard_board())
+    assert game.steps.tree is not old and game.steps.count == 0
+    assert game.steps.tree.root.board is game.document.board
