@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
@@ -16,7 +15,7 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from influence_board.panels.majority_model import (
     EMPTY_PERMANENT_ROLE,
@@ -32,31 +31,6 @@ from influence_board.scene import MIME_PLAYER, BoardScene
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_4, 5: Qt.Key.Key_5}
-
-
-# -- no modal dialog may block a test -------------------------------------------------------
-
-
-@pytest.fixture
-def no_modal_dialogs(monkeypatch):
-    """pytest-qt closes the window (pytest_runtest_teardown) before fixture finalizers run,
-    so the `window` fixture's setClean() comes too late and a window with unsaved changes
-    would ask "Unsaved changes" in a modal box and hang the run. Answer Discard instead
-    (and Ok to any other message box); tests that care patch these again. Returns what
-    was asked."""
-    asked: list[str] = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(title)
-        return QMessageBox.StandardButton.Discard
-
-    def exec_(box):
-        asked.append(box.text())
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
-    return asked
 
 
 # -- where things are on screen ---------------------------------------------------------------

@@ -1,18 +1,16 @@
 """Helpers for the keyboard, file, settings, export and look tests: real key events on the
-board view, dialogs answered without blocking, and the errors the window showed."""
+board view (the dialogs are answered by tests/qt_fixtures.py's `dialogs`)."""
 
 from __future__ import annotations
 
 import os
 import subprocess
-from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from app_process import MODULE, run_app
 from influence_board.window.main_window import MainWindow
@@ -22,71 +20,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_4, 5: Qt.Key.Key_5}
 B = QMessageBox.StandardButton
-
-
-@dataclass
-class Dialogs:
-    """What the window asked and showed, and how the next questions are answered."""
-
-    answer: QMessageBox.StandardButton = B.Discard
-    asked: list[tuple[str, str]] = field(default_factory=list)  # (title, text) of questions
-    errors: list[tuple[str, str, str]] = field(default_factory=list)  # show_error arguments
-    boxes: list[str] = field(default_factory=list)  # texts of message boxes shown (exec)
-    about: list[tuple[str, str]] = field(default_factory=list)
-    open_path: str = ""  # what QFileDialog.getOpenFileName returns
-    save_path: str = ""  # what QFileDialog.getSaveFileName returns
-    file_dialogs: list[tuple[str, str]] = field(default_factory=list)  # (caption, start)
-
-    def error_text(self) -> str:
-        return "\n".join(" | ".join(e) for e in self.errors)
-
-
-@pytest.fixture(name="dialogs")
-def dialogs_fixture(monkeypatch, tmp_path) -> Dialogs:
-    """No modal dialog may block a test: questions get `dialogs.answer` (Discard unless a
-    test says otherwise), message boxes return Ok at once, file dialogs return the paths
-    the test set. MainWindow.show_error still runs (it also writes to the Log); its
-    arguments are recorded. Autosave goes to a temporary folder."""
-    d = Dialogs()
-    monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path / "recovery"))
-
-    def question(parent, title, text, *args, **kwargs):
-        d.asked.append((title, text))
-        return d.answer
-
-    def exec_(box):
-        d.boxes.append(box.text())
-        return B.Ok
-
-    def warning(parent, title, text, *args, **kwargs):
-        d.asked.append((title, text))
-        return B.Save
-
-    def about(parent, title, text):
-        d.about.append((title, text))
-
-    original = MainWindow.show_error
-
-    def show_error(window, title, text, details=""):
-        d.errors.append((title, text, details))
-        original(window, title, text, details)
-
-    def get_open(parent, caption="", directory="", filter="", *args, **kwargs):
-        d.file_dialogs.append((caption, directory))
-        return d.open_path, filter.split(";;")[0]
-
-    def get_save(parent, caption="", directory="", filter="", *args, **kwargs):
-        d.file_dialogs.append((caption, directory))
-        return d.save_path, filter.split(";;")[0]
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
-    monkeypatch.setattr(QMessageBox, "about", about)
-    monkeypatch.setattr(MainWindow, "show_error", show_error)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save)
-    return d
 
 
 # -- keys -----------------------------------------------------------------------------------

@@ -1,13 +1,113 @@
-"""Fixtures for the Qt tests (document, scene, panels, files, render, window, look): settings
-and recovery files in temporary folders (the shared autouse fixture of tests/isolation.py),
-the standard board, a fresh window. Each of those folders' conftest.py takes them from here."""
+"""Fixtures for the Qt tests (document, scene, panels, files, render, window, look and the
+robustness tests): settings and recovery files in temporary folders (the shared autouse
+fixture of tests/isolation.py), every dialog answered without blocking (`dialogs`, the one
+stub of the window's Prompts), the standard board, a fresh window. Each of those folders'
+conftest.py takes them from here."""
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import dataclass, field
 
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
+
+from influence_board.files.prompts import Prompts
 from influence_board.standard import standard_board
 from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
+
+Button = QMessageBox.StandardButton
+
+
+@dataclass
+class Dialogs:
+    """What the window asked and showed through its Prompts, and how it is answered: a
+    question gets the next of `answers`, else `answer` (Discard: a test's unsaved work is
+    never saved by a stray question); a warning the next of `answers`, else
+    `warning_answer`; a file dialog `open_path`, `open_paths` or `save_path` (with the
+    first filter offered, unless `save_filter` says which); a name the next of `names` and
+    a colour the next of `colors` (none left: cancelled)."""
+
+    answer: Button = Button.Discard
+    warning_answer: Button = Button.Save
+    answers: list[Button] = field(default_factory=list)
+    asked: list[tuple[str, str]] = field(default_factory=list)  # (title, text)
+    asked_over: list[object] = field(default_factory=list)  # the window each one asked over
+    errors: list[tuple[str, str, str]] = field(default_factory=list)  # (title, text, details)
+    about: list[tuple[str, str]] = field(default_factory=list)
+    open_path: str = ""
+    open_paths: list[str] = field(default_factory=list)
+    save_path: str = ""
+    save_filter: str = ""
+    file_dialogs: list[tuple[str, str]] = field(default_factory=list)  # (title, where it opens)
+    names: list[str | None] = field(default_factory=list)
+    colors: list[QColor | None] = field(default_factory=list)
+
+    def titles(self) -> list[str]:
+        """The titles of the questions and warnings asked, in order."""
+        return [title for title, _ in self.asked]
+
+    def error_text(self) -> str:
+        return "\n".join(" | ".join(e) for e in self.errors)
+
+    def _next(self, default: Button) -> Button:
+        return self.answers.pop(0) if self.answers else default
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch) -> Dialogs:
+    """No dialog may block a test: the window's Prompts answer from here."""
+    d = Dialogs()
+
+    def question(prompts, title, text, buttons=None, default=None):
+        d.asked.append((title, text))
+        d.asked_over.append(prompts.parent)
+        return d._next(d.answer)
+
+    def warning(prompts, title, text, buttons, default):
+        d.asked.append((title, text))
+        d.asked_over.append(prompts.parent)
+        return d._next(d.warning_answer)
+
+    def error(prompts, title, text, details=""):
+        d.errors.append((title, text, details))
+
+    def about(prompts, title, markup):
+        d.about.append((title, markup))
+
+    def open_path(prompts, title, filter):
+        d.file_dialogs.append((title, prompts.start()))
+        return d.open_path
+
+    def open_paths(prompts, title, filter):
+        d.file_dialogs.append((title, prompts.start()))
+        return list(d.open_paths)
+
+    def save_path(prompts, title, suggested, filter):
+        d.file_dialogs.append((title, prompts.start(suggested)))
+        return d.save_path, d.save_filter or filter.split(";;")[0]
+
+    def text(prompts, title, label, value):
+        d.asked.append((title, label))
+        return d.names.pop(0) if d.names else None
+
+    def color(prompts, initial, title):
+        d.asked.append((title, initial.name()))
+        return d.colors.pop(0) if d.colors else None
+
+    for name, stub in [
+        ("question", question),
+        ("warning", warning),
+        ("error", error),
+        ("about", about),
+        ("open_path", open_path),
+        ("open_paths", open_paths),
+        ("save_path", save_path),
+        ("text", text),
+        ("color", color),
+    ]:
+        monkeypatch.setattr(Prompts, name, stub)
+    return d
 
 
 @pytest.fixture
@@ -21,7 +121,7 @@ def window(qtbot, board):
 
     w = MainWindow(board)
     # pytest-qt closes the window before fixture finalizers run: closing must not ask.
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.document.mark_saved())
     w.resize(1400, 900)
     # The whole board at fit, as these tests click across it; test_small_screens.py
     # checks the readable fit.

@@ -3,20 +3,15 @@ the scene, the palette, the panels and the status bar follow it."""
 
 from __future__ import annotations
 
-import pytest
-
 from helpers import (
     choose_player,
     click_slot,
-    no_modal_dialogs,  # noqa: F401  (a fixture)
 )
 from influence_board.document.board_document import Document
 from influence_board.document.play_state import PlayState
 from influence_board.panels.majority_model import REGION_ID_ROLE
 from influence_board.rules import Board
 from influence_board.standard import standard_board
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 
 def test_every_view_observes_the_windows_one_play_state(window):

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from influence_board.files import recovery_folder
 from influence_board.panels.variations_dock import CURRENT_MARK, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.analysis.diff import diff
+from qt_fixtures import Button
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
 USA_AFRICA = Add("africa", "usa", "permanent")
@@ -152,7 +152,7 @@ def test_the_panel_shows_the_current_line_in_bold(branched):
     assert tree.current is first.children[0]
 
 
-def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot):
+def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot, dialogs):
     window, _ = branched
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     window.variations.rename(window.variations.tree.current, "EU line")
@@ -162,7 +162,7 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     assert len(saved["steps"]) == 3  # the game file's shape
     window.autosaver._slot.unlock()  # as if this process had died: the file is left
     window.autosaver._slot = None
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialogs.answer = Button.Yes
     from influence_board.window.main_window import MainWindow
 
     other = MainWindow(window.document.board)

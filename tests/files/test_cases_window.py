@@ -15,9 +15,7 @@ import pytest
 from influence_board.cli.main import main as cli_main
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.history.words import redone, undone
-from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
 
-pytestmark = pytest.mark.usefixtures("dialogs")  # before the window: it records the errors
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
 

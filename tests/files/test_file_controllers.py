@@ -1,6 +1,6 @@
-"""The file controllers stand on their own: given a document (and the scene for pictures)
-and a widget to open dialogs over, they work without a main window and report through
-their signals, never by reaching into a window."""
+"""The file controllers stand on their own: given the game (its step list; the scene for
+pictures) and the Prompts to ask through, they work without a main window and report
+through their signals, never by reaching into a window."""
 
 from __future__ import annotations
 
@@ -8,18 +8,23 @@ import json
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
+from influence_board.files.clipboard import PositionClipboard
 from influence_board.files.operation_files import OperationFiles
 from influence_board.files.picture_exports import PictureExports
+from influence_board.files.prompts import Prompts
 from influence_board.files.scenario_file import FileController
+from influence_board.rules import Region
+from influence_board.rules.editing import AddRegion
 from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
 from influence_board.standard import standard_board
+from qt_fixtures import Button
 
 
 @pytest.fixture
@@ -34,10 +39,20 @@ def document(parent):
     return Document(with_positions(standard_board()), parent=parent)
 
 
+@pytest.fixture
+def steps(document):
+    return StepList(document, document)
+
+
+@pytest.fixture
+def prompts(parent):
+    return Prompts(parent)
+
+
 def test_opening_a_bad_file_reports_where_and_why_and_changes_nothing(
-    qtbot, parent, document, tmp_path
+    qtbot, document, steps, prompts, tmp_path
 ):
-    files = FileController(document, parent, problems=list)
+    files = FileController(steps, prompts)
     bad = tmp_path / "bad.json"
     bad.write_text('{"name": 3}', encoding="utf-8")
     before = document.board
@@ -54,9 +69,9 @@ def test_opening_a_bad_file_reports_where_and_why_and_changes_nothing(
 
 
 def test_saving_then_opening_announces_the_file_and_the_recent_list(
-    qtbot, parent, document, tmp_path
+    qtbot, document, steps, prompts, tmp_path
 ):
-    files = FileController(document, parent, problems=list)
+    files = FileController(steps, prompts)
     path = tmp_path / "game.json"
     with qtbot.waitSignal(files.recent_changed) as recent:
         assert files.save_to(path)
@@ -68,33 +83,34 @@ def test_saving_then_opening_announces_the_file_and_the_recent_list(
     assert files.recent_files() == [str(path.resolve())]
 
 
-def test_an_invalid_position_is_saved_only_after_a_warning(parent, document, tmp_path, monkeypatch):
-    asked = []
-
-    def cancel(*args, **kwargs):
-        asked.append(args[1])
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "warning", cancel)
-    files = FileController(document, parent, problems=lambda: ["an error"])
+def test_an_invalid_position_is_saved_only_after_a_warning(steps, prompts, dialogs, tmp_path):
+    game = Game(steps.document, steps)
+    # A hole left of a cube in the temporary row: the rules' check calls it an error.
+    gap = Region("gap", "Gap", (1,), (2, 1), (3,), (None,), (), (None, "usa"), ())
+    assert game.perform(AddRegion(gap, None))
+    files = FileController(steps, prompts)
+    dialogs.answers = [Button.Cancel]
     assert not files.save_to(tmp_path / "game.json")
-    assert asked == ["Save an invalid scenario?"]
+    assert dialogs.titles() == ["Save an invalid scenario?"]
+    assert "1 error(s)" in dialogs.asked[0][1]
     assert not (tmp_path / "game.json").exists()
 
 
-def test_pasting_scenario_text_replaces_the_board(qtbot, parent, document):
-    files = FileController(document, parent, problems=list)
+def test_pasting_scenario_text_replaces_the_board(qtbot, document, steps, prompts):
+    clipboard = PositionClipboard(FileController(steps, prompts))
     board = standard_board()
     data = json.loads(dumps(board))
     data["name"] = "From the clipboard"
     QGuiApplication.clipboard().setText(json.dumps(data))
     with qtbot.waitSignal(document.board_replaced):
-        assert files.paste_position()
+        assert clipboard.paste_position()
     assert document.board.name == "From the clipboard"
 
 
-def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, document, tmp_path):
-    operations = OperationFiles(Game(document, StepList(document)), parent)
+def test_a_refused_operation_line_is_reported_for_the_log(
+    qtbot, document, steps, prompts, tmp_path
+):
+    operations = OperationFiles(Game(document, steps), prompts)
     path = tmp_path / "ops.jsonl"
     path.write_text(
         '{"op": "add", "region": "africa", "player": "usa", "kind": "temporary"}\n'
@@ -111,9 +127,9 @@ def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, documen
     assert document.undo_stack.index() == 0
 
 
-def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, tmp_path):
-    scene = BoardScene(Game(document, StepList(document)), parent=parent)
-    pictures = PictureExports(document, scene, parent)
+def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, steps, prompts, tmp_path):
+    scene = BoardScene(Game(document, steps), parent=parent)
+    pictures = PictureExports(document, scene, prompts)
     target = tmp_path / "board.svg"
     with qtbot.waitSignal(pictures.message):
         assert pictures.export_image(target)

@@ -22,7 +22,6 @@ from influence_board.standard import standard_board
 from kb_helpers import (
     B,
     choose_player,
-    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
     go_to,
     make_active,
     press,

@@ -10,7 +10,6 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from influence_board.files import recovery_folder
 from influence_board.rules.formats.oplines import parse_lines
@@ -18,6 +17,7 @@ from influence_board.rules.formats.recovery_file import loads_recovery
 from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.history.replay import replay
 from influence_board.standard import standard_board
+from qt_fixtures import Button
 
 OPS = "\n".join(
     json.dumps(op)
@@ -32,7 +32,7 @@ OPS = "\n".join(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
+def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch, dialogs):
     ops = tmp_path / "session.jsonl"
     ops.write_text(OPS + "\n", encoding="utf-8")
     expected = replay(standard_board(), parse_lines(OPS)).board
@@ -70,19 +70,13 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
     (file,) = folder.glob("game-*.json")  # a killed app leaves its recovery file behind
 
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(folder))
-    asked = []
-
-    def yes(*args, **kwargs):
-        asked.append(args[1] if len(args) > 1 else "")
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", yes)
+    dialogs.answer = Button.Yes
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
     assert window.offer_recovery()
-    assert asked, "the user was asked before restoring"
+    assert dialogs.titles() == ["Restore unsaved games?"], "asked before restoring"
     assert dumps(window.document.board) == dumps(expected)
     assert window.document.board == expected
     assert window.document.is_modified(), "a restored game is unsaved until saved"
@@ -91,15 +85,15 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch):
     assert not file.exists(), "once saved (clean), the recovery file goes"
 
 
-def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch):
+def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch, dialogs):
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
     assert recovery_folder.scan().recoveries == []
     assert not window.offer_recovery()
+    assert dialogs.asked == []
 
 
 def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):

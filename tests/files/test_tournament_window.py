@@ -7,18 +7,13 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from influence_board.rules import Add, Convert, Outcome, SetArmies
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.position_code import encode
 from influence_board.rules.formats.scenario import dumps, save
 from influence_board.standard import standard_board
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 
 def play(window) -> None:
@@ -30,19 +25,6 @@ def play(window) -> None:
         outcome = window.game.try_apply(op)
         assert isinstance(outcome, Outcome)
         window.game.push(op, outcome)
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> list[dict]:
-    """Message boxes shown, with their texts."""
-    shown: list[dict] = []
-
-    def exec_(box):
-        shown.append({"text": box.text(), "details": box.detailedText()})
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
-    return shown
 
 
 def menu_texts(window, title: str) -> list[str]:
@@ -93,34 +75,19 @@ def test_paste_scenario_json_still_works(window):
     assert window.document.board.name == "From JSON"
 
 
-def test_paste_a_damaged_code_says_why_and_changes_nothing(window, boxes):
+def test_paste_a_damaged_code_says_why_and_changes_nothing(window, dialogs):
     play(window)
     before = window.document.board
     code = encode(before, standard_board())
     QGuiApplication.clipboard().setText(code[:-4])
     window.paste_action.trigger()
     assert window.document.board is before
-    assert len(boxes) == 1
-    assert "neither a scenario nor a position code" in boxes[0]["text"]
-    assert "position code:" in boxes[0]["details"]
+    assert len(dialogs.errors) == 1
+    assert "neither a scenario nor a position code" in dialogs.errors[0][1]
+    assert "position code:" in dialogs.errors[0][2]
 
 
 # -- sheet packs ------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def chosen(monkeypatch, tmp_path):
-    """The files the open dialog returns and the path the save dialog returns."""
-
-    class Chosen:
-        files: list[str] = []  # noqa: RUF012
-        output = ""
-
-    c = Chosen()
-    c.files = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (list(c.files), ""))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (c.output, ""))
-    return c
 
 
 def scenario_files(folder: Path) -> list[Path]:
@@ -130,39 +97,39 @@ def scenario_files(folder: Path) -> list[Path]:
     return [first, second]
 
 
-def test_export_setup_sheets_writes_one_pdf(window, chosen, tmp_path):
+def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
     assert "Export Setup S&heets…" in menu_texts(window, "&File")
-    chosen.files = [str(f) for f in scenario_files(tmp_path)]
-    chosen.output = str(tmp_path / "pack.pdf")
+    dialogs.open_paths = [str(f) for f in scenario_files(tmp_path)]
+    dialogs.save_path = str(tmp_path / "pack.pdf")
     window.export_sheets_action.trigger()
     data = (tmp_path / "pack.pdf").read_bytes()
     assert data.startswith(b"%PDF")
     assert "2 setup sheet(s)" in window.statusBar().currentMessage()
 
 
-def test_export_setup_sheets_refuses_to_replace_an_input(window, chosen, boxes, tmp_path):
+def test_export_setup_sheets_refuses_to_replace_an_input(window, dialogs, tmp_path):
     """Even a scenario file oddly named .pdf is never overwritten by the pack."""
     files = scenario_files(tmp_path)
     odd = files[0].rename(tmp_path / "table-1.pdf")
     before = odd.read_bytes()
-    chosen.files = [str(odd), str(files[1])]
-    chosen.output = str(tmp_path / "." / "table-1.pdf")
+    dialogs.open_paths = [str(odd), str(files[1])]
+    dialogs.save_path = str(tmp_path / "." / "table-1.pdf")
     window.export_sheets_action.trigger()
     assert odd.read_bytes() == before
-    assert len(boxes) == 1 and "table-1.pdf" in boxes[0]["text"]
+    assert len(dialogs.errors) == 1 and "table-1.pdf" in dialogs.errors[0][1]
 
 
-def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, chosen, boxes, tmp_path):
+def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, dialogs, tmp_path):
     good = scenario_files(tmp_path)[0]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "influence-board/1"}), encoding="utf-8")
-    chosen.files = [str(good), str(bad)]
-    chosen.output = str(tmp_path / "pack.pdf")
+    dialogs.open_paths = [str(good), str(bad)]
+    dialogs.save_path = str(tmp_path / "pack.pdf")
     window.export_sheets_action.trigger()
     assert not (tmp_path / "pack.pdf").exists()
-    assert len(boxes) == 1 and "bad.json" in boxes[0]["details"]
+    assert len(dialogs.errors) == 1 and "bad.json" in dialogs.errors[0][2]
 
 
-def test_export_setup_sheets_cancelled_does_nothing(window, chosen, tmp_path):
+def test_export_setup_sheets_cancelled_does_nothing(window, dialogs, tmp_path):
     window.export_sheets_action.trigger()
     assert list(tmp_path.iterdir()) == []

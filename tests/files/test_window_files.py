@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from helpers import (
     assert_window_shows,
@@ -15,16 +14,14 @@ from helpers import (
     click_slot,
     context_menu,
     footer_point,
-    no_modal_dialogs,  # noqa: F401  (a fixture)
 )
 from influence_board.rules.formats.scenario import dumps, load
 from influence_board.standard import scenario_text
+from qt_fixtures import Button
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
-Button = QMessageBox.StandardButton
 
 
 def play_a_little(window) -> None:
@@ -35,49 +32,6 @@ def play_a_little(window) -> None:
     click_slot(window, "africa", "permanent", 1)
     context_menu(window, footer_point(window, "europe"), ["Armies", "China: 0", "2"])
     assert window.document.is_modified()
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    """File dialogs answer from `answers`; questions answer from `answers` and are kept in
-    `asked`; message boxes are kept in `boxes`."""
-
-    class Dialogs:
-        save_path = ""
-        open_path = ""
-        answer = Button.Discard
-        asked: list[str] = []  # noqa: RUF012
-        boxes: list[dict] = []  # noqa: RUF012
-
-    d = Dialogs()
-    d.asked, d.boxes = [], []
-
-    def get_save(parent, caption="", directory="", filter="", *args, **kwargs):
-        return d.save_path, filter
-
-    def get_open(parent, caption="", directory="", filter="", *args, **kwargs):
-        return d.open_path, filter
-
-    def question(parent, title, text, *args, **kwargs):
-        d.asked.append(title)
-        return d.answer
-
-    def exec_(box):
-        d.boxes.append(
-            {
-                "title": box.windowTitle(),
-                "text": box.text(),
-                "informative": box.informativeText(),
-                "details": box.detailedText(),
-            }
-        )
-        return Button.Ok
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
-    return d
 
 
 # -- save and open ----------------------------------------------------------------------------
@@ -101,7 +55,7 @@ def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
     assert window.document.board != saved
     dialogs.open_path = str(path)
     window.open_action.trigger()
-    assert dialogs.asked == ["Unsaved changes"]
+    assert dialogs.titles() == ["Unsaved changes"]
     board = window.document.board
     assert board == saved
     assert dumps(board) == dumps(saved)
@@ -167,12 +121,12 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
     path.write_text(text, encoding="utf-8")
     dialogs.open_path = str(path)
     window.open_action.trigger()
-    assert len(dialogs.boxes) == 1, dialogs.boxes
-    box = dialogs.boxes[0]
-    assert box["title"] == "Cannot open scenario"
-    assert "broken.json" in box["text"]
-    assert where in box["details"], box["details"]
-    assert str(path) in box["details"]
+    assert len(dialogs.errors) == 1, dialogs.errors
+    title, text, details = dialogs.errors[0]
+    assert title == "Cannot open scenario"
+    assert "broken.json" in text
+    assert where in details, details
+    assert str(path) in details
     assert any(where in line for line in window.log.texts())
     assert window.document.board is before
     assert window.document.undo_stack.count() == steps
@@ -184,7 +138,7 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
 def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
     before = window.document.board
     assert window.files.open_file(tmp_path / "nowhere.json") is False
-    assert "cannot read the file" in dialogs.boxes[0]["details"]
+    assert "cannot read the file" in dialogs.errors[0][2]
     assert window.document.board is before
 
 
@@ -233,7 +187,7 @@ def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialo
     board = window.document.board
     dialogs.answer = Button.Cancel
     assert window.close() is False
-    assert dialogs.asked == ["Unsaved changes"]
+    assert dialogs.titles() == ["Unsaved changes"]
     assert window.isVisible()
     assert window.document.board is board
     assert window.document.is_modified()
@@ -243,7 +197,7 @@ def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
     play_a_little(window)
     dialogs.answer = Button.Discard
     assert window.close() is True
-    assert dialogs.asked == ["Unsaved changes"]
+    assert dialogs.titles() == ["Unsaved changes"]
     assert not window.isVisible()
 
 

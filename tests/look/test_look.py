@@ -16,7 +16,6 @@ from influence_board.panels.palette_bar import PaletteButton
 from influence_board.rules.analysis.report import describe
 from influence_board.standard import standard_board
 from kb_helpers import (
-    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
     go_to,
     make_active,
     menu_actions,

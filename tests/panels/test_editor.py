@@ -18,10 +18,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
-    QColorDialog,
     QLineEdit,
     QListWidget,
-    QMessageBox,
     QSpinBox,
     QStyle,
     QStyleOptionButton,
@@ -33,6 +31,7 @@ from influence_board.rules.editing import AddRegion
 from influence_board.rules.formats.scenario import dumps, load
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.validation import check
+from qt_fixtures import Button
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -40,20 +39,6 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 
 # -- fixtures ---------------------------------------------------------------------------------
-
-
-@pytest.fixture(autouse=True)
-def no_blocking_dialogs(monkeypatch):
-    """No modal box may hang a run: pytest-qt closes the window before the `window`
-    fixture marks it clean, so "Unsaved changes" is answered Discard. Tests that care about
-    a dialog patch it again."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Ok)
-
-    def no_warning(*args, **kwargs):
-        raise AssertionError(f"unexpected warning box: {args[1:3]}")
-
-    monkeypatch.setattr(QMessageBox, "warning", no_warning)
 
 
 @pytest.fixture
@@ -502,26 +487,20 @@ def test_rename_player(window, inspector, qtbot):
     assert inspector.players_list.item(1).text().startswith("EU")
 
 
-def test_recolour_player(window, inspector, qtbot, monkeypatch):
-    asked = []
-
-    def get_color(initial, parent=None, title="", *args, **kwargs):
-        asked.append((initial.name(), title))
-        return QColor("#aa3377")
-
-    monkeypatch.setattr(QColorDialog, "getColor", get_color)
+def test_recolour_player(window, inspector, qtbot, dialogs):
+    dialogs.colors = [QColor("#aa3377")]
     click_row(qtbot, inspector.players_list, 2)
     with one_undo_step(window):
         click(qtbot, inspector.color_button)
-    assert asked == [("#d55e00", "Colour of Russia")]
+    assert dialogs.asked == [("Colour of Russia", "#d55e00")]
     assert window.document.board.players[2].color == "#aa3377"
     assert window.scene.color_of("russia").name() == "#aa3377"
     window.document.undo_stack.undo()
     assert window.scene.color_of("russia").name() == "#d55e00"
 
 
-def test_recolour_cancelled_is_no_step(window, inspector, qtbot, monkeypatch):
-    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor())
+def test_recolour_cancelled_is_no_step(window, inspector, qtbot, dialogs):
+    dialogs.colors = []  # the dialog cancelled
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.color_button)
     assert window.document.undo_stack.count() == 0
@@ -627,10 +606,8 @@ def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, p
     assert "slot 3 is free" in text
 
 
-def test_two_players_with_the_same_colour_are_flagged(
-    window, inspector, problems, qtbot, monkeypatch
-):
-    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#0072B2"))
+def test_two_players_with_the_same_colour_are_flagged(window, inspector, problems, qtbot, dialogs):
+    dialogs.colors = [QColor("#0072B2")]
     click_row(qtbot, inspector.players_list, 1)
     checked(qtbot, problems, lambda: click(qtbot, inspector.color_button))
     (text,) = problem_texts(problems, "warning")
@@ -664,30 +641,22 @@ def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbo
     assert inspector.region_id == "east_asia_pacific"
 
 
-def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_path):
+def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path):
     assert window.game.perform(AddRegion(gap_region(), None))
     problems.refresh()
     (error,) = problems.errors()
     assert error.path.startswith(f"regions[{len(region_ids(window)) - 1}]")
-    answers: list[QMessageBox.StandardButton] = []
-    asked: list[str] = []
-
-    def warning(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return answers.pop(0)
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
     path = tmp_path / "gap.json"
-    answers.append(QMessageBox.StandardButton.Cancel)
+    dialogs.answers = [Button.Cancel]
     assert window.files.save_to(path) is False
     assert not path.exists()
     assert window.document.is_modified()
-    assert len(asked) == 1 and "1 error(s)" in asked[0]
-    answers.append(QMessageBox.StandardButton.Save)
+    assert len(dialogs.asked) == 1 and "1 error(s)" in dialogs.asked[0][1]
+    dialogs.answers = [Button.Save]
     assert window.files.save_to(path) is True
     assert path.exists()
     assert not window.document.is_modified()
-    assert len(asked) == 2
+    assert dialogs.titles() == ["Save an invalid scenario?"] * 2
     result = subprocess.run(
         [sys.executable, "-m", "influence_board", "check", str(path)],
         capture_output=True,
@@ -698,11 +667,12 @@ def test_saving_an_error_warns_first(window, problems, qtbot, monkeypatch, tmp_p
     assert "regions[" in result.stderr
 
 
-def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path):
+def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path, dialogs):
     choose(window, "africa")
     type_into(qtbot, inspector.temporary_edit, "")  # only a warning
     path = tmp_path / "fine.json"
-    assert window.files.save_to(path)  # QMessageBox.warning raises if it is asked
+    assert window.files.save_to(path)
+    assert dialogs.asked == []  # no warning
     assert path.read_text(encoding="utf-8") == text_of(window)
 
 
@@ -748,8 +718,8 @@ def test_enter_then_leaving_the_field_is_still_one_step(window, inspector, qtbot
         qtbot.waitUntil(inspector.name_edit.hasFocus)
 
 
-def test_recolour_the_local_power(window, inspector, qtbot, monkeypatch):
-    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#5a5a5a"))
+def test_recolour_the_local_power(window, inspector, qtbot, dialogs):
+    dialogs.colors = [QColor("#5a5a5a")]
     with one_undo_step(window) as step:
         click(qtbot, inspector.local_color_button)
     assert window.document.board.local_power.color == "#5a5a5a"

@@ -3,7 +3,6 @@ choosing a Region there selects it on the board (and the other way round)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -17,12 +16,9 @@ from helpers import (
     click_slot,
     first_region_index,
     footer_point,
-    no_modal_dialogs,  # noqa: F401  (a fixture)
     sidebar_rows,
 )
 from influence_board.panels.majority_model import EMPTY_PERMANENT_ROLE, REGION_ID_ROLE
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 
 def test_at_the_start_the_local_powers_rank_where_they_have_cubes(window):

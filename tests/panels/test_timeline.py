@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from influence_board.panels.timeline_bar import SPEEDS
 from influence_board.rules import Add
-from kb_helpers import dialogs_fixture, make_active, menu_actions  # noqa: F401
+from kb_helpers import make_active, menu_actions
 
 CASES = Path(__file__).parents[1] / "cases"
 ALT = Qt.KeyboardModifier.AltModifier

@@ -9,20 +9,17 @@ import os
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
 
-from helpers import no_modal_dialogs, slot_point  # noqa: F401  (a fixture)
+from helpers import slot_point
 from influence_board.rules import Add, apply
 from influence_board.rules.analysis.diff import diff
 from influence_board.rules.analysis.options import options
 from influence_board.rules.formats.scenario import save
 from influence_board.scene.compare_marks import CompareMark
 from influence_board.scene.preview import PreviewItem
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 
 def shot(widget, name: str) -> None:

@@ -17,7 +17,6 @@ from kb_helpers import (
     CTRL,
     B,
     choose_player,
-    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
     go_to,
     make_active,
     press,

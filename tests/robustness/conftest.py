@@ -1,3 +1,4 @@
-"""Fixtures for the robustness tests: settings and recovery files in temporary folders."""
+"""Fixtures for the robustness tests (tests/qt_fixtures.py): settings and recovery files in
+temporary folders, and every dialog answered without blocking."""
 
-from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
+from qt_fixtures import dialogs, settings_in_tmp  # noqa: F401 (autouse fixtures)

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from faults import can_mount, cli, mounted_tmpfs
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
 
 from influence_board.cli import main as command_line
 from influence_board.rules.formats.scenario import dumps
@@ -43,9 +42,9 @@ def test_render_on_a_full_disk_keeps_the_old_file_and_says_why(
     out = tmp_path / f"board{suffix}"
     out.write_bytes(OLD)
     scenario = _scenario(tmp_path)
-    monkeypatch.setattr(os, "write", _no_space)
-    code = command_line.main(["render", str(scenario), "-o", str(out)])
-    monkeypatch.undo()
+    with monkeypatch.context() as full:
+        full.setattr(os, "write", _no_space)
+        code = command_line.main(["render", str(scenario), "-o", str(out)])
     err = capsys.readouterr().err
     assert code == 2, err
     assert NO_SPACE in err and "Unknown error" not in err
@@ -78,38 +77,34 @@ def test_render_onto_a_really_full_tmpfs(tmp_path, suffix):
 
 
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
-def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatch, suffix):
+def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs, suffix):
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
     out = tmp_path / f"board{suffix}"
     out.write_bytes(OLD)
-    shown = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
-    monkeypatch.setattr(os, "write", _no_space)
-    assert not window.pictures.export_image(out)
-    monkeypatch.undo()
-    assert shown == [NO_SPACE]
+    with monkeypatch.context() as full:
+        full.setattr(os, "write", _no_space)
+        assert not window.pictures.export_image(out)
+    assert [details for _, _, details in dialogs.errors] == [NO_SPACE]
     assert out.read_bytes() == OLD
     assert _left(tmp_path) == []
     assert window.pictures.export_image(out), "with room on the disk it is written"
     assert out.read_bytes() != OLD and out.stat().st_size > 1000
 
 
-def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch):
+def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs):
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
     qtbot.addWidget(window)
     out = tmp_path / "sheet.pdf"
     out.write_bytes(OLD)
-    shown = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
-    monkeypatch.setattr(os, "write", _no_space)
-    assert not window.pictures.export_sheet(out)
-    monkeypatch.undo()
-    assert shown == [NO_SPACE]
+    with monkeypatch.context() as full:
+        full.setattr(os, "write", _no_space)
+        assert not window.pictures.export_sheet(out)
+    assert [details for _, _, details in dialogs.errors] == [NO_SPACE]
     assert out.read_bytes() == OLD
     assert window.pictures.export_sheet(out)
     assert out.read_bytes().startswith(b"%PDF")

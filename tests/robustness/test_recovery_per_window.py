@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from faults import can_mount, mounted_tmpfs
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app_process import MODULE, start_app
 from influence_board.files import recovery_folder, recovery_offer
@@ -25,6 +24,7 @@ from influence_board.rules.formats.recovery_file import Saved, dumps_recovery
 from influence_board.rules.formats.scenario import load, save
 from influence_board.rules.history.tree import Variations
 from influence_board.standard import standard_board
+from qt_fixtures import Button
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
 ADD = json.dumps({"op": "add", "region": "europe", "player": "china", "kind": "temporary"})
@@ -54,22 +54,12 @@ def folder(monkeypatch, tmp_path) -> Path:
     return path
 
 
-@pytest.fixture
-def answers(monkeypatch):
-    """Every question is recorded; the answer is `answers.reply` (No unless set)."""
-
-    class Answers(list):
-        reply = QMessageBox.StandardButton.No
-
-    asked = Answers()
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return asked.reply
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(f"a dialog: {box.text()}"))
-    return asked
+@pytest.fixture(autouse=True)
+def no_error_box(dialogs):
+    """A question gets No unless a test says Yes; no error box may be shown."""
+    dialogs.answer = Button.No
+    yield
+    assert dialogs.errors == [], dialogs.error_text()
 
 
 @pytest.fixture
@@ -111,7 +101,7 @@ def _autosaved(folder: Path) -> dict[str, dict]:
 
 @posix
 def test_two_killed_processes_both_games_are_offered_newest_first(
-    qtbot, tmp_path, folder, answers, restored_windows
+    qtbot, tmp_path, folder, dialogs, restored_windows
 ):
     apps = [_start_playing(tmp_path, folder, name) for name in ("Game A", "Game B")]
     try:
@@ -123,10 +113,10 @@ def test_two_killed_processes_both_games_are_offered_newest_first(
     games = _autosaved(folder)
     newest, oldest = sorted(games, key=lambda n: games[n]["saved_at"], reverse=True)
 
-    answers.reply = QMessageBox.StandardButton.Yes
+    dialogs.answer = Button.Yes
     window = _window(qtbot)
     assert window.offer_recovery()
-    (text,) = answers
+    ((_, text),) = dialogs.asked
     assert text.index(newest) < text.index(oldest), text
     assert window.document.board.name == newest
     (other,) = restored_windows
@@ -141,25 +131,25 @@ def test_two_killed_processes_both_games_are_offered_newest_first(
 
 
 @posix
-def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, folder, answers):
+def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, folder, dialogs):
     app = _start_playing(tmp_path, folder, "Running")
     try:
         qtbot.waitUntil(lambda: "Running" in _autosaved(folder), timeout=60_000)
         (file,) = folder.glob("*.json")
         window = _window(qtbot)
         assert not window.offer_recovery()
-        assert answers == [], "nothing was offered"
+        assert dialogs.asked == [], "nothing was offered"
         assert file.exists(), "the running copy's protection is untouched"
         assert app.poll() is None
     finally:
         app.send_signal(signal.SIGKILL)
         app.wait()
-    answers.reply = QMessageBox.StandardButton.No
+    dialogs.answer = Button.No
     assert not window.offer_recovery()
-    assert len(answers) == 1 and "Running" in answers[0], "once it is gone, it is offered"
+    assert len(dialogs.asked) == 1 and "Running" in dialogs.asked[0][1], "once gone, offered"
 
 
-def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, answers):
+def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, dialogs):
     a, b = _window(qtbot, _named("A")), _window(qtbot, _named("B"))
     for window in (a, b):
         window.game.perform(Add("europe", "china", "temporary"))
@@ -195,13 +185,13 @@ DAMAGED = {
 
 
 @pytest.mark.parametrize("kind", DAMAGED)
-def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, answers, kind):
+def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, dialogs, kind):
     folder.mkdir()
     file = folder / "recovery.json"
     file.write_bytes(DAMAGED[kind].encode("utf-8", "surrogateescape"))
     window = _window(qtbot)
     assert not window.offer_recovery()
-    assert answers == []
+    assert dialogs.asked == []
     assert not file.exists()
     (aside,) = folder.glob("recovery.damaged-*")
     assert aside.read_bytes() == DAMAGED[kind].encode("utf-8", "surrogateescape")
@@ -210,7 +200,7 @@ def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, answ
     assert not window.offer_recovery(), "once set aside, the next start is quiet"
 
 
-def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeypatch, answers):
+def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeypatch, dialogs):
     not_a_folder = tmp_path / "recovery"
     not_a_folder.write_text("", encoding="utf-8")
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(not_a_folder))
@@ -225,7 +215,7 @@ def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeyp
 
 @posix
 @pytest.mark.skipif(not can_mount(), reason="a read-only tmpfs needs root (root ignores chmod)")
-def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch, answers):
+def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch, dialogs):
     with mounted_tmpfs(tmp_path / "ro", "size=1m") as folder:
         (folder / "recovery.json").write_text("[" * 1000, encoding="utf-8")
         (folder / "game-1-00000000.json").write_text(_recovery_text("Orphan"), encoding="utf-8")
@@ -239,29 +229,21 @@ def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch,
         window.document.undo_stack.setClean()
 
 
-def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, answers, monkeypatch):
+def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dialogs):
     victim = tmp_path / "unrelated.json"
     victim.write_text("someone else's file", encoding="utf-8")
     folder.mkdir()
     (folder / "recovery.json").write_text(
         _recovery_text("Restored", path=str(victim)), encoding="utf-8"
     )
-    answers.reply = QMessageBox.StandardButton.Yes
+    dialogs.answer = Button.Yes
     window = _window(qtbot)
     assert window.offer_recovery()
     assert window.document.board.name == "Restored"
-    offered = []
-    chosen = [""]
-
-    def save_dialog(parent, caption, start, *args, **kwargs):
-        offered.append(start)
-        return chosen[0], ""
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
     assert not window.files.save_file(), "cancelled: nothing written"
-    assert offered == [str(victim)], "the recorded path is the suggestion"
+    assert dialogs.file_dialogs == [("Save game", str(victim))], "the recorded path is offered"
     assert victim.read_text(encoding="utf-8") == "someone else's file"
-    chosen[0] = str(tmp_path / "chosen.json")
+    dialogs.save_path = str(tmp_path / "chosen.json")
     assert window.files.save_file()
     assert load(tmp_path / "chosen.json").name == "Restored"
     assert victim.read_text(encoding="utf-8") == "someone else's file"
@@ -269,13 +251,13 @@ def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, answ
 
 
 def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
-    qtbot, tmp_path, folder, answers, restored_windows
+    qtbot, tmp_path, folder, dialogs, restored_windows
 ):
     opened = tmp_path / "opened.json"
     save(_named("Opened"), opened)
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Crashed"), encoding="utf-8")
-    answers.reply = QMessageBox.StandardButton.Yes
+    dialogs.answer = Button.Yes
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(load(opened), opened)
@@ -286,7 +268,7 @@ def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
     assert other.document.board.name == "Crashed" and other.document.is_modified()
 
 
-def test_declining_discards_only_the_offered_games(qtbot, folder, answers):
+def test_declining_discards_only_the_offered_games(qtbot, folder, dialogs):
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Old game"), encoding="utf-8")
     live = _window(qtbot)
@@ -294,7 +276,7 @@ def test_declining_discards_only_the_offered_games(qtbot, folder, answers):
     live.autosaver.save_now()
     window = _window(qtbot)
     assert not window.offer_recovery()  # answered No
-    assert len(answers) == 1 and "Old game" in answers[0]
+    assert len(dialogs.asked) == 1 and "Old game" in dialogs.asked[0][1]
     assert not (folder / "recovery.json").exists()
     assert live.autosaver.file.exists(), "a live window's file is never touched"
 

@@ -81,7 +81,7 @@ def test_a_script_is_refused_a_read_only_file(tmp_path):
 
 @posix
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
-def test_the_window_asks_before_replacing_a_read_only_file(qtbot, monkeypatch, tmp_path, answer):
+def test_the_window_asks_before_replacing_a_read_only_file(qtbot, dialogs, tmp_path, answer):
     from influence_board.window.main_window import MainWindow
 
     path = tmp_path / "game.json"
@@ -89,16 +89,10 @@ def test_the_window_asks_before_replacing_a_read_only_file(qtbot, monkeypatch, t
     path.chmod(0o444)
     window = MainWindow(_named("New"))
     qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
-    asked = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return answer
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(box.text()))
+    dialogs.answer = answer
     saved = window.files.save_to(path)
-    assert asked and "read-only" in asked[0]
+    assert len(dialogs.asked) == 1 and "read-only" in dialogs.asked[0][1]
+    assert dialogs.errors == []
     assert saved == (answer == QMessageBox.StandardButton.Yes)
     assert load(path).name == ("New" if saved else "Old")
     assert _debris(tmp_path) == []
@@ -111,10 +105,9 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
     def full(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(os, "write", full)
-    with pytest.raises(OSError, match="No space left on device"):
+    with monkeypatch.context() as disk, pytest.raises(OSError, match="No space left on device"):
+        disk.setattr(os, "write", full)
         save(_named("New"), path)
-    monkeypatch.undo()
     assert load(path).name == "Old"
     assert _debris(tmp_path) == []
 
@@ -126,10 +119,9 @@ def test_a_failed_rename_leaves_no_temporary(tmp_path, monkeypatch):
     def busy(src, dst):
         raise OSError(errno.EBUSY, os.strerror(errno.EBUSY))
 
-    monkeypatch.setattr(os, "replace", busy)
-    with pytest.raises(OSError):
+    with monkeypatch.context() as disk, pytest.raises(OSError):
+        disk.setattr(os, "replace", busy)
         write_atomic(path, "new")
-    monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == "old"
     assert _debris(tmp_path) == []
 

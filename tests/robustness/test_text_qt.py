@@ -140,37 +140,32 @@ def test_menus_and_the_palette_show_ampersands(window):
     assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
 
 
-def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, monkeypatch):
-    boxes: list[QMessageBox] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, dialogs):
     bad = tmp_path / "<b>bad.json"
     data = json.loads(dumps(standard_board()))
     data["regions"][0]["id"] = REGION  # not an id: the reason quotes it
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert not window.files.open_file(bad, ask=False)
-    (box,) = boxes
+    ((title, text, details),) = dialogs.errors
+    box = window.prompts.error_box(title, text, details)  # the box the window shows
     assert shown(box.text(), box.textFormat()).startswith("<b>bad.json")
     assert REGION in box.informativeText()
     assert shown(box.informativeText(), box.textFormat()) == box.informativeText()
 
 
-def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, monkeypatch):
-    asked: list[str] = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.No
     path = tmp_path / "<b>game.json"
     Path(path).write_text(dumps(window.document.board), encoding="utf-8")
     assert window.files.open_file(path, ask=False)
     region, player = region_and_player(window)
     window.game.perform(Add(region.id, player.id, "temporary"))
     window.files.revert()
-    assert [shown(text) for text in asked] == [
+    ((title, text),) = dialogs.asked
+    box = window.prompts.box(QMessageBox.Icon.Question, title, text, dialogs.answer, dialogs.answer)
+    assert shown(box.text(), box.textFormat()) == (
         "Throw away every change since <b>game.json was last saved?"
-    ]
+    )
 
 
 def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):

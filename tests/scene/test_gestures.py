@@ -24,14 +24,11 @@ from helpers import (
     header_point,
     key_sequence,
     log_texts,
-    no_modal_dialogs,  # noqa: F401  (a fixture)
     slot_point,
 )
 from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.topology import with_positions
 from influence_board.standard import standard_board
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 
 def region(window, region_id: str):
@@ -581,7 +578,7 @@ def test_cube_menu_remove_of_an_overflow_cube(window):
 def test_new_empty_board_and_back(window):
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    window.new_empty_action.trigger()  # unsaved changes: the no_modal_dialogs fixture discards
+    window.new_empty_action.trigger()  # unsaved changes: the `dialogs` fixture discards
     assert window.document.board.regions == ()
     assert window.scene.region_items == {}
     assert window.majorities.model.rowCount() == 0

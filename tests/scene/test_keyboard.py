@@ -19,7 +19,6 @@ from influence_board.standard import standard_board
 from kb_helpers import (
     CTRL,
     choose_player,
-    dialogs_fixture,  # noqa: F401  (the `dialogs` fixture)
     make_active,
     menu_actions,
     press,

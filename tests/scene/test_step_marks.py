@@ -10,7 +10,6 @@ from PySide6.QtTest import QTest
 
 from influence_board.rules import Add, Score, SetArmies
 from influence_board.scene.step_marks import StepMark
-from kb_helpers import dialogs_fixture  # noqa: F401  (the `dialogs` fixture)
 
 CASES = Path(__file__).parents[1] / "cases"
 FAST_FADE_MS = 40

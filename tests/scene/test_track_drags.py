@@ -15,11 +15,8 @@ from helpers import (
     assert_window_shows,
     click,
     header_point,
-    no_modal_dialogs,  # noqa: F401  (a fixture)
 )
 from influence_board.rules import MoveRegions
-
-pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -15,9 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QColorDialog, QLineEdit, QListWidget, QMessageBox, QToolButton
+from PySide6.QtWidgets import QLineEdit, QListWidget, QToolButton
 
 from influence_board.rules.formats.scenario import dumps, load
+from qt_fixtures import Button
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -65,7 +66,7 @@ def act_as(qtbot, window, name: str) -> None:
 
 
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
-    window, qtbot, monkeypatch, tmp_path
+    window, qtbot, monkeypatch, tmp_path, dialogs
 ):
     doc, stack, inspector, problems = (
         window.document,
@@ -74,27 +75,15 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
         window.problems,
     )
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path / "recovery"))
-    asked: list[str] = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(title)
-        return QMessageBox.StandardButton.Discard
-
-    def no_warning(*args, **kwargs):
-        raise AssertionError(f"unexpected warning: {args[1:3]}")
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "warning", no_warning)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()))
-    colours = iter([QColor("#0072B2"), QColor("#882255")])
-    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: next(colours))
+    dialogs.answer = Button.Discard
+    dialogs.colors = [QColor("#0072B2"), QColor("#882255")]
 
     # 1. Play with the standard board a little, then File > New Empty Board: the unsaved
     #    change is asked about (and discarded).
     click_slot(window, "africa", "permanent", 0)
     assert doc.is_modified()
     window.new_empty_action.trigger()
-    assert asked == ["Unsaved changes"]
+    assert dialogs.titles() == ["Unsaved changes"]
     assert doc.board.regions == ()
     assert stack.count() == 0 and not doc.is_modified()
     empty = dumps(doc.board)
@@ -203,9 +192,9 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert not doc.is_modified()
 
     # 8. Reopen the saved file: the same board, a fresh history, nothing asked.
-    asked.clear()
+    dialogs.asked.clear()
     assert window.files.open_file(path)
-    assert asked == []
+    assert dialogs.asked == [] and dialogs.errors == []
     assert stack.count() == 0
     assert dumps(doc.board) == saved
     assert sorted(window.scene.region_items) == ["region_1", "region_2", "region_3"]
@@ -221,4 +210,4 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert data.startswith(b"%PDF")
     pages = len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
     assert pages >= 2, pages
-    assert asked == []  # no error box came up along the way
+    assert dialogs.asked == [] and dialogs.errors == []  # no box came up along the way

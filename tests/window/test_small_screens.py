@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from influence_board.scene.geometry import small_font
 from influence_board.standard import standard_board
 from influence_board.window.board_view import READABLE_PT
+from qt_fixtures import Button
 
 
 @pytest.fixture
@@ -106,30 +107,24 @@ def test_a_new_window_cascades_from_the_one_before(two_windows):
     assert second.pos() - first.pos() == QPoint(32, 32)
 
 
-def test_quit_closes_every_window_each_asking_about_its_work(two_windows, monkeypatch):
+def test_quit_closes_every_window_each_asking_about_its_work(two_windows, dialogs):
     from influence_board.rules import Add
 
     first, second = two_windows
     first.game.perform(Add("europe", "usa", "permanent"))
     second.game.perform(Add("africa", "eu", "permanent"))
-    asked = []
-
-    def question(parent, title, *args, **kwargs):
-        asked.append(parent)
-        return QMessageBox.StandardButton.Discard
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    dialogs.answer = Button.Discard
     first.quit_action.trigger()
     assert not first.isVisible() and not second.isVisible()
-    assert set(asked) == {first, second}
+    assert set(dialogs.asked_over) == {first, second}
 
 
-def test_one_cancel_stops_the_quit(two_windows, monkeypatch):
+def test_one_cancel_stops_the_quit(two_windows, dialogs):
     from influence_board.rules import Add
 
     first, second = two_windows
     second.game.perform(Add("africa", "eu", "permanent"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    dialogs.answer = Button.Cancel
     assert not second.quit_all()
     assert second.isVisible()  # its work is still there
     assert first.isVisible()  # the quit stopped before it

@@ -6,18 +6,17 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 
-from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from influence_board.rules import Add, MoveRegions
 from influence_board.rules.editing import RenameRegionId
 from influence_board.rules.formats.scenario import dumps, save
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
 from influence_board.standard import standard_board
+from qt_fixtures import Button
 
 
-def test_new_and_open_clear_the_log(window, no_modal_dialogs, tmp_path):  # noqa: F811
+def test_new_and_open_clear_the_log(window, tmp_path):
     window.game.perform(Add("europe", "usa", "permanent"))
     assert window.log.count() > 0
     window.new_action.trigger()
@@ -47,20 +46,14 @@ def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qt
     assert window.log.verticalScrollBar().value() == window.log.verticalScrollBar().maximum() > 0
 
 
-def test_a_pasted_board_is_unsaved_and_new_asks(window, monkeypatch):
+def test_a_pasted_board_is_unsaved_and_new_asks(window, dialogs):
     QGuiApplication.clipboard().setText(dumps(standard_board()))
-    assert window.files.paste_position()
+    assert window.clipboard.paste_position()
     assert window.document.is_modified()
     assert window.isWindowModified()
-    asked = []
-
-    def question(*args, **kwargs):
-        asked.append(args[1])
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    dialogs.answer = Button.Cancel
     window.new_action.trigger()
-    assert asked == ["Unsaved changes"]
+    assert dialogs.titles() == ["Unsaved changes"]
     window.document.undo_stack.setClean()
 
 

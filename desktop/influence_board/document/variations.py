@@ -1,5 +1,5 @@
 """The variation tree's gestures in the window: choose a step, promote, rename or delete a
-variation, bring back a tree read from a file. The tree and the current line are the step
+variation. The tree and the current line are the step
 list's (step_list.py); choosing, promoting and deleting make the step list show the line
 of the current node again (nothing is replayed)."""
 
@@ -50,7 +50,3 @@ class GameVariations(QObject):
             return
         self.document.mark_modified()
         self.steps.show_current_line()  # it may have been the main line after the current node
-
-    def restore(self, tree: Variations) -> None:
-        """A tree read from a file whose start is the document's Board now."""
-        self.steps.restore(tree)

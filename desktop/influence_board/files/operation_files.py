@@ -13,14 +13,12 @@ from pathlib import Path
 from typing import get_args
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..document.game import Game
 from ..rules import Operation
 from ..rules.formats.oplines import OpFileError, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
-from . import settings as remembered
-from .saving import write_asking
+from .prompts import Prompts, write_asking
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
@@ -32,21 +30,16 @@ class OperationFiles(QObject):
     refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
     expectation = Signal(str, bool)  # an expectation line checked (words, met), for the Log
 
-    def __init__(self, game: Game, dialog_parent: QWidget) -> None:
-        super().__init__(dialog_parent)
+    def __init__(self, game: Game, prompts: Prompts) -> None:
+        super().__init__(prompts.parent)
         self.game = game
         self.document = game.document
-        self.dialog_parent = dialog_parent
+        self.prompts = prompts
 
     # -- replay -----------------------------------------------------------------------------
 
     def open_operations_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.dialog_parent,
-            self.tr("Replay operations"),
-            remembered.last_directory(),
-            OPERATIONS_FILTER,
-        )
+        path = self.prompts.open_path(self.tr("Replay operations"), OPERATIONS_FILTER)
         if path:
             self.replay_file(Path(path))
 
@@ -97,9 +90,8 @@ class OperationFiles(QObject):
     # -- export -----------------------------------------------------------------------------
 
     def export_operations_dialog(self) -> None:
-        start = str(Path(remembered.last_directory()) / "game.jsonl")
-        path, _ = QFileDialog.getSaveFileName(
-            self.dialog_parent, self.tr("Export operations"), start, OPERATIONS_FILTER
+        path, _ = self.prompts.save_path(
+            self.tr("Export operations"), "game.jsonl", OPERATIONS_FILTER
         )
         if path:
             self.export_operations(Path(path))
@@ -127,7 +119,7 @@ class OperationFiles(QObject):
             return False
         text = "".join(to_line(op) + "\n" for op in operations)
         write = lambda replace: write_atomic(path, text, replace)  # noqa: E731
-        failure = write_asking(self.dialog_parent, path, write)
+        failure = write_asking(self.prompts, path, write)
         if failure is not None:
             if failure:
                 self.failed.emit(self.tr("Cannot export"), str(path), failure)

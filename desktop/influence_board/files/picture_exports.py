@@ -12,33 +12,29 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..document.board_document import Document
 from ..rules.formats.scenario import ScenarioError, load
 from ..scene import BoardScene
-from . import settings as remembered
-from .saving import write_asking
+from .prompts import Prompts, write_asking
+from .scenario_file import ONE_SCENARIO_FILTER
 
-SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+PDF_FILTER = "PDF (*.pdf)"
 
 
 class PictureExports(QObject):
     message = Signal(str)  # what happened, for the status bar
     failed = Signal(str, str, str)  # title, text, details: a failure to show and log
 
-    def __init__(self, document: Document, scene: BoardScene, dialog_parent: QWidget) -> None:
-        super().__init__(dialog_parent)
+    def __init__(self, document: Document, scene: BoardScene, prompts: Prompts) -> None:
+        super().__init__(prompts.parent)
         self.document = document
         self.scene = scene
-        self.dialog_parent = dialog_parent
+        self.prompts = prompts
 
     def export_image_dialog(self) -> None:
-        start = str(Path(remembered.last_directory()) / "board.png")
-        path, chosen = QFileDialog.getSaveFileName(
-            self.dialog_parent, self.tr("Export picture"), start, IMAGE_FILTER
-        )
+        path, chosen = self.prompts.save_path(self.tr("Export picture"), "board.png", IMAGE_FILTER)
         if path:
             suffix = Path(path).suffix.lower()
             if suffix not in (".png", ".svg", ".pdf"):
@@ -55,9 +51,8 @@ class PictureExports(QObject):
         return self._written(path, write)
 
     def export_sheet_dialog(self) -> None:
-        start = str(Path(remembered.last_directory()) / "setup-sheet.pdf")
-        path, _ = QFileDialog.getSaveFileName(
-            self.dialog_parent, self.tr("Export setup sheet"), start, "PDF (*.pdf)"
+        path, _ = self.prompts.save_path(
+            self.tr("Export setup sheet"), "setup-sheet.pdf", PDF_FILTER
         )
         if path:
             self.export_sheet(Path(path))
@@ -72,17 +67,13 @@ class PictureExports(QObject):
         return self._written(path, write)
 
     def export_sheet_pack_dialog(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(
-            self.dialog_parent,
-            self.tr("Scenarios for the setup sheets"),
-            remembered.last_directory(),
-            SCENARIO_FILTER,
+        files = self.prompts.open_paths(
+            self.tr("Scenarios for the setup sheets"), ONE_SCENARIO_FILTER
         )
         if not files:
             return
-        start = str(Path(remembered.last_directory()) / "setup-sheets.pdf")
-        path, _ = QFileDialog.getSaveFileName(
-            self.dialog_parent, self.tr("Export setup sheets"), start, "PDF (*.pdf)"
+        path, _ = self.prompts.save_path(
+            self.tr("Export setup sheets"), "setup-sheets.pdf", PDF_FILTER
         )
         if path:
             self.export_sheet_pack([Path(f) for f in files], Path(path))
@@ -121,7 +112,7 @@ class PictureExports(QObject):
         self, path: Path, write: Callable[[bool], None], title: str = "", done: str = ""
     ) -> bool:
         """Run `write` (asking before a read-only file is replaced) and report it."""
-        failure = write_asking(self.dialog_parent, path, write)
+        failure = write_asking(self.prompts, path, write)
         if failure is not None:
             if failure:
                 self.failed.emit(title or self.tr("Cannot export"), str(path), failure)

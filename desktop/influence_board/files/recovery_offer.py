@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QStatusBar
 
 from ..document.board_document import Document
-from ..document.variations import GameVariations
-from ..look.plain_text import literal_html
+from ..document.step_list import StepList
 from ..rules import Board
 from ..rules.wording import counted
 from .autosave import Autosaver
+from .prompts import Button, Prompts
 from .recovery_folder import Recovery, scan
 
 
@@ -22,8 +22,9 @@ class GameWindow(Protocol):
     """What a restore needs of a window (MainWindow), without importing it."""
 
     document: Document
+    step_list: StepList
     autosaver: Autosaver
-    variations: GameVariations
+    prompts: Prompts
 
     def note(self, text: str) -> None:
         """Tell the user, and keep it in the Log."""
@@ -49,21 +50,15 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     if not games:
         return False
     listing = "\n".join(f"• {game.board.name} (autosaved {game.saved.when})" for game in games)
-    parent = window if isinstance(window, QWidget) else None
-    answer = QMessageBox.question(
-        parent,
+    answer = window.prompts.question(
         window.tr("Restore unsaved games?"),
-        literal_html(  # the games' names are shown as written, never as markup
-            window.tr(
-                "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
-            ).format(
-                "the game" if len(games) == 1 else f"the {counted(len(games), 'game')}", listing
-            )
-        ),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
+        window.tr(
+            "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
+        ).format("the game" if len(games) == 1 else f"the {counted(len(games), 'game')}", listing),
+        Button.Yes | Button.No,
+        Button.Yes,
     )
-    if answer != QMessageBox.StandardButton.Yes:
+    if answer != Button.Yes:
         for game in games:
             game.slot.release()
         return False
@@ -84,7 +79,7 @@ def restore(window: GameWindow, game: Recovery) -> None:
     path (which may name any file: it is not trusted)."""
     # The start, then every step taken from it, with the saved position current.
     window.document.replace(game.tree.root.board)
-    window.variations.restore(game.tree)
+    window.step_list.restore(game.tree)
     window.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
     window.document.mark_modified()

@@ -1,41 +1,37 @@
-"""The scenario behind a window: new, open, save, revert, recent files, and the position
-on the clipboard (scenario text or a position code). Crash recovery is autosave.py's,
-recovery_folder.py's and recovery_offer.py's.
+"""The file behind a window: new, open, save, revert and the recent files, for scenarios
+and game files. Crash recovery is autosave.py's, recovery_folder.py's and
+recovery_offer.py's; the position on the clipboard is clipboard.py's.
 
 FileController is owned by the window, which wires its actions to it and shows what it
-reports (`message` in the status bar, `failed` in a message box and the Log). Every failure
-says where and why, and leaves the board and the files as they were.
+reports (`message` in the status bar, `failed` in a message box and the Log); it asks the
+user through the window's Prompts. Every failure says where and why, and leaves the board
+and the files as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..document.board_document import Document
-from ..look.plain_text import literal_html
+from ..document.step_list import StepList
 from ..rules import Board, Participant
 from ..rules.formats import game_file
-from ..rules.formats.position_code import CodeError, decode, encode, looks_like_code
-from ..rules.formats.scenario import Problem, ScenarioError, dumps, load, loads, save
+from ..rules.formats.scenario import ScenarioError, load, save
 from ..rules.topology import with_positions
+from ..rules.validation import check
 from ..standard import standard_board
 from . import settings as remembered
 from .autosave import Autosaver
-from .saving import write_asking
-
-if TYPE_CHECKING:
-    from ..document.variations import GameVariations
+from .prompts import Button, Prompts, write_asking
 
 SCENARIO_FILTER = (
     "Influence Board scenarios (*.json);;Influence Board games with variations (*.ibgame);;"
     "All files (*)"
 )
+# A scenario alone, for the files that hold one position (setup sheets, Compare With File).
+ONE_SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
 
 
 class FileController(QObject):
@@ -44,22 +40,15 @@ class FileController(QObject):
     recent_changed = Signal(list)  # the recent files, newest first
 
     def __init__(
-        self,
-        document: Document,
-        dialog_parent: QWidget,
-        problems: Callable[[], list],
-        autosaver: Autosaver | None = None,
+        self, steps: StepList, prompts: Prompts, autosaver: Autosaver | None = None
     ) -> None:
-        """`problems` gives the position's errors (an invalid position is saved only after
-        a warning); dialogs open over `dialog_parent`; `autosaver` knows where a restored
-        game was saved before."""
-        super().__init__(dialog_parent)
-        self.document = document
-        self.dialog_parent = dialog_parent
-        self.problems = problems
+        """The game is `steps`' (a game file keeps its whole tree); questions go through
+        `prompts`; `autosaver` knows where a restored game was saved before."""
+        super().__init__(prompts.parent)
+        self.steps = steps
+        self.document: Document = steps.document
+        self.prompts = prompts
         self.autosaver = autosaver
-        # Set by the window: a game file (*.ibgame) keeps its tree of variations.
-        self.variations: GameVariations | None = None
 
     # -- questions --------------------------------------------------------------------------
 
@@ -67,18 +56,15 @@ class FileController(QObject):
         """Ask before unsaved work is lost. True when it is fine to go on."""
         if not self.document.is_modified():
             return True
-        answer = QMessageBox.question(
-            self.dialog_parent,
+        answer = self.prompts.question(
             self.tr("Unsaved changes"),
             self.tr("This game has changes that are not saved. Save them first?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
+            Button.Save | Button.Discard | Button.Cancel,
+            Button.Save,
         )
-        if answer == QMessageBox.StandardButton.Save:
+        if answer == Button.Save:
             return self.save_file()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == Button.Discard
 
     # -- new, open, revert ------------------------------------------------------------------
 
@@ -97,12 +83,7 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self.dialog_parent,
-            self.tr("Open scenario"),
-            remembered.last_directory(),
-            SCENARIO_FILTER,
-        )
+        path = self.prompts.open_path(self.tr("Open scenario"), SCENARIO_FILTER)
         if path:
             self.open_file(path, ask=False)
 
@@ -111,9 +92,10 @@ class FileController(QObject):
         if ask and not self.confirm_discard():
             return False
         try:
-            if self.variations is not None and game_file.is_game_path(path):
-                return self._open_game(path)
-            board = load(path)
+            if game_file.is_game_path(path):
+                tree = game_file.load_game(path)
+            else:
+                board = load(path)
         except ScenarioError as exc:
             self.failed.emit(
                 self.tr("Cannot open scenario"),
@@ -123,39 +105,27 @@ class FileController(QObject):
             if not Path(path).exists():
                 self.recent_changed.emit(remembered.forget_recent(str(path)))
             return False
-        self.document.replace(with_positions(board), path)
+        if game_file.is_game_path(path):
+            # Its start position, then every step, the saved one current.
+            self.document.replace(tree.root.board, path)
+            self.steps.restore(tree)
+            self.document.mark_saved()  # as saved
+        else:
+            self.document.replace(with_positions(board), path)
         remembered.remember_directory(Path(path).resolve().parent)
         self.recent_changed.emit(remembered.add_recent(Path(path)))
         self.message.emit(self.tr("Opened {0}").format(path))
         return True
-
-    def _open_game(self, path: str | Path) -> bool:
-        """A game file: its start position, then every step, the saved one current."""
-        assert self.variations is not None
-        tree = game_file.load_game(path)
-        self.document.replace(tree.root.board, path)
-        self.variations.restore(tree)
-        self.document.mark_saved()  # as saved
-        self._opened(path)
-        return True
-
-    def _opened(self, path: str | Path) -> None:
-        remembered.remember_directory(Path(path).resolve().parent)
-        self.recent_changed.emit(remembered.add_recent(Path(path)))
-        self.message.emit(self.tr("Opened {0}").format(path))
 
     def revert(self) -> None:
         path = self.document.path
         if path is None or not self.document.is_modified():
             return
-        answer = QMessageBox.question(
-            self.dialog_parent,
+        answer = self.prompts.question(
             self.tr("Revert"),
-            literal_html(
-                self.tr("Throw away every change since {0} was last saved?").format(path.name)
-            ),
+            self.tr("Throw away every change since {0} was last saved?").format(path.name),
         )
-        if answer == QMessageBox.StandardButton.Yes:
+        if answer == Button.Yes:
             self.open_file(path, ask=False)
 
     # -- saving -----------------------------------------------------------------------------
@@ -168,9 +138,8 @@ class FileController(QObject):
     def save_as_dialog(self) -> bool:
         # A restored game suggests where it was saved before; the path is not trusted.
         suggested = self.autosaver.suggested_path if self.autosaver is not None else None
-        start = suggested or str(Path(remembered.last_directory()) / "game.json")
-        path, _ = QFileDialog.getSaveFileName(
-            self.dialog_parent, self.tr("Save game"), start, SCENARIO_FILTER
+        path, _ = self.prompts.save_path(
+            self.tr("Save game"), suggested or "game.json", SCENARIO_FILTER
         )
         if not path:
             return False
@@ -181,12 +150,12 @@ class FileController(QObject):
         if not self.confirm_invalid_save():
             return False
         board = self.document.board
-        if self.variations is not None and game_file.is_game_path(path):
-            tree = self.variations.tree
+        if game_file.is_game_path(path):
+            tree = self.steps.tree
             write = lambda replace: game_file.save_game(tree, path, replace)  # noqa: E731
         else:
             write = lambda replace: save(board, path, replace)  # noqa: E731
-        failure = write_asking(self.dialog_parent, path, write)
+        failure = write_asking(self.prompts, path, write)
         if failure is not None:
             if failure:
                 self.failed.emit(
@@ -203,65 +172,22 @@ class FileController(QObject):
         return True
 
     def confirm_invalid_save(self) -> bool:
-        """An invalid position may be saved, but only after a warning."""
-        problems = self.problems()
-        if not problems:
+        """An invalid position may be saved, but only after a warning (the errors are the
+        rules' own check, as `influence-board check` and the Problems dock find them)."""
+        errors = [p for p in check(self.document.board) if p.severity == "error"]
+        if not errors:
             return True
-        answer = QMessageBox.warning(
-            self.dialog_parent,
+        answer = self.prompts.warning(
             self.tr("Save an invalid scenario?"),
             self.tr(
                 "This scenario has {0} error(s); `influence-board check` will reject it."
-            ).format(len(problems)),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            ).format(len(errors)),
+            Button.Save | Button.Cancel,
+            Button.Cancel,
         )
-        return answer == QMessageBox.StandardButton.Save
+        return answer == Button.Save
 
     # -- recent files -----------------------------------------------------------------------
 
     def recent_files(self) -> list[str]:
         return remembered.recent_files()
-
-    # -- clipboard --------------------------------------------------------------------------
-
-    def copy_position(self) -> None:
-        QGuiApplication.clipboard().setText(dumps(self.document.board))
-        self.message.emit(self.tr("Copied the position as scenario text"))
-
-    def copy_position_code(self) -> str:
-        code = encode(self.document.board, standard_board())
-        QGuiApplication.clipboard().setText(code)
-        self.message.emit(self.tr("Copied the position code {0}").format(code))
-        return code
-
-    def paste_position(self) -> bool:
-        text = QGuiApplication.clipboard().text()
-        try:
-            board = board_from_text(text, "clipboard")
-        except ScenarioError as exc:
-            self.failed.emit(
-                self.tr("Cannot paste"),
-                self.tr(
-                    "The clipboard holds neither a scenario nor a position code; "
-                    "the board is unchanged."
-                ),
-                exc.describe(),
-            )
-            return False
-        if not self.confirm_discard():
-            return False
-        self.document.replace(with_positions(board))
-        self.document.mark_modified()  # in no file yet: New or Quit must ask first
-        self.message.emit(self.tr("Pasted a new board"))
-        return True
-
-
-def board_from_text(text: str, source: str = "clipboard") -> Board:
-    """A pasted position: a position code (ib1....) or scenario JSON. Raises ScenarioError."""
-    if not looks_like_code(text):
-        return loads(text, source)
-    try:
-        return decode(text, standard_board())
-    except CodeError as exc:
-        raise ScenarioError([Problem("error", "", f"position code: {exc}")], source) from None

@@ -5,12 +5,12 @@ step; an odd or invalid position may exist while editing (the Problems dock flag
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
-    QColorDialog,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -77,7 +77,14 @@ def stacked_form(box: QWidget) -> QFormLayout:
 class Inspector(QScrollArea):
     region_chosen = Signal(str)
 
-    def __init__(self, game: Game, play: PlayState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        play: PlayState,
+        ask_color: Callable[[QColor, str], QColor | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        """`ask_color(initial, title)` asks for a colour (None: cancelled)."""
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setAccessibleName("Inspector: the selected Region and the players")
@@ -87,6 +94,7 @@ class Inspector(QScrollArea):
         self.game = game
         self.document = document = game.document
         self.play = play
+        self._ask_color = ask_color
         self.region_id: str | None = play.selected_region()
         self._loading = False
         self._army_spins: dict[str, QSpinBox] = {}
@@ -502,12 +510,11 @@ class Inspector(QScrollArea):
         who = self._current_player()
         if who is None:
             return
-        color = QColorDialog.getColor(
+        color = self._ask_color(
             QColor(self.document.board.participant(who).color),
-            self,
             self.tr("Colour of {0}").format(self.document.board.name_of(who)),
         )
-        if color.isValid():
+        if color is not None:
             self._perform(RecolorPlayer(who, color.name()))
 
     def _add_player(self) -> None:
@@ -551,8 +558,6 @@ class Inspector(QScrollArea):
         local = self.document.board.local_power
         if local is None:
             return
-        color = QColorDialog.getColor(
-            QColor(local.color), self, self.tr("Colour of the local power")
-        )
-        if color.isValid():
+        color = self._ask_color(QColor(local.color), self.tr("Colour of the local power"))
+        if color is not None:
             self._perform(SetLocalPower(Participant(local.id, local.name, color.name())))

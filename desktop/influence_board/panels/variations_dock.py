@@ -9,10 +9,11 @@ renames or deletes a variation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QInputDialog,
     QMenu,
     QTreeWidget,
     QTreeWidgetItem,
@@ -29,9 +30,16 @@ _NODE = Qt.ItemDataRole.UserRole
 
 
 class VariationsPanel(QWidget):
-    def __init__(self, variations: GameVariations, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        variations: GameVariations,
+        ask_text: Callable[[str, str, str], str | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        """`ask_text(title, label, value)` asks for a name (None: cancelled)."""
         super().__init__(parent)
         self.variations = variations
+        self._ask_text = ask_text
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName(self.tr("Variations"))
@@ -161,8 +169,6 @@ class VariationsPanel(QWidget):
         menu.popup(self.tree.viewport().mapToGlobal(point))
 
     def ask_name(self, node: Node) -> None:
-        name, ok = QInputDialog.getText(
-            self, self.tr("Rename variation"), self.tr("Name:"), text=node.name or ""
-        )
-        if ok:
+        name = self._ask_text(self.tr("Rename variation"), self.tr("Name:"), node.name or "")
+        if name is not None:
             self.variations.rename(node, name[:MAX_NAME_CHARS])

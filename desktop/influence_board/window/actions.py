@@ -137,21 +137,21 @@ def build_actions(window: QMainWindow) -> None:
     window.copy_action = _add_action(
         window,
         tr("&Copy Position"),
-        window.files.copy_position,
+        window.clipboard.copy_position,
         K.Copy,
         tr("Put the position on the clipboard as scenario text"),
     )
     window.paste_action = _add_action(
         window,
         tr("&Paste Position"),
-        window.files.paste_position,
+        window.clipboard.paste_position,
         K.Paste,
         tr("Open a position code or scenario text from the clipboard as a new board"),
     )
     window.copy_code_action = _add_action(
         window,
         tr("Copy Position &Code"),
-        window.files.copy_position_code,
+        window.clipboard.copy_position_code,
         "Ctrl+Shift+C",
         tr("Put the position code (ib1....) on the clipboard, for chat and forms"),
     )

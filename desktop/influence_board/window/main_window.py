@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         from ..panels.inspector_dock import Inspector
         from ..panels.problems_dock import ValidationPanel
 
-        self._inspector = Inspector(self.game, self.play, self)
+        self._inspector = Inspector(self.game, self.play, self.prompts.color, self)
         self._problems = ValidationPanel(self.document, self)
         self.inspector_dock.setWidget(self._inspector)
         self.problems_dock.setWidget(self._problems)
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
-        for work in (self.files, self.operation_files, self.pictures):
+        for work in (self.files, self.clipboard, self.operation_files, self.pictures):
             work.message.connect(self.show_status)
             work.failed.connect(self.show_error)
         self.files.recent_changed.connect(self.rebuild_recent_menu)
@@ -325,18 +325,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A failure in a message box, and in the Log for later."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(
-            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and reasons quote the file
-        if details:
-            box.setInformativeText(details if len(details) < 600 else details[:600] + "…")
-            box.setDetailedText(details)
         self.log.add_message(f"{title}: {text} {details}".strip())
-        box.exec()
+        self.prompts.error(title, text, details)
 
     def rebuild_recent_menu(self, files: list[str]) -> None:
         from ..look.plain_text import menu_text
@@ -474,13 +464,9 @@ class MainWindow(QMainWindow):
 
     def compare_with_file_dialog(self) -> None:
         """View > Compare With File: a scenario file against the current position."""
-        from PySide6.QtWidgets import QFileDialog
+        from ..files.scenario_file import ONE_SCENARIO_FILTER
 
-        from ..files.scenario_file import SCENARIO_FILTER
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with file"), remembered.last_directory(), SCENARIO_FILTER
-        )
+        path = self.prompts.open_path(self.tr("Compare with file"), ONE_SCENARIO_FILTER)
         if path:
             self.comparison.compare_with_file(path)
 
@@ -489,10 +475,6 @@ class MainWindow(QMainWindow):
         if errors or warnings:
             title += f" ({errors} ✖, {warnings} ⚠)"
         self.problems_dock.setWindowTitle(title)
-
-    def validation_errors(self) -> list:
-        self.problems.refresh()
-        return self.problems.errors()
 
     def describe_board(self) -> None:
         """A plain-text account of every Region that a screen reader can read."""
@@ -516,12 +498,9 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         from .. import __version__
 
-        QMessageBox.about(
-            self,
+        self.prompts.about(
             self.tr("About Influence Board"),
             f"<h3>Influence Board {__version__}</h3>"
             + self.tr(

@@ -27,8 +27,10 @@ from ..document.step_list import StepList
 from ..document.variations import GameVariations
 from ..files import settings as remembered
 from ..files.autosave import Autosaver
+from ..files.clipboard import PositionClipboard
 from ..files.operation_files import OperationFiles
 from ..files.picture_exports import PictureExports
+from ..files.prompts import Prompts
 from ..files.scenario_file import FileController
 from ..panels.history_dock import HistoryPanel
 from ..panels.log_dock import LogPanel
@@ -53,6 +55,7 @@ def app_icon() -> QIcon:
 
 def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     """The game, the board and the docks, in the order they observe one another."""
+    window.prompts = Prompts(window)  # every question and file dialog the window opens
     window.document = document = Document(with_positions(board), path, window)
     # Before every view of the history: they read it when it changes.
     window.step_list = steps = StepList(document, window)
@@ -78,10 +81,10 @@ def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     window.palette_bar = PlayerPalette(document, window.play, window)
     window.scoreboard = Scoreboard(document, window.play, window)
     window.setup_banner = SetupBanner(window.view, window.play)
-    window.files = FileController(document, window, window.validation_errors, window.autosaver)
-    window.files.variations = window.variations
-    window.operation_files = OperationFiles(window.game, window)
-    window.pictures = PictureExports(document, window.scene, window)
+    window.files = FileController(steps, window.prompts, window.autosaver)
+    window.clipboard = PositionClipboard(window.files)
+    window.operation_files = OperationFiles(window.game, window.prompts)
+    window.pictures = PictureExports(document, window.scene, window.prompts)
 
 
 def build_status_bar(window: QMainWindow) -> None:
@@ -105,7 +108,7 @@ def _build_docks(window: QMainWindow) -> None:
     tr = window.tr
     window.majorities_dock = _dock(window, tr("Majorities"), "majorities", QWidget(), right)
     window.history_dock = _dock(window, tr("History"), "history", window.history, right)
-    window.variations_panel = VariationsPanel(window.variations, window)
+    window.variations_panel = VariationsPanel(window.variations, window.prompts.text, window)
     window.variations_dock = _dock(
         window, tr("Variations"), "variations", window.variations_panel, right
     )
