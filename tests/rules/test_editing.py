@@ -7,9 +7,9 @@ import math
 
 import hypothesis.strategies as st
 import pytest
-from boards import LOCAL, board, region
 from hypothesis import HealthCheck, event, given, note, settings
 
+from boards import LOCAL, board, region
 from influence_board.rules import (
     Add,
     AddLink,

@@ -4,8 +4,8 @@ refusals and majorities (RULES.md §2-§5), against the engine's API."""
 from __future__ import annotations
 
 import pytest
-from boards import LOCAL, board, region
 
+from boards import LOCAL, board, region
 from influence_board.rules import (
     Add,
     Board,

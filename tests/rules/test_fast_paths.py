@@ -10,12 +10,12 @@ from dataclasses import FrozenInstanceError, fields, replace
 import hypothesis.strategies as st
 import pytest
 from hypothesis import given, settings
-from positions import positions
 
 from influence_board.rules import Board, Region, ranking
 from influence_board.rules.history.replay import _LineEntries, event_json, event_text
 from influence_board.rules.majority import counts, placings
 from influence_board.rules.ops import Event
+from positions import positions
 
 
 def same_fields(a: object, b: object) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from boards import board, region
 
+from boards import board, region
 from influence_board.rules import Board
 from influence_board.rules.topology import (
     SCENE_HEIGHT,

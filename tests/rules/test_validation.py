@@ -11,9 +11,9 @@ from pathlib import Path
 
 import hypothesis.strategies as st
 import pytest
-from boards import LOCAL, board, region
 from hypothesis import HealthCheck, event, given, settings
 
+from boards import LOCAL, board, region
 from influence_board.rules import Board, Participant, Region, check, is_valid
 from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
@@ -521,7 +521,6 @@ def test_the_reader_keeps_what_only_the_validator_judges():
     """scenario.read reports shape and type; a gap in the temporary row, unknown owners,
     duplicate ids and numbers past the limits reach the Board for check() to report."""
     from boards import scenario as doc
-
     from influence_board.rules.formats.scenario import read
 
     data = doc(
