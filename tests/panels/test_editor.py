@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from influence_board.rules import Add, Region, SetArmies
-from influence_board.rules.editing import AddRegion
+from influence_board.rules.edits import AddRegion
 from influence_board.rules.formats.scenario import dumps, load
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.validation import check

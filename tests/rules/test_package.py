@@ -35,5 +35,7 @@ def test_a_name_loads_its_own_module_only():
     assert not loaded & {
         "influence_board.rules.operations",
         "influence_board.rules.editing",
+        "influence_board.rules.edits",
+        "influence_board.rules.topology",
         "influence_board.rules.validation",
     }

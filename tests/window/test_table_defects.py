@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from influence_board.rules import Add, MoveRegions
-from influence_board.rules.editing import RenameRegionId
+from influence_board.rules.edits import RenameRegionId
 from influence_board.rules.formats.scenario import dumps, save
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal

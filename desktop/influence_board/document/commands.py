@@ -23,7 +23,7 @@ from ..rules import Board, Event, MoveRegions, Operation, Outcome, Refusal, Scor
 from .board_document import Document
 
 if TYPE_CHECKING:
-    from ..rules.editing import EditOperation
+    from ..rules.edits import EditOperation
 
 
 class MergeId(IntEnum):

@@ -32,8 +32,8 @@ from ..document.play_state import PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import menu_text
 from ..rules import Participant, Region, SetArmies
-from ..rules.defaults import default_region, distinct_color, new_region_id, numbered_id
-from ..rules.editing import (
+from ..rules.colours import distinct_color
+from ..rules.edits import (
     AddLink,
     AddPlayer,
     AddRegion,
@@ -50,6 +50,9 @@ from ..rules.editing import (
     SetBonus,
     SetLocalPower,
     SetSlots,
+    default_region,
+    new_region_id,
+    numbered_id,
 )
 from ..rules.limits import MAX_COUNT
 from ..rules.topology import TRACK_WIDTH, free_spot

@@ -28,7 +28,7 @@ _HOMES = {
         "Score",
         "SetArmies",
     ),
-    "editing": (
+    "edits": (
         "AddLink",
         "AddPlayer",
         "AddRegion",
@@ -46,8 +46,8 @@ _HOMES = {
         "SetLocalPower",
         "SetSlots",
         "SetVp",
-        "auto_layout",
     ),
+    "topology": ("auto_layout",),
     "validation": ("check", "is_valid"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}

@@ -30,13 +30,13 @@ from .ops import (
 from .wording import counted
 
 if TYPE_CHECKING:
-    from .editing import EditOperation
+    from .edits import EditOperation
 
 VP_PER_CUBE = 1
 
 
 def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
-    """Carry out one operation, a rule operation or an editor one (editing.py).
+    """Carry out one operation, a rule operation or an editor one (edits.py).
     A Refusal means nothing changed. Whether the Outcome is a step (`changed`) is decided
     here, once, by comparing the Board after with the one before (`is_step`)."""
     handler = _HANDLERS.get(type(op))

@@ -115,7 +115,7 @@ def test_example_h_undo_takes_back_chinas_addition():
 def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
     """The history keeps what each step replaced: one Region and the ledger, or the whole
     Board for a larger edit. Going back and forth must give Boards equal to the ones left."""
-    from influence_board.rules.editing import RemoveRegion, SetBoardName
+    from influence_board.rules.edits import RemoveRegion, SetBoardName
 
     boards = [standard_board()]
     history = BoardHistory(boards[0])
