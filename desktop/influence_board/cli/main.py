@@ -200,8 +200,9 @@ def replay(argv: Sequence[str]) -> int:
         p.error("--to needs a number 0 or more")
     board = _board(args.file)
     from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
+    from ..rules.formats.replay_report import ReplayReport
     from ..rules.history.engine import play
-    from ..rules.history.replay import ReplayReport, history_for
+    from ..rules.history.replay import history_for
 
     # The lines are read as they are played and the report is spooled, so that a file of
     # any length replays in bounded memory; without undo or redo no Board is kept behind.
