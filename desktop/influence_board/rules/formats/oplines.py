@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..analysis.expectations import Expect, parse_expectation
 from ..limits import (
     LIMIT_TEXT,
     MAX_COORDINATE,
@@ -20,6 +19,7 @@ from ..limits import (
     text_fault,
 )
 from ..ops import Add, Convert, MoveRegion, MoveRegions, Operation, Remove, Reset, Score, SetArmies
+from .expectation_lines import Expect, parse_expectation
 from .safe_io import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
 
 
@@ -33,7 +33,7 @@ class Redo:
     pass
 
 
-# An expectation is a line of the file but never a step of the history (expectations.py).
+# An expectation is a line of the file but never a step of the history (expectation_lines.py).
 Step = Operation | Undo | Redo | Expect
 
 
