@@ -131,8 +131,7 @@ class Comparison(QObject):
         if self.a is None:
             return
         # Only once something is compared: the window starts without them.
-        from ..rules.analysis.diff import diff
-        from ..rules.analysis.diff_summary import badges
+        from ..rules.analysis.diff import badges, diff
 
         b = self.board_b()
         self.found = diff(self.a, b)
