@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
 
 

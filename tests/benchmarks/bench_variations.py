@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication
 from influence_board.document.board_document import Document
 from influence_board.document.commands import Game
 from influence_board.document.variations import GameVariations, describe
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import from_steps, to_steps
-from influence_board.standard import standard_board
 
 STEPS = 5000
 

@@ -13,8 +13,8 @@ from influence_board.document.board_document import Document
 from influence_board.document.commands import BoardCommand, Game, MoveRegionsCommand
 from influence_board.rules import Add, MoveRegion, Reset, Score
 from influence_board.rules.edits import RenameRegion
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 
 
 @pytest.fixture

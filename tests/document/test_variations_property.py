@@ -14,7 +14,7 @@ from influence_board.document.board_document import Document
 from influence_board.document.commands import Game
 from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 START = standard_board()
 REGIONS = [r.id for r in START.regions]

@@ -15,10 +15,9 @@ from influence_board.document.commands import Game
 from influence_board.files.operation_files import OperationFiles
 from influence_board.files.picture_exports import PictureExports
 from influence_board.files.scenario_file import FileController
-from influence_board.rules.formats.scenario import dumps
+from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
-from influence_board.standard import standard_board
 
 
 @pytest.fixture

@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from influence_board.files import recovery
 from influence_board.rules.formats.oplines import parse_lines
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.history.replay import replay
-from influence_board.standard import standard_board
 
 OPS = "\n".join(
     json.dumps(op)

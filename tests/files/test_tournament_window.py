@@ -15,8 +15,7 @@ from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from influence_board.rules import Add, Convert, Outcome, SetArmies
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.position_code import encode
-from influence_board.rules.formats.scenario import dumps, save
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, save, standard_board
 
 pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 

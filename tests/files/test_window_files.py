@@ -17,8 +17,7 @@ from helpers import (
     footer_point,
     no_modal_dialogs,  # noqa: F401  (a fixture)
 )
-from influence_board.rules.formats.scenario import dumps, load
-from influence_board.standard import scenario_text
+from influence_board.rules.formats.scenario import dumps, load, scenario_text
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 

@@ -19,8 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from app_process import MODULE, start_app
 from influence_board.files import recovery, recovery_offer
 from influence_board.rules import Add
-from influence_board.rules.formats.scenario import load, save, to_data
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import load, save, standard_board, to_data
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
 ADD = json.dumps({"op": "add", "region": "europe", "player": "china", "kind": "temporary"})

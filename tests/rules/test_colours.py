@@ -8,8 +8,8 @@ from hypothesis import given
 
 from influence_board.rules import AddPlayer, Outcome, Participant, apply
 from influence_board.rules.colours import PLAYER_COLORS, distinct_color
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.validation import check
-from influence_board.standard import standard_board
 
 
 def colour_warnings(board) -> list[str]:

@@ -45,8 +45,7 @@ from influence_board.rules import (
 )
 from influence_board.rules.editing import EDIT_HANDLERS
 from influence_board.rules.edits import RenameRegionId
-from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import ScenarioError, dumps, loads, standard_board
 
 
 def done(b: Board, op: object) -> Outcome:

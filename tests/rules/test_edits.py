@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from influence_board.rules import AddRegion, Outcome, apply
 from influence_board.rules.edits import default_region, new_region_id, numbered_id
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.validation import check
-from influence_board.standard import standard_board
 
 
 def test_numbered_ids_skip_the_taken_ones():

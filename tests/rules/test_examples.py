@@ -23,8 +23,7 @@ from influence_board.rules import (
     empty_permanent,
     ranking,
 )
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 
 # -- helpers ----------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import pytest
 
 from boards import board, region
 from influence_board.rules import Board, MoveRegions, Outcome, Refusal, apply
-from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
@@ -20,7 +20,6 @@ from influence_board.rules.topology import (
     pieces,
     with_positions,
 )
-from influence_board.standard import standard_board
 
 
 def without_positions(b: Board, ids: set[str] | None = None) -> Board:

@@ -27,9 +27,8 @@ from helpers import (
     no_modal_dialogs,  # noqa: F401  (a fixture)
     slot_point,
 )
-from influence_board.rules.formats.scenario import dumps
+from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 
 pytestmark = pytest.mark.usefixtures("no_modal_dialogs")
 

@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QMessageBox
 from helpers import no_modal_dialogs  # noqa: F401  (a fixture)
 from influence_board.rules import Add, MoveRegions
 from influence_board.rules.edits import RenameRegionId
-from influence_board.rules.formats.scenario import dumps, save
+from influence_board.rules.formats.scenario import dumps, save, standard_board
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
-from influence_board.standard import standard_board
 
 
 def test_new_and_open_clear_the_log(window, no_modal_dialogs, tmp_path):  # noqa: F811

@@ -58,8 +58,7 @@ def _board(path: str | None):
 
 def _load(path: str | None):
     """The scenario at path, from standard input, or the standard board; raises ScenarioError."""
-    from ..rules.formats.scenario import load
-    from ..standard import standard_board
+    from ..rules.formats.scenario import load, standard_board
 
     if path is None:
         return standard_board()
@@ -282,7 +281,7 @@ def code(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     board = _position(args.file, args.ops)
     from ..rules.formats.position_code import encode
-    from ..standard import standard_board
+    from ..rules.formats.scenario import standard_board
 
     print(encode(board, standard_board()))
     return OK
@@ -296,8 +295,7 @@ def decode(argv: Sequence[str]) -> int:
     from ..rules.formats.position_code import CodeError
     from ..rules.formats.position_code import decode as board_of
     from ..rules.formats.safe_io import reason
-    from ..rules.formats.scenario import dumps, save
-    from ..standard import standard_board
+    from ..rules.formats.scenario import dumps, save, standard_board
 
     text = args.code
     if text == STDIN:

@@ -22,9 +22,16 @@ from ..look.plain_text import literal_html
 from ..rules import Board, Participant
 from ..rules.formats import game_file
 from ..rules.formats.position_code import CodeError, decode, encode, looks_like_code
-from ..rules.formats.scenario import Problem, ScenarioError, dumps, load, loads, save
+from ..rules.formats.scenario import (
+    Problem,
+    ScenarioError,
+    dumps,
+    load,
+    loads,
+    save,
+    standard_board,
+)
 from ..rules.topology import with_positions
-from ..standard import standard_board
 from . import recovery
 from . import settings as remembered
 from .saving import write_asking

@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         from . import parts as window_content
 
         if board is None:
-            from ..standard import standard_board
+            from ..rules.formats.scenario import standard_board
 
             board = standard_board()
         window_content.build(self, board, path)

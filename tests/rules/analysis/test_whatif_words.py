@@ -6,7 +6,7 @@ from __future__ import annotations
 from influence_board.rules import Add, Convert, apply
 from influence_board.rules.analysis.diff import badge, badges, cubes_moved, diff, place_changes
 from influence_board.rules.analysis.options import option_for, options, summary
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def test_option_for_reads_a_choice_as_the_options_list_does():

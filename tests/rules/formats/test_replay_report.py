@@ -15,10 +15,9 @@ from influence_board.rules import Add, Score
 from influence_board.rules.analysis.report import board_report, describe
 from influence_board.rules.formats.oplines import Undo, parse_lines
 from influence_board.rules.formats.replay_report import ReplayReport
-from influence_board.rules.formats.scenario import load
+from influence_board.rules.formats.scenario import load, standard_board
 from influence_board.rules.history.engine import BoardHistory, play
 from influence_board.rules.history.replay import replay
-from influence_board.standard import standard_board
 
 CASES = Path(__file__).resolve().parents[2] / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())

@@ -19,8 +19,9 @@ from influence_board.rules.formats.scenario import (
     load,
     loads,
     save,
+    scenario_text,
+    standard_board,
 )
-from influence_board.standard import scenario_text, standard_board
 
 
 def problems(data) -> dict[str, str]:

@@ -21,9 +21,8 @@ from influence_board.rules.formats.oplines import (
     parse_lines,
     stream_steps,
 )
-from influence_board.rules.formats.scenario import load
+from influence_board.rules.formats.scenario import load, standard_board
 from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, Refused, play
-from influence_board.standard import standard_board
 from positions import aimed_ops, boards_with_own_rows, position_of
 
 CASES = Path(__file__).resolve().parents[2] / "cases"

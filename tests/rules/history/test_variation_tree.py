@@ -9,9 +9,8 @@ import pytest
 
 from influence_board.rules import Add, Outcome, Refusal, apply
 from influence_board.rules.formats.game_file import dumps_game, loads_game
-from influence_board.rules.formats.scenario import ScenarioError
+from influence_board.rules.formats.scenario import ScenarioError, standard_board
 from influence_board.rules.history.tree import VariationError, Variations, from_steps, to_steps
-from influence_board.standard import standard_board
 
 START = standard_board()
 

@@ -1,4 +1,6 @@
-"""Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board.
+"""Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board, and the shipped
+scenarios: the embedded standard board (found through importlib.resources, so it works from
+a plain `pip install .`).
 
 Reading has two stages. The reader here turns JSON into a Board, reporting only what is
 not the shape or type a scenario has (a missing field, a text where a number belongs),
@@ -17,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from importlib import resources
 from typing import Any
 
 from ..board import Board, Participant, Region
@@ -348,6 +351,19 @@ def _rounded(v: int | float) -> int | float:
 
 def _shown(value: Any) -> str:
     return str(value) if isinstance(value, HugeNumber) else show(value)
+
+
+# -- the shipped scenarios ------------------------------------------------------------------
+
+STANDARD = "world-order.json"
+
+
+def scenario_text(name: str = STANDARD) -> str:
+    return (resources.files("influence_board.resources") / "scenarios" / name).read_text("utf-8")
+
+
+def standard_board() -> Board:
+    return loads(scenario_text(), f"<embedded {STANDARD}>")
 
 
 # -- saving ---------------------------------------------------------------------------------
