@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..document.board_document import Document
 from ..look.plain_text import literal_html
-from ..rules import Board, Participant
+from ..rules import Board
 from ..rules.formats import game_file
 from ..rules.formats.position_code import CodeError, decode, encode, looks_like_code
 from ..rules.formats.scenario import (
+    DEFAULT_LOCAL_POWER,
     Problem,
     ScenarioError,
     dumps,
@@ -98,7 +99,7 @@ class FileController(QObject):
         if not self.confirm_discard():
             return
         standard = standard_board()
-        local = standard.local_power or Participant("local", "Local powers", "#000000")
+        local = standard.local_power or DEFAULT_LOCAL_POWER
         self.document.replace(Board("New board", standard.players, local, ()))
 
     def open_dialog(self) -> None:

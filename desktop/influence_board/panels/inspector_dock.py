@@ -54,6 +54,7 @@ from ..rules.edits import (
     new_region_id,
     numbered_id,
 )
+from ..rules.formats.scenario import DEFAULT_LOCAL_POWER
 from ..rules.limits import MAX_COUNT
 from ..rules.topology import TRACK_WIDTH, free_spot
 
@@ -541,7 +542,10 @@ class Inspector(QScrollArea):
             return
         board = self.document.board
         if on and board.local_power is None:
-            self._perform(SetLocalPower(Participant("local", self.tr("Local powers"), "#000000")))
+            named = Participant(  # the default, named in the user's language
+                DEFAULT_LOCAL_POWER.id, self.tr("Local powers"), DEFAULT_LOCAL_POWER.color
+            )
+            self._perform(SetLocalPower(named))
         elif not on and board.local_power is not None:
             self._perform(SetLocalPower(None))
 

@@ -356,6 +356,9 @@ def _shown(value: Any) -> str:
 # -- the shipped scenarios ------------------------------------------------------------------
 
 STANDARD = "world-order.json"
+# The standard board's local power: what a new board or the editor's "local power" box
+# starts with.
+DEFAULT_LOCAL_POWER = Participant("local", "Local powers", "#000000")
 
 
 def scenario_text(name: str = STANDARD) -> str:
