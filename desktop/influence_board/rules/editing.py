@@ -47,7 +47,7 @@ from .edits import (
     SetVp,
 )
 from .limits import MAX_COUNT, is_coordinate
-from .ops import Event, Outcome, Refusal
+from .ops import Event, Outcome, Refusal, is_kind
 from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
 from .wording import counted, named
 
@@ -378,7 +378,7 @@ def _set_slots(board: Board, op: SetSlots) -> Outcome | Refusal:
     region = _find_region(board, op.region_id)
     if isinstance(region, Refusal):
         return region
-    if op.row not in ("permanent", "temporary"):
+    if not is_kind(op.row):
         return Refusal(f"the row must be 'permanent' or 'temporary', not {op.row!r}")
     vps = _vp_tuple(op.vps, f"the {op.row} slot VP")
     if isinstance(vps, Refusal):
