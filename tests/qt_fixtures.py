@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from influence_board.files.prompts import Prompts
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
 
 Button = QMessageBox.StandardButton

@@ -23,8 +23,7 @@ import time
 
 from influence_board.rules import Add, Board, Convert, Refusal, Reset, apply
 from influence_board.rules.analysis.options import options
-from influence_board.rules.formats.scenario import from_data, to_data
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import from_data, standard_board, to_data
 
 
 def mid_game(board: Board, moves: int, seed: int) -> Board:

@@ -34,7 +34,7 @@ from bench_rules import choose
 
 from influence_board.rules import Add, Refusal, apply
 from influence_board.rules.formats.oplines import to_entry
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def write_ops(path: Path, n: int, seed: int, undo: bool) -> int:

@@ -40,7 +40,7 @@ from influence_board.rules import (
     SetArmies,
     apply,
 )
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def choose(board: Board, rng: random.Random) -> Operation:

@@ -18,10 +18,9 @@ import time
 from collections.abc import Callable
 
 from influence_board.rules import Board
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.topology import SPRING_LIMIT, with_positions
 from influence_board.rules.validation import colour_problems
-from influence_board.standard import standard_board
 
 
 def standard_data() -> dict:

@@ -22,8 +22,8 @@ from bench_window import generated_board
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Outcome, apply
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.changes import changes
-from influence_board.standard import standard_board
 
 STEPS = 1500
 

@@ -22,7 +22,7 @@ from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.rules.formats.game_file import dumps_game, loads_game
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 STEPS = 5000
 

@@ -20,7 +20,7 @@ from bench_options import big_board, mid_game
 
 from influence_board.rules import Add, Board
 from influence_board.rules.analysis.options import option_for, summary
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def hover_ops(board: Board, player: str) -> list[Add]:

@@ -31,7 +31,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Participant, Region
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 OPERATIONS = 1500
 STARTS = 7

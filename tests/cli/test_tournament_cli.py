@@ -13,7 +13,7 @@ import pytest
 from test_cli import small_scenario, write
 
 from app_process import MODULE
-from influence_board.standard import scenario_text
+from influence_board.rules.formats.scenario import scenario_text
 
 STANDARD_CODE_MAX = 80
 

@@ -15,9 +15,9 @@ from influence_board.document.commands import BoardCommand, MoveRegionsCommand
 from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.rules import Add, MoveRegion, Reset, Score
-from influence_board.rules.editing import RenameRegion
+from influence_board.rules.edits import RenameRegion
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 
 
 @pytest.fixture

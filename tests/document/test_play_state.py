@@ -11,7 +11,7 @@ from influence_board.document.board_document import Document
 from influence_board.document.play_state import PlayState
 from influence_board.panels.majority_model import REGION_ID_ROLE
 from influence_board.rules import Board
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def test_every_view_observes_the_windows_one_play_state(window):

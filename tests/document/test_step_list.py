@@ -11,10 +11,10 @@ from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.rules import Add, apply
 from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.engine import BoardHistory, Played, play
 from influence_board.rules.history.words import step_text
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
 USA_AFRICA = Add("africa", "usa", "permanent")

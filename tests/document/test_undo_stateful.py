@@ -27,10 +27,9 @@ from influence_board.rules import (
     SetArmies,
     apply,
 )
-from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
-from influence_board.standard import standard_board
 
 START = with_positions(standard_board())
 REGIONS = [r.id for r in START.regions]

@@ -15,7 +15,7 @@ from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 START = standard_board()
 REGIONS = [r.id for r in START.regions]

@@ -19,11 +19,10 @@ from influence_board.files.picture_exports import PictureExports
 from influence_board.files.prompts import Prompts
 from influence_board.files.scenario_file import FileController
 from influence_board.rules import Region
-from influence_board.rules.editing import AddRegion
-from influence_board.rules.formats.scenario import dumps
+from influence_board.rules.edits import AddRegion
+from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
-from influence_board.standard import standard_board
 from qt_fixtures import Button
 
 

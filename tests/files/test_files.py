@@ -15,10 +15,9 @@ from PySide6.QtCore import Qt
 from influence_board.files import settings as remembered
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.oplines import parse_lines
-from influence_board.rules.formats.scenario import dumps, load, save
+from influence_board.rules.formats.scenario import dumps, load, save, standard_board
 from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 from kb_helpers import (
     B,
     choose_player,

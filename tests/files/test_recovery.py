@@ -14,9 +14,8 @@ import pytest
 from influence_board.files import recovery_folder
 from influence_board.rules.formats.oplines import parse_lines
 from influence_board.rules.formats.recovery_file import loads_recovery
-from influence_board.rules.formats.scenario import dumps
+from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.history.replay import replay
-from influence_board.standard import standard_board
 from qt_fixtures import Button
 
 OPS = "\n".join(

@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QApplication
 import influence_board.window.main_window as window_module
 from influence_board.cli import main as cli
 from influence_board.files import settings as remembered
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 from kb_helpers import (
     CTRL,
     close_window,

@@ -12,8 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from influence_board.rules import Add, Convert, Outcome, SetArmies
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.position_code import encode
-from influence_board.rules.formats.scenario import dumps, save
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, save, standard_board
 
 
 def play(window) -> None:

@@ -15,8 +15,7 @@ from helpers import (
     context_menu,
     footer_point,
 )
-from influence_board.rules.formats.scenario import dumps, load
-from influence_board.standard import scenario_text
+from influence_board.rules.formats.scenario import dumps, load, scenario_text
 from qt_fixtures import Button
 
 CASES = Path(__file__).resolve().parent.parent / "cases"

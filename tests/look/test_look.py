@@ -14,7 +14,7 @@ from influence_board.files import settings as remembered
 from influence_board.look.themes import DARK, HIGH_CONTRAST, LIGHT, THEMES
 from influence_board.panels.palette_bar import PaletteButton
 from influence_board.rules.analysis.report import describe
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 from kb_helpers import (
     go_to,
     make_active,

@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 
 from influence_board import __version__
-from influence_board.rules.formats.scenario import FORMAT, dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import FORMAT, dumps, standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"

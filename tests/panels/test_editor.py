@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from influence_board.rules import Add, Region, SetArmies
-from influence_board.rules.editing import AddRegion
-from influence_board.rules.formats.scenario import dumps, load
+from influence_board.rules.edits import AddRegion
+from influence_board.rules.formats.scenario import DEFAULT_LOCAL_POWER, dumps, load
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.validation import check
 from qt_fixtures import Button
@@ -552,7 +552,7 @@ def test_toggle_the_local_power(window, inspector, qtbot):
     window.document.undo_stack.redo()
     with one_undo_step(window):
         click_check(qtbot, inspector.local_check)
-    assert window.document.board.local_power is not None
+    assert window.document.board.local_power == DEFAULT_LOCAL_POWER
     assert inspector.local_check.isChecked()
 
 

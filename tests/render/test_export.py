@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 
-from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 from kb_helpers import (
     CTRL,
     B,

@@ -19,11 +19,10 @@ from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.rules import Board
 from influence_board.rules.formats.oplines import parse_lines
-from influence_board.rules.formats.scenario import save
+from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
-from influence_board.standard import standard_board
 
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 

@@ -24,9 +24,9 @@ from influence_board.render.setup_sheet import (
     write_sheet_pack,
 )
 from influence_board.rules import Board, Participant, Region
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene import BoardScene
-from influence_board.standard import standard_board
 
 DPI = 150
 A4_LANDSCAPE = QSizeF(1577, 1063)  # 267 x 180 mm inside the margins, at 150 dpi

@@ -14,8 +14,7 @@ from faults import can_mount, cli, mounted_tmpfs
 from PySide6.QtGui import QImage
 
 from influence_board.cli import main as command_line
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 
 OLD = b"<the good old picture>"
 NO_SPACE = "No space left on device"

@@ -14,8 +14,7 @@ import pytest
 from faults import cli
 
 from influence_board.rules.formats.oplines import OpFileError, parse_lines, read_steps
-from influence_board.rules.formats.scenario import ScenarioError, dumps, load
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import ScenarioError, dumps, load, standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
 MAX_FILE_BYTES = 64 * 1024 * 1024  # DESIGN.md, Limits

@@ -21,9 +21,8 @@ from influence_board.rules import Add
 from influence_board.rules.formats.game_file import FORMAT as GAME
 from influence_board.rules.formats.game_file import dumps_game
 from influence_board.rules.formats.recovery_file import Saved, dumps_recovery
-from influence_board.rules.formats.scenario import load, save
+from influence_board.rules.formats.scenario import load, save, standard_board
 from influence_board.rules.history.tree import Variations
-from influence_board.standard import standard_board
 from qt_fixtures import Button
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")

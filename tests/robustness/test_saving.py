@@ -16,8 +16,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from app_process import start_app
-from influence_board.rules.formats.scenario import dumps, load, save, write_atomic
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, load, save, standard_board, write_atomic
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
 
@@ -129,8 +128,7 @@ def test_a_failed_rename_leaves_no_temporary(tmp_path, monkeypatch):
 SAVE_THEN_HANG = textwrap.dedent(
     """
     import os, sys, time
-    from influence_board.rules.formats.scenario import save
-    from influence_board.standard import standard_board
+    from influence_board.rules.formats.scenario import save, standard_board
 
     def hang(fd):  # the data is in the temporary file: kill -9 now
         print("writing", flush=True)

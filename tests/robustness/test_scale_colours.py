@@ -22,9 +22,8 @@ from influence_board.rules.colours import (
     nearest_pairs,
     parse_color,
 )
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.validation import TOO_CLOSE, TOO_CLOSE_SIMULATED, colour_problems
-from influence_board.standard import standard_board
 
 
 def with_players(colours: list[str]):

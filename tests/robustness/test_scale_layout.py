@@ -12,7 +12,7 @@ import pytest
 
 from app_process import MODULE, run_app
 from influence_board.rules import Board
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.topology import (
     SPRING_LIMIT,
     TRACK_HEIGHT,
@@ -20,7 +20,6 @@ from influence_board.rules.topology import (
     layout,
     with_positions,
 )
-from influence_board.standard import standard_board
 
 
 def many_regions(n: int, placed: int = 0) -> dict:

@@ -18,9 +18,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
 
 from influence_board.rules import Add
-from influence_board.rules.formats.scenario import dumps, from_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.scene.context_menus import build_cube_menu, build_region_menu
-from influence_board.standard import standard_board
 
 REGION = "<img src=/etc/x.png><h1>Big</h1>"
 PLAYER = "<b>R&D</b> & co"

@@ -17,8 +17,7 @@ from hypothesis import strategies as st
 from app_process import MODULE, run_app
 from influence_board.cli.terminal import guarded_output
 from influence_board.rules.escaping import escaped, escaped_keeping_lines, json_text
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 
 ESC_RED = "\u001b[31m"
 # What DESIGN.md's limits refuse in a name or id (control characters, a lone surrogate)...

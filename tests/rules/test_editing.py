@@ -7,9 +7,9 @@ import math
 
 import hypothesis.strategies as st
 import pytest
-from boards import LOCAL, board, region
 from hypothesis import HealthCheck, event, given, note, settings
 
+from boards import LOCAL, board, region
 from influence_board.rules import (
     Add,
     AddLink,
@@ -40,13 +40,12 @@ from influence_board.rules import (
     SetSlots,
     SetVp,
     apply,
-    auto_layout,
     check,
     is_valid,
 )
-from influence_board.rules.editing import EDIT_HANDLERS, RenameRegionId
-from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
-from influence_board.standard import standard_board
+from influence_board.rules.editing import EDIT_HANDLERS
+from influence_board.rules.edits import RenameRegionId
+from influence_board.rules.formats.scenario import ScenarioError, dumps, loads, standard_board
 
 
 def done(b: Board, op: object) -> Outcome:
@@ -435,30 +434,6 @@ def test_add_and_remove_links():
     assert b.adjacency == ()
     assert text == "Q and P are no longer adjacent"
     assert "not linked" in refused(b, RemoveLink("p", "q"))
-
-
-def test_auto_layout_is_one_move_of_every_region():
-    b = board(region("p"), region("q", position=(5, 5)), region("r"), adjacency=[("p", "q")])
-    op = auto_layout(b)
-    assert isinstance(op, MoveRegions)
-    assert {rid for rid, _ in op.positions} == {"p", "q", "r"}
-    out = done(b, op)
-    assert out.changed
-    assert [(e.kind, e.region, e.text) for e in out.events] == [("moved", None, "P, Q and R moved")]
-    after = out.board
-    assert all(r.position is not None for r in after.regions)
-    again = done(after, op)
-    assert not again.changed and again.board is after
-    # Only the selected Regions move; the others hold the layout.
-    some = auto_layout(after, only=["r"])
-    assert [rid for rid, _ in some.positions] == ["r"]
-    moved = done(after, MoveRegions((("p", (1.234, 2.0)),))).board
-    assert moved.region("p").position == (1.23, 2.0)
-    assert moved.region("q") is after.region("q")
-    assert "no Region 'z'" in refused(b, MoveRegions((("z", (1, 1)),)))
-    assert "off the board" in refused(b, MoveRegions((("p", (math.inf, 1)),)))
-    assert "off the board" in refused(b, MoveRegions((("p", (1, 2, 3)),)))  # type: ignore[arg-type]
-    assert loads(dumps(moved)) == moved
 
 
 def test_set_board_name(two):

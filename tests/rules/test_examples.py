@@ -4,8 +4,8 @@ refusals and majorities (RULES.md §2-§5), against the engine's API."""
 from __future__ import annotations
 
 import pytest
-from boards import LOCAL, board, region
 
+from boards import LOCAL, board, region
 from influence_board.rules import (
     Add,
     Board,
@@ -23,8 +23,7 @@ from influence_board.rules import (
     empty_permanent,
     ranking,
 )
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 
 # -- helpers ----------------------------------------------------------------------------------
 

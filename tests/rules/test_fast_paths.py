@@ -1,6 +1,6 @@
 """The quick ways a long replay takes give exactly what the plain ways give: Regions and
 Boards copied field by field (board.py), the ranking as plain tuples (majority.py), and the
-report's entries spelled once per event (replay.py)."""
+report's entries spelled once per event (formats/replay_report.py)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from dataclasses import FrozenInstanceError, fields, replace
 import hypothesis.strategies as st
 import pytest
 from hypothesis import given, settings
-from positions import positions
 
 from influence_board.rules import Board, Region, ranking
-from influence_board.rules.history.replay import _LineEntries, event_json, event_text
+from influence_board.rules.formats.replay_report import _LineEntries, event_json, event_text
 from influence_board.rules.majority import counts, placings
 from influence_board.rules.ops import Event
+from positions import positions
 
 
 def same_fields(a: object, b: object) -> None:

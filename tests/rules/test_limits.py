@@ -7,8 +7,8 @@ import json
 import unicodedata
 
 import pytest
-from boards import board, region, scenario
 
+from boards import board, region, scenario
 from influence_board.rules import Add, Score, SetArmies, apply
 from influence_board.rules.formats.oplines import OpLineError, parse_lines
 from influence_board.rules.formats.scenario import ScenarioError, from_data, loads

@@ -11,7 +11,7 @@ from hypothesis import given
 
 from influence_board.rules import Board, MoveRegion, MoveRegions, Outcome, Refusal, apply
 from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 BOARD = standard_board()
 IDS = [r.id for r in BOARD.regions]

@@ -19,16 +19,15 @@ import influence_board.rules.operations
 import influence_board.rules.analysis.options
 import influence_board.rules.ops
 import influence_board.rules.history.replay
+import influence_board.rules.formats.replay_report
 import influence_board.rules.analysis.report
 import influence_board.rules.formats.scenario
 import influence_board.rules.topology
-import influence_board.standard
 import influence_board.cli.main
 from influence_board.rules import Add, Score, apply
 from influence_board.rules.analysis.report import board_report, describe
-from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import graph, link_problems
-from influence_board.standard import standard_board
 
 b = standard_board()
 b = apply(b, Add("europe", "usa", "temporary")).board

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +18,19 @@ import influence_board.rules as rules
 def test_every_name_is_the_one_its_module_holds(name):
     home = importlib.import_module(f"influence_board.rules.{rules._HOME[name]}")
     assert getattr(rules, name) is getattr(home, name)
+
+
+def test_type_checkers_see_every_name_from_its_home():
+    """The imports under TYPE_CHECKING are _HOMES again: each name from its module, none
+    more, none missing."""
+    tree = ast.parse(Path(rules.__file__).read_text(encoding="utf-8"))
+    (block,) = [
+        n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"
+    ]
+    imports = [n for n in block.body if isinstance(n, ast.ImportFrom) and n.level == 1]
+    assert len(imports) == len(block.body)  # nothing else in the block
+    seen = [(a.name, n.module) for n in imports for a in n.names]
+    assert sorted(seen) == sorted(rules._HOME.items())
 
 
 def test_an_unknown_name_is_an_attribute_error():
@@ -35,5 +50,7 @@ def test_a_name_loads_its_own_module_only():
     assert not loaded & {
         "influence_board.rules.operations",
         "influence_board.rules.editing",
+        "influence_board.rules.edits",
+        "influence_board.rules.topology",
         "influence_board.rules.validation",
     }

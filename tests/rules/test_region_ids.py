@@ -5,11 +5,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from influence_board.rules.editing import RenameRegionId
-from influence_board.rules.formats.scenario import dumps, loads
+from influence_board.rules.edits import RenameRegionId
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
-from influence_board.standard import standard_board
 
 BOARD = standard_board()
 REGION_IDS = [r.id for r in BOARD.regions]

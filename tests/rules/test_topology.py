@@ -1,23 +1,25 @@
-"""The Regions as a graph (topology.py): graph(), pieces, layout(), link_problems."""
+"""The Regions as a graph (topology.py): graph(), pieces, layout(), auto_layout(),
+link_problems."""
 
 from __future__ import annotations
 
 import math
 
 import pytest
-from boards import board, region
 
-from influence_board.rules import Board
+from boards import board, region
+from influence_board.rules import Board, MoveRegions, Outcome, Refusal, apply
+from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
+    auto_layout,
     graph,
     layout,
     link_problems,
     pieces,
     with_positions,
 )
-from influence_board.standard import standard_board
 
 
 def without_positions(b: Board, ids: set[str] | None = None) -> Board:
@@ -117,6 +119,42 @@ def test_layout_places_an_isolated_region():
     assert set(placed) == {"x", "y", "z"}
     assert_on_the_board(placed)
     assert_apart(placed)
+
+
+def applied(b: Board, op: MoveRegions) -> Outcome:
+    out = apply(b, op)
+    assert isinstance(out, Outcome), out
+    return out
+
+
+def refusal(b: Board, op: MoveRegions) -> str:
+    out = apply(b, op)
+    assert isinstance(out, Refusal), out
+    return out.reason
+
+
+def test_auto_layout_is_one_move_of_every_region():
+    b = board(region("p"), region("q", position=(5, 5)), region("r"), adjacency=[("p", "q")])
+    op = auto_layout(b)
+    assert isinstance(op, MoveRegions)
+    assert {rid for rid, _ in op.positions} == {"p", "q", "r"}
+    out = applied(b, op)
+    assert out.changed
+    assert [(e.kind, e.region, e.text) for e in out.events] == [("moved", None, "P, Q and R moved")]
+    after = out.board
+    assert all(r.position is not None for r in after.regions)
+    again = applied(after, op)
+    assert not again.changed and again.board is after
+    # Only the selected Regions move; the others hold the layout.
+    some = auto_layout(after, only=["r"])
+    assert [rid for rid, _ in some.positions] == ["r"]
+    moved = applied(after, MoveRegions((("p", (1.234, 2.0)),))).board
+    assert moved.region("p").position == (1.23, 2.0)
+    assert moved.region("q") is after.region("q")
+    assert "no Region 'z'" in refusal(b, MoveRegions((("z", (1, 1)),)))
+    assert "off the board" in refusal(b, MoveRegions((("p", (math.inf, 1)),)))
+    assert "off the board" in refusal(b, MoveRegions((("p", (1, 2, 3)),)))  # type: ignore[arg-type]
+    assert loads(dumps(moved)) == moved
 
 
 def test_with_positions_fills_in_the_missing_ones_and_keeps_the_rest():

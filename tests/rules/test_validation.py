@@ -11,14 +11,13 @@ from pathlib import Path
 
 import hypothesis.strategies as st
 import pytest
-from boards import LOCAL, board, region
 from hypothesis import HealthCheck, event, given, settings
 
+from boards import LOCAL, board, region
 from influence_board.rules import Board, Participant, Region, check, is_valid
 from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
-from influence_board.rules.formats.scenario import ScenarioError, dumps, loads
+from influence_board.rules.formats.scenario import ScenarioError, dumps, loads, standard_board
 from influence_board.rules.validation import TOO_CLOSE, Problem, errors
-from influence_board.standard import standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
 OKABE_ITO = ["#0072b2", "#f0e442", "#d55e00", "#009e73"]  # as on the standard board
@@ -466,7 +465,7 @@ def test_editing_and_validation_never_import_qt():
         "import sys\n"
         "import influence_board.rules.editing, influence_board.rules.validation\n"
         "from influence_board.rules import apply, check, auto_layout, SetVp\n"
-        "from influence_board.standard import standard_board\n"
+        "from influence_board.rules.formats.scenario import standard_board\n"
         "b = standard_board()\n"
         "check(apply(b, auto_layout(b)).board)\n"
         "apply(b, SetVp('usa', 3))\n"
@@ -521,7 +520,6 @@ def test_the_reader_keeps_what_only_the_validator_judges():
     """scenario.read reports shape and type; a gap in the temporary row, unknown owners,
     duplicate ids and numbers past the limits reach the Board for check() to report."""
     from boards import scenario as doc
-
     from influence_board.rules.formats.scenario import read
 
     data = doc(

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from boards import LOCAL, board, region
 
+from boards import LOCAL, board, region
 from influence_board.rules import (
     Add,
     AddPlayer,

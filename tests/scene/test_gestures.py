@@ -26,9 +26,8 @@ from helpers import (
     log_texts,
     slot_point,
 )
-from influence_board.rules.formats.scenario import dumps
+from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.standard import standard_board
 
 
 def region(window, region_id: str):

@@ -14,8 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Score, apply
-from influence_board.rules.formats.scenario import dumps
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import dumps, standard_board
 from kb_helpers import (
     CTRL,
     choose_player,

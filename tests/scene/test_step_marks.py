@@ -155,7 +155,7 @@ def test_opening_another_board_clears_the_marks(window, dialogs):
 
 
 def test_a_removed_region_leaves_no_mark_behind(window, dialogs):
-    from influence_board.rules.editing import RemoveRegion
+    from influence_board.rules.edits import RemoveRegion
 
     window.game.perform(Add("africa", "usa", "temporary"))
     window.game.perform(RemoveRegion("africa"))

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import small_font
-from influence_board.standard import standard_board
 from influence_board.window.board_view import READABLE_PT
 from qt_fixtures import Button
 

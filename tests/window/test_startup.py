@@ -139,7 +139,6 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
         "influence_board.rules.formats.scenario",
         "influence_board.window.parts",
         "influence_board.window.actions",
-        "influence_board.standard",
         "influence_board.look.themes",  # Light, Dark or High Contrast load it when chosen
     }
     assert loaded.isdisjoint(later), sorted(loaded & later)

@@ -8,11 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from influence_board.rules import Add, MoveRegions
-from influence_board.rules.editing import RenameRegionId
-from influence_board.rules.formats.scenario import dumps, save
+from influence_board.rules.edits import RenameRegionId
+from influence_board.rules.formats.scenario import dumps, save, standard_board
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
-from influence_board.standard import standard_board
 from qt_fixtures import Button
 
 

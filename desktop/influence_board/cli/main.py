@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..rules.escaping import escaped, json_text
+from ..rules.wording import counted
 from .terminal import guarded_output
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
@@ -58,8 +59,7 @@ def _board(path: str | None):
 
 def _load(path: str | None):
     """The scenario at path, from standard input, or the standard board; raises ScenarioError."""
-    from ..rules.formats.scenario import load
-    from ..standard import standard_board
+    from ..rules.formats.scenario import load, standard_board
 
     if path is None:
         return standard_board()
@@ -165,22 +165,18 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             report["problems"] = [p.to_json() for p in problems]
             _print_line({"file": file, "exit": status, "report": report})
             continue
-        counted = _counted(len(problems), "problem") if problems else ""
+        how_many = counted(len(problems), "problem") if problems else ""
         verdict = "valid" if status == OK else "invalid"
-        print(f"{escaped(file)}: {verdict}{', ' if counted else ''}{counted}")
+        print(f"{escaped(file)}: {verdict}{', ' if how_many else ''}{how_many}")
         for problem in problems:
             print(f"  {escaped(str(problem))}")
     if not as_json:
         with_warnings = f" ({warned} with warnings)" if warned else ""
         print(
-            f"{_counted(len(files), 'file')} checked: {valid} valid{with_warnings}, "
+            f"{counted(len(files), 'file')} checked: {valid} valid{with_warnings}, "
             f"{len(files) - valid} with errors"
         )
     return worst
-
-
-def _counted(n: int, what: str) -> str:
-    return f"{n} {what}{'s' if n != 1 else ''}"
 
 
 def _print_line(data: object) -> None:
@@ -200,8 +196,9 @@ def replay(argv: Sequence[str]) -> int:
         p.error("--to needs a number 0 or more")
     board = _board(args.file)
     from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
+    from ..rules.formats.replay_report import ReplayReport
     from ..rules.history.engine import play
-    from ..rules.history.replay import ReplayReport, history_for
+    from ..rules.history.replay import history_for
 
     # The lines are read as they are played and the report is spooled, so that a file of
     # any length replays in bounded memory; without undo or redo no Board is kept behind.
@@ -248,8 +245,10 @@ def render(argv: Sequence[str]) -> int:
     if suffix not in (".png", ".svg", ".pdf"):
         print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
         return BAD_INPUT
+    from ..rules.formats.safe_io import reason, same_file
+
     for given in (args.file, args.ops):
-        if given and _same_file(given, args.output):
+        if given and same_file(given, args.output):
             print(
                 escaped(
                     f"{args.output}: the output is the input file {given}; choose another name"
@@ -260,7 +259,6 @@ def render(argv: Sequence[str]) -> int:
     board = _position(args.file, args.ops)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..render.picture import export_board
-    from ..rules.formats.safe_io import reason
 
     try:
         export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
@@ -281,7 +279,7 @@ def code(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     board = _position(args.file, args.ops)
     from ..rules.formats.position_code import encode
-    from ..standard import standard_board
+    from ..rules.formats.scenario import standard_board
 
     print(encode(board, standard_board()))
     return OK
@@ -295,8 +293,7 @@ def decode(argv: Sequence[str]) -> int:
     from ..rules.formats.position_code import CodeError
     from ..rules.formats.position_code import decode as board_of
     from ..rules.formats.safe_io import reason
-    from ..rules.formats.scenario import dumps, save
-    from ..standard import standard_board
+    from ..rules.formats.scenario import dumps, save, standard_board
 
     text = args.code
     if text == STDIN:
@@ -331,14 +328,15 @@ def sheet(argv: Sequence[str]) -> int:
     if output.suffix.lower() != ".pdf":
         print(escaped(f"{args.output}: the output must end in .pdf"), file=sys.stderr)
         return BAD_INPUT
-    clash = next((f for f in args.files if f != STDIN and _same_file(Path(f), output)), None)
+    from ..rules.formats.safe_io import reason, same_file
+
+    clash = next((f for f in args.files if f != STDIN and same_file(f, output)), None)
     if clash is not None:
         print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
         return BAD_INPUT
     sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..render.setup_sheet import write_sheet_pack
-    from ..rules.formats.safe_io import reason
 
     try:
         write_sheet_pack(sheets, output)
@@ -346,14 +344,6 @@ def sheet(argv: Sequence[str]) -> int:
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
     return OK
-
-
-def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
-    """True when both names lead to one file (a link, `./x`, another spelling)."""
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False  # one of them does not exist (yet): not the same file
 
 
 def _position(file: str | None, ops: str | None):

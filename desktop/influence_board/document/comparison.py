@@ -101,7 +101,7 @@ class Comparison(QObject):
         gained and lost, cubes moved); none while nothing is compared."""
         if self.a is None or self.found is None:
             return {}
-        from ..rules.analysis.diff_summary import badges
+        from ..rules.analysis.diff import badges
 
         return badges(self.a, self.board_b(), self.found)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules import MoveRegions, Operation, Outcome, Refusal, apply
-from ..rules.editing import EditOperation
+from ..rules.edits import EditOperation
 from .board_document import Document
 from .step_list import StepList
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
 
 from ..rules import Board, MoveRegions, Operation, Outcome
-from ..rules.editing import EditOperation
+from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
 from ..rules.history.words import step_text
 from .board_document import Document

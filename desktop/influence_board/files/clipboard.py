@@ -12,9 +12,8 @@ from PySide6.QtGui import QGuiApplication
 
 from ..rules import Board
 from ..rules.formats.position_code import CodeError, decode, encode, looks_like_code
-from ..rules.formats.scenario import Problem, ScenarioError, dumps, loads
+from ..rules.formats.scenario import Problem, ScenarioError, dumps, loads, standard_board
 from ..rules.topology import with_positions
-from ..standard import standard_board
 from .scenario_file import FileController
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
+from ..rules.formats.safe_io import same_file
 from ..rules.formats.scenario import ScenarioError, load
 from ..scene import BoardScene
 from .prompts import Prompts, write_asking
@@ -86,7 +87,7 @@ class PictureExports(QObject):
         title = self.tr("Cannot export setup sheets")
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        clash = next((f for f in files if _same_file(f, path)), None)
+        clash = next((f for f in files if same_file(f, path)), None)
         if clash is not None:
             text = self.tr("The PDF would replace {0}, one of the scenarios.").format(clash.name)
             self.failed.emit(title, text, "")
@@ -119,10 +120,3 @@ class PictureExports(QObject):
             return False
         self.message.emit(done or self.tr("Exported {0}").format(path))
         return True
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
-    except OSError:
-        return False

@@ -16,12 +16,11 @@ from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
-from ..rules import Board, Participant
+from ..rules import Board
 from ..rules.formats import game_file
-from ..rules.formats.scenario import ScenarioError, load, save
+from ..rules.formats.scenario import DEFAULT_LOCAL_POWER, ScenarioError, load, save, standard_board
 from ..rules.topology import with_positions
 from ..rules.validation import check
-from ..standard import standard_board
 from . import settings as remembered
 from .autosave import Autosaver
 from .prompts import Button, Prompts, write_asking
@@ -77,7 +76,7 @@ class FileController(QObject):
         if not self.confirm_discard():
             return
         standard = standard_board()
-        local = standard.local_power or Participant("local", "Local powers", "#000000")
+        local = standard.local_power or DEFAULT_LOCAL_POWER
         self.document.replace(Board("New board", standard.players, local, ()))
 
     def open_dialog(self) -> None:

@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..document.comparison import Comparison
-from ..rules.analysis.diff import lines
-from ..rules.analysis.diff_summary import place_changes
+from ..rules.analysis.diff import lines, place_changes
 from ..rules.majority import ordinal
 
 HEADINGS = ("What", "Who", "A", "B", "Change")

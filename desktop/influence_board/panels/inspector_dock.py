@@ -32,8 +32,8 @@ from ..document.play_state import PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import menu_text
 from ..rules import Participant, Region, SetArmies
-from ..rules.defaults import default_region, distinct_color, new_region_id, numbered_id
-from ..rules.editing import (
+from ..rules.colours import distinct_color
+from ..rules.edits import (
     AddLink,
     AddPlayer,
     AddRegion,
@@ -50,7 +50,11 @@ from ..rules.editing import (
     SetBonus,
     SetLocalPower,
     SetSlots,
+    default_region,
+    new_region_id,
+    numbered_id,
 )
+from ..rules.formats.scenario import DEFAULT_LOCAL_POWER
 from ..rules.limits import MAX_COUNT
 from ..rules.topology import TRACK_WIDTH, free_spot
 
@@ -545,7 +549,10 @@ class Inspector(QScrollArea):
             return
         board = self.document.board
         if on and board.local_power is None:
-            self._perform(SetLocalPower(Participant("local", self.tr("Local powers"), "#000000")))
+            named = Participant(  # the default, named in the user's language
+                DEFAULT_LOCAL_POWER.id, self.tr("Local powers"), DEFAULT_LOCAL_POWER.color
+            )
+            self._perform(SetLocalPower(named))
         elif not on and board.local_power is not None:
             self._perform(SetLocalPower(None))
 

@@ -10,8 +10,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-# Their old home: other modules still import them from here.
-
 Owner = str
 Row = tuple[Owner | None, ...]
 

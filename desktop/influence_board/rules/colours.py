@@ -1,14 +1,14 @@
 """Colour science for telling cube colours apart: parsing the colours a scenario may use,
 CIELAB, the CIEDE2000 difference, red-green colour vision deficiencies simulated
-(Machado, Oliveira & Fernandes 2009), and which colours are near which. Pure Python, like
-the rest of the rules."""
+(Machado, Oliveira & Fernandes 2009), which colours are near which, and the colour a new
+player gets (the one furthest from those taken). Pure Python, like the rest of the rules."""
 
 from __future__ import annotations
 
 import heapq
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 HEX = re.compile(
     r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
@@ -285,6 +285,30 @@ def delta_e_2000(lab1: Lab, lab2: Lab) -> float:
 def color_difference(a: RGB, b: RGB, vision: str | None = None) -> float:
     """CIEDE2000 between two sRGB colours, with normal vision or a simulated one."""
     return delta_e_2000(to_lab(a, vision), to_lab(b, vision))
+
+
+# Okabe-Ito first (the standard board's), then Paul Tol's: colours made to stay apart.
+PLAYER_COLORS = (
+    "#0072B2", "#F0E442", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00",
+    "#882255", "#44AA99", "#999933", "#AA4499", "#117733", "#332288",
+)  # fmt: skip
+
+
+def distinct_color(taken: Iterable[str]) -> str:
+    """The candidate colour that stays furthest from the taken ones, for normal vision and
+    for the colour-blind visions the checks simulate."""
+    parsed = [c for c in (parse_color(t) for t in taken) if c is not None]
+    visions = (None, *VISIONS)
+
+    def nearest(candidate: str) -> float:
+        rgb = parse_color(candidate)
+        assert rgb is not None
+        return min(
+            (color_difference(rgb, other, vision) for other in parsed for vision in visions),
+            default=100.0,
+        )
+
+    return max(PLAYER_COLORS, key=nearest)
 
 
 # Up to this many colours, every pair is compared (2016 pairs: a few hundredths of a second).

@@ -1,4 +1,5 @@
-"""The scenario editor's operations: values, and handlers (board, op) -> Outcome | Refusal.
+"""The scenario editor's operations carried out: one handler (board, op) -> Outcome | Refusal
+for each of the values in edits.py.
 
 They follow the conventions of operations.py: a Refusal is a value with a reason and
 changes nothing; an edit that changes nothing is an Outcome with the Board as it was (and
@@ -23,178 +24,32 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from .board import Board, Owner, Participant, Region, Row
+from .edits import (
+    AddLink,
+    AddPlayer,
+    AddRegion,
+    MovePlayer,
+    MoveRegionInOrder,
+    RecolorPlayer,
+    RemoveLink,
+    RemovePlayer,
+    RemoveRegion,
+    RenamePlayer,
+    RenameRegion,
+    RenameRegionId,
+    SetBoardName,
+    SetBonus,
+    SetLocalPower,
+    SetSlots,
+    SetVp,
+)
 from .limits import MAX_COUNT, is_coordinate
-from .ops import Event, Kind, MoveRegions, Outcome, Refusal
-from .topology import layout
+from .ops import Event, Outcome, Refusal, is_kind
 from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
 from .wording import counted, named
-
-# -- the operations --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class AddRegion:
-    """Add a Region at `index` of the board order (None: at the end)."""
-
-    region: Region
-    index: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveRegion:
-    """Remove a Region, its cubes (back to their owners) and its adjacency links."""
-
-    region_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class RenameRegion:
-    region_id: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class RenameRegionId:
-    """Give a Region a new id; its adjacency links follow (operation files name Regions
-    by id, so a board's own ids read better than region_1)."""
-
-    region_id: str
-    new_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class MoveRegionInOrder:
-    """Move a Region to `index` of the board order, which is the scoring order."""
-
-    region_id: str
-    index: int
-
-
-@dataclass(frozen=True, slots=True)
-class SetSlots:
-    """Set a row's printed VP, one per slot: this sets the number of slots too. When the
-    row shrinks, the cubes in the removed slots go back to their owners."""
-
-    region_id: str
-    row: Kind
-    vps: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SetBonus:
-    """Set a Region's majority bonus list (VP for 1st, 2nd, ... place)."""
-
-    region_id: str
-    bonus: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AddPlayer:
-    """Add a player at `index` of the player order (None: at the end), with 0 VP."""
-
-    participant: Participant
-    index: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RemovePlayer:
-    """Remove a player: its cubes leave every Region, its Armies and VP total go."""
-
-    player_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class RenamePlayer:
-    """Rename a player (or the local power, by its id)."""
-
-    player_id: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class RecolorPlayer:
-    """Change a player's (or the local power's) cube colour."""
-
-    player_id: str
-    color: str
-
-
-@dataclass(frozen=True, slots=True)
-class MovePlayer:
-    """Move a player to `index` of the player order (with its VP total)."""
-
-    player_id: str
-    index: int
-
-
-@dataclass(frozen=True, slots=True)
-class SetLocalPower:
-    """Add, change or (None) remove the local power. Removing it removes its cubes and
-    Armies; changing its id renames the owner of its cubes and Armies everywhere."""
-
-    participant: Participant | None
-
-
-@dataclass(frozen=True, slots=True)
-class AddLink:
-    """Make two Regions adjacent."""
-
-    a: str
-    b: str
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveLink:
-    """Make two Regions no longer adjacent (the link in either direction)."""
-
-    a: str
-    b: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetBoardName:
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetVp:
-    """Set a player's VP total (correcting the ledger, not scoring)."""
-
-    player_id: str
-    vp: int
-
-
-EditOperation = (
-    AddRegion
-    | RemoveRegion
-    | RenameRegion
-    | RenameRegionId
-    | MoveRegionInOrder
-    | SetSlots
-    | SetBonus
-    | AddPlayer
-    | RemovePlayer
-    | RenamePlayer
-    | RecolorPlayer
-    | MovePlayer
-    | SetLocalPower
-    | AddLink
-    | RemoveLink
-    | SetBoardName
-    | SetVp
-)
-
-
-def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> MoveRegions:
-    """The move of an automatic layout of every Region (or only those in `only`; the
-    others keep their places and hold the layout)."""
-    placed = layout(board, only=None if only is None else list(only), seed=seed)
-    return MoveRegions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
-
 
 # -- helpers ---------------------------------------------------------------------------------
 
@@ -523,7 +378,7 @@ def _set_slots(board: Board, op: SetSlots) -> Outcome | Refusal:
     region = _find_region(board, op.region_id)
     if isinstance(region, Refusal):
         return region
-    if op.row not in ("permanent", "temporary"):
+    if not is_kind(op.row):
         return Refusal(f"the row must be 'permanent' or 'temporary', not {op.row!r}")
     vps = _vp_tuple(op.vps, f"the {op.row} slot VP")
     if isinstance(vps, Refusal):

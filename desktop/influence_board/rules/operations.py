@@ -17,6 +17,7 @@ from .ops import (
     Add,
     Convert,
     Event,
+    Kind,
     MoveRegion,
     MoveRegions,
     Operation,
@@ -26,17 +27,18 @@ from .ops import (
     Reset,
     Score,
     SetArmies,
+    is_row_name,
 )
 from .wording import counted
 
 if TYPE_CHECKING:
-    from .editing import EditOperation
+    from .edits import EditOperation
 
 VP_PER_CUBE = 1
 
 
 def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
-    """Carry out one operation, a rule operation or an editor one (editing.py).
+    """Carry out one operation, a rule operation or an editor one (edits.py).
     A Refusal means nothing changed. Whether the Outcome is a step (`changed`) is decided
     here, once, by comparing the Board after with the one before (`is_step`)."""
     handler = _HANDLERS.get(type(op))
@@ -231,7 +233,7 @@ def _how(op: Add) -> str:
 
 
 def _placed(
-    board: Board, new: Region, op: Add, kind: str, slot: int, printed: int
+    board: Board, new: Region, op: Add, kind: Kind, slot: int, printed: int
 ) -> Outcome | Refusal:
     """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
     if op.setup:
@@ -369,7 +371,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
 
 def _remove(board: Board, op: Remove) -> Outcome | Refusal:
     region = board.region(op.region)
-    if op.row not in ("permanent", "temporary", "overflow"):
+    if not is_row_name(op.row):
         return Refusal(f"row must be permanent, temporary or overflow, not '{op.row}'")
     row: tuple[Owner | None, ...] = getattr(region, op.row)
     if not 0 <= op.index < len(row):

@@ -8,12 +8,24 @@ with the reason. Nothing here knows how operations are carried out (see operatio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, TypeGuard, get_args
 
 from .board import Board
 
 Kind = Literal["permanent", "temporary"]
 RowName = Literal["permanent", "temporary", "overflow"]
+
+
+KINDS: tuple[Kind, ...] = get_args(Kind)
+ROW_NAMES: tuple[RowName, ...] = get_args(RowName)
+
+
+def is_kind(value: object) -> TypeGuard[Kind]:
+    return value in KINDS
+
+
+def is_row_name(value: object) -> TypeGuard[RowName]:
+    return value in ROW_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,5 @@
-"""The Regions as a graph: adjacency links, checks, and positions for Regions without one.
+"""The Regions as a graph: adjacency links, checks, and positions for Regions without one
+(and the move that an automatic layout makes).
 
 networkx is imported only where a graph is built, so loading a board stays quick.
 """
@@ -12,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
+
+from .ops import MoveRegions
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -115,6 +118,13 @@ def layout(
     if len(board.regions) > SPRING_LIMIT:
         return _grid_layout(board, only)
     return _spring_layout(board, only, seed)
+
+
+def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> MoveRegions:
+    """The move of an automatic layout of every Region (or only those in `only`; the
+    others keep their places and hold the layout)."""
+    placed = layout(board, only=None if only is None else list(only), seed=seed)
+    return MoveRegions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
 
 
 def _spring_layout(

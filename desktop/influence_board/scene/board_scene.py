@@ -475,7 +475,7 @@ class BoardScene(QGraphicsScene):
         )
         if target is None:
             return False
-        from ..rules.editing import AddLink
+        from ..rules.edits import AddLink
 
         return self.game.perform(AddLink(region_id, target.region.id))
 

@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         from . import parts as window_content
 
         if board is None:
-            from ..standard import standard_board
+            from ..rules.formats.scenario import standard_board
 
             board = standard_board()
         window_content.build(self, board, path)
@@ -444,22 +444,20 @@ class MainWindow(QMainWindow):
         if region_id is None:
             self.statusBar().showMessage(self.tr("Select a Region first"), STATUS_TIMEOUT_MS)
             return
-        from ..rules.editing import RemoveRegion
+        from ..rules.edits import RemoveRegion
 
         self.game.perform(RemoveRegion(region_id))
 
     def lay_out(self, only: list[str] | None) -> None:
         """Automatic layout (networkx) as one undo step, then the whole board in view."""
-        from ..rules import MoveRegions
-        from ..rules.topology import layout
+        from ..rules.topology import auto_layout
 
         if only is not None and not only:
             self.statusBar().showMessage(
                 self.tr("Select the Regions to lay out first"), STATUS_TIMEOUT_MS
             )
             return
-        positions = layout(self.document.board, only=only)
-        self.game.perform(MoveRegions(tuple(positions.items())))
+        self.game.perform(auto_layout(self.document.board, only=only))
         self.view.zoom_to_fit()  # the scene rectangle already holds the new places
 
     def compare_with_file_dialog(self) -> None:

@@ -8,7 +8,7 @@ from boards import LOCAL, board, region
 from influence_board.rules import Add, Outcome, SetArmies, apply
 from influence_board.rules.analysis.diff import diff, lines
 from influence_board.rules.analysis.report import board_report
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 from positions import positions
 
 

@@ -16,7 +16,7 @@ from influence_board.rules.analysis.options import (
     options_report,
     table,
 )
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 from positions import positions
 
 # -- helpers ----------------------------------------------------------------------------------

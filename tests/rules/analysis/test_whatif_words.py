@@ -1,13 +1,12 @@
 """The words of what-if in the window, from the rules: one option (`option_for`) and its
-line (`summary`), and a comparison read per Region (rules/diff_summary.py)."""
+line (`summary`), and a comparison read per Region (rules/analysis/diff.py)."""
 
 from __future__ import annotations
 
 from influence_board.rules import Add, Convert, apply
-from influence_board.rules.analysis.diff import diff
-from influence_board.rules.analysis.diff_summary import badge, badges, cubes_moved, place_changes
+from influence_board.rules.analysis.diff import badge, badges, cubes_moved, diff, place_changes
 from influence_board.rules.analysis.options import option_for, options, summary
-from influence_board.standard import standard_board
+from influence_board.rules.formats.scenario import standard_board
 
 
 def test_option_for_reads_a_choice_as_the_options_list_does():

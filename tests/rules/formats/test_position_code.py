@@ -21,9 +21,9 @@ from influence_board.rules.formats.position_code import (
     encode,
     has_standard_structure,
 )
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
 from influence_board.rules.validation import check
-from influence_board.standard import standard_board
 from positions import boards as custom_boards
 from positions import likely_operation
 

@@ -12,6 +12,7 @@ import pytest
 from boards import LOCAL, region, scenario
 from influence_board.rules import Add, Convert, Score, SetArmies, apply
 from influence_board.rules.formats.scenario import (
+    DEFAULT_LOCAL_POWER,
     FORMAT,
     ScenarioError,
     dumps,
@@ -19,8 +20,9 @@ from influence_board.rules.formats.scenario import (
     load,
     loads,
     save,
+    scenario_text,
+    standard_board,
 )
-from influence_board.standard import scenario_text, standard_board
 
 
 def problems(data) -> dict[str, str]:
@@ -99,6 +101,10 @@ def test_round_trip_without_local_power_adjacency_or_positions():
     assert b.local_power is None
     assert loads(dumps(b)) == b
     assert json.loads(dumps(b))["local_power"] is None
+
+
+def test_the_default_local_power_is_the_standard_boards():
+    assert standard_board().local_power == DEFAULT_LOCAL_POWER
 
 
 def test_dumps_is_byte_stable():

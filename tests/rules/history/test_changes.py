@@ -6,7 +6,7 @@ from hypothesis import given, settings
 
 from boards import board, region
 from influence_board.rules import Add, Convert, Outcome, Remove, Reset, Score, SetArmies, apply
-from influence_board.rules.editing import RemoveRegion, SetSlots
+from influence_board.rules.edits import RemoveRegion, SetSlots
 from influence_board.rules.history.changes import (
     NO_CHANGES,
     Changes,

@@ -1,12 +1,10 @@
-"""The history engine (rules/history.py): steps, undo, redo and refusals, the same on a
-list of Boards and on a history that keeps none; the report it streams; operation files
-read a line at a time."""
+"""The history engine (rules/history/engine.py): steps, undo, redo and refusals, the same
+on a list of Boards and on a history that keeps none; operation files read a line at a
+time."""
 
 from __future__ import annotations
 
-import io
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import hypothesis.strategies as st
@@ -14,7 +12,6 @@ import pytest
 from hypothesis import given, settings
 
 from influence_board.rules import Add, Board, MoveRegion, Outcome, Refusal, Score, apply
-from influence_board.rules.analysis.report import board_report, describe
 from influence_board.rules.formats.oplines import (
     OpFileError,
     OpLineError,
@@ -24,11 +21,9 @@ from influence_board.rules.formats.oplines import (
     parse_lines,
     stream_steps,
 )
-from influence_board.rules.formats.scenario import load
+from influence_board.rules.formats.scenario import load, standard_board
 from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, Refused, play
-from influence_board.rules.history.replay import ReplayReport, replay
 from influence_board.rules.history.words import step_text
-from influence_board.standard import standard_board
 from positions import aimed_ops, boards_with_own_rows, position_of
 
 CASES = Path(__file__).resolve().parents[2] / "cases"
@@ -116,7 +111,7 @@ def test_example_h_undo_takes_back_chinas_addition():
 def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
     """The history keeps what each step replaced: one Region and the ledger, or the whole
     Board for a larger edit. Going back and forth must give Boards equal to the ones left."""
-    from influence_board.rules.editing import RemoveRegion, SetBoardName
+    from influence_board.rules.edits import RemoveRegion, SetBoardName
 
     boards = [standard_board()]
     history = BoardHistory(boards[0])
@@ -209,66 +204,6 @@ def test_may_undo_is_false_only_when_no_line_can_undo(tmp_path):
     long = tmp_path / "long.jsonl"
     long.write_bytes(b" " * ((1 << 20) - 2) + b'{"op": "undo"}\n')
     assert may_undo(long)
-
-
-# -- the report, streamed ----------------------------------------------------------------------
-
-
-def full_report(board, steps, to=None) -> dict:
-    result = replay(board, steps, to)
-    report = board_report(result.board)
-    report["events"] = [e.to_json() for e in result.events]
-    report["applied"] = result.applied
-    if result.refused:
-        report["refused"] = {"line": result.refused[0], "reason": result.refused[1]}
-    return report
-
-
-def streamed(board, steps, as_json: bool, to=None) -> str:
-    history = BoardHistory(board)
-    report = ReplayReport(as_json)
-    for result in play(history, steps, to):
-        report.add(result)
-    out = io.StringIO()
-    report.write(history.board, out)
-    report.close()
-    return out.getvalue()
-
-
-@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_the_streamed_report_is_exactly_the_json_report(folder):
-    board = load(folder / "scenario.json")
-    steps = parse_lines((folder / "ops.jsonl").read_text(encoding="utf-8"))
-    expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"
-    assert streamed(board, steps, as_json=True) == expected
-
-
-def test_the_streamed_report_with_no_events_a_refusal_and_unusual_text():
-    board = standard_board()
-    named = replace(board, name='Board "β" \\ \u2028 \U0001f600', _region_index=None)
-    for steps in ([], [(1, Add("atlantis", "usa", "temporary"))], [(3, AFRICA_USA), (4, Undo())]):
-        expected = json.dumps(full_report(named, steps), indent=2, ensure_ascii=False) + "\n"
-        assert streamed(named, steps, as_json=True) == expected
-
-
-def test_the_streamed_text_report_lists_the_events_then_the_board():
-    board = standard_board()
-    steps = numbered(EUROPE_CHINA, Score("africa"))
-    result = replay(board, steps)
-    lines = [f"{e.line:>4}  {e.event.text}" for e in result.events]
-    assert streamed(board, steps, as_json=False) == "\n".join(lines) + "\n\n" + describe(
-        result.board
-    )
-    assert streamed(board, [], as_json=False) == describe(board)
-
-
-def test_a_large_report_spools_to_disk_and_comes_back_whole(monkeypatch):
-    monkeypatch.setattr(ReplayReport, "SPOOL_IN_MEMORY", 1000)
-    monkeypatch.setattr(ReplayReport, "BATCH", 7)
-    board = standard_board()
-    steps = [(n, Add("europe", ("usa", "eu")[n % 2], "temporary")) for n in range(1, 200)]
-    expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"
-    assert streamed(board, steps, as_json=True) == expected
 
 
 # -- reading a line at a time ------------------------------------------------------------------

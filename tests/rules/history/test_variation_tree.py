@@ -10,10 +10,9 @@ import pytest
 
 from influence_board.rules import Add, Refusal, apply
 from influence_board.rules.formats.game_file import dumps_game, loads_game
-from influence_board.rules.formats.scenario import ScenarioError
+from influence_board.rules.formats.scenario import ScenarioError, standard_board
 from influence_board.rules.history.tree import Node, Variations
 from influence_board.rules.history.words import step_text
-from influence_board.standard import standard_board
 
 START = standard_board()
 

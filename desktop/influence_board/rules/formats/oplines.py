@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..analysis.expectations import Expect, parse_expectation
 from ..limits import (
     LIMIT_TEXT,
     MAX_COORDINATE,
@@ -19,7 +18,20 @@ from ..limits import (
     parse_json,
     text_fault,
 )
-from ..ops import Add, Convert, MoveRegion, MoveRegions, Operation, Remove, Reset, Score, SetArmies
+from ..ops import (
+    Add,
+    Convert,
+    MoveRegion,
+    MoveRegions,
+    Operation,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+    is_kind,
+    is_row_name,
+)
+from .expectation_lines import Expect, parse_expectation
 from .safe_io import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
 
 
@@ -33,7 +45,7 @@ class Redo:
     pass
 
 
-# An expectation is a line of the file but never a step of the history (expectations.py).
+# An expectation is a line of the file but never a step of the history (expectation_lines.py).
 Step = Operation | Undo | Redo | Expect
 
 
@@ -87,12 +99,12 @@ def parse_entry(entry: Any) -> Step:
     get = _Getter(entry)
     if op == "add":
         kind = get.text("kind")
-        if kind not in ("permanent", "temporary"):
+        if not is_kind(kind):
             raise ValueError(f'"kind" must be "permanent" or "temporary", found {_shown(kind)}')
         return Add(
             get.text("region"),
             get.text("player"),
-            kind,  # type: ignore[arg-type]
+            kind,
             source=get.text("source") if "source" in entry else None,
             setup=get.flag("setup"),
             slot=get.index("slot") if "slot" in entry else None,
@@ -105,11 +117,11 @@ def parse_entry(entry: Any) -> Step:
         return Reset(get.text("region"), get.text("player"), get.index("index"))
     if op == "remove":
         row = get.text("row")
-        if row not in ("permanent", "temporary", "overflow"):
+        if not is_row_name(row):
             raise ValueError(
                 f'"row" must be "permanent", "temporary" or "overflow", found {_shown(row)}'
             )
-        return Remove(get.text("region"), row, get.index("index"))  # type: ignore[arg-type]
+        return Remove(get.text("region"), row, get.index("index"))
     if op == "armies":
         return SetArmies(get.text("region"), get.text("player"), get.index("count"))
     if op == "score":

@@ -112,6 +112,15 @@ def too_big(limit: int = MAX_FILE_BYTES) -> str:
 # -- writing --------------------------------------------------------------------------------
 
 
+def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """True when both names lead to one file (a link, `./x`, another spelling): an output
+    that would replace one of its own inputs."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False  # one of them does not exist (yet): not the same file
+
+
 def write_atomic(
     path: str | os.PathLike[str], content: str | bytes, replace_read_only: bool = False
 ) -> None:

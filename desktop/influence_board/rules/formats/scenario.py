@@ -1,4 +1,6 @@
-"""Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board.
+"""Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board, and the shipped
+scenarios: the embedded standard board (found through importlib.resources, so it works from
+a plain `pip install .`).
 
 Reading has two stages. The reader here turns JSON into a Board, reporting only what is
 not the shape or type a scenario has (a missing field, a text where a number belongs),
@@ -17,10 +19,12 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from importlib import resources
 from typing import Any
 
-from ..board import Board, Participant, Region
+from ..board import Board, Owner, Participant, Region, Row
 from ..limits import LIMIT_TEXT, HugeNumber, parse_json
+from ..ops import Kind
 from ..validation import Names, Problem, errors, is_id, key_path, show
 from .safe_io import UnreadableFile, read_text, write_atomic
 
@@ -284,7 +288,7 @@ class _Reader:
 
     def cubes(
         self, value: Any, path: str, perm_vp: tuple[int, ...], tmp_vp: tuple[int, ...]
-    ) -> tuple[tuple[str | None, ...], tuple[str, ...], tuple[str | None, ...]]:
+    ) -> tuple[Row, tuple[Owner, ...], Row]:
         item = self.obj({} if value is None else value, path, "the cubes")
         if item is None:
             item = {}
@@ -293,21 +297,30 @@ class _Reader:
                 self.fail(
                     key_path(path, key), "unknown row; expected permanent, overflow or temporary"
                 )
-        rows: dict[str, tuple[str | None, ...]] = {}
-        for row, slots in (("permanent", perm_vp), ("temporary", tmp_vp), ("overflow", ())):
-            raw = item.get(row, [] if row == "overflow" else None)
-            cubes = None if raw is None else self.array(raw, f"{path}.{row}", f"the {row} row")
-            if cubes is None:
-                rows[row] = (None,) * len(slots)
-                continue
-            # "" is nobody's id: the validator reports it as an unknown owner, at this path.
-            rows[row] = tuple(
-                cube
-                if isinstance(cube, str) or (cube is None and row != "overflow")
-                else self._bad_cube(cube, f"{path}.{row}[{j}]", row != "overflow")
-                for j, cube in enumerate(cubes)
-            )
-        return rows["permanent"], rows["overflow"], rows["temporary"]  # type: ignore[return-value]
+        permanent = self.slot_row(item, path, "permanent", len(perm_vp))
+        temporary = self.slot_row(item, path, "temporary", len(tmp_vp))
+        raw = item.get("overflow")
+        cubes = None if raw is None else self.array(raw, f"{path}.overflow", "the overflow row")
+        overflow = tuple(
+            cube if isinstance(cube, str) else self._bad_cube(cube, f"{path}.overflow[{j}]", False)
+            for j, cube in enumerate(cubes or ())
+        )
+        return permanent, overflow, temporary
+
+    def slot_row(self, item: dict[str, Any], path: str, row: Kind, slots: int) -> Row:
+        """A row of printed slots: an owner's id or None for each; all None when it is not
+        given."""
+        raw = item.get(row)
+        cubes = None if raw is None else self.array(raw, f"{path}.{row}", f"the {row} row")
+        if cubes is None:
+            return (None,) * slots
+        # "" is nobody's id: the validator reports it as an unknown owner, at this path.
+        return tuple(
+            cube
+            if cube is None or isinstance(cube, str)
+            else self._bad_cube(cube, f"{path}.{row}[{j}]", True)
+            for j, cube in enumerate(cubes)
+        )
 
     def _bad_cube(self, cube: Any, path: str, nullable: bool) -> str:
         empty = " or null" if nullable else ""
@@ -353,6 +366,22 @@ def _rounded(v: int | float) -> int | float:
 
 def _shown(value: Any) -> str:
     return str(value) if isinstance(value, HugeNumber) else show(value)
+
+
+# -- the shipped scenarios ------------------------------------------------------------------
+
+STANDARD = "world-order.json"
+# The standard board's local power: what a new board or the editor's "local power" box
+# starts with.
+DEFAULT_LOCAL_POWER = Participant("local", "Local powers", "#000000")
+
+
+def scenario_text(name: str = STANDARD) -> str:
+    return (resources.files("influence_board.resources") / "scenarios" / name).read_text("utf-8")
+
+
+def standard_board() -> Board:
+    return loads(scenario_text(), f"<embedded {STANDARD}>")
 
 
 # -- saving ---------------------------------------------------------------------------------

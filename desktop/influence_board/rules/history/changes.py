@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board import Board, Region
+from ..ops import RowName
 
-# (Region id, row, index): row is "permanent", "overflow" or "temporary".
-Cell = tuple[str, str, int]
-ROWS = ("permanent", "overflow", "temporary")
+# (Region id, row, index) of one place on the board.
+Cell = tuple[str, RowName, int]
+ROWS: tuple[RowName, ...] = ("permanent", "overflow", "temporary")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ class Changes:
 NO_CHANGES = Changes()
 
 
-def _row_cells(region_id: str, row: str, before: tuple, after: tuple) -> list[Cell]:
+def _row_cells(region_id: str, row: RowName, before: tuple, after: tuple) -> list[Cell]:
     """Places of one row that differ; a place missing on one side counts as empty."""
     n = max(len(before), len(after))
     return [
@@ -51,7 +52,7 @@ def _row_cells(region_id: str, row: str, before: tuple, after: tuple) -> list[Ce
     ]
 
 
-def _slots(region: Region | None, row: str) -> tuple:
+def _slots(region: Region | None, row: RowName) -> tuple:
     """A row as (owner, printed VP) per place, so an edited slot VP is a change too."""
     if region is None:
         return ()

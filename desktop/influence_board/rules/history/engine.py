@@ -20,8 +20,9 @@ from itertools import compress
 from operator import is_not
 from typing import NamedTuple, Protocol
 
-from ..analysis.expectations import Check, Expect, check
+from ..analysis.expectations import Check, check
 from ..board import Board, Region
+from ..formats.expectation_lines import Expect
 from ..formats.oplines import Redo, Step, Undo
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal

@@ -15,7 +15,7 @@ from ..board import Board
 from ..ops import MoveRegions, Operation, Outcome, Score
 
 if TYPE_CHECKING:
-    from ..editing import EditOperation
+    from ..edits import EditOperation
 
 MOVE_NAMES_SHOWN = 3  # a move of more tracks than this is "Move N Regions"
 

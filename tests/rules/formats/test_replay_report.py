@@ -1,0 +1,81 @@
+"""The report of `influence-board replay` (rules/formats/replay_report.py), written as the
+replay goes: exactly the JSON report of every event kept, and the text report; also once
+it has spooled to disk."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from influence_board.rules import Add, Score
+from influence_board.rules.analysis.report import board_report, describe
+from influence_board.rules.formats.oplines import Undo, parse_lines
+from influence_board.rules.formats.replay_report import ReplayReport
+from influence_board.rules.formats.scenario import load, standard_board
+from influence_board.rules.history.engine import BoardHistory, play
+from influence_board.rules.history.replay import replay
+
+CASES = Path(__file__).resolve().parents[2] / "cases"
+FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
+AFRICA_USA = Add("africa", "usa", "temporary")
+
+
+def full_report(board, steps, to=None) -> dict:
+    result = replay(board, steps, to)
+    report = board_report(result.board)
+    report["events"] = [e.to_json() for e in result.events]
+    report["applied"] = result.applied
+    if result.refused:
+        report["refused"] = {"line": result.refused[0], "reason": result.refused[1]}
+    return report
+
+
+def streamed(board, steps, as_json: bool, to=None) -> str:
+    history = BoardHistory(board)
+    report = ReplayReport(as_json)
+    for result in play(history, steps, to):
+        report.add(result)
+    out = io.StringIO()
+    report.write(history.board, out)
+    report.close()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_the_streamed_report_is_exactly_the_json_report(folder):
+    board = load(folder / "scenario.json")
+    steps = parse_lines((folder / "ops.jsonl").read_text(encoding="utf-8"))
+    expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"
+    assert streamed(board, steps, as_json=True) == expected
+
+
+def test_the_streamed_report_with_no_events_a_refusal_and_unusual_text():
+    board = standard_board()
+    named = replace(board, name='Board "β" \\ \u2028 \U0001f600', _region_index=None)
+    for steps in ([], [(1, Add("atlantis", "usa", "temporary"))], [(3, AFRICA_USA), (4, Undo())]):
+        expected = json.dumps(full_report(named, steps), indent=2, ensure_ascii=False) + "\n"
+        assert streamed(named, steps, as_json=True) == expected
+
+
+def test_the_streamed_text_report_lists_the_events_then_the_board():
+    board = standard_board()
+    steps = [(1, Add("europe", "china", "temporary")), (2, Score("africa"))]
+    result = replay(board, steps)
+    lines = [f"{e.line:>4}  {e.event.text}" for e in result.events]
+    assert streamed(board, steps, as_json=False) == "\n".join(lines) + "\n\n" + describe(
+        result.board
+    )
+    assert streamed(board, [], as_json=False) == describe(board)
+
+
+def test_a_large_report_spools_to_disk_and_comes_back_whole(monkeypatch):
+    monkeypatch.setattr(ReplayReport, "SPOOL_IN_MEMORY", 1000)
+    monkeypatch.setattr(ReplayReport, "BATCH", 7)
+    board = standard_board()
+    steps = [(n, Add("europe", ("usa", "eu")[n % 2], "temporary")) for n in range(1, 200)]
+    expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"
+    assert streamed(board, steps, as_json=True) == expected
