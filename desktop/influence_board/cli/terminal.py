@@ -53,9 +53,9 @@ def guarded_output() -> Iterator[None]:
             reconfigure(errors="backslashreplace")
     # A GUI launcher on Windows gives no streams at all (None): nothing to guard then.
     if out is not None:
-        sys.stdout = _Guarded(out)  # type: ignore[assignment]
+        sys.stdout = _Guarded(out)
     if err is not None:
-        sys.stderr = _Guarded(err)  # type: ignore[assignment]
+        sys.stderr = _Guarded(err)
     try:
         yield
     finally:

@@ -117,7 +117,7 @@ class OperationFiles(QObject):
                 ),
             )
             return False
-        text = "".join(to_line(op) + "\n" for op in operations)
+        text = "".join(to_line(op) + "\n" for op in operations if isinstance(op, GAME_OPERATIONS))
         write = lambda replace: write_atomic(path, text, replace)  # noqa: E731
         failure = write_asking(self.prompts, path, write)
         if failure is not None:

@@ -26,8 +26,8 @@ def remember_directory(directory: Path) -> None:
 def recent_files() -> list[str]:
     value = settings().value("files/recent", [])
     if isinstance(value, str):  # QSettings gives a bare string for a one-item list
-        value = [value]
-    return [str(v) for v in value or []]
+        return [value]
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def add_recent(path: Path) -> list[str]:
@@ -69,7 +69,7 @@ def set_theme_choice(name: str) -> None:
 
 def readable_fit() -> bool:
     """Whether Zoom to Fit stops at readable labels (View > Readable Fit); on at first."""
-    return settings().value("view/readable_fit", True, type=bool)
+    return bool(settings().value("view/readable_fit", True, type=bool))
 
 
 def set_readable_fit(on: bool) -> None:
