@@ -17,7 +17,7 @@ from influence_board.files.picture_exports import PictureExports
 from influence_board.files.scenario_file import FileController
 from influence_board.rules.formats.scenario import dumps
 from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
+from influence_board.scene.board_scene import BoardScene
 from influence_board.standard import standard_board
 
 
@@ -111,7 +111,7 @@ def test_a_refused_operation_line_is_reported_for_the_log(qtbot, parent, documen
 
 
 def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, tmp_path):
-    scene = BoardScene(Game(document), parent=parent)
+    scene = BoardScene(document, parent=parent)
     pictures = PictureExports(document, scene, parent)
     target = tmp_path / "board.svg"
     with qtbot.waitSignal(pictures.message):

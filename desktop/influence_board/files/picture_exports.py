@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..document.board_document import Document
 from ..rules.formats.scenario import ScenarioError, load
-from ..scene import BoardScene
+from ..scene.board_scene import BoardScene
 from . import settings as remembered
 from .saving import write_asking
 

@@ -109,10 +109,9 @@ def write_sheet_pack(
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
     and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
     from ..document.board_document import Document
-    from ..document.commands import Game
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
-    from ..scene import BoardScene
+    from ..scene.board_scene import BoardScene
     from .picture import application
 
     application()
@@ -120,7 +119,7 @@ def write_sheet_pack(
     scenes = []
     for name, board in sheets:
         document = Document(with_positions(board))
-        scenes.append((name, board, document, BoardScene(Game(document), THEMES[theme])))
+        scenes.append((name, board, document, BoardScene(document, THEMES[theme])))
     first = orientation(scenes[0][3]) if scenes else QPageLayout.Orientation.Portrait
 
     def draw(pdf: QPdfWriter, painter: QPainter) -> None:
