@@ -187,6 +187,33 @@ def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
     mouse_leaves(window)
 
 
+def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(window, qtbot):
+    """A click on a cube of the temporary row adds temporary Influence (pushing out on a
+    full row): hovering that cube previews it, the leaving cube crossed, the others'
+    slides arrowed (it used to preview nothing over a cube)."""
+    board = window.document.board
+    for player in ("usa", "russia", "china"):
+        board = apply(board, Add("africa", player, "temporary")).board
+    window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
+    window.play.set_acting("usa")
+    hover(window, "africa", "temporary", 2)  # over Russia's cube
+    (item,) = previews(window)
+    assert window.scene.preview.shown == Add("africa", "usa", "temporary")
+    assert item.landing.leaves == ("temporary", 0)
+    assert item.landing.slides == (("temporary", 1), ("temporary", 2), ("temporary", 3))
+    assert item.landing.lands == ("temporary", 3)
+    assert "pushes out EU" in item.text
+    assert item.pos() == window.scene.region_items["africa"].pos()
+    shot(window, "push-out-preview-over-a-cube.png")
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=slot_point(window, "africa", "temporary", 2),
+    )
+    assert window.document.board.region("africa").temporary == ("usa", "russia", "china", "usa")
+    assert not previews(window)
+
+
 def test_a_click_under_the_preview_makes_it_go(window, qtbot):
     window.play.set_acting("eu")
     hover(window, "central_asia", "permanent", 1)
