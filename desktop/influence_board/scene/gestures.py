@@ -555,25 +555,23 @@ class BoardGestures(QObject):
         return self.game.perform(Remove(cube.region, cube.row, cube.index))
 
     def convert_cube(self) -> bool:
-        cube = self.target_cube()
-        owner = self._temporary_owner(cube)
-        if cube is None or owner is None:
-            self.document.message.emit("Select a temporary cube to convert")
-            return False
-        return self.game.perform(Convert(cube.region, owner, cube.index))
+        found = self._temporary_target("Select a temporary cube to convert")
+        return found is not None and self.game.perform(Convert(*found))
 
     def reset_cube(self) -> bool:
-        cube = self.target_cube()
-        owner = self._temporary_owner(cube)
-        if cube is None or owner is None:
-            self.document.message.emit("Select a temporary cube to reset")
-            return False
-        return self.game.perform(Reset(cube.region, owner, cube.index))
+        found = self._temporary_target("Select a temporary cube to reset")
+        return found is not None and self.game.perform(Reset(*found))
 
-    def _temporary_owner(self, cube: Place | None) -> str | None:
-        if cube is None or cube.row != "temporary":
-            return None
-        return self.document.board.region(cube.region).temporary[cube.index]
+    def _temporary_target(self, otherwise: str) -> tuple[str, str, int] | None:
+        """(Region, owner, index) of the target cube when it is a temporary one; else None,
+        and the user is told `otherwise`."""
+        cube = self.target_cube()
+        if cube is not None and cube.row == "temporary":
+            owner = self.document.board.region(cube.region).temporary[cube.index]
+            if owner is not None:
+                return cube.region, owner, cube.index
+        self.document.message.emit(otherwise)
+        return None
 
     def place(self, kind: Kind) -> bool:
         """Add the acting player's Influence where the keyboard is: in the focused permanent
