@@ -166,7 +166,7 @@ class BoardGestures(QObject):
 
     def _regions_changed(self, region_ids: list[str]) -> None:
         focus = self.play.focus
-        if focus is not None and focus.region in region_ids:
+        if focus is not None and focus.active and focus.region in region_ids:
             self._show_focus()  # its row may have gained or lost an overflow place
 
     # -- carrying out -----------------------------------------------------------------------
