@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -13,10 +13,12 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QKeySequence,
+    QMouseEvent,
 )
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
+from influence_board.document.play_state import MIME_PLAYER
 from influence_board.panels.majority_model import (
     EMPTY_PERMANENT_ROLE,
     OWNER_ROLE,
@@ -26,7 +28,7 @@ from influence_board.panels.majority_model import (
 from influence_board.panels.vp_model import VpModel
 from influence_board.rules import Board, ranking
 from influence_board.rules.formats.scenario import dumps
-from influence_board.scene import MIME_PLAYER, BoardScene
+from influence_board.scene.board_scene import BoardScene
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -80,6 +82,25 @@ def click(window, point: QPoint) -> None:
 
 def click_slot(window, region_id: str, row: str, index: int) -> None:
     click(window, slot_point(window, region_id, row, index))
+
+
+def hover_at(window, point: QPoint) -> None:
+    """The mouse moves to `point` of the board with no button down: a real move event on
+    the view's viewport (the offscreen platform sends the view no moves of its own)."""
+    viewport = window.view.viewport()
+    glob = QPointF(viewport.mapToGlobal(point))
+    none = Qt.MouseButton.NoButton
+    move = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), glob, none, none, NO_MOD)
+    QApplication.sendEvent(viewport, move)
+
+
+def hover_slot(window, region_id: str, row: str, index: int) -> None:
+    hover_at(window, slot_point(window, region_id, row, index))
+
+
+def mouse_leaves(window) -> None:
+    """The mouse leaves the board view."""
+    QApplication.sendEvent(window.view.viewport(), QEvent(QEvent.Type.Leave))
 
 
 def drag(window, start: QPoint, end: QPoint, steps: int = 6) -> None:

@@ -51,7 +51,7 @@ def go_to(window, region_id: str) -> None:
     """Page Down until the keyboard is on `region_id`."""
     for _ in range(len(window.document.board.regions) + 1):
         press(window, Qt.Key.Key_PageDown)
-        if window.scene.keyboard.focus.region == region_id:
+        if window.play.focus.region == region_id:
             return
     raise AssertionError(f"Page Down never reached {region_id}")
 

@@ -110,20 +110,19 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     window.resize(1400, 900)
     window.show()
     app.processEvents()
-    scene = window.scene
-    for region in board.regions[:selected]:
-        scene.region_items[region.id].setSelected(True)
+    gestures = window.gestures
+    window.play.set_selection([region.id for region in board.regions[:selected]])
     first = board.regions[0].id
-    scene.begin_track_drag(first, QPointF(0, 0))
+    gestures.begin_track_drag(first, QPointF(0, 0))
     updates, painted = [], []
     for k in range(1, DRAG_MOVES + 1):
         start = time.perf_counter()
-        scene.drag_tracks(QPointF(k * 0.5, k * 0.25))
+        gestures.drag_tracks(QPointF(k * 0.5, k * 0.25))
         updated = time.perf_counter()
         app.processEvents()
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
-    scene.end_track_drag()
+    gestures.end_track_drag()
     assert window.document.undo_stack.count() == 1, "a drag is one undo step"
     window.document.undo_stack.setClean()
     window.close()

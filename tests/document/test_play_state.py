@@ -16,7 +16,7 @@ from influence_board.rules.formats.scenario import standard_board
 
 def test_every_view_observes_the_windows_one_play_state(window):
     play = window.play
-    assert window.scene.play is play
+    assert window.gestures.play is play
     assert window.palette_bar.play is play
     assert window.majorities.play is play
     assert window.inspector.play is play
@@ -75,7 +75,7 @@ def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qt
 
 
 def test_a_selection_set_elsewhere_shows_on_the_board(window):
-    window.scene.select_region("americas")
+    window.gestures.select_region("americas")
     told: list[tuple[str, ...]] = []
     window.play.selection_changed.connect(told.append)
     window.play.set_selection(["africa", "europe"])
@@ -86,7 +86,7 @@ def test_a_selection_set_elsewhere_shows_on_the_board(window):
 
 
 def test_a_removed_region_leaves_the_selection(qtbot, window):
-    window.scene.select_region("africa")
+    window.gestures.select_region("africa")
     assert window.play.selection == ("africa",)
     with qtbot.waitSignal(window.play.selection_changed) as changed:
         window.remove_region_action.trigger()

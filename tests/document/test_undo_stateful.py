@@ -12,6 +12,7 @@ from hypothesis.stateful import run_state_machine_as_test as run_machine
 from helpers import assert_sidebar_matches
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.play_state import PlayState
 from influence_board.document.step_list import StepList
 from influence_board.panels.majorities_dock import MajoritiesPanel
 from influence_board.rules import (
@@ -29,7 +30,8 @@ from influence_board.rules import (
 )
 from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
+from influence_board.scene.board_scene import BoardScene
+from influence_board.scene.gestures import BoardGestures
 
 START = with_positions(standard_board())
 REGIONS = [r.id for r in START.regions]
@@ -48,14 +50,16 @@ class BoardMachine(RuleBasedStateMachine):
         super().__init__()
         self.document = Document(START)
         self.game = Game(self.document, StepList(self.document))
-        self.scene = BoardScene(self.game)
+        self.play = PlayState(self.document)
+        self.scene = BoardScene(self.document)
+        self.gestures = BoardGestures(self.scene, self.game, self.play)
         self.panel = MajoritiesPanel(self.document)
         self.stack = self.document.undo_stack
         self.boards = {0: START}
         self.pushed = 0
 
     def teardown(self) -> None:
-        for obj in (self.panel, self.scene, self.document):
+        for obj in (self.panel, self.gestures, self.scene, self.play, self.document):
             if shiboken6.isValid(obj):
                 shiboken6.delete(obj)
 
@@ -106,6 +110,13 @@ class BoardMachine(RuleBasedStateMachine):
         if own and index < len(row) and row[index] is not None:
             return row[index]
         return other
+
+    @rule(
+        region=regions, row=st.sampled_from(["permanent", "overflow", "temporary"]), index=indices
+    )
+    def press(self, region, row, index):
+        """A press on a place of a track: on a cube it chooses the cube."""
+        self.gestures.press_at(region, row, index)
 
     @rule(region=regions, index=indices, slot=slots, own=st.booleans(), other=owners)
     def convert(self, region, index, slot, own, other):
@@ -207,10 +218,17 @@ class BoardMachine(RuleBasedStateMachine):
             assert (pos.x(), pos.y()) == region.position, region.id
             g = item.geometry
             assert g.overflow_count == len(region.overflow)
-        selected = self.scene.selected_cube
+        selected = self.play.chosen_cube
         if selected is not None:
-            region_id, row, index = selected
+            region_id, row, index = selected.region, selected.row, selected.index
             assert getattr(board.region(region_id), row)[index] is not None
+        for region_id, item in self.scene.region_items.items():
+            shown = (
+                (selected.row, selected.index)
+                if selected and selected.region == region_id
+                else None
+            )
+            assert item.state.selected_cube == shown, region_id
 
     @invariant()
     def sidebar_shows_the_board(self):

@@ -22,7 +22,7 @@ from influence_board.rules import Region
 from influence_board.rules.edits import AddRegion
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
+from influence_board.scene.board_scene import BoardScene
 from qt_fixtures import Button
 
 
@@ -126,8 +126,8 @@ def test_a_refused_operation_line_is_reported_for_the_log(
     assert document.undo_stack.index() == 0
 
 
-def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, steps, prompts, tmp_path):
-    scene = BoardScene(Game(document, steps), parent=parent)
+def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, prompts, tmp_path):
+    scene = BoardScene(document, parent=parent)
     pictures = PictureExports(document, scene, prompts)
     target = tmp_path / "board.svg"
     with qtbot.waitSignal(pictures.message):

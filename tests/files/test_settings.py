@@ -97,7 +97,7 @@ def test_a_settings_file_with_setup_mode_on_still_opens_with_it_off(qtbot, board
     assert_setup_mode_off(opened)
     # The window plays as it should: a placement scores.
     make_active(qtbot, opened)
-    opened.scene.add("africa", opened.play.acting, "temporary")
+    opened.gestures.release_at("africa", "temporary", None)  # a click on the temporary row
     assert opened.document.board.vp != board.vp
 
 

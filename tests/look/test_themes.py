@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from influence_board.look import app_theme
 from influence_board.look.themes import THEMES, contrast, text_pairs
+from influence_board.panels.log_dock import KIND_ROLE
 from influence_board.rules import Add, Convert
 
 R = QPalette.ColorRole
@@ -67,9 +68,9 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
     log = window.log
     log.scrollToBottom()
     qtbot.waitUntil(lambda: log.count() >= 3)
-    quiet = next(log.item(i) for i in range(log.count()) if log.item(i).data(0x0100) == "undo")
+    quiet = next(log.item(i) for i in range(log.count()) if log.item(i).data(KIND_ROLE) == "undo")
     refused = log.item(log.count() - 1)
-    assert refused.data(0x0100) == "refused"
+    assert refused.data(KIND_ROLE) == "refused"
     image = log.viewport().grab().toImage()
     paper = image.pixelColor(image.width() - 3, image.height() - 3)
     assert same(paper, theme.base), (paper.name(), theme.base.name())

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QApplication
 
-from helpers import slot_point
+from helpers import blank_temporary_point, hover_at, mouse_leaves, slot_point
+from helpers import hover_slot as hover
 from influence_board.rules import Add, apply
 from influence_board.rules.analysis.diff import diff
 from influence_board.rules.analysis.options import options
@@ -127,22 +128,6 @@ def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, q
 # -- the hover preview on the board --------------------------------------------------------
 
 
-def hover(window, region_id: str, row: str, index: int) -> None:
-    """The scene's hover event on a track, as the view sends it when the mouse moves over
-    a slot (the offscreen platform sends the view no hover moves)."""
-    track = window.scene.region_items[region_id]
-    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverMove)
-    local = track.geometry.slot_rect(row, index).center()
-    event.setPos(local)
-    event.setScenePos(track.mapToScene(local))
-    window.scene.sendEvent(track, event)
-
-
-def leave(window, region_id: str) -> None:
-    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave)
-    window.scene.sendEvent(window.scene.region_items[region_id], event)
-
-
 def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window, qtbot):
     board = window.document.board
     count = len(window.scene.items())
@@ -156,7 +141,7 @@ def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window,
     shot(window, "hover-preview.png")
     hover(window, "south_asia", "permanent", 2)  # the same slot: the same one preview
     assert previews(window) == [item]
-    leave(window, "south_asia")
+    mouse_leaves(window)
     assert not previews(window)
     assert len(window.scene.items()) == count
 
@@ -165,14 +150,14 @@ def test_the_preview_text_names_places_and_scoring(window, qtbot):
     # Central Asia: Russia 1st, one permanent slot free, so it cannot score yet; the EU
     # takes it: +1 VP, the EU enters 2nd and the Region could score.
     window.play.set_acting("eu")
-    window.scene.hover_slot("central_asia", "permanent", 1)
+    hover(window, "central_asia", "permanent", 1)
     (item,) = previews(window)
     assert item.text.split("; ")[:3] == [
         "+1 VP",
         "EU enters Central Asia 2nd=",  # tied with Russia: both 2nd (RULES.md ties)
         "Central Asia could score",
     ]
-    window.scene.hover_ended()
+    mouse_leaves(window)
     assert not previews(window)
 
 
@@ -182,7 +167,7 @@ def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
         board = apply(board, Add("africa", player, "temporary")).board
     window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
     window.play.set_acting("usa")
-    window.scene.hover_slot("africa", "temporary", None)
+    hover_at(window, blank_temporary_point(window, "africa"))  # beside the cubes
     (item,) = previews(window)
     assert item.landing.leaves == ("temporary", 0)
     assert item.landing.slides == (("temporary", 1), ("temporary", 2), ("temporary", 3))
@@ -190,7 +175,34 @@ def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
     assert "pushes out EU" in item.text
     assert "no VP" in item.text
     shot(window, "push-out-preview.png")
-    window.scene.hover_ended()
+    mouse_leaves(window)
+
+
+def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(window, qtbot):
+    """A click on a cube of the temporary row adds temporary Influence (pushing out on a
+    full row): hovering that cube previews it, the leaving cube crossed, the others'
+    slides arrowed (it used to preview nothing over a cube)."""
+    board = window.document.board
+    for player in ("usa", "russia", "china"):
+        board = apply(board, Add("africa", player, "temporary")).board
+    window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
+    window.play.set_acting("usa")
+    hover(window, "africa", "temporary", 2)  # over Russia's cube
+    (item,) = previews(window)
+    assert window.scene.preview.shown == Add("africa", "usa", "temporary")
+    assert item.landing.leaves == ("temporary", 0)
+    assert item.landing.slides == (("temporary", 1), ("temporary", 2), ("temporary", 3))
+    assert item.landing.lands == ("temporary", 3)
+    assert "pushes out EU" in item.text
+    assert item.pos() == window.scene.region_items["africa"].pos()
+    shot(window, "push-out-preview-over-a-cube.png")
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=slot_point(window, "africa", "temporary", 2),
+    )
+    assert window.document.board.region("africa").temporary == ("usa", "russia", "china", "usa")
+    assert not previews(window)
 
 
 def test_a_click_under_the_preview_makes_it_go(window, qtbot):
@@ -209,10 +221,10 @@ def test_a_click_under_the_preview_makes_it_go(window, qtbot):
 def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
     window.play.set_setup_mode(True)
     window.play.set_acting("local")
-    window.scene.hover_slot("africa", "permanent", 0)
+    hover(window, "africa", "permanent", 0)
     (item,) = previews(window)
     assert item.text.startswith("setup, no VP")
-    window.scene.hover_ended()
+    mouse_leaves(window)
 
 
 def test_choosing_another_player_ends_the_preview(window, qtbot):

@@ -15,14 +15,12 @@ from PySide6.QtGui import QImage
 
 from app_process import run_app
 from influence_board.document.board_document import Document
-from influence_board.document.game import Game
-from influence_board.document.step_list import StepList
 from influence_board.rules import Board
 from influence_board.rules.formats.oplines import parse_lines
 from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
+from influence_board.scene.board_scene import BoardScene
 
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 
@@ -45,8 +43,7 @@ def run(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProce
 
 def expected_size(board: Board) -> QSize:
     """The PNG size at scale 1: the scene rect of the same Board drawn in this process."""
-    document = Document(with_positions(board))
-    scene = BoardScene(Game(document, StepList(document)))
+    scene = BoardScene(Document(with_positions(board)))
     rect = scene.sceneRect()
     return QSize(round(rect.width()), round(rect.height()))
 
@@ -88,8 +85,7 @@ def test_render_png_scale(qapp, tmp_path):
     out = tmp_path / "board.png"
     done = run("render", "--scale", "0.5", "-o", out)
     assert done.returncode == 0, done.stderr
-    document = Document(with_positions(standard_board()))
-    scene = BoardScene(Game(document, StepList(document)))
+    scene = BoardScene(Document(with_positions(standard_board())))
     rect = scene.sceneRect()
     assert QImage(str(out)).size() == QSize(round(rect.width() * 0.5), round(rect.height() * 0.5))
 

@@ -14,8 +14,6 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPageLayout
 
 from influence_board.document.board_document import Document
-from influence_board.document.game import Game
-from influence_board.document.step_list import StepList
 from influence_board.render.setup_sheet import (
     MIN_LABEL_PT,
     orientation,
@@ -26,7 +24,7 @@ from influence_board.render.setup_sheet import (
 from influence_board.rules import Board, Participant, Region
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.topology import with_positions
-from influence_board.scene import BoardScene
+from influence_board.scene.board_scene import BoardScene
 
 DPI = 150
 A4_LANDSCAPE = QSizeF(1577, 1063)  # 267 x 180 mm inside the margins, at 150 dpi
@@ -34,7 +32,7 @@ A4_LANDSCAPE = QSizeF(1577, 1063)  # 267 x 180 mm inside the margins, at 150 dpi
 
 def scene_of(board: Board) -> tuple[Document, BoardScene]:
     document = Document(with_positions(board))
-    return document, BoardScene(Game(document, StepList(document)))
+    return document, BoardScene(document)
 
 
 def grid_board(columns: int, rows: int) -> Board:

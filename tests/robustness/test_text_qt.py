@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
 
+from influence_board.document.play_state import Place
 from influence_board.rules import Add
 from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.scene.context_menus import build_cube_menu, build_region_menu
@@ -126,7 +127,8 @@ def test_labels_show_names_as_text(window):
 
 def test_menus_and_the_palette_show_ampersands(window):
     region, player = region_and_player(window)
-    menu = build_region_menu(window.scene, region.id)
+    board = window.document.board
+    menu = build_region_menu(board, region.id, window.play.acting, False, window.game.perform)
     texts = [menu_shows(a.text()) for a in menu.actions()]
     assert f"Score {REGION}" in texts
     add = next(a.menu() for a in menu.actions() if a.menu() is not None)
@@ -135,7 +137,9 @@ def test_menus_and_the_palette_show_ampersands(window):
     assert menu_shows(palette.text()) == PLAYER
     assert shown(palette.toolTip()).startswith(f"{PLAYER}: acts on clicks")
     window.game.perform(Add(region.id, player.id, "temporary"))
-    cube = build_cube_menu(window.scene, region.id, "temporary", 0)
+    cube = build_cube_menu(
+        window.document.board, Place(region.id, "temporary", 0), window.game.perform
+    )
     assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
 
 

@@ -26,6 +26,7 @@ from helpers import (
     log_texts,
     slot_point,
 )
+from influence_board.document.play_state import Place
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 
@@ -87,7 +88,7 @@ def test_click_temporary_row_adds_temporary_leftmost_free(window):
 def test_click_on_a_cube_selects_it_and_adds_nothing(window):
     before = window.document.board
     click_slot(window, "europe", "permanent", 0)
-    assert window.scene.selected_cube == ("europe", "permanent", 0)
+    assert window.play.chosen_cube == Place("europe", "permanent", 0)
     assert window.scene.selected_region() == "europe"
     assert window.document.board is before
     assert steps(window) == 0
@@ -331,10 +332,10 @@ def test_header_drag_back_to_where_it_began_leaves_no_step(window):
 def test_delete_removes_the_selected_cube(window):
     before = window.document.board
     click_slot(window, "europe", "permanent", 1)
-    assert window.scene.selected_cube == ("europe", "permanent", 1)
+    assert window.play.chosen_cube == Place("europe", "permanent", 1)
     key_sequence(window, QKeySequence.StandardKey.Delete)
     assert region(window, "europe").permanent == ("eu", None, "russia", None)
-    assert window.scene.selected_cube is None
+    assert window.play.chosen_cube is None
     assert_undo_redo(window, before, window.document.board)
 
 
@@ -489,7 +490,7 @@ def test_clicking_a_full_permanent_row_selects_and_adds_nothing(window):
     before = window.document.board
     click_slot(window, "central_asia", "permanent", 0)
     assert window.document.board is before
-    assert window.scene.selected_cube == ("central_asia", "permanent", 0)
+    assert window.play.chosen_cube == Place("central_asia", "permanent", 0)
 
 
 def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window):
@@ -549,7 +550,7 @@ def test_delete_after_clicking_a_region_header_removes_nothing(window):
     before = window.document.board
     click(window, header_point(window, "europe"))
     assert window.scene.selected_region() == "europe"
-    assert window.scene.selected_cube is None
+    assert window.play.chosen_cube is None
     key_sequence(window, QKeySequence.StandardKey.Delete)
     assert region(window, "europe") == before.region("europe"), region(window, "europe")
     assert steps(window) == 0

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from influence_board.document.play_state import Place
 from influence_board.rules import Add, Score, apply
 from influence_board.rules.formats.scenario import dumps, standard_board
 from kb_helpers import (
@@ -65,7 +66,7 @@ def go_to(window, region_id: str) -> None:
     """Page Down until the keyboard is on `region_id` (from no focus: the first Region)."""
     for _ in range(len(REGIONS) + 1):
         press(window, K.Key_PageDown)
-        if window.scene.keyboard.focus.region == region_id:
+        if window.play.focus.region == region_id:
             return
     raise AssertionError(f"Page Down never reached {region_id}")
 
@@ -103,19 +104,19 @@ def test_tab_leaves_every_panel_and_comes_back_to_the_board(kb, qtbot):
 
 
 def test_page_down_and_page_up_walk_the_regions_in_board_order(kb):
-    assert kb.scene.keyboard.focus is None
+    assert kb.play.focus is None
     visited = []
     for _ in REGIONS:
         press(kb, K.Key_PageDown)
-        visited.append(kb.scene.keyboard.focus.region)
+        visited.append(kb.play.focus.region)
         assert kb.scene.selected_region() == visited[-1]
     assert visited == REGIONS
     press(kb, K.Key_PageDown)  # round to the first again
-    assert kb.scene.keyboard.focus.region == "europe"
+    assert kb.play.focus.region == "europe"
     press(kb, K.Key_PageUp)
-    assert kb.scene.keyboard.focus.region == "east_asia_pacific"
+    assert kb.play.focus.region == "east_asia_pacific"
     press(kb, K.Key_PageUp)
-    assert kb.scene.keyboard.focus.region == "south_asia"
+    assert kb.play.focus.region == "south_asia"
     assert steps(kb) == 0
 
 
@@ -130,24 +131,24 @@ def test_the_focused_slot_is_announced(kb):
 
 def test_arrows_move_the_focused_slot_within_the_region(kb):
     go_to(kb, "africa")
-    keyboard = kb.scene.keyboard
-    assert keyboard.slot() == ("africa", "permanent", 0)
+    keyboard = kb.gestures.keyboard
+    assert keyboard.slot() == Place("africa", "permanent", 0)
     press(kb, K.Key_Right)
-    assert keyboard.slot() == ("africa", "permanent", 1)
+    assert keyboard.slot() == Place("africa", "permanent", 1)
     press(kb, K.Key_Right)  # Africa has two permanent slots: it stays on the last
-    assert keyboard.slot() == ("africa", "permanent", 1)
+    assert keyboard.slot() == Place("africa", "permanent", 1)
     press(kb, K.Key_Down)
-    assert keyboard.slot() == ("africa", "temporary", 1)
+    assert keyboard.slot() == Place("africa", "temporary", 1)
     press(kb, K.Key_Right, times=5)
-    assert keyboard.slot() == ("africa", "temporary", 3)
+    assert keyboard.slot() == Place("africa", "temporary", 3)
     press(kb, K.Key_Down)  # no row below the temporary one
-    assert keyboard.slot() == ("africa", "temporary", 3)
+    assert keyboard.slot() == Place("africa", "temporary", 3)
     press(kb, K.Key_Up)  # back above the line, on its last slot
-    assert keyboard.slot() == ("africa", "permanent", 1)
+    assert keyboard.slot() == Place("africa", "permanent", 1)
     press(kb, K.Key_Left, times=3)
-    assert keyboard.slot() == ("africa", "permanent", 0)
+    assert keyboard.slot() == Place("africa", "permanent", 0)
     press(kb, K.Key_Up)
-    assert keyboard.slot() == ("africa", "permanent", 0)
+    assert keyboard.slot() == Place("africa", "permanent", 0)
     assert steps(kb) == 0
 
 
@@ -284,14 +285,14 @@ def test_enter_on_a_cube_selects_it_and_changes_nothing(kb):
     go_to(kb, "europe")
     press(kb, K.Key_Right)
     press(kb, K.Key_Return)
-    assert kb.scene.selected_cube == ("europe", "permanent", 1)
+    assert kb.play.chosen_cube == Place("europe", "permanent", 1)
     assert kb.document.board is before
     assert steps(kb) == 0
 
 
 def test_enter_with_no_region_goes_to_the_first(kb):
     press(kb, K.Key_Return)
-    assert kb.scene.keyboard.slot() == ("europe", "permanent", 0)
+    assert kb.gestures.keyboard.slot() == Place("europe", "permanent", 0)
     assert steps(kb) == 0
 
 
@@ -318,18 +319,24 @@ def test_c_converts_the_focused_temporary_cube_then_t_scores_the_printed_4(kb):
     assert dumps(kb.document.board) == dumps(start)
 
 
-def test_c_converts_the_cube_selected_with_enter(kb):
+def test_enter_on_a_temporary_cube_adds_temporary_and_c_converts_the_focused_cube(kb):
+    """Enter on a temporary cube does what a click there does: temporary Influence for the
+    acting player (it used to choose the cube only). C converts the cube under the
+    keyboard focus."""
     go_to(kb, "africa")
     choose_player(kb, 1)
     press(kb, K.Key_T)  # temporary: EU, USA
     press(kb, K.Key_Down)
     press(kb, K.Key_Right)
-    press(kb, K.Key_Return)
-    assert kb.scene.selected_cube == ("africa", "temporary", 1)
+    press(kb, K.Key_Return)  # on the USA's cube: the USA adds again, printed 2
+    assert region(kb, "africa").temporary == ("eu", "usa", "usa", None)
+    assert kb.play.chosen_cube is None
+    assert vp(kb)["usa"] == 3 + 2
+    assert kb.gestures.keyboard.slot() == Place("africa", "temporary", 1)
     press(kb, K.Key_C)
     assert region(kb, "africa").permanent == ("usa", None)
-    assert region(kb, "africa").temporary == ("eu", None, None, None)
-    assert vp(kb)["usa"] == 3  # the placement only; the conversion scores nothing
+    assert region(kb, "africa").temporary == ("eu", "usa", None, None)
+    assert vp(kb)["usa"] == 3 + 2  # the placements only; the conversion scores nothing
 
 
 def test_c_on_an_empty_or_permanent_place_converts_nothing(kb):
@@ -565,11 +572,11 @@ def test_arrows_reach_the_overflow_places(kb):
     assert central.temporary == (None, None, None, None)
     press(kb, K.Key_Up)
     press(kb, K.Key_Right, times=3)
-    assert kb.scene.keyboard.slot() == ("central_asia", "overflow", 0)
+    assert kb.gestures.keyboard.slot() == Place("central_asia", "overflow", 0)
     assert status(kb) == "Central Asia, overflow place 1: China's cube"
     press(kb, K.Key_Delete)
     assert region(kb, "central_asia").overflow == ()
-    assert kb.scene.keyboard.slot() == ("central_asia", "permanent", 1)
+    assert kb.gestures.keyboard.slot() == Place("central_asia", "permanent", 1)
 
 
 def test_keys_on_a_board_with_no_regions_change_nothing(kb):
@@ -588,7 +595,7 @@ def test_the_focus_survives_opening_another_board(kb):
     press(kb, K.Key_Right, times=2)
     shortcut(kb, kb.new_action)
     press(kb, K.Key_PageDown)
-    assert kb.scene.keyboard.focus.region in REGIONS
+    assert kb.play.focus.region in REGIONS
     press(kb, K.Key_T)
     assert steps(kb) == 1
 
@@ -607,9 +614,9 @@ def test_arrows_after_opening_a_board_without_the_focused_region(kb, dialogs, tm
     assert [r.id for r in kb.document.board.regions] == ["europe"]
     press(kb, K.Key_Down)
     press(kb, K.Key_Return)
-    assert kb.scene.keyboard.slot() is None or kb.scene.keyboard.slot()[0] == "europe"
+    assert kb.gestures.keyboard.slot() is None or kb.gestures.keyboard.slot().region == "europe"
     press(kb, K.Key_PageDown)
-    assert kb.scene.keyboard.slot() == ("europe", "permanent", 0)
+    assert kb.gestures.keyboard.slot() == Place("europe", "permanent", 0)
 
 
 def test_arrows_after_removing_the_focused_region(kb):
@@ -622,8 +629,8 @@ def test_arrows_after_removing_the_focused_region(kb):
     assert not kb.document.board.has_region("africa")
     press(kb, K.Key_Down)
     press(kb, K.Key_T)
-    slot = kb.scene.keyboard.slot()
-    assert slot is None or slot[0] != "africa"
+    slot = kb.gestures.keyboard.slot()
+    assert slot is None or slot.region != "africa"
 
 
 def test_moving_to_another_region_drops_the_cube_chosen_with_enter(kb):
@@ -632,7 +639,7 @@ def test_moving_to_another_region_drops_the_cube_chosen_with_enter(kb):
     not on a cube in a Region that is no longer selected."""
     go_to(kb, "europe")
     press(kb, K.Key_Return)
-    assert kb.scene.selected_cube == ("europe", "permanent", 0)
+    assert kb.play.chosen_cube == Place("europe", "permanent", 0)
     press(kb, K.Key_PageDown)
     assert kb.scene.selected_region() == "central_asia"
     assert status(kb) == "Central Asia, permanent slot 1 (printed 1): Russia's cube"

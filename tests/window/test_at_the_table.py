@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from helpers import click, click_slot, context_menu, footer_point
+from influence_board.document.play_state import Place
 from influence_board.rules import Add, Score
 
 
@@ -113,7 +114,7 @@ def test_a_click_on_a_permanent_cube_still_only_selects_it(window):
     before = window.document.board
     click_slot(window, "europe", "permanent", 0)
     assert window.document.board is before
-    assert window.scene.selected_cube == ("europe", "permanent", 0)
+    assert window.play.chosen_cube == Place("europe", "permanent", 0)
 
 
 def test_quick_armies_at_the_first_level_of_the_region_menu(window):
@@ -149,7 +150,7 @@ def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
 def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QMenu:
     window.view.setFocus()
     qtbot.keyClick(window.view, key, modifier)
-    menu = window.scene.keyboard.menu
+    menu = window.gestures.menu
     assert menu is not None
     qtbot.waitUntil(menu.isVisible)
     return menu
@@ -182,7 +183,7 @@ def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
 
 
 def test_every_context_action_shows_its_key(window):
-    menu = window.scene.region_menu("europe")
+    menu = window.gestures.region_menu("europe")
     for action in menu.actions():
         if action.isSeparator() or action.menu() is not None:
             continue
@@ -190,7 +191,7 @@ def test_every_context_action_shows_its_key(window):
         plain = not action.text().startswith(("USA", "EU", "Russia", "China", "Local"))
         if acting or plain:
             assert not action.shortcut().isEmpty(), action.text()
-    cube = window.scene.cube_menu("europe", "permanent", 0)
+    cube = window.gestures.cube_menu(Place("europe", "permanent", 0))
     acts = [a for a in cube.actions() if a.isEnabled() and not a.isSeparator()]
     assert [a.text() for a in acts] == ["Remove"]
     assert all(not a.shortcut().isEmpty() for a in acts)

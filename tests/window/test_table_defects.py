@@ -62,7 +62,7 @@ def _overlaps(window, a: str, b: str) -> bool:
 
 
 def test_add_region_goes_to_free_space(window):
-    window.scene.select_region("africa")
+    window.gestures.select_region("africa")
     window.add_region_action.trigger()
     window.add_region_action.trigger()  # the second one near the first new one
     board = window.document.board

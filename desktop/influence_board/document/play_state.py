@@ -1,23 +1,55 @@
-"""What the table is doing apart from the position: who acts, whether setup mode is on, and
-which Regions are selected.
+"""What the table is doing apart from the position: who acts, whether setup mode is on,
+which Regions are selected, which cube is chosen and where the keyboard is.
 
-One object with a signal per value: the window owns it, and the scene, the palette, the
-panels and the status bar observe it instead of keeping copies. It keeps itself valid as
-the Board changes: the acting participant is always on the board, and the local power acts
-only in setup mode (it places starting cubes, it never plays).
+One object with a signal per value: the window owns it, the board's gesture controller
+changes it, and the scene, the palette, the panels and the status bar observe it instead of
+keeping copies. It keeps itself valid as the Board changes: the acting participant is always
+on the board, and the local power acts only in setup mode (it places starting cubes, it never
+plays); a chosen cube whose Region changed is no longer chosen; the keyboard leaves a Region
+that went.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject, Signal
 
+from ..rules.ops import Kind, RowName
 from .board_document import Document
+
+# What a drag from the player palette carries: the id of the participant, as UTF-8.
+MIME_PLAYER = "application/x-influence-board-player"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A slot (or overflow place) of a Region's track: its row and its index in it."""
+
+    region: str
+    row: RowName
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Focus:
+    """Where the keyboard is: a Region, its permanent row (slots, then overflow places) or
+    its temporary row, and a place in it. A focus that is not `active` only says where the
+    keyboard goes on from (the mouse chose that Region): it is not shown, and the letter
+    keys do not act on its slot, until a key moves it."""
+
+    region: str
+    row: Kind
+    index: int
+    active: bool = True
 
 
 class PlayState(QObject):
     acting_changed = Signal(str)  # the id of the participant who now acts
     setup_mode_changed = Signal(bool)
     selection_changed = Signal(tuple)  # the ids of the selected Regions, in board order
+    chosen_cube_changed = Signal(object)  # the Place of the chosen cube, or None
+    focus_changed = Signal(object)  # the keyboard's Focus, or None
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -26,7 +58,11 @@ class PlayState(QObject):
         # Setup mode always starts off: a forgotten setup mode scores nothing all game.
         self._setup_mode = False
         self._selection: tuple[str, ...] = ()
+        self._chosen_cube: Place | None = None
+        self._focus: Focus | None = None
+        self._regions = self._region_ids()  # the Regions of the Board last seen
         document.board_replaced.connect(self._board_replaced)
+        document.regions_changed.connect(self._regions_changed)
 
     # -- who acts ---------------------------------------------------------------------------
 
@@ -87,9 +123,49 @@ class PlayState(QObject):
             self._selection = ids
             self.selection_changed.emit(ids)
 
+    # -- the chosen cube --------------------------------------------------------------------
+
+    @property
+    def chosen_cube(self) -> Place | None:
+        """The cube the user chose (a click, Enter, its menu): the letter keys act on it."""
+        return self._chosen_cube
+
+    def set_chosen_cube(self, place: Place | None) -> None:
+        if place != self._chosen_cube:
+            self._chosen_cube = place
+            self.chosen_cube_changed.emit(place)
+
+    # -- the keyboard focus -----------------------------------------------------------------
+
+    @property
+    def focus(self) -> Focus | None:
+        return self._focus
+
+    def set_focus(self, focus: Focus | None) -> None:
+        if focus is not None and not self._document.board.has_region(focus.region):
+            focus = None
+        if focus != self._focus:
+            self._focus = focus
+            self.focus_changed.emit(focus)
+
     # -- following the Board ----------------------------------------------------------------
+
+    def _region_ids(self) -> frozenset[str]:
+        return frozenset(r.id for r in self._document.board.regions)
 
     def _board_replaced(self) -> None:
         # Connected before any view: they see a valid acting participant when they rebuild.
         self._keep_acting_valid()
-        self.set_selection(self._selection)
+        before, self._regions = self._regions, self._region_ids()
+        selection = self._selection
+        added = self._regions - before
+        # One Region more on the same board (added, or its removal undone): it is selected.
+        if len(added) == 1 and before & self._regions:
+            selection = tuple(added)
+        self.set_selection(selection)
+        self.set_chosen_cube(None)
+        self.set_focus(self._focus)  # dropped when its Region went
+
+    def _regions_changed(self, region_ids: list[str]) -> None:
+        if self._chosen_cube is not None and self._chosen_cube.region in region_ids:
+            self.set_chosen_cube(None)

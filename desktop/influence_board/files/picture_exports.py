@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..document.board_document import Document
 from ..rules.formats.safe_io import same_file
 from ..rules.formats.scenario import ScenarioError, load
-from ..scene import BoardScene
+from ..scene.board_scene import BoardScene
 from .prompts import Prompts, write_asking
 from .scenario_file import ONE_SCENARIO_FILTER
 

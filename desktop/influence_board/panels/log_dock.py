@@ -3,7 +3,7 @@ included, newest at the bottom."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -13,6 +13,7 @@ from ..look.themes import LIGHT, Theme
 from ..rules import Event
 
 MAX_ENTRIES = 5000
+KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour
 QUIET_KINDS = {"no_change", "no_score", "undo", "redo"}
 
 
@@ -40,13 +41,13 @@ class LogPanel(QListWidget):
         for event in events:
             item = QListWidgetItem(event.text)
             item.setToolTip(literal_html(event.text))
-            item.setData(0x0100, event.kind)
+            item.setData(KIND_ROLE, event.kind)
             self._colour(item)
             self._append(item)
 
     def add_refusal(self, reason: str) -> None:
         item = QListWidgetItem(f"Refused: {reason}")
-        item.setData(0x0100, "refused")
+        item.setData(KIND_ROLE, "refused")
         self._colour(item)
         self._append(item)
 
@@ -54,7 +55,7 @@ class LogPanel(QListWidget):
         """An expectation line of a replayed file, met (quiet) or not met (as a refusal)."""
         item = QListWidgetItem(text)
         item.setToolTip(literal_html(text))
-        item.setData(0x0100, "expectation_met" if met else "expectation_not_met")
+        item.setData(KIND_ROLE, "expectation_met" if met else "expectation_not_met")
         self._colour(item)
         self._append(item)
 
@@ -68,7 +69,7 @@ class LogPanel(QListWidget):
             self._colour(self.item(i))
 
     def _colour(self, item: QListWidgetItem) -> None:
-        kind = item.data(0x0100)
+        kind = item.data(KIND_ROLE)
         if kind in QUIET_KINDS:
             item.setForeground(QBrush(self.theme.quiet_text))
         elif kind in ("refused", "expectation_not_met"):

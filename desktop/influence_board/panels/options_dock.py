@@ -3,8 +3,9 @@
 The list is rules/options.py's (the same as `influence-board options`), computed again on
 the next turn of the event loop after the position, the acting player or setup mode
 changes, so a burst of changes costs one computation, and not at all while the dock is
-hidden. Hovering a row previews the choice on the board; double-click or Enter makes it,
-one undo step like a click.
+hidden. Hovering a row says which choice is hovered (`choice_hovered`, then `hover_ended`),
+which the window has the board preview; double-click or Enter makes it, one undo step like
+a click.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -34,7 +36,6 @@ from ..document.game import Game
 from ..document.play_state import PlayState
 from ..rules import Add, Board
 from ..rules.analysis.options import Choice, Option, options, table_row
-from ..scene.preview import HoverPreview
 
 # The dock's columns: heading, index in rules.options.table_row, tooltip.
 COLUMNS = (
@@ -124,14 +125,14 @@ class OptionsTable(QTableView):
 
 
 class OptionsPanel(QWidget):
-    def __init__(
-        self, game: Game, play: PlayState, preview: HoverPreview, parent: QWidget | None = None
-    ) -> None:
+    choice_hovered = Signal(object)  # the Choice of the row under the mouse or the keyboard
+    hover_ended = Signal()  # no row is hovered any more
+
+    def __init__(self, game: Game, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("options-panel")
         self.game = game
         self.play = play
-        self.preview = preview
         self.model = OptionsModel(self)
         self._stale = True
         self._hovered: int | None = None
@@ -239,7 +240,7 @@ class OptionsPanel(QWidget):
         if row == self._hovered or row >= self.model.rowCount():
             return
         self._hovered = row
-        self.preview.show_choice(self.choice(row), with_text=False)
+        self.choice_hovered.emit(self.choice(row))
 
     def _current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self.table.hasFocus() and current.isValid():
@@ -248,7 +249,7 @@ class OptionsPanel(QWidget):
     def _end_hover(self) -> None:
         if self._hovered is not None:
             self._hovered = None
-            self.preview.hide()
+            self.hover_ended.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut):

@@ -10,10 +10,9 @@ from PySide6.QtGui import QAction, QActionGroup, QDrag, QKeySequence, QMouseEven
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 
 from ..document.board_document import Document
-from ..document.play_state import PlayState
+from ..document.play_state import MIME_PLAYER, PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html, menu_text, short_name
-from ..scene import MIME_PLAYER
 
 
 class PaletteButton(QToolButton):

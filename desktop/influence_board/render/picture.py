@@ -10,13 +10,11 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..document.board_document import Document
-from ..document.game import Game
-from ..document.step_list import StepList
 from ..look.themes import THEMES
 from ..rules import Board
 from ..rules.formats.safe_io import write_atomic
 from ..rules.topology import with_positions
-from ..scene import BoardScene
+from ..scene.board_scene import BoardScene
 
 PNG_SCALE = 1.0
 FORMATS = (".png", ".svg", ".pdf")
@@ -36,8 +34,8 @@ def export_board(
     replace_read_only: bool = False,
 ) -> None:
     application()
-    document = Document(with_positions(board))
-    scene = BoardScene(Game(document, StepList(document)), THEMES[theme])
+    # The picture needs the Document only: no Game, no play state, no step is ever taken.
+    scene = BoardScene(Document(with_positions(board)), THEMES[theme])
     export_scene(scene, path, board.name, scale, replace_read_only)
 
 

@@ -109,11 +109,9 @@ def write_sheet_pack(
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
     and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
     from ..document.board_document import Document
-    from ..document.game import Game
-    from ..document.step_list import StepList
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
-    from ..scene import BoardScene
+    from ..scene.board_scene import BoardScene
     from .picture import application
 
     application()
@@ -121,8 +119,7 @@ def write_sheet_pack(
     scenes = []
     for name, board in sheets:
         document = Document(with_positions(board))
-        scene = BoardScene(Game(document, StepList(document)), THEMES[theme])
-        scenes.append((name, board, document, scene))
+        scenes.append((name, board, document, BoardScene(document, THEMES[theme])))
     first = orientation(scenes[0][3]) if scenes else QPageLayout.Orientation.Portrait
 
     def draw(pdf: QPdfWriter, painter: QPainter) -> None:

@@ -1,135 +1,135 @@
-"""BoardScene: one RegionItem per Region, links between them, and the gestures.
+"""BoardScene: the board picture, drawn from a Document alone.
 
-The scene observes the Document: a changed Region updates its own item and the links at
-its ends, never the whole scene. Gestures (clicks, drops, menu choices, drags) become
-operations carried out by the Game (`game.perform`), which pushes an undo command or
-reports a refusal.
+One RegionItem per Region, the links between them, the scene rectangle, the theme and the
+marks (step marks, compare marks, the hover preview). The scene observes the Document
+(orange-canvas-core's split): a changed Region updates its own item and the links at its
+ends, never the whole scene.
+
+It decides nothing. What the user is doing (the selection, the chosen cube, the keyboard
+focus, the hover, a drop hint, a cube in the hand, a link being drawn) is pushed to it
+through the show_* methods, and it hands every event it gets (mouse, drops, context menus,
+keys) to its tool, the gesture controller (gestures.py), as Tiled's map scene hands them to
+the tool in use. A picture for a file or a printer has no tool and needs no Game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import replace
+from typing import Protocol
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneHelpEvent,
-    QMenu,
+    QGraphicsSceneMouseEvent,
 )
 
-from ..document.game import Game
-from ..document.play_state import PlayState
-from ..look.cubes import color, glyphs
+from ..document.board_document import Document
+from ..document.play_state import MIME_PLAYER, Place
 from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
-from ..rules import Add, Board, Convert, Remove, Reset, Score, SetArmies
+from ..rules.analysis.options import Choice, Option
 from ..rules.analysis.report import describe_region
 from .compare_marks import CompareMarks
-from .context_menus import build_cube_menu, build_region_menu
-from .keyboard import KeyboardFocus
+from .geometry import Hit
 from .link_item import LinkItem
 from .preview import HoverPreview
 from .region_item import RegionItem
 from .step_marks import StepMarks
-from .track_painter import Ink
+from .track_painter import Slot, ink_of
 
 MARGIN = 60.0
 
 
-@dataclass(frozen=True, slots=True)
-class TrackDrag:
-    """A drag of Region tracks under way: where the mouse went down, and where each
-    dragged Region was then (in the Board). `drag` ties its moves into one undo step."""
+class BoardTool(Protocol):
+    """What the scene hands its events to (gestures.py's BoardGestures). Each True when
+    the tool took the event; what it leaves goes to Qt (the view's rubber band)."""
 
-    drag: int
-    origin: tuple[float, float]
-    start: tuple[tuple[str, tuple[float, float]], ...]
+    def mouse_pressed(self, event: QGraphicsSceneMouseEvent) -> bool: ...
+    def mouse_moved(self, event: QGraphicsSceneMouseEvent) -> bool: ...
+    def mouse_released(self, event: QGraphicsSceneMouseEvent) -> bool: ...
+    def mouse_left(self) -> None: ...
+    def drag_moved(self, event: QGraphicsSceneDragDropEvent) -> bool: ...
+    def drag_left(self) -> None: ...
+    def dropped(self, event: QGraphicsSceneDragDropEvent) -> bool: ...
+    def context_menu(self, event: QGraphicsSceneContextMenuEvent) -> bool: ...
+    def key_pressed(self, event: QKeyEvent) -> bool: ...
+    def selection_drawn(self, region_ids: Sequence[str]) -> None: ...
+
+
+def _slot_in(place: Place | None, region_id: str) -> Slot | None:
+    return (place.row, place.index) if place is not None and place.region == region_id else None
 
 
 class BoardScene(QGraphicsScene):
     bounds_changed = Signal()  # the tracks' extent changed (told once a drag has ended)
-    visible_wanted = Signal(str)  # the keyboard moved to a Region: bring it into view
-    announced = Signal(str)  # what the keyboard focus is on, for the status bar and readers
 
     def __init__(
-        self,
-        game: Game,
-        theme: Theme = LIGHT,
-        parent=None,
-        *,
-        play: PlayState | None = None,
+        self, document: Document, theme: Theme = LIGHT, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
-        self.game = game
-        self.document = document = game.document
-        # Who acts, setup mode and the selection: the window's, or the scene's own when it
-        # only draws (render, export).
-        self.play = play if play is not None else PlayState(document, self)
+        self.document = document
         self.theme = theme
+        self.tool: BoardTool | None = None
         self.region_items: dict[str, RegionItem] = {}
         self.link_items: dict[str, list[LinkItem]] = {}
-        self.selected_cube: tuple[str, str, int] | None = None
-        self._drag_serial = 0
-        self._track_drag: TrackDrag | None = None
-        self._marks: dict[str, str] = {}
-        self._colors: dict[str, QColor] = {}
-        self.ink = Ink(self.color_of, self.mark_of, self.name_of)
-        self.keyboard = KeyboardFocus(self)
-        self.step_marks = StepMarks(self)  # what the last step changed, marked on the tracks
+        self.ink = ink_of(document.board)
+        # What the scene was told to show, kept for the tracks of a rebuilt board.
+        self._selection: tuple[str, ...] = ()
+        self._cube: Place | None = None
+        self._focus: Place | None = None
+        self._hovered: str | None = None  # the Region whose track shows the hover
+        self._hinted: str | None = None  # the Region whose track shows a drop hint
+        self._holding: str | None = None  # the Region whose temporary cube is in the hand
+        self._dragging_tracks = False
         self._link_line: QGraphicsLineItem | None = None
-        self.preview = HoverPreview(self)  # what a click would do, shown while hovering
-        self.compare_marks = CompareMarks(self)  # the Regions a comparison found different
+        self.step_marks = StepMarks(self, self.region_items)  # what the last step changed
+        self.preview = HoverPreview(self)  # what a click or a choice would do
+        self.compare_marks = CompareMarks(self, self.region_items)  # what a comparison found
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
-        self._holding_selection = False  # True while items are (re)selected in bulk
+        self._holding_selection = False  # True while the scene (re)selects items itself
         self.selectionChanged.connect(self._selection_changed)
-        self.play.selection_changed.connect(self._show_selection)
-        # A preview shows one player's choice: another player or setup mode ends it.
-        self.play.acting_changed.connect(self.hover_ended)
-        self.play.setup_mode_changed.connect(self.hover_ended)
         self.rebuild()
+
+    def set_tool(self, tool: BoardTool | None) -> None:
+        """The gesture controller that takes this scene's events (None: a picture only)."""
+        self.tool = tool
 
     # -- building and updating --------------------------------------------------------------
 
     def rebuild(self) -> None:
         """A whole new Board (open, new, an edit of the Regions): make every item afresh,
-        keeping the selection of the Regions that are still there."""
-        kept = self.selected_regions() if self.region_items else []
-        before = set(self.region_items)
-        self._holding_selection = True  # the selection is told once, when the items are back
+        showing again what the scene was told to show on the Regions still there."""
+        self._holding_selection = True  # not the user's choice: the tool is not told
         self.preview.hide()
         self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
         self.step_marks.clear()  # before the tracks that hold the marks go
+        self._link_line = None
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
-        self.selected_cube = None
-        if self.keyboard.focus and not self.document.board.has_region(self.keyboard.focus.region):
-            self.keyboard.focus = None
+        self._hovered = self._hinted = self._holding = None
         board = self.document.board
-        self._marks = glyphs(board)
-        self._colors = {p.id: color(board, p.id) for p in board.participants()}
+        self.ink = ink_of(board)
         self.setBackgroundBrush(self.theme.background)
         for region in board.regions:
-            item = RegionItem(region, board.name_of)
+            item = RegionItem(region, self.theme, self.ink)
             self.region_items[region.id] = item
             self.addItem(item)
+            item.state.selected_cube = _slot_in(self._cube, region.id)
+            item.state.focused_slot = _slot_in(self._focus, region.id)
+            item.setSelected(region.id in self._selection)
         self._rebuild_links()
         self._fit_rect()
-        # One Region more on the same board (added, or its removal undone): show it.
-        added = set(self.region_items) - before
-        if len(added) == 1 and before & set(self.region_items):
-            kept = list(added)
-        kept = [r for r in kept if r in self.region_items]
-        for region_id in kept:
-            self.region_items[region_id].setSelected(True)
         self._holding_selection = False
-        self._selection_changed()
 
     def _rebuild_links(self) -> None:
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():
@@ -150,21 +150,20 @@ class BoardScene(QGraphicsScene):
         for region_id in ids:
             item = self.region_items[region_id]
             region = board.region(region_id)
-            moved = moved or region.position != item.region.position
+            here = region.position != item.region.position
             item.set_region(region)
-            if self.selected_cube and self.selected_cube[0] == region_id:
-                self.selected_cube = None
-            # Links follow moves through itemChange; a placement leaves them alone, which
-            # matters: a long link's repaint would touch most of the board.
+            # A placement leaves the links alone, which matters: a long link's repaint
+            # would touch most of the board.
+            if here:
+                self.follow_links(region_id)
+            moved = moved or here
         if moved:
             self._fit_rect()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
-        for item in self.items(event.scenePos()):
-            if isinstance(item, RegionItem):
-                item.setToolTip(literal_html(self.describe(item.region.id)))
-                break
+        for item in self.tracks_at(event.scenePos())[:1]:
+            item.setToolTip(literal_html(self.describe(item.region.id)))
         super().helpEvent(event)
 
     def describe(self, region_id: str) -> str:
@@ -181,7 +180,7 @@ class BoardScene(QGraphicsScene):
         """Make the scene rectangle hold every track with a margin, so that the scroll area
         and Zoom to Fit cover them all. A drag under way leaves it alone (a new rectangle
         would shift the view under the mouse): the drag's end fits it."""
-        if self._track_drag is not None:
+        if self._dragging_tracks:
             return
         bounds = QRectF()
         for item in self.region_items.values():
@@ -198,81 +197,42 @@ class BoardScene(QGraphicsScene):
         for links in self.link_items.values():
             for link in links:
                 link.setPen(pen)
+        for item in self.region_items.values():
+            item.set_theme(theme)
         self.update()
 
-    # -- look-ups for painting ---------------------------------------------------------------
+    # -- look-ups ---------------------------------------------------------------------------
 
     def color_of(self, owner: str) -> QColor:
-        return self._colors.get(owner) or color(self.document.board, owner)
+        return self.ink.color(owner)
 
-    def mark_of(self, owner: str) -> str:
-        return self._marks.get(owner, "?")
-
-    def name_of(self, owner: str) -> str:
-        return self.document.board.name_of(owner)
-
-    def selected_cube_in(self, region_id: str) -> tuple[str, int] | None:
-        if self.selected_cube and self.selected_cube[0] == region_id:
-            return self.selected_cube[1], self.selected_cube[2]
-        return None
-
-    # -- selection ---------------------------------------------------------------------------
-
-    def select_region(self, region_id: str) -> None:
-        item = self.region_items.get(region_id)
-        if item is None:
-            return
-        if not item.isSelected() or len(self.selectedItems()) != 1:
-            self.clearSelection()
-            item.setSelected(True)
-        item.setFocus()
-        self.keyboard.on_region(region_id)
-
-    def ensure_visible(self, region_id: str) -> None:
-        self.visible_wanted.emit(region_id)
-
-    def announce(self, text: str) -> None:
-        if text:
-            self.announced.emit(text)
-
-    def selected_region(self) -> str | None:
-        for item in self.selectedItems():
-            if isinstance(item, RegionItem):
-                return item.region.id
-        return None
-
-    @contextmanager
-    def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube, keyboard ring, step or compare
-        marks, restored after."""
-        selected = self.selectedItems()
-        cube, active = self.selected_cube, self.keyboard.active
-        self._holding_selection = True  # not the user's choice: the play state keeps its own
-        self.clearSelection()
-        self.selected_cube, self.keyboard.active = None, False
-        marks = (self.step_marks, self.compare_marks)
-        for shown in marks:
-            shown.set_visible(False)
-        try:
-            yield
-        finally:
-            for shown in marks:
-                shown.set_visible(True)
-            self.selected_cube, self.keyboard.active = cube, active
-            for item in selected:
-                item.setSelected(True)
-            self._holding_selection = False
-            self.update()
+    def tracks_at(self, at: QPointF) -> list[RegionItem]:
+        """The tracks under a point of the scene, the topmost first."""
+        return [i for i in self.items(at) if isinstance(i, RegionItem)]
 
     def selected_regions(self) -> list[str]:
+        """The Regions whose tracks show selected."""
         return [i.region.id for i in self.selectedItems() if isinstance(i, RegionItem)]
 
-    def _selection_changed(self) -> None:
-        if not self._holding_selection:
-            self.play.set_selection(self.selected_regions())
+    def selected_region(self) -> str | None:
+        found = self.selected_regions()
+        return found[0] if found else None
 
-    def _show_selection(self, region_ids: tuple[str, ...]) -> None:
-        """Someone else chose the selection: show it."""
+    # -- what the scene is told to show -----------------------------------------------------
+
+    def _show(self, region_id: str | None, **state: object) -> None:
+        """Set fields of one track's state (nothing when the Region has no track)."""
+        item = self.region_items.get(region_id) if region_id is not None else None
+        if item is None:
+            return
+        before = replace(item.state)
+        for name, value in state.items():
+            setattr(item.state, name, value)
+        if item.state != before:
+            item.update()
+
+    def show_selection(self, region_ids: Sequence[str]) -> None:
+        self._selection = tuple(region_ids)
         if set(region_ids) == set(self.selected_regions()):
             return
         self._holding_selection = True
@@ -283,206 +243,175 @@ class BoardScene(QGraphicsScene):
                     self.region_items[region_id].setSelected(True)
         finally:
             self._holding_selection = False
-        self._selection_changed()
 
-    def select_cube(self, region_id: str | None, row: str = "", index: int = 0) -> None:
-        before = self.selected_cube
-        self.selected_cube = None if region_id is None else (region_id, row, index)
-        for cube in (before, self.selected_cube):
-            if cube and cube[0] in self.region_items:
-                self.region_items[cube[0]].update()
-        if region_id is not None:
-            self.select_region(region_id)
+    def _selection_changed(self) -> None:
+        if self._holding_selection:
+            return
+        self._selection = tuple(self.selected_regions())  # the view's rubber band
+        if self.tool is not None:
+            self.tool.selection_drawn(self._selection)
 
-    def new_drag_id(self) -> int:
-        self._drag_serial += 1
-        return self._drag_serial
+    def show_chosen_cube(self, cube: Place | None) -> None:
+        before, self._cube = self._cube, cube
+        for shown in (before, cube):
+            if shown is not None:
+                self._show(shown.region, selected_cube=_slot_in(cube, shown.region))
 
-    # -- gestures -> operations --------------------------------------------------------------
+    def show_focus(self, place: Place | None) -> None:
+        """The keyboard's slot (a dotted ring), None when the keyboard shows nowhere."""
+        before, self._focus = self._focus, place
+        for shown in (before, place):
+            if shown is not None:
+                self._show(shown.region, focused_slot=_slot_in(place, shown.region))
 
-    def add(self, region_id: str, player: str, kind: str, slot: int | None = None) -> bool:
-        setup = self.play.setup_mode
-        return self.game.perform(Add(region_id, player, kind, setup=setup, slot=slot))  # type: ignore[arg-type]
-
-    def convert(self, region_id: str, index: int, slot: int | None = None) -> bool:
-        owner = self.document.board.region(region_id).temporary[index]
-        if owner is None:
-            return False
-        return self.game.perform(Convert(region_id, owner, index, slot))
-
-    def reset(self, region_id: str, index: int) -> bool:
-        owner = self.document.board.region(region_id).temporary[index]
-        if owner is None:
-            return False
-        return self.game.perform(Reset(region_id, owner, index))
-
-    def remove(self, region_id: str, row: str, index: int) -> bool:
-        return self.game.perform(Remove(region_id, row, index))  # type: ignore[arg-type]
-
-    def target_cube(self) -> tuple[str, str, int] | None:
-        """The cube an action from the menu or keyboard is about: the selected cube, else
-        the cube under the keyboard focus."""
-        if self.selected_cube is not None:
-            return self.selected_cube
-        slot = self.keyboard.slot()
-        if slot and getattr(self.document.board.region(slot[0]), slot[1])[slot[2]] is not None:
-            return slot
-        return None
-
-    def target_region(self) -> str | None:
-        slot = self.keyboard.slot()
-        return slot[0] if slot else self.selected_region()
-
-    def remove_selected(self) -> bool:
-        cube = self.target_cube()
-        if cube is None:
-            self.document.message.emit(
-                "Select a cube first: click it, or move to it with the arrow keys"
-            )
-            return False
-        return self.remove(*cube)
-
-    def convert_selected(self) -> bool:
-        cube = self.target_cube()
-        if cube is None or cube[1] != "temporary":
-            self.document.message.emit("Select a temporary cube to convert")
-            return False
-        return self.convert(cube[0], cube[2])
-
-    def reset_selected(self) -> bool:
-        cube = self.target_cube()
-        if cube is None or cube[1] != "temporary":
-            self.document.message.emit("Select a temporary cube to reset")
-            return False
-        return self.reset(cube[0], cube[2])
-
-    def place(self, kind: str) -> bool:
-        """Add the acting player's Influence where the keyboard is: in the focused permanent
-        slot if it is free, else the leftmost free one; or in the temporary row."""
-        region_id = self.target_region()
-        if region_id is None:
-            self.document.message.emit("Choose a Region first (Page Down moves to the next)")
-            return False
-        slot = None
-        focused = self.keyboard.slot()
-        region = self.document.board.region(region_id)
-        if (
-            kind == "permanent"
-            and focused
-            and focused[0] == region_id
-            and focused[1] == "permanent"
-        ):
-            slot = focused[2] if region.permanent[focused[2]] is None else None
-        return self.add(region_id, self.play.acting, kind, slot=slot)
-
-    def set_armies(self, region_id: str, owner: str, count: int) -> bool:
-        return self.game.perform(SetArmies(region_id, owner, count))
-
-    def step_armies(self, step: int) -> bool:
-        """One Army more (step 1) or fewer (-1) for the acting player in the Region the
-        keyboard is on (the + and - keys)."""
-        region_id = self.target_region()
-        if region_id is None:
-            self.document.message.emit("Choose a Region first (Page Down moves to the next)")
-            return False
-        owner = self.play.acting
-        current = self.document.board.region(region_id).armies_of(owner)
-        return self.set_armies(region_id, owner, max(0, current + step))
-
-    def score(self, region_id: str | None) -> bool:
-        return self.game.perform(Score(region_id))
-
-    # -- what a click would do: the hover preview ------------------------------------------
-
-    def hover_slot(self, region_id: str, row: str, index: int | None) -> None:
-        """The mouse is over a slot of a track: preview what a click there would add for the
-        acting player (an empty permanent slot, or the temporary row off its cubes)."""
-        region = self.document.board.region(region_id)
-        acting = self.play.acting
-        setup = self.play.setup_mode
-        op: Add | None = None
-        if not acting or not self.play.may_act(acting):
-            op = None
-        elif row == "permanent" and index is not None and region.permanent[index] is None:
-            op = Add(region_id, acting, "permanent", setup=setup, slot=index)
-        elif row == "temporary" and (index is None or region.temporary[index] is None):
-            op = Add(region_id, acting, "temporary", setup=setup)
-        if op is None:
-            self.preview.hide()
+    def show_hover(self, region_id: str | None, hit: Hit | None = None) -> None:
+        """The mouse is over `hit` of a Region's track (None: over no track)."""
+        if self._hovered is not None and self._hovered != region_id:
+            self._show(self._hovered, hover=None)
+            if self._hovered in self.region_items:
+                self.region_items[self._hovered].unsetCursor()
+        self._hovered = region_id
+        item = self.region_items.get(region_id) if region_id is not None else None
+        if item is None or hit is None:
+            return
+        row = hit.row
+        if row == "header":
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+        elif row == "body":
+            item.unsetCursor()
         else:
-            self.preview.show_choice(op)
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
+        on_slot = row != "header" and row != "body" and hit.index is not None
+        self._show(region_id, hover=(row, hit.index) if on_slot else None)
 
-    def hover_ended(self, *_args) -> None:
+    def show_drop_hint(self, region_id: str | None, above: bool | None = None) -> None:
+        """A palette chip over a Region's track: the band where it would go, above the line
+        (permanent) or below it (temporary)."""
+        if self._hinted is not None and self._hinted != region_id:
+            self._show(self._hinted, drop_above=None)
+        self._hinted = region_id
+        self._show(region_id, drop_above=above)
+
+    def show_held_cube(
+        self,
+        region_id: str | None,
+        index: int | None = None,
+        ghost: QRectF | None = None,
+        above: bool | None = None,
+    ) -> None:
+        """A Region's temporary cube at `index` is in the hand, drawn at `ghost` (track
+        coordinates); `above` the line it would be converted. None: no cube in the hand."""
+        if self._holding is not None and self._holding != region_id:
+            self._show(self._holding, held=None, ghost=None, drop_above=None)
+        self._holding = region_id
+        self._show(region_id, held=index, ghost=ghost, drop_above=above)
+
+    def show_link(self, region_id: str | None, at: QPointF | None = None) -> None:
+        """A link being drawn from a Region's track to `at`; None: no link being drawn."""
+        track = self.region_items.get(region_id) if region_id is not None else None
+        if track is None or at is None:
+            if self._link_line is not None:
+                self.removeItem(self._link_line)
+                self._link_line = None
+            return
+        if self._link_line is None:
+            self._link_line = QGraphicsLineItem()
+            self._link_line.setPen(QPen(self.theme.accent, 3, Qt.PenStyle.DashLine))
+            self._link_line.setZValue(10)
+            self.addItem(self._link_line)
+        self._link_line.setLine(QLineF(track.sceneBoundingRect().center(), at))
+
+    def show_track_drag(self, on: bool) -> None:
+        """Tracks are being dragged: the scene rectangle waits for the drag's end."""
+        self._dragging_tracks = on
+        if not on:
+            self._fit_rect()
+
+    def show_preview(self, op: Choice, with_text: bool = True) -> Option | None:
+        """What `op` would do, over its Region's track: the cube's ghost where it would
+        land, the cube a push-out would take out crossed, the slides arrowed, and (with
+        text) what it gains. Returns the option shown, None when nothing is shown."""
+        track = self.region_items.get(op.region)
+        return self.preview.show_choice(self.document.board, op, track, with_text)
+
+    def hide_preview(self) -> None:
         self.preview.hide()
 
-    # -- dragging tracks: the Board moves them, the items follow the Board -----------------
+    @contextmanager
+    def for_print(self) -> Iterator[None]:
+        """The board as printed: no selection, chosen cube, keyboard ring, step or compare
+        marks, restored after."""
+        cube, focus = self._cube, self._focus
+        self._holding_selection = True
+        self.clearSelection()
+        self.show_chosen_cube(None)
+        self.show_focus(None)
+        marks = (self.step_marks, self.compare_marks)
+        for shown in marks:
+            shown.set_visible(False)
+        try:
+            yield
+        finally:
+            for shown in marks:
+                shown.set_visible(True)
+            self.show_chosen_cube(cube)
+            self.show_focus(focus)
+            for region_id in self._selection:
+                if region_id in self.region_items:
+                    self.region_items[region_id].setSelected(True)
+            self._holding_selection = False
+            self.update()
 
-    def begin_track_drag(self, region_id: str, at: QPointF) -> None:
-        """The mouse went down on a track's header: that track and every selected one will
-        move together (Tiled's rule: a drag moves the selection)."""
-        board = self.document.board
-        ids = [region_id, *(r for r in self.selected_regions() if r != region_id)]
-        start = tuple((r, self._position_of(board, r)) for r in ids)
-        self._track_drag = TrackDrag(self.new_drag_id(), (at.x(), at.y()), start)
+    # -- events: to the tool ----------------------------------------------------------------
 
-    def drag_tracks(self, at: QPointF) -> None:
-        """Every dragged track where the mouse has taken it: one operation carrying every
-        new position. The items move when the Board has changed."""
-        drag = self._track_drag
-        if drag is None:
-            return
-        dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
-        positions = tuple((r, (round(x + dx, 1), round(y + dy, 1))) for r, (x, y) in drag.start)
-        self.game.move_regions(positions, drag.drag)
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.mouse_pressed(event):
+            event.accept()
+        else:
+            super().mousePressEvent(event)  # clears the selection; the view's rubber band
 
-    def end_track_drag(self) -> bool:
-        """The mouse went up. True when some track ended somewhere else."""
-        drag, self._track_drag = self._track_drag, None
-        if drag is None:
-            return False
-        self._fit_rect()
-        board = self.document.board
-        return any(board.has_region(r) and board.region(r).position != xy for r, xy in drag.start)
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mousePressEvent(event)  # a quick second click is another click
 
-    def _position_of(self, board: Board, region_id: str) -> tuple[float, float]:
-        position = board.region(region_id).position
-        if position is not None:
-            return position
-        pos = self.region_items[region_id].pos()
-        return (pos.x(), pos.y())
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.mouse_moved(event):
+            event.accept()
+        else:
+            super().mouseMoveEvent(event)
 
-    # -- drawing an adjacency link ----------------------------------------------------------
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.mouse_released(event):
+            event.accept()
+        else:
+            super().mouseReleaseEvent(event)
 
-    def begin_link(self, region_id: str, at: QPointF) -> None:
-        start = self.region_items[region_id].sceneBoundingRect().center()
-        self._link_line = QGraphicsLineItem(QLineF(start, at))
-        self._link_line.setPen(QPen(self.theme.accent, 3, Qt.PenStyle.DashLine))
-        self._link_line.setZValue(10)
-        self.addItem(self._link_line)
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave and self.tool is not None:
+            self.tool.mouse_left()
+        return super().event(event)
 
-    def drag_link(self, at: QPointF) -> None:
-        if self._link_line is not None:
-            line = self._link_line.line()
-            self._link_line.setLine(QLineF(line.p1(), at))
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        # Accepted wherever it enters, so that the moves over the tracks follow.
+        event.setAccepted(self.tool is not None and event.mimeData().hasFormat(MIME_PLAYER))
 
-    def end_link(self, region_id: str, at: QPointF) -> bool:
-        if self._link_line is not None:
-            self.removeItem(self._link_line)
-            self._link_line = None
-        target = next(
-            (i for i in self.items(at) if isinstance(i, RegionItem) and i.region.id != region_id),
-            None,
-        )
-        if target is None:
-            return False
-        from ..rules.edits import AddLink
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        event.setAccepted(self.tool is not None and self.tool.drag_moved(event))
 
-        return self.game.perform(AddLink(region_id, target.region.id))
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if self.tool is not None:
+            self.tool.drag_left()
 
-    # -- menus -------------------------------------------------------------------------------
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        event.setAccepted(self.tool is not None and self.tool.dropped(event))
 
-    def region_menu(self, region_id: str) -> QMenu:
-        return build_region_menu(self, region_id)
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        if self.tool is not None and self.tool.context_menu(event):
+            event.accept()
+        else:
+            super().contextMenuEvent(event)
 
-    def cube_menu(self, region_id: str, row: str, index: int) -> QMenu:
-        return build_cube_menu(self, region_id, row, index)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key_pressed(event):
+            event.accept()
+        else:
+            super().keyPressEvent(event)

@@ -6,16 +6,14 @@ Region's track, so it follows the track and goes with it."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from .geometry import small_font
-
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
+from .region_item import RegionItem
 
 OUTLINE = QColor("#d97706")  # amber: not a player's colour, not the selection's blue
 BADGE_TEXT = QColor("#1a1a1a")
@@ -57,17 +55,19 @@ class CompareMark(QGraphicsItem):
 
 
 class CompareMarks:
-    """The marks of the comparison shown now, by Region id."""
+    """The marks of the comparison shown now, by Region id, on a board scene whose tracks
+    by Region id are `tracks` (the scene's own dictionary)."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: QGraphicsScene, tracks: Mapping[str, RegionItem]) -> None:
         self.scene = scene
+        self.tracks = tracks
         self.marks: dict[str, CompareMark] = {}
 
     def show(self, badges: dict[str, str]) -> None:
         """Mark exactly the Regions named (on this board), each with its badge."""
         self.clear()
         for region_id, badge in badges.items():
-            track = self.scene.region_items.get(region_id)
+            track = self.tracks.get(region_id)
             if track is not None:
                 self.marks[region_id] = CompareMark(track, badge)
 

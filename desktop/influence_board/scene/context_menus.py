@@ -1,21 +1,25 @@
 """Context menus of the board: a Region's (add for each player, Armies, score) and a
-cube's (convert, reset, remove). Each action is a gesture on the BoardScene, and each shows
-its key: the same key on the board does the same for the acting player or focused slot."""
+cube's (convert, reset, remove). Each action is an operation handed to `perform` (the
+gesture controller's way to the Game), and each shows its key: the same key on the board
+does the same for the acting player or focused slot."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ..document.play_state import Place
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html, menu_text
+from ..rules.board import Board
+from ..rules.ops import Add, Convert, Kind, Operation, Remove, Reset, Score, SetArmies
 from ..rules.wording import counted
 
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
+Perform = Callable[[Operation], object]
+KINDS: tuple[Kind, ...] = ("permanent", "temporary")
 
 MAX_ARMIES_IN_MENU = 9
 # The board's keys (window.py binds them on the view), shown beside the menu's actions.
@@ -42,26 +46,31 @@ def _keyed(action: QAction, key: str) -> QAction:
     return action
 
 
-def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
-    board = scene.document.board
+def build_region_menu(
+    board: Board, region_id: str, acting: str, setup: bool, perform: Perform
+) -> QMenu:
+    """The menu of a Region; placements are setup placements (no VP) when `setup`."""
     region = board.region(region_id)
     menu = QMenu(menu_text(region.name))
     menu.setObjectName("region-menu")
     menu.setToolTipsVisible(True)
-    acting = scene.play.acting
+
+    def add(who: str, kind: Kind) -> None:
+        perform(Add(region_id, who, kind, setup=setup))
+
     if acting and board.is_participant(acting):
         who = board.name_of(acting)
-        for kind in ("permanent", "temporary"):
+        for kind in KINDS:
             label = tr("Place {0} Influence for {1}").format(tr(kind).capitalize(), menu_text(who))
             action = _keyed(menu.addAction(chip_icon(board, acting), label), KEYS[kind])
-            action.triggered.connect(lambda _=False, k=kind: scene.add(region_id, acting, k))
-    for kind in ("permanent", "temporary"):
+            action.triggered.connect(lambda _=False, k=kind: add(acting, k))
+    for kind in KINDS:
         sub = menu.addMenu(tr("Add {0} Influence").format(tr(kind)))
         for p in board.participants():
             label = p.name if board.is_player(p.id) else tr("{0} (setup)").format(p.name)
             action = sub.addAction(chip_icon(board, p.id), menu_text(label))
-            action.triggered.connect(lambda _=False, who=p.id, k=kind: scene.add(region_id, who, k))
-    _quick_armies(scene, menu, region_id)
+            action.triggered.connect(lambda _=False, who=p.id, k=kind: add(who, k))
+    _quick_armies(board, menu, region_id, acting, perform)
     armies = menu.addMenu(tr("Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
@@ -71,18 +80,17 @@ def build_region_menu(scene: BoardScene, region_id: str) -> QMenu:
             action.setCheckable(True)
             action.setChecked(n == current)
             action.triggered.connect(
-                lambda _=False, who=p.id, count=n: scene.set_armies(region_id, who, count)
+                lambda _=False, who=p.id, count=n: perform(SetArmies(region_id, who, count))
             )
     menu.addSeparator()
     score = _keyed(menu.addAction(tr("Score {0}").format(menu_text(region.name))), KEYS["score"])
-    score.triggered.connect(lambda: scene.score(region_id))
+    score.triggered.connect(lambda: perform(Score(region_id)))
     return menu
 
 
-def _quick_armies(scene: BoardScene, menu: QMenu, region_id: str) -> None:
+def _quick_armies(board: Board, menu: QMenu, region_id: str, acting: str, perform: Perform) -> None:
     """One Army more or less for each participant, at the menu's first level; the acting
     player's pair carries the board's + and - keys."""
-    board = scene.document.board
     region = board.region(region_id)
     menu.addSection(tr("Armies"))
     for p in board.participants():
@@ -93,18 +101,18 @@ def _quick_armies(scene: BoardScene, menu: QMenu, region_id: str) -> None:
             action.setToolTip(literal_html(tip))
             action.setStatusTip(tip)
             action.setEnabled(current + step >= 0)
-            if p.id == scene.play.acting:
+            if p.id == acting:
                 _keyed(action, KEYS[key])
             action.triggered.connect(
-                lambda _=False, who=p.id, n=current + step: scene.set_armies(region_id, who, n)
+                lambda _=False, who=p.id, n=current + step: perform(SetArmies(region_id, who, n))
             )
     menu.addSeparator()
 
 
-def build_cube_menu(scene: BoardScene, region_id: str, row: str, index: int) -> QMenu:
-    board = scene.document.board
-    region = board.region(region_id)
-    owner = getattr(region, row)[index]
+def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
+    """The menu of the cube at `cube`."""
+    region_id, row, index = cube.region, cube.row, cube.index
+    owner = getattr(board.region(region_id), row)[index]
     place = (
         tr("overflow place {0}").format(index + 1)
         if row == "overflow"
@@ -118,10 +126,10 @@ def build_cube_menu(scene: BoardScene, region_id: str, row: str, index: int) -> 
     temporary = row == "temporary"
     convert = _keyed(menu.addAction(tr("Convert to permanent")), KEYS["convert"])
     convert.setEnabled(temporary)
-    convert.triggered.connect(lambda: scene.convert(region_id, index))
+    convert.triggered.connect(lambda: perform(Convert(region_id, owner, index)))
     reset = _keyed(menu.addAction(tr("Reset")), KEYS["reset"])
     reset.setEnabled(temporary)
-    reset.triggered.connect(lambda: scene.reset(region_id, index))
+    reset.triggered.connect(lambda: perform(Reset(region_id, owner, index)))
     remove = _keyed(menu.addAction(tr("Remove")), KEYS["remove"])
-    remove.triggered.connect(lambda: scene.remove(region_id, row, index))
+    remove.triggered.connect(lambda: perform(Remove(region_id, row, index)))
     return menu

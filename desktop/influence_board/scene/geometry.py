@@ -7,12 +7,14 @@ Local coordinates: (0, 0) is the track's top-left corner.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..look.plain_text import short_name
-from ..rules import Region
+from ..rules.board import Region
+from ..rules.ops import RowName
 
 SLOT = 34.0
 GAP = 6.0
@@ -60,13 +62,16 @@ def bonus_text(bonus: tuple[int, ...]) -> str:
     return "Bonus: " + (" · ".join(str(b) for b in bonus) if bonus else "none")
 
 
+HitRow = RowName | Literal["header", "body"]
+
+
 @dataclass(frozen=True, slots=True)
 class Hit:
     """What a point hits: `row` is header, permanent, overflow, temporary or body;
     `index` the slot (or overflow place) under it, if any; `above` whether it is above the
     line (where a dropped cube becomes permanent)."""
 
-    row: str
+    row: HitRow
     index: int | None
     above: bool
 
@@ -120,7 +125,7 @@ class TrackGeometry:
         """Line n of the footer: 0 the bonus list, 1 the Armies, 2 the badge."""
         return QRectF(PAD, self.footer_y + n * FOOTER_LINE, self.width - 2 * PAD, FOOTER_LINE - 2)
 
-    def slot_rect(self, row: str, i: int) -> QRectF:
+    def slot_rect(self, row: RowName, i: int) -> QRectF:
         return {
             "permanent": self.permanent,
             "overflow": self.overflow,

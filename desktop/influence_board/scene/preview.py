@@ -11,20 +11,17 @@ changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ..rules import Add, Convert, Region, Reset
 from ..rules.analysis.options import Choice, Option, option_for, summary
+from ..rules.board import Board, Region
+from ..rules.ops import Add, Convert, Reset
 from .geometry import GAP, TrackGeometry, small_font
-
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
-
-Slot = tuple[str, int]  # (row, index)
+from .region_item import RegionItem
+from .track_painter import Slot
 
 GHOST_ALPHA = 120
 LEAVING = QColor("#c62828")
@@ -54,15 +51,21 @@ def landing(region: Region, op: Choice) -> Landing:
         if filled < len(temporary):
             return Landing(("temporary", filled))
         # A full row: the leftmost cube leaves, the others slide, the new one goes last.
-        slides = tuple(("temporary", i) for i in range(1, len(temporary)))
+        slides = _temporary(range(1, len(temporary)))
         return Landing(("temporary", len(temporary) - 1), ("temporary", 0), slides=slides)
-    slides = tuple(("temporary", i) for i in range(op.index + 1, filled))
+    slides = _temporary(range(op.index + 1, filled))
     if isinstance(op, Convert):
         slot = op.slot if op.slot is not None else _first_free(region.permanent)
-        lands = ("permanent", slot) if slot is not None else ("overflow", len(region.overflow))
+        lands: Slot = (
+            ("permanent", slot) if slot is not None else ("overflow", len(region.overflow))
+        )
         return Landing(lands, picked=("temporary", op.index), slides=slides)
     assert isinstance(op, Reset)
     return Landing(("temporary", filled - 1), picked=("temporary", op.index), slides=slides)
+
+
+def _temporary(indexes: range) -> tuple[Slot, ...]:
+    return tuple(("temporary", i) for i in indexes)
 
 
 def _first_free(row: tuple[str | None, ...]) -> int | None:
@@ -164,19 +167,19 @@ class PreviewItem(QGraphicsItem):
 
 
 class HoverPreview:
-    """The one preview the scene shows at a time (none most of the time)."""
+    """The one preview a scene shows at a time (none most of the time)."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.item: PreviewItem | None = None
         self.shown: Choice | None = None
         self.option: Option | None = None
 
-    def show_choice(self, op: Choice, with_text: bool = True) -> Option | None:
-        """Preview `op` in its Region; nothing is shown when the rules refuse it or it
-        changes nothing. Returns the option shown."""
-        board = self.scene.document.board
-        track = self.scene.region_items.get(op.region)
+    def show_choice(
+        self, board: Board, op: Choice, track: RegionItem | None, with_text: bool = True
+    ) -> Option | None:
+        """Preview `op` over `track`, its Region's track; nothing is shown when the rules
+        refuse it or it changes nothing. Returns the option shown."""
         if track is None:
             self.hide()
             return None
@@ -191,9 +194,9 @@ class HoverPreview:
         item = PreviewItem(
             track.geometry,
             landing(board.region(op.region), op),
-            self.scene.color_of(op.player),
+            track.ink.color(op.player),
             text,
-            self.scene.theme.accent,
+            track.theme.accent,
         )
         item.setPos(track.pos())
         self.scene.addItem(item)

@@ -8,17 +8,16 @@ nothing of them. What changed comes from rules/changes.py through StepChanges.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import cast
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..rules.history.changes import Changes
-
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
-    from .region_item import RegionItem
+from ..rules.ops import RowName
+from .region_item import RegionItem
 
 FADE_MS = 1800  # long enough to see where a step landed, short enough for a replay
 GLOW = QColor("#ff9e00")  # amber: apart from the blue of selection and keyboard focus
@@ -55,13 +54,15 @@ class StepMark(QGraphicsItem):
 
 
 class StepMarks(QObject):
-    """The marks of the last step on one BoardScene."""
+    """The marks of the last step on one board scene, whose tracks by Region id are
+    `tracks` (the scene's own dictionary, kept up to date by the scene)."""
 
     faded = Signal()  # the glow of a step has faded out and its marks are gone
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: QGraphicsScene, tracks: Mapping[str, RegionItem]) -> None:
         super().__init__(scene)
         self._scene = scene
+        self._tracks = tracks
         self._items: list[StepMark] = []
         self.held = False  # steady marks (History stepping) that do not fade
         self._fade = QVariantAnimation(self)
@@ -80,11 +81,12 @@ class StepMarks(QObject):
         """Mark what `changes` changed, replacing the marks of the step before. Places
         that no longer exist (an overflow cube taken away) have nothing to mark."""
         self.clear()
-        items = self._scene.region_items
+        items = self._tracks
         for region_id, row, index in sorted(changes.cells):
             item = items.get(region_id)
             if item is not None and index < len(getattr(item.region, row)):
-                rect = item.geometry.slot_rect(row, index)
+                # rules/history/changes.py names a cell's row as the Board does.
+                rect = item.geometry.slot_rect(cast(RowName, row), index)
                 self._items.append(StepMark((region_id, row, index), rect, item))
         for region_id in sorted(changes.armies):
             item = items.get(region_id)

@@ -1,20 +1,21 @@
 """Painting one Region's track: header, rows of slots and cubes, the line, the footer.
 
-Kept apart from RegionItem so that the item holds only interaction; everything drawn
-comes from the Region, the geometry and the theme.
+Everything drawn comes from the Region, the geometry, the theme, the ink and the track's
+state (what the user is doing to it), all given: the painter asks nothing of the scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ..look.cubes import paint_cube
+from ..look.cubes import color, glyphs, paint_cube
 from ..look.themes import Theme
-from ..rules import Region
+from ..rules.board import Board, Region
+from ..rules.ops import RowName
 from .geometry import (
     PAD,
     TrackGeometry,
@@ -26,12 +27,14 @@ from .geometry import (
     title_font,
 )
 
-Slot = tuple[str, int]  # (row, index)
+Slot = tuple[RowName, int]  # (row, index)
+UNKNOWN = QColor("#888888")  # an owner the board does not know (look.cubes' fallback)
 
 
 @dataclass
 class TrackState:
-    """What the user is doing to the track, beyond the Region itself."""
+    """What the user is doing to the track, beyond the Region itself: given to the track
+    by the scene, which is told it by the gesture controller."""
 
     selected: bool = False
     focused_slot: Slot | None = None  # keyboard focus
@@ -42,13 +45,31 @@ class TrackState:
     drop_above: bool | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ink:
-    """How owners look: their colour, their mark and their name."""
+    """How one Board's owners look: their colour, their mark and their name."""
 
-    color: Callable[[str], QColor]
-    mark: Callable[[str], str]
-    name: Callable[[str], str]
+    colors: Mapping[str, QColor]
+    marks: Mapping[str, str]
+    names: Mapping[str, str]
+
+    def color(self, owner: str) -> QColor:
+        return self.colors.get(owner, UNKNOWN)
+
+    def mark(self, owner: str) -> str:
+        return self.marks.get(owner, "?")
+
+    def name(self, owner: str) -> str:
+        return self.names.get(owner, owner)
+
+
+def ink_of(board: Board) -> Ink:
+    participants = board.participants()
+    return Ink(
+        {p.id: color(board, p.id) for p in participants},
+        glyphs(board),
+        {p.id: p.name for p in participants},
+    )
 
 
 def paint_track(

@@ -53,7 +53,7 @@ def _add_action(
 def build_actions(window: QMainWindow) -> None:
     K = QKeySequence.StandardKey
     tr = window.tr
-    scene = window.scene
+    gestures = window.gestures
     window.new_action = _add_action(
         window,
         tr("&New Game"),
@@ -158,7 +158,7 @@ def build_actions(window: QMainWindow) -> None:
     window.place_permanent_action = _add_action(
         window,
         tr("Place &Permanent Influence"),
-        lambda: scene.place("permanent"),
+        lambda: gestures.place("permanent"),
         "P",
         tr("The acting player adds permanent Influence in the focused Region"),
         board_only=True,
@@ -166,7 +166,7 @@ def build_actions(window: QMainWindow) -> None:
     window.place_temporary_action = _add_action(
         window,
         tr("Place &Temporary Influence"),
-        lambda: scene.place("temporary"),
+        lambda: gestures.place("temporary"),
         "T",
         tr("The acting player adds temporary Influence in the focused Region"),
         board_only=True,
@@ -174,7 +174,7 @@ def build_actions(window: QMainWindow) -> None:
     window.convert_action = _add_action(
         window,
         tr("&Convert to Permanent"),
-        scene.convert_selected,
+        gestures.convert_cube,
         "C",
         tr("Convert the selected temporary cube"),
         board_only=True,
@@ -182,7 +182,7 @@ def build_actions(window: QMainWindow) -> None:
     window.reset_action = _add_action(
         window,
         tr("R&eset"),
-        scene.reset_selected,
+        gestures.reset_cube,
         "R",
         tr("Reset the selected temporary cube"),
         board_only=True,
@@ -190,7 +190,7 @@ def build_actions(window: QMainWindow) -> None:
     window.remove_action = _add_action(
         window,
         tr("Re&move Cube"),
-        scene.remove_selected,
+        gestures.remove_cube,
         K.Delete,
         tr("Remove the selected cube (an effect)"),
         board_only=True,
@@ -198,7 +198,7 @@ def build_actions(window: QMainWindow) -> None:
     window.army_up_action = _add_action(
         window,
         tr("Add an &Army"),
-        lambda: scene.step_armies(1),
+        lambda: gestures.step_armies(1),
         "+",
         tr("The acting player gets one Army more in the focused Region"),
         board_only=True,
@@ -206,18 +206,22 @@ def build_actions(window: QMainWindow) -> None:
     window.army_down_action = _add_action(
         window,
         tr("Take an Arm&y Away"),
-        lambda: scene.step_armies(-1),
+        lambda: gestures.step_armies(-1),
         "-",
         tr("The acting player has one Army fewer in the focused Region"),
         board_only=True,
     )
     window.next_region_action = _add_action(
-        window, tr("&Next Region"), lambda: scene.keyboard.next_region(1), "PgDown", board_only=True
+        window,
+        tr("&Next Region"),
+        lambda: gestures.keyboard.next_region(1),
+        "PgDown",
+        board_only=True,
     )
     window.previous_region_action = _add_action(
         window,
         tr("Pre&vious Region"),
-        lambda: scene.keyboard.next_region(-1),
+        lambda: gestures.keyboard.next_region(-1),
         "PgUp",
         board_only=True,
     )
@@ -252,7 +256,7 @@ def build_actions(window: QMainWindow) -> None:
     window.score_all_action = _add_action(
         window,
         tr("Score &All Regions"),
-        lambda: scene.score(None),
+        lambda: gestures.score(None),
         "Ctrl+Shift+R",
         tr("Score every Region in board order (after rounds 3 and 6)"),
     )

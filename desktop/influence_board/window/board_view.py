@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from ..scene import BoardScene
+from ..scene.board_scene import BoardScene
 from ..scene.geometry import small_font
 
 ZOOM_STEP = 1.2
@@ -29,18 +29,12 @@ class BoardView(QGraphicsView):
         # whole board however small (an organiser's overview).
         self.readable_fit = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        scene.visible_wanted.connect(self.show_region)
         scene.bounds_changed.connect(self._bounds_changed)
-        scene.announced.connect(self.setAccessibleDescription)
 
     def show_region(self, region_id: str) -> None:
         item = self.scene().region_items.get(region_id)
         if item is not None:
             self.ensureVisible(item, 30, 30)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.scene().keyboard.handle(event):
-            super().keyPressEvent(event)
 
     def zoom(self) -> float:
         return self.transform().m11()

@@ -1,9 +1,9 @@
 """MainWindow: the board view, the docks, menus, toolbars and status bar.
 
 The window owns the document, the Game (commands.py: the views' way to make operations
-steps on the document's undo stack), the play state and three controllers of file work (the
-scenario's file, operation files, pictures); it wires actions to them and to the scene's
-gestures, and shows what they report.
+steps on the document's undo stack), the play state, the board's gesture controller and
+three controllers of file work (the scenario's file, operation files, pictures); it wires
+actions to them, and shows what they report.
 
 It comes up in two stages, so that it is on screen about as soon as an empty Qt window
 would be. The frame (title, size, colours) is shown first; just after its first paint,
@@ -170,7 +170,9 @@ class MainWindow(QMainWindow):
         from ..panels.compare_dock import ComparePanel
         from ..panels.options_dock import OptionsPanel
 
-        self._options = OptionsPanel(self.game, self.play, self.scene.preview, self)
+        self._options = OptionsPanel(self.game, self.play, self)
+        self._options.choice_hovered.connect(self.gestures.preview_choice)
+        self._options.hover_ended.connect(self.gestures.end_preview)
         self._compare = ComparePanel(self.comparison, self)
         self.options_dock.setWidget(self._options)
         self.compare_dock.setWidget(self._compare)
@@ -214,7 +216,7 @@ class MainWindow(QMainWindow):
         self.palette_bar.rebuilt.connect(self._wire_palette)
         self.play.acting_changed.connect(self._show_acting)
         self.play.setup_mode_changed.connect(self._show_setup_mode)
-        self.scene.announced.connect(self.show_status)
+        self.gestures.announced.connect(self.show_status)
         self.history.compare_wanted.connect(self.comparison.compare_step_with_current)
         self.history.compare_steps_wanted.connect(self.comparison.compare_steps)
         self.comparison.failed.connect(self.show_error)
@@ -425,22 +427,22 @@ class MainWindow(QMainWindow):
 
     def show_region(self, region_id: str) -> None:
         """Select a Region and bring it into view (from the sidebar)."""
-        self.scene.select_region(region_id)
+        self.gestures.select_region(region_id)
         item = self.scene.region_items.get(region_id)
         if item is not None:
             self.view.centerOn(item)
 
     def score_selected_region(self) -> None:
-        region_id = self.scene.target_region()
+        region_id = self.gestures.target_region()
         if region_id is None:
             self.statusBar().showMessage(
                 self.tr("Select a Region to score first"), STATUS_TIMEOUT_MS
             )
             return
-        self.scene.score(region_id)
+        self.gestures.score(region_id)
 
     def remove_selected_region(self) -> None:
-        region_id = self.scene.selected_region()
+        region_id = self.play.selection[0] if self.play.selection else None
         if region_id is None:
             self.statusBar().showMessage(self.tr("Select a Region first"), STATUS_TIMEOUT_MS)
             return

@@ -1,6 +1,6 @@
 """What the main window holds, built onto it once its frame is on screen: the document and
-its Game, the play state, the board scene and view, the docks with their panels, the
-controllers of file work, and the wiring between them and the window.
+its Game, the play state, the board scene, its gesture controller and view, the docks with
+their panels, the controllers of file work, and the wiring between them and the window.
 
 Like Qt Designer's setupUi, the parts become attributes of the window (`window.document`,
 `window.scene`, `window.files`, ...), which is how the window, the panels and the tests
@@ -39,7 +39,8 @@ from ..panels.scoreboard_bar import Scoreboard
 from ..panels.timeline_bar import Timeline
 from ..panels.variations_dock import VariationsPanel
 from ..rules.topology import with_positions
-from ..scene import BoardScene
+from ..scene.board_scene import BoardScene
+from ..scene.gestures import BoardGestures
 from .board_view import BoardView
 from .setup_banner import SetupBanner
 from .touch import TouchGestures
@@ -62,8 +63,12 @@ def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
     window.game = Game(document, steps)  # the views' way to change the Board
     # Before every view: they observe it, and it is valid before they rebuild.
     window.play = PlayState(document, window)
-    window.scene = BoardScene(window.game, parent=window, play=window.play)
+    window.scene = BoardScene(document, parent=window)
+    # Every gesture on the board, and the board's actions, become operations there.
+    window.gestures = BoardGestures(window.scene, window.game, window.play, window)
     window.view = BoardView(window.scene, window)
+    window.gestures.visible_wanted.connect(window.view.show_region)
+    window.gestures.announced.connect(window.view.setAccessibleDescription)
     window.view.readable_fit = remembered.readable_fit()
     window.setCentralWidget(window.view)
     window.touch = TouchGestures(window.view)  # taps, long presses, pinch and pan
