@@ -45,24 +45,28 @@ def to_viewport(view: QGraphicsView, scene: BoardScene, region_id: str, rect: QR
 
 
 def slot_point(window, region_id: str, row: str, index: int) -> QPoint:
-    item = window.scene.region_items[region_id]
-    return to_viewport(window.view, window.scene, region_id, item.geometry.slot_rect(row, index))
+    item = window.parts.scene.region_items[region_id]
+    return to_viewport(
+        window.parts.view, window.parts.scene, region_id, item.geometry.slot_rect(row, index)
+    )
 
 
 def header_point(window, region_id: str) -> QPoint:
-    item = window.scene.region_items[region_id]
-    return to_viewport(window.view, window.scene, region_id, item.geometry.header())
+    item = window.parts.scene.region_items[region_id]
+    return to_viewport(window.parts.view, window.parts.scene, region_id, item.geometry.header())
 
 
 def footer_point(window, region_id: str) -> QPoint:
     """A point on the Region's body (its bonus line), where no slot is."""
-    item = window.scene.region_items[region_id]
-    return to_viewport(window.view, window.scene, region_id, item.geometry.footer_line(0))
+    item = window.parts.scene.region_items[region_id]
+    return to_viewport(
+        window.parts.view, window.parts.scene, region_id, item.geometry.footer_line(0)
+    )
 
 
 def blank_temporary_point(window, region_id: str) -> QPoint:
     """A point in the temporary row right of the last slot: below the line, on no cube."""
-    item = window.scene.region_items[region_id]
+    item = window.parts.scene.region_items[region_id]
     g = item.geometry
     last = g.temporary(g.temporary_count - 1)
     row = g.temporary_row()
@@ -70,14 +74,14 @@ def blank_temporary_point(window, region_id: str) -> QPoint:
     assert rect.width() > 8, f"{region_id}: no room right of the temporary slots"
     hit = g.hit(rect.center())
     assert (hit.row, hit.index) == ("temporary", None), hit
-    return to_viewport(window.view, window.scene, region_id, rect)
+    return to_viewport(window.parts.view, window.parts.scene, region_id, rect)
 
 
 # -- mouse and keys ---------------------------------------------------------------------------
 
 
 def click(window, point: QPoint) -> None:
-    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, point)
+    QTest.mouseClick(window.parts.view.viewport(), LEFT, NO_MOD, point)
 
 
 def click_slot(window, region_id: str, row: str, index: int) -> None:
@@ -87,7 +91,7 @@ def click_slot(window, region_id: str, row: str, index: int) -> None:
 def hover_at(window, point: QPoint) -> None:
     """The mouse moves to `point` of the board with no button down: a real move event on
     the view's viewport (the offscreen platform sends the view no moves of its own)."""
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     glob = QPointF(viewport.mapToGlobal(point))
     none = Qt.MouseButton.NoButton
     move = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), glob, none, none, NO_MOD)
@@ -100,12 +104,12 @@ def hover_slot(window, region_id: str, row: str, index: int) -> None:
 
 def mouse_leaves(window) -> None:
     """The mouse leaves the board view."""
-    QApplication.sendEvent(window.view.viewport(), QEvent(QEvent.Type.Leave))
+    QApplication.sendEvent(window.parts.view.viewport(), QEvent(QEvent.Type.Leave))
 
 
 def drag(window, start: QPoint, end: QPoint, steps: int = 6) -> None:
     """Press at start, move in several steps, release at end."""
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, NO_MOD, start)
     for k in range(1, steps + 1):
         QTest.mouseMove(viewport, start + (end - start) * (k / steps))
@@ -114,15 +118,15 @@ def drag(window, start: QPoint, end: QPoint, steps: int = 6) -> None:
 
 def choose_player(window, n: int) -> None:
     """Press number key n (the palette's shortcut) with the focus on the board."""
-    window.view.setFocus()
-    QTest.keyClick(window.view, PLAYER_KEYS[n])
+    window.parts.view.setFocus()
+    QTest.keyClick(window.parts.view, PLAYER_KEYS[n])
 
 
 def key_sequence(window, standard: QKeySequence.StandardKey) -> None:
     """Type a standard key sequence (Undo, Redo, Delete...) into the window."""
     sequence = QKeySequence(standard)
     combo = sequence[0]
-    QTest.keyClick(window.view, combo.key(), combo.keyboardModifiers())
+    QTest.keyClick(window.parts.view, combo.key(), combo.keyboardModifiers())
 
 
 def reactivate(window) -> None:
@@ -134,7 +138,7 @@ def reactivate(window) -> None:
             break
         QApplication.processEvents()
     assert window.isActiveWindow()
-    window.view.setFocus()
+    window.parts.view.setFocus()
 
 
 # -- context menus ----------------------------------------------------------------------------
@@ -186,7 +190,7 @@ def context_menu(window, point: QPoint, path: Sequence[str]) -> dict:
             action.trigger()
 
     QTimer.singleShot(0, choose)
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, viewport.mapToGlobal(point))
     QApplication.sendEvent(viewport, event)
     seen["finished"] = True
@@ -202,7 +206,7 @@ def context_menu(window, point: QPoint, path: Sequence[str]) -> dict:
 def drop_player(window, point: QPoint, owner: str) -> tuple[bool, bool, bool]:
     """Drag a palette chip (MIME_PLAYER data) onto the viewport at `point` and drop it.
     Returns whether the enter, move and drop events were accepted."""
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     data = QMimeData()
     data.setData(MIME_PLAYER, owner.encode("utf-8"))
     data.setText(owner)
@@ -300,12 +304,16 @@ def assert_sidebar_matches(model: MajorityModel, vp_model: VpModel, board: Board
 
 def assert_window_shows(window, board: Board | None = None) -> None:
     """The document holds `board` (if given) and the scene and sidebar show it."""
-    current = window.document.board
+    current = window.parts.document.board
     if board is not None:
         assert current == board
         assert dumps(current) == dumps(board)
-    assert_scene_matches(window.scene, current)
-    assert_sidebar_matches(window.majorities.model, window.majorities.vp_model, current)
+    assert_scene_matches(window.parts.scene, current)
+    assert_sidebar_matches(
+        window.parts.docks.majorities_panel.model,
+        window.parts.docks.majorities_panel.vp_model,
+        current,
+    )
 
 
 def assert_undo_redo(
@@ -313,7 +321,7 @@ def assert_undo_redo(
 ) -> None:
     """The last gesture made one undo step (or `steps`) from `before` to `after`; Undo
     brings back `before` exactly, Redo `after`, and the views follow each time."""
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     assert_window_shows(window, after)
     index = stack.index()
     undo: Callable[[], None]
@@ -326,7 +334,7 @@ def assert_undo_redo(
         def redo() -> None:
             key_sequence(window, QKeySequence.StandardKey.Redo)
     else:
-        undo, redo = window.undo_action.trigger, window.redo_action.trigger
+        undo, redo = window.action("undo").trigger, window.action("redo").trigger
     for _ in range(steps):
         undo()
     assert stack.index() == index - steps
@@ -338,7 +346,7 @@ def assert_undo_redo(
 
 
 def log_texts(window) -> list[str]:
-    return window.log.texts()
+    return window.parts.log.texts()
 
 
 def first_region_index(model: MajorityModel, region_id: str) -> QModelIndex:

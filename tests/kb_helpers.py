@@ -29,14 +29,14 @@ def make_active(qtbot, window) -> None:
     """Window shortcuts fire only in the active window; give the board the keyboard."""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    window.view.setFocus()
-    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    window.parts.view.setFocus()
+    qtbot.waitUntil(window.parts.view.hasFocus, timeout=2000)
 
 
 def press(window, key: Qt.Key, modifiers=NO_MOD, times: int = 1) -> None:
     """Type a key on the board view, as the user does (shortcuts included)."""
     for _ in range(times):
-        QTest.keyClick(window.view, key, modifiers)
+        QTest.keyClick(window.parts.view, key, modifiers)
 
 
 def shortcut(window, action: QAction) -> None:
@@ -44,14 +44,14 @@ def shortcut(window, action: QAction) -> None:
     sequence = action.shortcut()
     assert not sequence.isEmpty(), f"{action.text()} has no shortcut"
     combo = sequence[0]
-    QTest.keyClick(window.view, combo.key(), combo.keyboardModifiers())
+    QTest.keyClick(window.parts.view, combo.key(), combo.keyboardModifiers())
 
 
 def go_to(window, region_id: str) -> None:
     """Page Down until the keyboard is on `region_id`."""
-    for _ in range(len(window.document.board.regions) + 1):
+    for _ in range(len(window.parts.document.board.regions) + 1):
         press(window, Qt.Key.Key_PageDown)
-        if window.play.focus.region == region_id:
+        if window.parts.play.focus.region == region_id:
             return
     raise AssertionError(f"Page Down never reached {region_id}")
 

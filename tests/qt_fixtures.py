@@ -121,13 +121,13 @@ def window(qtbot, board):
 
     w = MainWindow(board)
     # pytest-qt closes the window before fixture finalizers run: closing must not ask.
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.mark_saved())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.mark_saved())
     w.resize(1400, 900)
     # The whole board at fit, as these tests click across it; test_small_screens.py
     # checks the readable fit.
-    w.readable_fit_action.trigger()  # View > Readable Fit, off
-    assert not w.view.readable_fit
+    w.action("readable_fit").trigger()  # View > Readable Fit, off
+    assert not w.parts.view.readable_fit
     w.show()
     qtbot.waitExposed(w)
-    w.view.zoom_to_fit()
+    w.parts.view.zoom_to_fit()
     return w

@@ -65,7 +65,7 @@ def window_for(board: Board):
 
 
 def close(window) -> None:
-    window.document.undo_stack.setClean()
+    window.parts.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     QApplication.processEvents()
@@ -74,11 +74,11 @@ def close(window) -> None:
 def time_perform(board: Board, marks: bool) -> list[float]:
     window = window_for(board)
     if not marks:
-        window.step_changes.changed.disconnect(window.scene.step_marks.show)
+        window.parts.step_changes.changed.disconnect(window.parts.scene.step_marks.show)
     times = []
     for op in random_ops(board, STEPS):
         start = time.perf_counter()
-        window.game.perform(op)
+        window.parts.game.perform(op)
         times.append(time.perf_counter() - start)
     close(window)
     return times
@@ -87,8 +87,8 @@ def time_perform(board: Board, marks: bool) -> list[float]:
 def time_timeline(board: Board) -> tuple[list[float], float]:
     window = window_for(board)
     for op in random_ops(board, STEPS):
-        window.game.perform(op)
-    timeline = window.timeline
+        window.parts.game.perform(op)
+    timeline = window.parts.timeline
     times = []
     for step in [timeline.previous_step] * STEPS + [timeline.next_step] * STEPS:
         start = time.perf_counter()
@@ -97,7 +97,7 @@ def time_timeline(board: Board) -> tuple[list[float], float]:
     start = time.perf_counter()
     timeline.first_step()
     jump = time.perf_counter() - start
-    assert window.document.undo_stack.index() == 0
+    assert window.parts.document.undo_stack.index() == 0
     close(window)
     return times, jump
 

@@ -46,13 +46,13 @@ def main() -> None:
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
-    for op in random_ops(window.document.board, STEPS):
-        window.game.perform(op)
-    line = window.variations.tree.current_line()
+    for op in random_ops(window.parts.document.board, STEPS):
+        window.parts.game.perform(op)
+    line = window.parts.variations.tree.current_line()
     times = []
     for node in (line[STEPS // 2], line[-1], line[STEPS // 4]):
         start = time.perf_counter()
-        window.variations.choose(node)
+        window.parts.variations.choose(node)
         app.processEvents()
         times.append(time.perf_counter() - start)
     print(
@@ -60,7 +60,7 @@ def main() -> None:
         f"median {statistics.median(times) * 1e3:.0f} ms, max {max(times) * 1e3:.0f} ms"
     )
 
-    tree = window.variations.tree
+    tree = window.parts.variations.tree
     start = time.perf_counter()
     text = dumps_game(tree)
     written = time.perf_counter() - start
@@ -72,7 +72,7 @@ def main() -> None:
         f"(c) {len(line)} steps written in {written * 1e3:.0f} ms ({len(text) / 1e6:.2f} MB), "
         f"read and replayed in {read * 1e3:.0f} ms"
     )
-    window.document.undo_stack.setClean()
+    window.parts.document.undo_stack.setClean()
     window.close()
 
 

@@ -61,21 +61,21 @@ def measure_dock(app, label: str, board: Board, runs: int) -> None:
     window.resize(1400, 900)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    window.options_dock.show()
-    window.options_dock.raise_()
+    window.parts.docks.options.show()
+    window.parts.docks.options.raise_()
     app.processEvents()
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        window.options.refresh()
+        window.parts.docks.options_panel.refresh()
         app.processEvents()  # the table lays out and paints
         times.append(time.perf_counter() - t0)
-    rows = window.options.model.rowCount()
+    rows = window.parts.docks.options_panel.model.rowCount()
     print(
         f"{label}: Options dock, {rows} rows: compute and show best {min(times) * 1e3:.1f} ms, "
         f"median {statistics.median(times) * 1e3:.1f} ms"
     )
-    window.document.undo_stack.setClean()
+    window.parts.document.undo_stack.setClean()
     window.close()
 
 

@@ -76,7 +76,7 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     window.resize(1400, 900)
     window.show()
     app.processEvents()
-    window.view.zoom_to_fit()
+    window.parts.view.zoom_to_fit()
     app.processEvents()
     rng = random.Random(11)
     ids = [r.id for r in board.regions]
@@ -85,12 +85,12 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     for _ in range(OPERATIONS):
         op = Add(rng.choice(ids), rng.choice(players), "temporary")
         start = time.perf_counter()
-        window.game.perform(op)
+        window.parts.game.perform(op)
         updated = time.perf_counter()
         app.processEvents()
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
-    window.document.undo_stack.setClean()
+    window.parts.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     app.processEvents()
@@ -110,8 +110,8 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     window.resize(1400, 900)
     window.show()
     app.processEvents()
-    gestures = window.gestures
-    window.play.set_selection([region.id for region in board.regions[:selected]])
+    gestures = window.parts.gestures
+    window.parts.play.set_selection([region.id for region in board.regions[:selected]])
     first = board.regions[0].id
     gestures.begin_track_drag(first, QPointF(0, 0))
     updates, painted = [], []
@@ -123,8 +123,8 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
     gestures.end_track_drag()
-    assert window.document.undo_stack.count() == 1, "a drag is one undo step"
-    window.document.undo_stack.setClean()
+    assert window.parts.document.undo_stack.count() == 1, "a drag is one undo step"
+    window.parts.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     app.processEvents()

@@ -15,11 +15,11 @@ from influence_board.rules.formats.scenario import standard_board
 
 
 def test_every_view_observes_the_windows_one_play_state(window):
-    play = window.play
-    assert window.gestures.play is play
-    assert window.palette_bar.play is play
-    assert window.majorities.play is play
-    assert window.inspector.play is play
+    play = window.parts.play
+    assert window.parts.gestures.play is play
+    assert window.parts.palette_bar.play is play
+    assert window.parts.docks.majorities_panel.play is play
+    assert window.parts.docks.inspector_panel.play is play
 
 
 def test_the_local_power_acts_only_in_setup_mode(qtbot):
@@ -67,49 +67,49 @@ def test_the_selection_holds_regions_of_the_board_in_board_order(qtbot):
 
 
 def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qtbot, window):
-    with qtbot.waitSignal(window.play.selection_changed) as changed:
+    with qtbot.waitSignal(window.parts.play.selection_changed) as changed:
         click_slot(window, "europe", "permanent", 0)
     assert changed.args == [("europe",)]
-    assert window.inspector.region_id == "europe"
-    assert window.majorities.tree.currentIndex().data(REGION_ID_ROLE) == "europe"
+    assert window.parts.docks.inspector_panel.region_id == "europe"
+    assert window.parts.docks.majorities_panel.tree.currentIndex().data(REGION_ID_ROLE) == "europe"
 
 
 def test_a_selection_set_elsewhere_shows_on_the_board(window):
-    window.gestures.select_region("americas")
+    window.parts.gestures.select_region("americas")
     told: list[tuple[str, ...]] = []
-    window.play.selection_changed.connect(told.append)
-    window.play.set_selection(["africa", "europe"])
-    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    window.parts.play.selection_changed.connect(told.append)
+    window.parts.play.set_selection(["africa", "europe"])
+    assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
     assert told == [("europe", "africa")]  # once: the scene does not echo it back
-    window.play.set_selection([])
-    assert window.scene.selected_regions() == []
+    window.parts.play.set_selection([])
+    assert window.parts.scene.selected_regions() == []
 
 
 def test_a_removed_region_leaves_the_selection(qtbot, window):
-    window.gestures.select_region("africa")
-    assert window.play.selection == ("africa",)
-    with qtbot.waitSignal(window.play.selection_changed) as changed:
-        window.remove_region_action.trigger()
+    window.parts.gestures.select_region("africa")
+    assert window.parts.play.selection == ("africa",)
+    with qtbot.waitSignal(window.parts.play.selection_changed) as changed:
+        window.action("remove_region").trigger()
     assert changed.args == [()]
-    window.undo_action.trigger()  # the Region comes back, selected
-    assert window.play.selection == ("africa",)
+    window.action("undo").trigger()  # the Region comes back, selected
+    assert window.parts.play.selection == ("africa",)
 
 
 def test_the_status_bar_and_palette_follow_the_acting_player(window):
     choose_player(window, 3)
-    assert window.play.acting == "russia"
-    window.play.set_acting("china")
-    assert window.palette_bar.actions_by_owner["china"].isChecked()
-    assert window.acting_label.text() == "Acting: China"
-    window.play.set_setup_mode(True)
-    assert window.setup_action.isChecked()
-    assert window.palette_bar.actions_by_owner["local"].isEnabled()
-    assert "setup mode" in window.acting_label.text()
+    assert window.parts.play.acting == "russia"
+    window.parts.play.set_acting("china")
+    assert window.parts.palette_bar.actions_by_owner["china"].isChecked()
+    assert window.parts.status.acting_label.text() == "Acting: China"
+    window.parts.play.set_setup_mode(True)
+    assert window.action("setup").isChecked()
+    assert window.parts.palette_bar.actions_by_owner["local"].isEnabled()
+    assert "setup mode" in window.parts.status.acting_label.text()
 
 
 def test_exporting_a_picture_leaves_the_selection_alone(qtbot, window, tmp_path):
-    window.play.set_selection(["africa", "europe"])
-    with qtbot.assertNotEmitted(window.play.selection_changed):
-        assert window.pictures.export_image(tmp_path / "board.png")
-    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
-    assert window.play.selection == ("europe", "africa")  # board order
+    window.parts.play.set_selection(["africa", "europe"])
+    with qtbot.assertNotEmitted(window.parts.play.selection_changed):
+        assert window.parts.pictures.export_image(tmp_path / "board.png")
+    assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
+    assert window.parts.play.selection == ("europe", "africa")  # board order

@@ -27,53 +27,53 @@ def shape(node) -> list:
 @pytest.fixture
 def branched(window):
     """Europe, then Africa; Undo; then the EU in Europe: two variations after the first step."""
-    game = window.game
+    game = window.parts.game
     assert game.perform(CHINA_EUROPE)
     assert game.perform(USA_AFRICA)
-    africa = window.document.board
-    window.document.undo_stack.undo()
+    africa = window.parts.document.board
+    window.parts.document.undo_stack.undo()
     assert game.perform(EU_EUROPE)
     return window, africa
 
 
 def test_a_step_after_undo_keeps_the_undone_step(branched):
     window, africa = branched
-    tree = window.variations.tree
+    tree = window.parts.variations.tree
     (first,) = tree.root.children
     assert first.children[0].board is africa  # the undone step is still there
     assert len(first.children) == 2
     assert tree.current is first.children[1]
-    assert window.document.undo_stack.count() == 2  # the stack holds the current line only
+    assert window.parts.document.undo_stack.count() == 2  # the stack holds the current line only
 
 
 def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
     window, africa = branched
-    eu = window.document.board
-    tree = window.variations.tree
+    eu = window.parts.document.board
+    tree = window.parts.variations.tree
     africa_node = tree.root.children[0].children[0]
-    with qtbot.waitSignal(window.document.regions_changed):
-        window.variations.choose(africa_node)
-    assert window.document.board == africa
+    with qtbot.waitSignal(window.parts.document.regions_changed):
+        window.parts.variations.choose(africa_node)
+    assert window.parts.document.board == africa
     assert tree.current is africa_node
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     assert (stack.count(), stack.index()) == (2, 2)
-    assert window.step_list.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
+    assert window.parts.steps.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
     # The two variations compare: they differ in Europe and Africa.
-    changes = diff(eu, window.document.board)
+    changes = diff(eu, window.parts.document.board)
     assert {r.region for r in changes.regions} == {"europe", "africa"}
     # Undo on the chosen line goes back along it, and the tree keeps both variations.
     stack.undo()
-    assert window.document.board == tree.root.children[0].board
+    assert window.parts.document.board == tree.root.children[0].board
     assert len(tree.root.children[0].children) == 2
 
 
 def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
     window, _ = branched
-    tree = window.variations.tree
-    window.variations.choose(tree.root)
-    stack = window.document.undo_stack
+    tree = window.parts.variations.tree
+    window.parts.variations.choose(tree.root)
+    stack = window.parts.document.undo_stack
     assert (stack.count(), stack.index()) == (2, 0)  # the main line waits to be redone
-    assert window.document.board == tree.root.board
+    assert window.parts.document.board == tree.root.board
     stack.redo()
     stack.redo()
     assert tree.current is tree.root.children[0].children[0]
@@ -81,64 +81,64 @@ def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
 
 def test_promote_makes_a_variation_the_main_line(branched):
     window, _ = branched
-    tree = window.variations.tree
+    tree = window.parts.variations.tree
     first = tree.root.children[0]
     eu_node = first.children[1]
-    window.variations.choose(tree.root)
-    window.variations.promote(eu_node)
+    window.parts.variations.choose(tree.root)
+    window.parts.variations.promote(eu_node)
     assert first.children[0] is eu_node
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     assert stack.index() == 0 and stack.count() == 2
     assert stack.command(1).text() == eu_node.text  # redo now follows the promoted line
 
 
 def test_rename_shows_the_name_as_plain_text(branched):
     window, _ = branched
-    node = window.variations.tree.current
-    window.variations.rename(node, "<b>Bold & risky</b>")
-    window.variations_panel.refresh()
-    item = window.variations_panel.item_of(node)
+    node = window.parts.variations.tree.current
+    window.parts.variations.rename(node, "<b>Bold & risky</b>")
+    window.parts.variations_panel.refresh()
+    item = window.parts.variations_panel.item_of(node)
     assert item.text(0) == f"{CURRENT_MARK}{VARIATION_MARK}<b>Bold & risky</b>: {node.text}"
     assert item.font(0).bold()  # on the current line
     too_long = []
-    window.variations.refused.connect(too_long.append)
-    window.variations.rename(node, "x" * 500)
+    window.parts.variations.refused.connect(too_long.append)
+    window.parts.variations.rename(node, "x" * 500)
     assert too_long and node.name == "<b>Bold & risky</b>"
 
 
 def test_a_rename_is_autosaved(branched, tmp_path, monkeypatch, qtbot):
     window, _ = branched
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
-    window.autosaver.save_now()
-    window.variations.rename(window.variations.tree.current, "EU line")
-    window.autosaver.save_now()  # saves only what changed since: the name did
+    window.parts.autosaver.save_now()
+    window.parts.variations.rename(window.parts.variations.tree.current, "EU line")
+    window.parts.autosaver.save_now()  # saves only what changed since: the name did
     (file,) = tmp_path.glob("game-*.json")
     steps = json.loads(file.read_text(encoding="utf-8"))["steps"]
     assert steps[2]["name"] == "EU line"
-    window.autosaver.stop()
+    window.parts.autosaver.stop()
 
 
 def test_delete_removes_a_variation_but_not_the_current_line(branched):
     window, _ = branched
-    tree = window.variations.tree
+    tree = window.parts.variations.tree
     first = tree.root.children[0]
     africa_node, eu_node = first.children
     refused = []
-    window.variations.refused.connect(refused.append)
-    window.variations.delete(eu_node)  # the current position is on it
+    window.parts.variations.refused.connect(refused.append)
+    window.parts.variations.delete(eu_node)  # the current position is on it
     assert refused and first.children == [africa_node, eu_node]
-    window.variations.delete(africa_node)
+    window.parts.variations.delete(africa_node)
     assert first.children == [eu_node]
-    assert window.document.board == eu_node.board
-    window.variations_panel.refresh()
-    assert window.variations_panel.item_of(africa_node) is None
+    assert window.parts.document.board == eu_node.board
+    window.parts.variations_panel.refresh()
+    assert window.parts.variations_panel.item_of(africa_node) is None
 
 
 def test_the_panel_shows_the_current_line_in_bold(branched):
     window, _ = branched
-    panel = window.variations_panel
+    panel = window.parts.variations_panel
     panel.refresh()
-    tree = window.variations.tree
+    tree = window.parts.variations.tree
     first = tree.root.children[0]
     africa_item = panel.item_of(first.children[0])
     eu_item = panel.item_of(first.children[1])
@@ -155,38 +155,38 @@ def test_the_panel_shows_the_current_line_in_bold(branched):
 def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot, dialogs):
     window, _ = branched
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
-    window.variations.rename(window.variations.tree.current, "EU line")
-    window.autosaver.save_now()
+    window.parts.variations.rename(window.parts.variations.tree.current, "EU line")
+    window.parts.autosaver.save_now()
     (file,) = tmp_path.glob("game-*.json")
     saved = json.loads(file.read_text(encoding="utf-8"))
     assert len(saved["steps"]) == 3  # the game file's shape
-    window.autosaver._slot.unlock()  # as if this process had died: the file is left
-    window.autosaver._slot = None
+    window.parts.autosaver._slot.unlock()  # as if this process had died: the file is left
+    window.parts.autosaver._slot = None
     dialogs.answer = Button.Yes
     from influence_board.window.main_window import MainWindow
 
-    other = MainWindow(window.document.board)
-    qtbot.addWidget(other, before_close_func=lambda w: w.document.undo_stack.setClean())
+    other = MainWindow(window.parts.document.board)
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     assert other.offer_recovery()
-    restored = other.variations.tree
-    assert shape(restored.root) == shape(window.variations.tree.root)
+    restored = other.parts.variations.tree
+    assert shape(restored.root) == shape(window.parts.variations.tree.root)
     assert restored.current.label == "EU line: " + restored.current.text
-    assert other.document.board == window.document.board
-    assert other.document.is_modified()
-    other.autosaver.stop()
+    assert other.parts.document.board == window.parts.document.board
+    assert other.parts.document.is_modified()
+    other.parts.autosaver.stop()
 
 
 def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
-    window.game.perform(CHINA_EUROPE)
-    window.autosaver.save_now()
+    window.parts.game.perform(CHINA_EUROPE)
+    window.parts.autosaver.save_now()
     (file,) = tmp_path.glob("game-*.json")
     data = json.loads(file.read_text(encoding="utf-8"))
     data["steps"][0]["op"] = {"op": "convert", "region": "europe",
                                            "player": "usa", "index": 0}  # fmt: skip
     file.write_text(json.dumps(data), encoding="utf-8")
-    window.autosaver._slot.unlock()
-    window.autosaver._slot = None
+    window.parts.autosaver._slot.unlock()
+    window.parts.autosaver._slot = None
     found = recovery_folder.scan()
     assert found.recoveries == []
     assert "steps[0].op: refused" in found.messages[0]
@@ -195,93 +195,95 @@ def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
 
 def test_a_game_file_round_trips(branched, tmp_path, qtbot):
     window, _ = branched
-    window.variations.rename(window.variations.tree.root.children[0], "Opening")
+    window.parts.variations.rename(window.parts.variations.tree.root.children[0], "Opening")
     path = tmp_path / "game.ibgame"
-    assert window.files.save_to(path)
+    assert window.parts.files.save_to(path)
     assert json.loads(path.read_text(encoding="utf-8"))["format"] == "influence-board-game/1"
     from influence_board.window.main_window import MainWindow
 
-    other = MainWindow(window.document.board)
-    qtbot.addWidget(other, before_close_func=lambda w: w.document.undo_stack.setClean())
-    assert other.files.open_file(path, ask=False)
-    assert shape(other.variations.tree.root) == shape(window.variations.tree.root)
-    assert other.document.board == window.document.board
-    assert not other.document.is_modified()
+    other = MainWindow(window.parts.document.board)
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    assert other.parts.files.open_file(path, ask=False)
+    assert shape(other.parts.variations.tree.root) == shape(window.parts.variations.tree.root)
+    assert other.parts.document.board == window.parts.document.board
+    assert not other.parts.document.is_modified()
     # A scenario saved beside it is still one position.
     scenario = tmp_path / "position.json"
-    assert window.files.save_to(scenario)
+    assert window.parts.files.save_to(scenario)
     assert json.loads(scenario.read_text(encoding="utf-8"))["format"] == "influence-board/1"
 
 
 def test_a_new_game_starts_a_new_tree(branched):
     window, _ = branched
-    window.document.undo_stack.setClean()
-    window.files.new_game()
-    tree = window.variations.tree
-    assert tree.root.children == [] and tree.root.board == window.document.board
+    window.parts.document.undo_stack.setClean()
+    window.parts.files.new_game()
+    tree = window.parts.variations.tree
+    assert tree.root.children == [] and tree.root.board == window.parts.document.board
 
 
 def test_a_step_played_again_is_not_a_new_variation(window):
-    window.game.perform(CHINA_EUROPE)
-    window.document.undo_stack.undo()
-    window.game.perform(CHINA_EUROPE)
-    assert len(window.variations.tree.root.children) == 1
+    window.parts.game.perform(CHINA_EUROPE)
+    window.parts.document.undo_stack.undo()
+    window.parts.game.perform(CHINA_EUROPE)
+    assert len(window.parts.variations.tree.root.children) == 1
 
 
 def test_scoring_and_converting_record_their_text(window):
-    window.game.perform(Add("europe", "china", "temporary"))
-    window.game.perform(Convert("europe", "china", 0))
-    window.game.perform(Score("europe"))
-    texts = [n.text for n in window.variations.tree.current_line()]
-    stack = window.document.undo_stack
+    window.parts.game.perform(Add("europe", "china", "temporary"))
+    window.parts.game.perform(Convert("europe", "china", 0))
+    window.parts.game.perform(Score("europe"))
+    texts = [n.text for n in window.parts.variations.tree.current_line()]
+    stack = window.parts.document.undo_stack
     assert texts == [stack.command(i).text() for i in range(stack.count())]
 
 
 def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
-    tree = window.variations.tree
-    start = window.document.board.region("europe").position
+    tree = window.parts.variations.tree
+    start = window.parts.document.board.region("europe").position
     x, y = start
-    window.game.move_regions([("europe", (x + 10, y))], drag=1)
-    window.game.move_regions([("europe", (x + 40, y + 5))], drag=1)  # merges
+    window.parts.game.move_regions([("europe", (x + 10, y))], drag=1)
+    window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=1)  # merges
     (moved,) = tree.root.children
     assert moved.board.region("europe").position == (x + 40, y + 5)
-    assert moved.board is window.document.board and tree.current is moved
-    window.game.move_regions([("europe", (x + 60, y))], drag=2)
-    window.game.move_regions([("europe", (x + 40, y + 5))], drag=2)  # back where it began
+    assert moved.board is window.parts.document.board and tree.current is moved
+    window.parts.game.move_regions([("europe", (x + 60, y))], drag=2)
+    window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=2)  # back where it began
     assert tree.current is moved and moved.children == []
     # The same drag again after Undo is a variation of its own, never a step changed later.
-    window.document.undo_stack.undo()
-    window.game.move_regions([("europe", (x + 40, y + 5))], drag=3)
-    window.game.move_regions([("europe", (x + 50, y + 5))], drag=3)
+    window.parts.document.undo_stack.undo()
+    window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=3)
+    window.parts.game.move_regions([("europe", (x + 50, y + 5))], drag=3)
     assert len(tree.root.children) == 2
     assert moved.board.region("europe").position == (x + 40, y + 5)
 
 
 def test_choosing_tells_the_views_once_and_the_undo_action_follows(branched, qtbot):
     window, _ = branched
-    tree = window.variations.tree
-    stack = window.document.undo_stack
+    tree = window.parts.variations.tree
+    stack = window.parts.document.undo_stack
     told, regions = [], []
-    window.step_list.changed.connect(lambda: told.append(window.step_list.index))
-    window.document.regions_changed.connect(regions.append)
-    window.variations.choose(tree.root.children[0].children[0])
+    window.parts.steps.changed.connect(lambda: told.append(window.parts.steps.index))
+    window.parts.document.regions_changed.connect(regions.append)
+    window.parts.variations.choose(tree.root.children[0].children[0])
     assert told == [2]  # one announcement for the whole rebuild
     assert len(regions) == 1  # the Board before against the Board after, once
-    assert window.history.model().rowCount() == stack.count() + 1  # "<empty>" and the steps
-    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
-    assert stack.command(1).text() in window.undo_action.text()
-    window.variations.choose(tree.root)
-    assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
+    assert window.parts.history.model().rowCount() == stack.count() + 1  # "<empty>" and the steps
+    assert window.action("undo").isEnabled() and not window.action("redo").isEnabled()
+    assert stack.command(1).text() in window.action("undo").text()
+    window.parts.variations.choose(tree.root)
+    assert window.action("redo").isEnabled() and not window.action("undo").isEnabled()
 
 
 def test_the_dock_is_drawn_when_it_comes_to_the_front(window, qtbot):
-    shown = window.variations_dock.visibilityChanged
+    shown = window.parts.docks.variations.visibilityChanged
     with qtbot.waitSignal(shown, check_params_cb=lambda on: on):
-        window.variations_dock.raise_()
+        window.parts.docks.variations.raise_()
     with qtbot.waitSignal(shown, check_params_cb=lambda on: not on):
-        window.history_dock.raise_()
-    window.game.perform(CHINA_EUROPE)
-    window.variations_panel._timer.timeout.emit()
-    assert window.variations_panel.tree.topLevelItemCount() == 1  # only the start, not redrawn
-    window.variations_dock.raise_()
-    qtbot.waitUntil(lambda: window.variations_panel.tree.topLevelItemCount() == 2)
+        window.parts.docks.history.raise_()
+    window.parts.game.perform(CHINA_EUROPE)
+    window.parts.variations_panel._timer.timeout.emit()
+    assert (
+        window.parts.variations_panel.tree.topLevelItemCount() == 1
+    )  # only the start, not redrawn
+    window.parts.docks.variations.raise_()
+    qtbot.waitUntil(lambda: window.parts.variations_panel.tree.topLevelItemCount() == 2)

@@ -30,12 +30,12 @@ def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
 
 
 def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
-    assert window.files.open_file(folder / "scenario.json", ask=False)
+    assert window.parts.files.open_file(folder / "scenario.json", ask=False)
     logged: list = []
-    window.document.events_logged.connect(logged.extend)
+    window.parts.document.events_logged.connect(logged.extend)
     errors_before = len(dialogs.errors)
-    applied = window.operation_files.replay_file(folder / "ops.jsonl")
-    report = board_report(window.document.board)
+    applied = window.parts.operation_files.replay_file(folder / "ops.jsonl")
+    report = board_report(window.parts.document.board)
     report["events"] = [e.to_json() for e in logged]
     report["applied"] = applied
     code = 0
@@ -63,18 +63,18 @@ def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
     """Case I: the Log's undo and redo lines name the push-out and the scoring exactly as
     the History's rows (and `replay`, by the test above) do."""
     folder = CASES / "i_undo_words"
-    assert window.files.open_file(folder / "scenario.json", ask=False)
-    window.operation_files.replay_file(folder / "ops.jsonl")
-    steps = window.step_list
+    assert window.parts.files.open_file(folder / "scenario.json", ask=False)
+    window.parts.operation_files.replay_file(folder / "ops.jsonl")
+    steps = window.parts.steps
     push_out, scoring = steps.text_at(2), steps.text_at(3)
     assert push_out == (
         "USA: temporary Influence in Europe, pushed out China, no VP; "
         "China's cube leaves Europe (back to China)"
     )
     assert scoring == "Score all Regions: USA +10, EU +6, China +9"
-    said = [t for t in window.log.texts() if t.startswith(("Undo: ", "Redo: "))]
+    said = [t for t in window.parts.log.texts() if t.startswith(("Undo: ", "Redo: "))]
     assert said == [undone(scoring), undone(push_out), redone(push_out), redone(scoring)]
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     assert [stack.text(i) for i in range(stack.count())] == [steps.text_at(i + 1) for i in range(3)]
 
 
@@ -87,11 +87,13 @@ def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder
     lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
     keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
                for e in lines if e["op"] == "expect")  # fmt: skip
-    assert window.files.open_file(folder / "scenario.json", ask=False)
-    window.operation_files.replay_file(folder / "ops.jsonl")
-    met = [t for t in window.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t]
+    assert window.parts.files.open_file(folder / "scenario.json", ask=False)
+    window.parts.operation_files.replay_file(folder / "ops.jsonl")
+    met = [
+        t for t in window.parts.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t
+    ]
     assert len(met) == keys
-    assert not [t for t in window.log.texts() if "Expectation not met" in t]
+    assert not [t for t in window.parts.log.texts() if "Expectation not met" in t]
 
 
 def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
@@ -106,13 +108,13 @@ def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
         {"op": "add", "region": "africa", "player": "china", "kind": "temporary"},
     ]  # fmt: skip
     path.write_text("".join(json.dumps(e) + "\n" for e in lines), encoding="utf-8")
-    assert window.operation_files.replay_file(path) == 1
-    assert window.document.undo_stack.count() == 1  # line 4 was not played
+    assert window.parts.operation_files.replay_file(path) == 1
+    assert window.parts.document.undo_stack.count() == 1  # line 4 was not played
     title, text, details = dialogs.errors[-1]
     assert title == "Expectation not met"
     assert "after 1 step" in text
     assert details == 'ruling.jsonl:3: expected "can_score" true, got false'
-    log = window.log.texts()
+    log = window.parts.log.texts()
     assert 'ruling.jsonl:2: Expectation met: "vp" is {"usa": 3}' in log
     assert 'ruling.jsonl:3: Expectation met: Africa "temporary" is ["eu", "usa", null, null]' in log
     assert 'ruling.jsonl:3: Expectation not met: Africa expected "can_score" true, got false' in log

@@ -46,7 +46,7 @@ def play_in_africa(window, player: int = 3) -> None:
 
 
 def steps(window) -> int:
-    return window.document.undo_stack.count()
+    return window.parts.document.undo_stack.count()
 
 
 def scenario_file(path: Path, name: str, **changes) -> Path:
@@ -63,21 +63,21 @@ def scenario_file(path: Path, name: str, **changes) -> Path:
 
 def test_save_as_then_open_gives_an_equal_board(kb, dialogs, tmp_path):
     play_in_africa(kb)
-    played = kb.document.board
+    played = kb.parts.document.board
     target = tmp_path / "game.json"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.save_as_action)
+    shortcut(kb, kb.action("save_as"))
     assert target.exists()
     assert dumps(load(target)) == dumps(played)
-    assert kb.document.path == target
+    assert kb.parts.document.path == target
     assert "game.json" in kb.windowTitle()
-    shortcut(kb, kb.new_action)  # a fresh standard board, so that Open has work to do
-    assert kb.document.board != played
+    shortcut(kb, kb.action("new"))  # a fresh standard board, so that Open has work to do
+    assert kb.parts.document.board != played
     dialogs.open_path = str(target)
-    shortcut(kb, kb.open_action)
-    assert kb.document.board == played
-    assert dumps(kb.document.board) == dumps(played)
-    assert kb.document.path == target
+    shortcut(kb, kb.action("open"))
+    assert kb.parts.document.board == played
+    assert dumps(kb.parts.document.board) == dumps(played)
+    assert kb.parts.document.path == target
     assert not kb.isWindowModified()
     assert steps(kb) == 0
 
@@ -88,47 +88,47 @@ def test_title_shows_the_unsaved_marker_until_saved(kb, dialogs, tmp_path):
     play_in_africa(kb)
     assert kb.isWindowModified()
     dialogs.save_path = str(tmp_path / "marked.json")
-    shortcut(kb, kb.save_action)  # no file yet: Save asks for a name
+    shortcut(kb, kb.action("save"))  # no file yet: Save asks for a name
     assert [caption for caption, _ in dialogs.file_dialogs] == ["Save game"]
     assert not kb.isWindowModified()
     assert kb.windowTitle().startswith("marked.json")
     press(kb, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert kb.isWindowModified()  # the board differs from the file again
-    shortcut(kb, kb.redo_action)
+    shortcut(kb, kb.action("redo"))
     assert not kb.isWindowModified()
 
 
 def test_save_writes_to_the_same_file_without_asking(kb, dialogs, tmp_path):
     target = tmp_path / "same.json"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.save_as_action)
+    shortcut(kb, kb.action("save_as"))
     play_in_africa(kb)
     dialogs.save_path = str(tmp_path / "elsewhere.json")
-    shortcut(kb, kb.save_action)
+    shortcut(kb, kb.action("save"))
     assert len(dialogs.file_dialogs) == 1
     assert not (tmp_path / "elsewhere.json").exists()
-    assert load(target) == kb.document.board
+    assert load(target) == kb.parts.document.board
 
 
 def test_revert_goes_back_to_the_saved_file(kb, dialogs, tmp_path):
     target = tmp_path / "revert.json"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.save_as_action)
-    saved = kb.document.board
+    shortcut(kb, kb.action("save_as"))
+    saved = kb.parts.document.board
     play_in_africa(kb)
     play_in_africa(kb, player=1)
-    assert kb.document.board != saved
+    assert kb.parts.document.board != saved
     dialogs.answer = B.No  # the user thinks again: nothing happens
-    kb.revert_action.trigger()
-    assert kb.document.board != saved
+    kb.action("revert").trigger()
+    assert kb.parts.document.board != saved
     assert kb.isWindowModified()
     dialogs.answer = B.Yes
-    kb.revert_action.trigger()
+    kb.action("revert").trigger()
     assert dialogs.asked[-1][0] == "Revert"
-    assert dumps(kb.document.board) == dumps(saved)
+    assert dumps(kb.parts.document.board) == dumps(saved)
     assert not kb.isWindowModified()
     assert steps(kb) == 0
-    assert kb.document.path == target
+    assert kb.parts.document.path == target
 
 
 # -- recent files -----------------------------------------------------------------------------
@@ -144,16 +144,16 @@ def test_recent_files_lists_opened_files_most_recent_first(kb, dialogs, tmp_path
     second = scenario_file(tmp_path / "second.json", "Second")
     for path in (first, second):
         dialogs.open_path = str(path)
-        shortcut(kb, kb.open_action)
-    assert kb.document.board.name == "Second"
+        shortcut(kb, kb.action("open"))
+    assert kb.parts.document.board.name == "Second"
     assert kb.recent_menu.isEnabled()
     assert recent_entries(kb) == [
         ("&1 second.json", str(second.resolve())),
         ("&2 first.json", str(first.resolve())),
     ]
     kb.recent_menu.actions()[1].trigger()  # Open Recent > first.json
-    assert kb.document.board.name == "First"
-    assert kb.document.path == first.resolve()
+    assert kb.parts.document.board.name == "First"
+    assert kb.parts.document.path == first.resolve()
     assert recent_entries(kb) == [
         ("&1 first.json", str(first.resolve())),
         ("&2 second.json", str(second.resolve())),
@@ -163,7 +163,7 @@ def test_recent_files_lists_opened_files_most_recent_first(kb, dialogs, tmp_path
 
 def test_saved_files_join_the_recent_files(kb, dialogs, tmp_path):
     dialogs.save_path = str(tmp_path / "saved.json")
-    shortcut(kb, kb.save_as_action)
+    shortcut(kb, kb.action("save_as"))
     assert recent_entries(kb) == [("&1 saved.json", str((tmp_path / "saved.json").resolve()))]
 
 
@@ -172,8 +172,8 @@ def test_a_recent_file_that_is_gone_says_so_and_leaves_the_list(kb, dialogs, tmp
     kept = scenario_file(tmp_path / "kept.json", "Kept")
     for path in (gone, kept):
         dialogs.open_path = str(path)
-        shortcut(kb, kb.open_action)
-    before = dumps(kb.document.board)
+        shortcut(kb, kb.action("open"))
+    before = dumps(kb.parts.document.board)
     gone.unlink()
     kb.recent_menu.actions()[1].trigger()
     assert len(dialogs.errors) == 1
@@ -181,7 +181,7 @@ def test_a_recent_file_that_is_gone_says_so_and_leaves_the_list(kb, dialogs, tmp
     assert title == "Cannot open scenario"
     assert "gone.json" in text
     assert "cannot read the file" in details
-    assert dumps(kb.document.board) == before
+    assert dumps(kb.parts.document.board) == before
     assert [a.toolTip() for a in kb.recent_menu.actions()] == [str(kept.resolve())]
 
 
@@ -209,25 +209,25 @@ def wrong_format() -> tuple[str, str]:
 @pytest.mark.parametrize("case", [malformed, truncated, wrong_format], ids=lambda f: f.__name__)
 def test_a_bad_file_says_what_and_where_and_leaves_the_board(kb, dialogs, tmp_path, case):
     play_in_africa(kb)  # unsaved work, which must survive the failed open
-    before = dumps(kb.document.board)
+    before = dumps(kb.parts.document.board)
     history = steps(kb)
     text, where = case()
     bad = tmp_path / "bad.json"
     bad.write_text(text, encoding="utf-8")
     dialogs.open_path = str(bad)
     dialogs.answer = B.Discard
-    shortcut(kb, kb.open_action)
+    shortcut(kb, kb.action("open"))
     assert len(dialogs.errors) == 1, dialogs.errors
     title, message, details = dialogs.errors[0]
     assert title == "Cannot open scenario"
     assert "bad.json" in message and "unchanged" in message
     assert re.search(where, details), details
     assert str(bad) in details
-    assert dumps(kb.document.board) == before
+    assert dumps(kb.parts.document.board) == before
     assert steps(kb) == history
-    assert kb.document.path is None
+    assert kb.parts.document.path is None
     assert remembered.recent_files() == []
-    assert any("Cannot open scenario" in line for line in kb.log.texts())
+    assert any("Cannot open scenario" in line for line in kb.parts.log.texts())
 
 
 # -- files that cannot be saved -----------------------------------------------------------------
@@ -237,7 +237,7 @@ def test_save_into_a_missing_folder_says_why_and_writes_nothing(kb, dialogs, tmp
     play_in_africa(kb)
     target = tmp_path / "no such folder" / "game.json"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.save_as_action)
+    shortcut(kb, kb.action("save_as"))
     assert len(dialogs.errors) == 1
     title, text, details = dialogs.errors[0]
     assert title == "Cannot save"
@@ -245,13 +245,13 @@ def test_save_into_a_missing_folder_says_why_and_writes_nothing(kb, dialogs, tmp
     assert "No such file or directory" in details
     assert not target.parent.exists()
     assert kb.isWindowModified()
-    assert kb.document.path is None
+    assert kb.parts.document.path is None
 
 
 def test_a_failed_save_leaves_the_old_file_whole(kb, dialogs, tmp_path, monkeypatch):
     target = tmp_path / "game.json"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.save_as_action)
+    shortcut(kb, kb.action("save_as"))
     old = target.read_bytes()
     play_in_africa(kb)
 
@@ -260,7 +260,7 @@ def test_a_failed_save_leaves_the_old_file_whole(kb, dialogs, tmp_path, monkeypa
 
     with monkeypatch.context() as patch:
         patch.setattr(os, "replace", full_disk)
-        shortcut(kb, kb.save_action)
+        shortcut(kb, kb.action("save"))
     assert len(dialogs.errors) == 1
     title, _, details = dialogs.errors[0]
     assert title == "Cannot save"
@@ -291,7 +291,7 @@ def test_closing_with_save_writes_the_file_then_closes(kb, dialogs, tmp_path):
     play_in_africa(kb)
     dialogs.answer = B.Save
     assert kb.close()
-    assert load(target) == kb.document.board
+    assert load(target) == kb.parts.document.board
 
 
 def test_closing_with_save_that_fails_keeps_the_window_open(kb, dialogs, tmp_path):
@@ -310,16 +310,16 @@ def test_closing_with_save_that_fails_keeps_the_window_open(kb, dialogs, tmp_pat
 def test_opening_a_recent_file_over_unsaved_work_asks_first(kb, dialogs, tmp_path):
     path = scenario_file(tmp_path / "recent.json", "Recent")
     dialogs.open_path = str(path)
-    shortcut(kb, kb.open_action)
+    shortcut(kb, kb.action("open"))
     play_in_africa(kb)
-    played = kb.document.board
+    played = kb.parts.document.board
     dialogs.answer = B.Cancel
     kb.recent_menu.actions()[0].trigger()
     assert dialogs.asked[-1][0] == "Unsaved changes"
-    assert kb.document.board is played
+    assert kb.parts.document.board is played
     dialogs.answer = B.Discard
     kb.recent_menu.actions()[0].trigger()
-    assert kb.document.board == load(path)
+    assert kb.parts.document.board == load(path)
     assert not kb.isWindowModified()
 
 
@@ -332,19 +332,19 @@ def test_new_empty_board(kb, dialogs):
     standard = standard_board()
     play_in_africa(kb)
     dialogs.answer = B.Cancel  # keep the game after all
-    shortcut(kb, kb.new_empty_action)
-    assert kb.document.board.regions != ()
+    shortcut(kb, kb.action("new_empty"))
+    assert kb.parts.document.board.regions != ()
     dialogs.answer = B.Discard
-    shortcut(kb, kb.new_empty_action)
-    board = kb.document.board
+    shortcut(kb, kb.action("new_empty"))
+    board = kb.parts.document.board
     assert board.regions == ()
     assert board.players == standard.players
     assert board.local_power == standard.local_power
     assert board.vp_dict() == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
-    assert kb.scene.region_items == {}
+    assert kb.parts.scene.region_items == {}
     assert steps(kb) == 0
     assert not kb.isWindowModified()
-    assert [a.data() for a in kb.palette_bar.group.actions()] == [
+    assert [a.data() for a in kb.parts.palette_bar.group.actions()] == [
         "usa",
         "eu",
         "russia",
@@ -355,9 +355,9 @@ def test_new_empty_board(kb, dialogs):
 
 def test_new_game_gives_the_standard_board(kb, dialogs):
     play_in_africa(kb)
-    shortcut(kb, kb.new_action)
+    shortcut(kb, kb.action("new"))
     assert dialogs.asked[-1][0] == "Unsaved changes"
-    assert kb.document.board == with_positions(standard_board())
+    assert kb.parts.document.board == with_positions(standard_board())
     assert steps(kb) == 0
 
 
@@ -386,33 +386,33 @@ def is_subsequence(wanted: list[str], seen: list[str]) -> bool:
 
 def test_replay_puts_each_step_in_the_history_and_the_log(kb, dialogs, tmp_path):
     path = ops_file(tmp_path / "session.jsonl", OPS)
-    expected = replay(kb.document.board, parse_lines(path.read_text()))
+    expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
     assert expected.refused is None
     dialogs.open_path = str(path)
-    shortcut(kb, kb.replay_action)  # File > Replay Operations…
+    shortcut(kb, kb.action("replay"))  # File > Replay Operations…
     assert dialogs.file_dialogs[-1][0] == "Replay operations"
-    stack = kb.document.undo_stack
+    stack = kb.parts.document.undo_stack
     assert stack.count() == len(OPS)
     assert stack.index() == len(OPS)
-    assert kb.document.board == expected.board
+    assert kb.parts.document.board == expected.board
     texts = [e.event.text for e in expected.events]
-    assert is_subsequence(texts, kb.log.texts()), (texts, kb.log.texts())
+    assert is_subsequence(texts, kb.parts.log.texts()), (texts, kb.parts.log.texts())
     assert stack.text(len(OPS) - 1).startswith("Score Europe")
     assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} step(s) of session.jsonl"
     assert dialogs.errors == []
     for _ in OPS:  # every step undoes on its own
         stack.undo()
-    assert kb.document.board == with_positions(standard_board())
+    assert kb.parts.document.board == with_positions(standard_board())
 
 
 def test_replay_follows_undo_and_redo_lines(kb, tmp_path):
     path = ops_file(
         tmp_path / "undo.jsonl", [*OPS[:3], {"op": "undo"}, {"op": "undo"}, {"op": "redo"}]
     )
-    expected = replay(kb.document.board, parse_lines(path.read_text()))
-    assert kb.operation_files.replay_file(path) == 6
-    assert kb.document.undo_stack.index() == 2
-    assert kb.document.board == expected.board
+    expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
+    assert kb.parts.operation_files.replay_file(path) == 6
+    assert kb.parts.document.undo_stack.index() == 2
+    assert kb.parts.document.board == expected.board
 
 
 def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
@@ -423,27 +423,27 @@ def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
         OPS[1],
     ]
     path = ops_file(tmp_path / "refused.jsonl", entries)
-    expected = replay(kb.document.board, parse_lines(path.read_text()))
+    expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
     assert expected.refused is not None
     line, reason = expected.refused
     assert line == 3
-    assert kb.operation_files.replay_file(path) == 1
-    assert kb.document.undo_stack.count() == 1
-    assert kb.document.board == expected.board
+    assert kb.parts.operation_files.replay_file(path) == 1
+    assert kb.parts.document.undo_stack.count() == 1
+    assert kb.parts.document.board == expected.board
     assert len(dialogs.errors) == 1
     title, text, details = dialogs.errors[0]
     assert title == "Operation refused"
     assert "after 1 step" in text
     assert details == f"refused.jsonl:3: {reason}"
-    assert f"Refused: refused.jsonl:3: {reason}" in kb.log.texts()
+    assert f"Refused: refused.jsonl:3: {reason}" in kb.parts.log.texts()
 
 
 def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
     path = ops_file(tmp_path / "bad.jsonl", [OPS[0], {"op": "jump", "region": "europe"}])
-    before = kb.document.board
-    assert kb.operation_files.replay_file(path) == 0
-    assert kb.document.board is before
-    assert kb.document.undo_stack.count() == 0
+    before = kb.parts.document.board
+    assert kb.parts.operation_files.replay_file(path) == 0
+    assert kb.parts.document.board is before
+    assert kb.parts.document.undo_stack.count() == 0
     title, _, details = dialogs.errors[0]
     assert title == "Cannot replay"
     assert details.startswith("bad.jsonl:2:")
@@ -451,7 +451,7 @@ def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
 
 
 def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, dialogs, tmp_path):
-    kb.operation_files.replay_file(ops_file(tmp_path / "session.jsonl", OPS))
+    kb.parts.operation_files.replay_file(ops_file(tmp_path / "session.jsonl", OPS))
     ctrl = Qt.KeyboardModifier.ControlModifier
     go_to(kb, "africa")  # full since the replay
     choose_player(kb, 4)
@@ -465,14 +465,14 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
     save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "exported.jsonl"
     dialogs.save_path = str(exported)
-    kb.export_ops_action.trigger()
+    kb.action("export_ops").trigger()
     assert dialogs.file_dialogs[-1][0] == "Export operations"
     lines = exported.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == kb.document.undo_stack.index() == len(OPS) + 2
+    assert len(lines) == kb.parts.document.undo_stack.index() == len(OPS) + 2
     done = run_cli("replay", scenario, exported, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    expected = board_report(kb.document.board)
+    expected = board_report(kb.parts.document.board)
     assert report["vp"] == expected["vp"]
     assert report["regions"] == expected["regions"]
     assert "refused" not in report
@@ -482,16 +482,16 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
 def test_exported_operations_after_opening_a_file_start_from_that_file(kb, dialogs, tmp_path):
     opened = scenario_file(tmp_path / "opened.json", "Opened", vp={"usa": 7})
     dialogs.open_path = str(opened)
-    shortcut(kb, kb.open_action)
+    shortcut(kb, kb.action("open"))
     play_in_africa(kb, player=2)
     exported = tmp_path / "ops.jsonl"
-    assert kb.operation_files.export_operations(exported)
+    assert kb.parts.operation_files.export_operations(exported)
     done = run_cli("replay", opened, exported, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert (
         report["vp"]
-        == board_report(kb.document.board)["vp"]
+        == board_report(kb.parts.document.board)["vp"]
         == {
             "usa": 7,
             "eu": 1,
@@ -499,7 +499,7 @@ def test_exported_operations_after_opening_a_file_start_from_that_file(kb, dialo
             "china": 0,
         }
     )
-    assert report["regions"] == board_report(kb.document.board)["regions"]
+    assert report["regions"] == board_report(kb.parts.document.board)["regions"]
 
 
 def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
@@ -511,19 +511,19 @@ def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
         pytest.skip("no Remove Region action in this version")
     go_to(kb, "africa")
     shortcut(kb, action)
-    assert not kb.document.board.has_region("africa")
+    assert not kb.parts.document.board.has_region("africa")
     go_to(kb, "europe")
     press(kb, K.Key_T)
     scenario = tmp_path / "start.json"
     save(with_positions(standard_board()), scenario)  # where the window started
     exported = tmp_path / "edited.jsonl"
     dialogs.save_path = str(exported)
-    kb.export_ops_action.trigger()
+    kb.action("export_ops").trigger()
     if dialogs.errors:
         assert dialogs.errors[0][0].startswith("Cannot export")
         return
     done = run_cli("replay", scenario, exported, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    expected = board_report(kb.document.board)
+    expected = board_report(kb.parts.document.board)
     assert (report["vp"], report["regions"]) == (expected["vp"], expected["regions"])

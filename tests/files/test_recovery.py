@@ -76,11 +76,11 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch, dialogs):
     qtbot.addWidget(window)
     assert window.offer_recovery()
     assert dialogs.titles() == ["Restore unsaved games?"], "asked before restoring"
-    assert dumps(window.document.board) == dumps(expected)
-    assert window.document.board == expected
-    assert window.document.is_modified(), "a restored game is unsaved until saved"
-    assert window.document.path is None, "the recorded path is a suggestion, not the file"
-    window.document.undo_stack.setClean()
+    assert dumps(window.parts.document.board) == dumps(expected)
+    assert window.parts.document.board == expected
+    assert window.parts.document.is_modified(), "a restored game is unsaved until saved"
+    assert window.parts.document.path is None, "the recorded path is a suggestion, not the file"
+    window.parts.document.undo_stack.setClean()
     assert not file.exists(), "once saved (clean), the recovery file goes"
 
 

@@ -15,6 +15,7 @@ import influence_board.window.main_window as window_module
 from influence_board.cli import main as cli
 from influence_board.files import settings as remembered
 from influence_board.rules.formats.scenario import dumps, standard_board
+from influence_board.window.actions import THEMES
 from kb_helpers import (
     CTRL,
     close_window,
@@ -29,7 +30,7 @@ K = Qt.Key
 
 
 def theme_action(window, name: str):
-    return next(a for a in window.theme_group.actions() if a.data() == name)
+    return window.action(f"theme_{name}")
 
 
 def restart(qtbot, window, board):
@@ -53,7 +54,7 @@ def remember_everything(qtbot, window, dialogs, tmp_path) -> list[str]:
     files = []
     for name in ("one", "two"):
         dialogs.open_path = str(scenario_file(tmp_path / f"{name}.json", name))
-        shortcut(window, window.open_action)
+        shortcut(window, window.action("open"))
         files.append(str((tmp_path / f"{name}.json").resolve()))
     return files[::-1]
 
@@ -65,25 +66,25 @@ def remember_everything(qtbot, window, dialogs, tmp_path) -> list[str]:
 def test_the_colour_scheme_survives_a_restart(qtbot, window, board, name):
     theme_action(window, name).trigger()  # View > Colours > ...
     assert remembered.theme_choice() == name
-    expected_theme = window.scene.theme
+    expected_theme = window.parts.scene.theme
     again = restart(qtbot, window, board)
     assert theme_action(again, name).isChecked()
-    assert sum(a.isChecked() for a in again.theme_group.actions()) == 1
-    assert again.scene.theme == expected_theme
-    assert again.scene.backgroundBrush().color() == expected_theme.background
+    assert sum(theme_action(again, n).isChecked() for n in THEMES) == 1
+    assert again.parts.scene.theme == expected_theme
+    assert again.parts.scene.backgroundBrush().color() == expected_theme.background
 
 
 def assert_setup_mode_off(window) -> None:
-    assert not window.play.setup_mode
-    assert not window.setup_action.isChecked()
-    assert not window.palette_bar.actions_by_owner["local"].isEnabled()
-    assert "setup mode" not in window.acting_label.text()
+    assert not window.parts.play.setup_mode
+    assert not window.action("setup").isChecked()
+    assert not window.parts.palette_bar.actions_by_owner["local"].isEnabled()
+    assert "setup mode" not in window.parts.status.acting_label.text()
 
 
 def test_setup_mode_is_off_after_a_restart(qtbot, window, board):
     make_active(qtbot, window)
     press(window, K.Key_M, CTRL)
-    assert window.play.setup_mode
+    assert window.parts.play.setup_mode
     again = restart(qtbot, window, board)
     assert_setup_mode_off(again)
 
@@ -97,8 +98,8 @@ def test_a_settings_file_with_setup_mode_on_still_opens_with_it_off(qtbot, board
     assert_setup_mode_off(opened)
     # The window plays as it should: a placement scores.
     make_active(qtbot, opened)
-    opened.gestures.release_at("africa", "temporary", None)  # a click on the temporary row
-    assert opened.document.board.vp != board.vp
+    opened.parts.gestures.release_at("africa", "temporary", None)  # a click on the temporary row
+    assert opened.parts.document.board.vp != board.vp
 
 
 def test_recent_files_and_the_last_folder_survive_a_restart(
@@ -109,7 +110,7 @@ def test_recent_files_and_the_last_folder_survive_a_restart(
     opened = [scenario_file(folder / f"{n}.json", n) for n in ("a", "b", "c")]
     for path in opened:
         dialogs.open_path = str(path)
-        window.open_action.trigger()
+        window.action("open").trigger()
     again = restart(qtbot, window, board)
     assert [a.text() for a in again.recent_menu.actions()] == [
         "&1 c.json",
@@ -120,32 +121,32 @@ def test_recent_files_and_the_last_folder_survive_a_restart(
         str(p.resolve()) for p in reversed(opened)
     ]
     dialogs.open_path = ""  # the user cancels the dialog
-    again.open_action.trigger()
+    again.action("open").trigger()
     assert dialogs.file_dialogs[-1] == ("Open scenario", str(folder.resolve()))
     again.recent_menu.actions()[2].trigger()
-    assert again.document.board.name == "a"
+    assert again.parts.document.board.name == "a"
 
 
 def test_recent_files_keep_at_most_eight(qtbot, window, dialogs, tmp_path):
     for n in range(10):
         dialogs.open_path = str(scenario_file(tmp_path / f"g{n}.json", f"g{n}"))
-        window.open_action.trigger()
+        window.action("open").trigger()
     names = [a.text() for a in window.recent_menu.actions()]
     assert names == [f"&{i} g{n}.json" for i, n in enumerate(range(9, 1, -1), start=1)]
 
 
 def test_the_window_layout_survives_a_restart(qtbot, window, board):
     window.resize(720, 610)  # within the offscreen screen (800x800)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.log_dock)
-    window.history_dock.hide()
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.parts.docks.log)
+    window.parts.docks.history.hide()
     qtbot.waitUntil(lambda: window.size() == QSize(720, 610), timeout=2000)
     again = restart(qtbot, window, board)
     geometry, state = remembered.window_layout()
     assert isinstance(geometry, QByteArray) and isinstance(state, QByteArray)
     assert again.size() == QSize(720, 610)
-    assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
-    assert again.history_dock.isHidden()
-    assert not again.majorities_dock.isHidden()
+    assert again.dockWidgetArea(again.parts.docks.log) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert again.parts.docks.history.isHidden()
+    assert not again.parts.docks.majorities.isHidden()
 
 
 # -- forgetting ------------------------------------------------------------------------------------
@@ -199,9 +200,9 @@ def test_reset_settings_option_forgets_everything_before_the_window_opens(
     assert remembered.recent_files() == []
     assert remembered.theme_choice() == "system"
     assert opened.recent_menu.actions() == []
-    assert not opened.play.setup_mode
+    assert not opened.parts.play.setup_mode
     assert theme_action(opened, "system").isChecked()
-    assert opened.view.readable_fit and opened.readable_fit_action.isChecked()
+    assert opened.parts.view.readable_fit and opened.action("readable_fit").isChecked()
 
 
 def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_path, started):
@@ -211,16 +212,16 @@ def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_pa
     (opened,) = started
     assert remembered.recent_files() == recent
     assert [a.toolTip() for a in opened.recent_menu.actions()] == recent
-    assert not opened.play.setup_mode  # never remembered
-    assert opened.scene.theme.name == "dark"
+    assert not opened.parts.play.setup_mode  # never remembered
+    assert opened.parts.scene.theme.name == "dark"
     # The window fixture turned Readable Fit off: the new window starts with it off.
-    assert not opened.view.readable_fit and not opened.readable_fit_action.isChecked()
+    assert not opened.parts.view.readable_fit and not opened.action("readable_fit").isChecked()
 
 
 def test_a_file_named_on_the_command_line_opens(qtbot, dialogs, tmp_path, started):
     path = scenario_file(tmp_path / "named.json", "Named")
     assert cli.main([str(path)]) == 0
     (opened,) = started
-    assert opened.document.board.name == "Named"
-    assert opened.document.path == path
+    assert opened.parts.document.board.name == "Named"
+    assert opened.parts.document.path == path
     assert opened.windowTitle().startswith("named.json")

@@ -21,9 +21,9 @@ def play(window) -> None:
         Convert("africa", "eu", 0),
         SetArmies("europe", "china", 2),
     ):
-        outcome = window.game.try_apply(op)
+        outcome = window.parts.game.try_apply(op)
         assert isinstance(outcome, Outcome)
-        window.game.push(op, outcome)
+        window.parts.game.push(op, outcome)
 
 
 def menu_texts(window, title: str) -> list[str]:
@@ -37,22 +37,22 @@ def menu_texts(window, title: str) -> list[str]:
 def test_copy_position_code_puts_the_code_on_the_clipboard(window):
     assert "Copy Position &Code" in menu_texts(window, "&Edit")
     play(window)
-    window.copy_code_action.trigger()
+    window.action("copy_code").trigger()
     code = QGuiApplication.clipboard().text()
-    assert code == encode(window.document.board, standard_board())
+    assert code == encode(window.parts.document.board, standard_board())
     assert code.startswith("ib1.s") and len(code) <= 80
     assert code in window.statusBar().currentMessage()
 
 
 def test_paste_a_code_gives_the_same_position(window):
     play(window)
-    played = window.document.board
-    window.copy_code_action.trigger()
-    window.new_action.trigger()
-    assert window.document.board != played
-    window.paste_action.trigger()
-    assert board_report(window.document.board) == board_report(played)
-    assert window.document.board.vp == played.vp
+    played = window.parts.document.board
+    window.action("copy_code").trigger()
+    window.action("new").trigger()
+    assert window.parts.document.board != played
+    window.action("paste").trigger()
+    assert board_report(window.parts.document.board) == board_report(played)
+    assert window.parts.document.board.vp == played.vp
 
 
 def test_paste_a_code_of_a_custom_board(window):
@@ -62,25 +62,29 @@ def test_paste_a_code_of_a_custom_board(window):
     links = tuple(link for link in standard.adjacency if set(link) <= kept)
     custom = replace(standard, name="Table 7", regions=regions, adjacency=links)
     QGuiApplication.clipboard().setText(encode(custom, standard_board()))
-    window.paste_action.trigger()
-    assert window.document.board.name == "Table 7"
-    assert [r.id for r in window.document.board.regions] == ["europe", "central_asia", "americas"]
+    window.action("paste").trigger()
+    assert window.parts.document.board.name == "Table 7"
+    assert [r.id for r in window.parts.document.board.regions] == [
+        "europe",
+        "central_asia",
+        "americas",
+    ]
 
 
 def test_paste_scenario_json_still_works(window):
     custom = replace(standard_board(), name="From JSON")
     QGuiApplication.clipboard().setText(dumps(custom))
-    window.paste_action.trigger()
-    assert window.document.board.name == "From JSON"
+    window.action("paste").trigger()
+    assert window.parts.document.board.name == "From JSON"
 
 
 def test_paste_a_damaged_code_says_why_and_changes_nothing(window, dialogs):
     play(window)
-    before = window.document.board
+    before = window.parts.document.board
     code = encode(before, standard_board())
     QGuiApplication.clipboard().setText(code[:-4])
-    window.paste_action.trigger()
-    assert window.document.board is before
+    window.action("paste").trigger()
+    assert window.parts.document.board is before
     assert len(dialogs.errors) == 1
     assert "neither a scenario nor a position code" in dialogs.errors[0][1]
     assert "position code:" in dialogs.errors[0][2]
@@ -100,7 +104,7 @@ def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
     assert "Export Setup S&heets…" in menu_texts(window, "&File")
     dialogs.open_paths = [str(f) for f in scenario_files(tmp_path)]
     dialogs.save_path = str(tmp_path / "pack.pdf")
-    window.export_sheets_action.trigger()
+    window.action("export_sheets").trigger()
     data = (tmp_path / "pack.pdf").read_bytes()
     assert data.startswith(b"%PDF")
     assert "2 setup sheet(s)" in window.statusBar().currentMessage()
@@ -113,7 +117,7 @@ def test_export_setup_sheets_refuses_to_replace_an_input(window, dialogs, tmp_pa
     before = odd.read_bytes()
     dialogs.open_paths = [str(odd), str(files[1])]
     dialogs.save_path = str(tmp_path / "." / "table-1.pdf")
-    window.export_sheets_action.trigger()
+    window.action("export_sheets").trigger()
     assert odd.read_bytes() == before
     assert len(dialogs.errors) == 1 and "table-1.pdf" in dialogs.errors[0][1]
 
@@ -124,11 +128,11 @@ def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, dialogs, tmp
     bad.write_text(json.dumps({"format": "influence-board/1"}), encoding="utf-8")
     dialogs.open_paths = [str(good), str(bad)]
     dialogs.save_path = str(tmp_path / "pack.pdf")
-    window.export_sheets_action.trigger()
+    window.action("export_sheets").trigger()
     assert not (tmp_path / "pack.pdf").exists()
     assert len(dialogs.errors) == 1 and "bad.json" in dialogs.errors[0][2]
 
 
 def test_export_setup_sheets_cancelled_does_nothing(window, dialogs, tmp_path):
-    window.export_sheets_action.trigger()
+    window.action("export_sheets").trigger()
     assert list(tmp_path.iterdir()) == []

@@ -21,8 +21,6 @@ from qt_fixtures import Button
 CASES = Path(__file__).resolve().parent.parent / "cases"
 
 
-
-
 def play_a_little(window) -> None:
     """A position unlike the start: cubes, VP, Armies."""
     choose_player(window, 1)
@@ -30,7 +28,7 @@ def play_a_little(window) -> None:
     choose_player(window, 3)
     click_slot(window, "africa", "permanent", 1)
     context_menu(window, footer_point(window, "europe"), ["Armies", "China: 0", "2"])
-    assert window.document.is_modified()
+    assert window.parts.document.is_modified()
 
 
 # -- save and open ----------------------------------------------------------------------------
@@ -38,29 +36,29 @@ def play_a_little(window) -> None:
 
 def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
     play_a_little(window)
-    saved = window.document.board
+    saved = window.parts.document.board
     path = tmp_path / "game.json"
     dialogs.save_path = str(path)
-    window.save_as_action.trigger()
+    window.action("save_as").trigger()
     assert path.is_file()
-    assert not window.document.is_modified()
-    assert window.document.path == path
+    assert not window.parts.document.is_modified()
+    assert window.parts.document.path == path
     assert "game.json" in window.windowTitle()
     assert not window.isWindowModified()
     assert load(path) == saved
     # Play on, then open the saved game: the question is asked, the Board comes back.
     choose_player(window, 2)
     click_slot(window, "americas", "permanent", 1)
-    assert window.document.board != saved
+    assert window.parts.document.board != saved
     dialogs.open_path = str(path)
-    window.open_action.trigger()
+    window.action("open").trigger()
     assert dialogs.titles() == ["Unsaved changes"]
-    board = window.document.board
+    board = window.parts.document.board
     assert board == saved
     assert dumps(board) == dumps(saved)
-    assert window.document.undo_stack.count() == 0
-    assert not window.document.is_modified()
-    assert window.document.path == path
+    assert window.parts.document.undo_stack.count() == 0
+    assert not window.parts.document.is_modified()
+    assert window.parts.document.path == path
     assert_window_shows(window, saved)
 
 
@@ -68,21 +66,21 @@ def test_save_when_there_is_a_path_writes_there_without_asking(window, dialogs, 
     path = tmp_path / "game.json"
     dialogs.save_path = str(path)
     play_a_little(window)
-    window.save_as_action.trigger()
+    window.action("save_as").trigger()
     choose_player(window, 4)
     click_slot(window, "east_asia_pacific", "permanent", 2)
     dialogs.save_path = ""  # a dialog would now cancel
-    window.save_action.trigger()
-    assert load(path) == window.document.board
-    assert not window.document.is_modified()
+    window.action("save").trigger()
+    assert load(path) == window.parts.document.board
+    assert not window.parts.document.is_modified()
 
 
 def test_cancelled_save_as_writes_nothing(window, dialogs, tmp_path):
     play_a_little(window)
     dialogs.save_path = ""
-    window.save_as_action.trigger()
-    assert window.document.is_modified()
-    assert window.document.path is None
+    window.action("save_as").trigger()
+    assert window.parts.document.is_modified()
+    assert window.parts.document.path is None
     assert list(tmp_path.iterdir()) == []
 
 
@@ -114,31 +112,31 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
     window, dialogs, tmp_path, text, where
 ):
     play_a_little(window)
-    before = window.document.board
-    steps = window.document.undo_stack.count()
+    before = window.parts.document.board
+    steps = window.parts.document.undo_stack.count()
     path = tmp_path / "broken.json"
     path.write_text(text, encoding="utf-8")
     dialogs.open_path = str(path)
-    window.open_action.trigger()
+    window.action("open").trigger()
     assert len(dialogs.errors) == 1, dialogs.errors
     title, text, details = dialogs.errors[0]
     assert title == "Cannot open scenario"
     assert "broken.json" in text
     assert where in details, details
     assert str(path) in details
-    assert any(where in line for line in window.log.texts())
-    assert window.document.board is before
-    assert window.document.undo_stack.count() == steps
-    assert window.document.path is None
-    assert window.document.is_modified()
+    assert any(where in line for line in window.parts.log.texts())
+    assert window.parts.document.board is before
+    assert window.parts.document.undo_stack.count() == steps
+    assert window.parts.document.path is None
+    assert window.parts.document.is_modified()
     assert_window_shows(window, before)
 
 
 def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
-    before = window.document.board
-    assert window.files.open_file(tmp_path / "nowhere.json") is False
+    before = window.parts.document.board
+    assert window.parts.files.open_file(tmp_path / "nowhere.json") is False
     assert "cannot read the file" in dialogs.errors[0][2]
-    assert window.document.board is before
+    assert window.parts.document.board is before
 
 
 def open_push_out_board(window, dialogs, tmp_path) -> None:
@@ -146,9 +144,9 @@ def open_push_out_board(window, dialogs, tmp_path) -> None:
     path = tmp_path / "push-out.json"
     path.write_text((CASES / "a_push_out" / "scenario.json").read_text("utf-8"), "utf-8")
     dialogs.open_path = str(path)
-    window.open_action.trigger()
-    assert [p.id for p in window.document.board.players] == ["a", "b", "c", "d", "e"]
-    assert [a.data() for a in window.palette_bar.group.actions()] == ["a", "b", "c", "d", "e"]
+    window.action("open").trigger()
+    assert [p.id for p in window.parts.document.board.players] == ["a", "b", "c", "d", "e"]
+    assert [a.data() for a in window.parts.palette_bar.group.actions()] == ["a", "b", "c", "d", "e"]
 
 
 def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
@@ -157,18 +155,20 @@ def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
     open_push_out_board(window, dialogs, tmp_path)
     for n, owner in zip((2, 5, 1), ("b", "e", "a"), strict=True):
         choose_player(window, n)
-        assert window.play.acting == owner, (n, window.acting_label.text())
+        assert window.parts.play.acting == owner, (n, window.parts.status.acting_label.text())
     choose_player(window, 4)
     click_slot(window, "europe", "temporary", 0)
-    assert window.document.board.region("europe").temporary[0] == "d"
-    assert window.document.board.vp_of("d") == 5
+    assert window.parts.document.board.region("europe").temporary[0] == "d"
+    assert window.parts.document.board.vp_of("d") == 5
 
 
 def test_after_opening_a_board_with_other_players_the_acting_player_menu_lists_them(
     window, dialogs, tmp_path
 ):
     open_push_out_board(window, dialogs, tmp_path)
-    menu = [a.text() for a in window.players_menu.actions()]
+    game = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    players = next(a.menu() for a in game.actions() if a.text() == "&Acting Player")
+    menu = [a.text() for a in players.actions()]
     assert menu == ["A", "B", "C", "D", "E"], menu
 
 
@@ -183,13 +183,13 @@ def test_closing_unchanged_does_not_ask(window, dialogs):
 
 def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialogs):
     play_a_little(window)
-    board = window.document.board
+    board = window.parts.document.board
     dialogs.answer = Button.Cancel
     assert window.close() is False
     assert dialogs.titles() == ["Unsaved changes"]
     assert window.isVisible()
-    assert window.document.board is board
-    assert window.document.is_modified()
+    assert window.parts.document.board is board
+    assert window.parts.document.is_modified()
 
 
 def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
@@ -202,7 +202,7 @@ def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
 
 def test_closing_with_unsaved_changes_save_saves_then_closes(window, dialogs, tmp_path):
     play_a_little(window)
-    board = window.document.board
+    board = window.parts.document.board
     path = tmp_path / "closing.json"
     dialogs.answer = Button.Save
     dialogs.save_path = str(path)
@@ -217,4 +217,4 @@ def test_closing_with_save_but_a_cancelled_dialog_stays_open(window, dialogs):
     dialogs.save_path = ""
     assert window.close() is False
     assert window.isVisible()
-    assert window.document.is_modified()
+    assert window.parts.document.is_modified()

@@ -15,6 +15,7 @@ from influence_board.look.themes import DARK, HIGH_CONTRAST, LIGHT, THEMES
 from influence_board.panels.palette_bar import PaletteButton
 from influence_board.rules.analysis.report import describe
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.window.actions import THEMES as CHOICES
 from kb_helpers import (
     go_to,
     make_active,
@@ -29,7 +30,7 @@ K = Qt.Key
 
 
 def theme_action(window, name: str):
-    return next(a for a in window.theme_group.actions() if a.data() == name)
+    return window.action(f"theme_{name}")
 
 
 # -- colour schemes ------------------------------------------------------------------------------
@@ -40,36 +41,37 @@ def test_choose_theme_changes_the_scene_colours(window, name):
     window.choose_theme("light" if name != "light" else "dark")
     window.choose_theme(name)
     theme = THEMES[name]
-    assert window.scene.theme is theme
-    assert window.scene.backgroundBrush().color() == theme.background
+    assert window.parts.scene.theme is theme
+    assert window.parts.scene.backgroundBrush().color() == theme.background
     assert theme_action(window, name).isChecked()
     assert remembered.theme_choice() == name
 
 
 def test_the_colours_menu_offers_every_scheme(window):
-    labels = {a.data(): a.text() for a in window.theme_group.actions()}
+    labels = {name: theme_action(window, name).text() for name in CHOICES}
     assert labels == {
         "system": "Follow the System",
         "light": "Light",
         "dark": "Dark",
         "high-contrast": "High Contrast",
     }
-    assert all(a in menu_actions(window) for a in window.theme_group.actions())
-    assert window.theme_group.isExclusive()
+    assert all(theme_action(window, name) in menu_actions(window) for name in CHOICES)
+    group = theme_action(window, "system").actionGroup()
+    assert group.isExclusive() and len(group.actions()) == len(CHOICES)
 
 
 def test_themes_differ_where_it_matters(window):
     backgrounds = {t.background.name() for t in (LIGHT, DARK, HIGH_CONTRAST)}
     assert len(backgrounds) == 3
     theme_action(window, "high-contrast").trigger()
-    assert window.scene.backgroundBrush().color() == QColor("#000000")
+    assert window.parts.scene.backgroundBrush().color() == QColor("#000000")
     theme_action(window, "dark").trigger()
-    assert window.scene.backgroundBrush().color() == QColor("#23262b")
+    assert window.parts.scene.backgroundBrush().color() == QColor("#23262b")
 
 
 def test_follow_the_system_uses_light_or_dark(window):
     theme_action(window, "system").trigger()
-    assert window.scene.theme in (LIGHT, DARK)
+    assert window.parts.scene.theme in (LIGHT, DARK)
     assert remembered.theme_choice() == "system"
 
 
@@ -79,7 +81,7 @@ def test_follow_the_system_uses_light_or_dark(window):
 def description_dialog(window, qtbot) -> tuple[QDialog, QPlainTextEdit]:
     make_active(qtbot, window)
     press(window, K.Key_D, Qt.KeyboardModifier.ControlModifier)  # View > Describe Board…
-    dialog = window.description_dialog
+    dialog = window.findChild(QDialog, "description-dialog")
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     text = dialog.findChild(QPlainTextEdit)
     assert text is not None
@@ -88,7 +90,7 @@ def description_dialog(window, qtbot) -> tuple[QDialog, QPlainTextEdit]:
 
 def test_describe_board_shows_the_report_text(window, qtbot):
     dialog, text = description_dialog(window, qtbot)
-    assert text.toPlainText() == describe(window.document.board)
+    assert text.toPlainText() == describe(window.parts.document.board)
     assert text.isReadOnly()
     assert text.accessibleName() == "Board description"
     africa = text.toPlainText().split("\nAfrica\n")[1].split("\n\n")[0]
@@ -103,7 +105,7 @@ def test_describe_board_follows_the_play(window, qtbot):
     press(window, K.Key_3)
     press(window, K.Key_P)
     _, text = description_dialog(window, qtbot)
-    assert text.toPlainText() == describe(window.document.board)
+    assert text.toPlainText() == describe(window.parts.document.board)
     assert "Africa\n  permanent: Russia  [1]" in text.toPlainText()
     assert "cannot score: 1 permanent slot empty" in text.toPlainText()
 
@@ -141,8 +143,8 @@ def test_render_rejects_an_unknown_theme(tmp_path):
 
 
 def test_about_names_the_version(window, dialogs):
-    assert window.about_action in menu_actions(window)
-    window.about_action.trigger()
+    assert window.action("about") in menu_actions(window)
+    window.action("about").trigger()
     assert len(dialogs.about) == 1
     title, text = dialogs.about[0]
     assert title == "About Influence Board"
@@ -151,11 +153,11 @@ def test_about_names_the_version(window, dialogs):
 
 def test_the_views_have_accessible_names(window):
     widgets = {
-        "board": window.view,
-        "majorities": window.majorities.tree,
-        "victory points": window.majorities.vp_view,
-        "log": window.log,
-        "history": window.history,
+        "board": window.parts.view,
+        "majorities": window.parts.docks.majorities_panel.tree,
+        "victory points": window.parts.docks.majorities_panel.vp_view,
+        "log": window.parts.log,
+        "history": window.parts.history,
     }
     names = {what: w.accessibleName() for what, w in widgets.items()}
     assert all(names.values()), names
@@ -163,7 +165,7 @@ def test_the_views_have_accessible_names(window):
 
 
 def test_the_palette_buttons_have_accessible_names(window):
-    buttons = window.palette_bar.findChildren(PaletteButton)
+    buttons = window.parts.palette_bar.findChildren(PaletteButton)
     names = [b.accessibleName() for b in sorted(buttons, key=lambda b: b.x())]
     assert names == [
         "Act as USA",
@@ -178,20 +180,21 @@ def test_the_board_view_describes_the_focused_slot(window, qtbot):
     make_active(qtbot, window)
     go_to(window, "africa")
     press(window, K.Key_Down)
-    assert window.view.accessibleDescription() == (
+    assert window.parts.view.accessibleDescription() == (
         "Africa, temporary slot 1 (printed 4): EU's cube"
     )
 
 
 def test_describe_board_has_a_shortcut_in_the_view_menu(window):
-    assert window.describe_action.shortcut().toString() == "Ctrl+D"
-    assert window.describe_action in menu_actions(window)
+    assert window.action("describe").shortcut().toString() == "Ctrl+D"
+    assert window.action("describe") in menu_actions(window)
 
 
 def test_describe_board_by_its_shortcut(window, qtbot):
     make_active(qtbot, window)
-    shortcut(window, window.describe_action)
-    qtbot.waitUntil(window.description_dialog.isVisible, timeout=2000)
+    shortcut(window, window.action("describe"))
+    qtbot.waitUntil(lambda: window.findChild(QDialog, "description-dialog") is not None)
+    qtbot.waitUntil(window.findChild(QDialog, "description-dialog").isVisible, timeout=2000)
 
 
 def test_a_regions_tooltip_describes_it_when_asked(window):
@@ -202,9 +205,9 @@ def test_a_regions_tooltip_describes_it_when_asked(window):
 
     from influence_board.rules import Add
 
-    window.game.perform(Add("africa", "usa", "permanent"))
-    item = window.scene.region_items["africa"]
-    view = window.view
+    window.parts.game.perform(Add("africa", "usa", "permanent"))
+    item = window.parts.scene.region_items["africa"]
+    view = window.parts.view
     point = view.mapFromScene(item.mapToScene(item.geometry.header().center()))
     event = QHelpEvent(QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point))
     QApplication.sendEvent(view.viewport(), event)

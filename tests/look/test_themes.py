@@ -58,14 +58,14 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
     assert app.palette().color(R.Window) == theme.window
     assert app.palette().color(R.Base) == theme.base
     # Qt hands the new palette to the widgets through posted events.
-    qtbot.waitUntil(lambda: window.log.palette().color(R.Base) == theme.base)
+    qtbot.waitUntil(lambda: window.parts.log.palette().color(R.Base) == theme.base)
 
     # The log: its background, a quiet (undo) line and a refusal, as drawn.
-    document = window.document
-    window.game.perform(Add("africa", "usa", "temporary"))
+    document = window.parts.document
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
     document.undo_stack.undo()
-    window.game.perform(Convert("africa", "usa", 7))  # refused: no such cube
-    log = window.log
+    window.parts.game.perform(Convert("africa", "usa", 7))  # refused: no such cube
+    log = window.parts.log
     log.scrollToBottom()
     qtbot.waitUntil(lambda: log.count() >= 3)
     quiet = next(log.item(i) for i in range(log.count()) if log.item(i).data(KIND_ROLE) == "undo")
@@ -80,7 +80,7 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
         assert strongest_ink(image, row.adjusted(0, 2, 0, -2), paper) >= 4.5
 
     # A dock's title bar: the window's colour, with readable text.
-    dock = window.log_dock
+    dock = window.parts.docks.log
     shot = window.grab().toImage()
     top_left = dock.mapTo(window, QPoint(0, 0))
     title = QRect(top_left, dock.size()).adjusted(4, 2, -40, 0)
@@ -98,7 +98,7 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
     assert strongest_ink(image, image.rect().adjusted(4, 4, -4, -4), paper) >= 4.5
 
     # The board behind the Regions.
-    view = window.view.viewport().grab().toImage()
+    view = window.parts.view.viewport().grab().toImage()
     assert same(view.pixelColor(1, 1), theme.background)
 
 
@@ -106,13 +106,13 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
 def test_dialogs_and_every_window_follow(window, qtbot, name):
     from influence_board.window.main_window import MainWindow
 
-    second = MainWindow(window.document.board)
-    qtbot.addWidget(second, before_close_func=lambda w: w.document.undo_stack.setClean())
+    second = MainWindow(window.parts.document.board)
+    qtbot.addWidget(second, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     window.choose_theme(name)
     theme = THEMES[name]
-    qtbot.waitUntil(lambda: second.log.palette().color(R.Base) == theme.base)
-    assert second.scene.theme is theme
-    assert second.theme_group.checkedAction().data() == name
+    qtbot.waitUntil(lambda: second.parts.log.palette().color(R.Base) == theme.base)
+    assert second.parts.scene.theme is theme
+    assert second.action(f"theme_{name}").isChecked()
     box = QMessageBox(QMessageBox.Icon.Information, "Title", "Some text", parent=window)
     image = box.grab().toImage()
     paper = image.pixelColor(2, image.height() // 2)
@@ -128,9 +128,9 @@ def test_tooltips_follow(window, qtbot, name):
     theme = THEMES[name]
     assert QToolTip.palette().color(R.ToolTipBase) == theme.tooltip_base
     assert QToolTip.palette().color(R.ToolTipText) == theme.tooltip_text
-    item = next(iter(window.scene.region_items.values()))
-    point = window.view.mapFromScene(item.sceneBoundingRect().center())
-    QToolTip.showText(window.view.viewport().mapToGlobal(point), "Europe", window.view)
+    item = next(iter(window.parts.scene.region_items.values()))
+    point = window.parts.view.mapFromScene(item.sceneBoundingRect().center())
+    QToolTip.showText(window.parts.view.viewport().mapToGlobal(point), "Europe", window.parts.view)
     tip = next(w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel"))
     qtbot.waitUntil(tip.isVisible)
     image = tip.grab().toImage()
@@ -139,10 +139,10 @@ def test_tooltips_follow(window, qtbot, name):
 
 
 def test_the_log_recolours_what_it_already_shows(window):
-    document = window.document
-    window.game.perform(Add("africa", "usa", "temporary"))
+    document = window.parts.document
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
     document.undo_stack.undo()
-    quiet = window.log.item(window.log.count() - 1)
+    quiet = window.parts.log.item(window.parts.log.count() - 1)
     assert quiet.foreground().color() == THEMES["light"].quiet_text
     window.choose_theme("dark")
     assert quiet.foreground().color() == THEMES["dark"].quiet_text
@@ -152,12 +152,12 @@ def test_cannot_score_rows_take_the_warning_colour(window):
     from PySide6.QtCore import Qt
 
     window.choose_theme("dark")
-    model = window.majorities.model
+    model = window.parts.docks.majorities_panel.model
     row = model.region_row("africa")  # two empty permanent slots on the standard board
     brush = model.item(row, 0).data(Qt.ItemDataRole.ForegroundRole)
     assert brush.color() == THEMES["dark"].refusal_text
-    window.inspector.set_warning(THEMES["dark"].refusal_text)
-    label = window.inspector.region_message
+    window.parts.docks.inspector_panel.set_warning(THEMES["dark"].refusal_text)
+    label = window.parts.docks.inspector_panel.region_message
     assert label.palette().color(R.WindowText) == THEMES["dark"].refusal_text
 
 

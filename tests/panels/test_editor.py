@@ -44,35 +44,36 @@ ALT = Qt.KeyboardModifier.AltModifier
 @pytest.fixture
 def inspector(window, qtbot):
     """The Inspector dock in front (it shares a tab with the Majorities dock)."""
-    window.inspector_dock.raise_()
-    qtbot.waitUntil(window.inspector.isVisible)
-    return window.inspector
+    window.parts.docks.inspector.raise_()
+    qtbot.waitUntil(window.parts.docks.inspector_panel.isVisible)
+    return window.parts.docks.inspector_panel
 
 
 @pytest.fixture
 def problems(window, qtbot):
-    window.problems_dock.raise_()
-    qtbot.waitUntil(window.problems.isVisible)
-    window.problems.refresh()  # settle the first, delayed check before anything is edited
-    return window.problems
+    window.parts.docks.problems.raise_()
+    qtbot.waitUntil(window.parts.docks.problems_panel.isVisible)
+    # Settle the first, delayed check before anything is edited.
+    window.parts.docks.problems_panel.refresh()
+    return window.parts.docks.problems_panel
 
 
 # -- helpers ----------------------------------------------------------------------------------
 
 
 def text_of(window) -> str:
-    return dumps(window.document.board)
+    return dumps(window.parts.document.board)
 
 
 def log_texts(window) -> list[str]:
-    return window.log.texts()
+    return window.parts.log.texts()
 
 
 @contextmanager
 def one_undo_step(window) -> Iterator[dict[str, str]]:
     """The edit inside the block must make exactly one undo step that changes the Board;
     afterwards Undo gives back the exact Board before and Redo the Board after."""
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     before, index = text_of(window), stack.index()
     seen: dict[str, str] = {"before": before}
     yield seen
@@ -121,18 +122,18 @@ def click_row(qtbot, widget: QListWidget, row: int) -> None:
 
 def choose(window, region_id: str) -> None:
     """Click the Region's header on the view: it is selected and shown in the Inspector."""
-    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, header_point(window, region_id))
-    assert window.scene.selected_region() == region_id
-    assert window.inspector.region_id == region_id
+    QTest.mouseClick(window.parts.view.viewport(), LEFT, NO_MOD, header_point(window, region_id))
+    assert window.parts.scene.selected_region() == region_id
+    assert window.parts.docks.inspector_panel.region_id == region_id
 
 
 def to_view(window, region_id: str, rect) -> QPoint:
-    item = window.scene.region_items[region_id]
-    return window.view.mapFromScene(item.mapToScene(rect.center()))
+    item = window.parts.scene.region_items[region_id]
+    return window.parts.view.mapFromScene(item.mapToScene(rect.center()))
 
 
 def header_point(window, region_id: str) -> QPoint:
-    return to_view(window, region_id, window.scene.region_items[region_id].geometry.header())
+    return to_view(window, region_id, window.parts.scene.region_items[region_id].geometry.header())
 
 
 def armies_spin(inspector, name: str) -> QSpinBox:
@@ -141,19 +142,19 @@ def armies_spin(inspector, name: str) -> QSpinBox:
 
 
 def region_ids(window) -> list[str]:
-    return [r.id for r in window.document.board.regions]
+    return [r.id for r in window.parts.document.board.regions]
 
 
 def player_ids(window) -> list[str]:
-    return [p.id for p in window.document.board.players]
+    return [p.id for p in window.parts.document.board.players]
 
 
 def linked(window, a: str, b: str) -> bool:
-    return any({x, y} == {a, b} for x, y in window.document.board.adjacency)
+    return any({x, y} == {a, b} for x, y in window.parts.document.board.adjacency)
 
 
 def positions(window) -> dict[str, tuple[float, float] | None]:
-    return {r.id: r.position for r in window.document.board.regions}
+    return {r.id: r.position for r in window.parts.document.board.regions}
 
 
 def problem_texts(problems, severity: str | None = None) -> list[str]:
@@ -193,11 +194,11 @@ def test_rename_region(window, inspector, qtbot):
     choose(window, "africa")
     with one_undo_step(window):
         type_into(qtbot, inspector.name_edit, "Sub-Saharan Africa")
-        assert window.document.board.region("africa").name == "Sub-Saharan Africa"
+        assert window.parts.document.board.region("africa").name == "Sub-Saharan Africa"
         assert inspector.region_box.title() == "Region: Sub-Saharan Africa"
-    window.document.undo_stack.undo()
+    window.parts.document.undo_stack.undo()
     assert inspector.name_edit.text() == "Africa"
-    assert window.scene.region_items["africa"].region.name == "Africa"
+    assert window.parts.scene.region_items["africa"].region.name == "Africa"
 
 
 def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot):
@@ -205,7 +206,7 @@ def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot
     before = text_of(window)
     type_into(qtbot, inspector.name_edit, "   ")
     type_into(qtbot, inspector.name_edit, "Africa")
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
     assert text_of(window) == before
 
 
@@ -213,7 +214,7 @@ def test_permanent_slots_grow(window, inspector, qtbot):
     choose(window, "central_asia")
     with one_undo_step(window):
         type_into(qtbot, inspector.permanent_edit, "2 2 1")
-    region = window.document.board.region("central_asia")
+    region = window.parts.document.board.region("central_asia")
     assert region.permanent_vp == (2, 2, 1)
     assert region.permanent == ("russia", None, None)
     assert inspector.permanent_edit.text() == "2 2 1"
@@ -221,14 +222,14 @@ def test_permanent_slots_grow(window, inspector, qtbot):
 
 def test_permanent_slots_shrink_sends_cubes_back_and_logs_whose(window, inspector, qtbot):
     choose(window, "europe")
-    assert window.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
+    assert window.parts.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
     with one_undo_step(window) as step:
         type_into(qtbot, inspector.permanent_edit, "1 1")
-    assert window.document.board.region("europe").permanent == ("eu", "usa")
+    assert window.parts.document.board.region("europe").permanent == ("eu", "usa")
     assert "Russia's cube goes back to Russia" in step["step"]
     assert any("Russia's cube goes back to Russia" in t for t in log_texts(window))
-    window.document.undo_stack.undo()
-    assert window.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
+    window.parts.document.undo_stack.undo()
+    assert window.parts.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
     assert inspector.permanent_edit.text() == "1 1 1 1"
 
 
@@ -236,11 +237,11 @@ def test_temporary_slots_change_and_shrink(window, inspector, qtbot):
     choose(window, "africa")
     with one_undo_step(window):
         type_into(qtbot, inspector.temporary_edit, "6, 5, 4")
-    assert window.document.board.region("africa").temporary_vp == (6, 5, 4)
-    assert window.document.board.region("africa").temporary == ("eu", None, None)
+    assert window.parts.document.board.region("africa").temporary_vp == (6, 5, 4)
+    assert window.parts.document.board.region("africa").temporary == ("eu", None, None)
     with one_undo_step(window) as step:
         type_into(qtbot, inspector.temporary_edit, "")
-    assert window.document.board.region("africa").temporary == ()
+    assert window.parts.document.board.region("africa").temporary == ()
     assert "EU's cube goes back to EU" in step["step"]
     assert any("EU's cube goes back to EU" in t for t in log_texts(window))
 
@@ -250,7 +251,7 @@ def test_bad_slot_text_is_refused_in_the_form(window, inspector, qtbot):
     before = text_of(window)
     type_into(qtbot, inspector.temporary_edit, "4 three 2")
     assert text_of(window) == before
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
     assert inspector.temporary_edit.text() == "4 3 2 1"
     assert "whole numbers" in inspector.region_message.text()
 
@@ -259,27 +260,27 @@ def test_bonus_list(window, inspector, qtbot):
     choose(window, "americas")
     with one_undo_step(window):
         type_into(qtbot, inspector.bonus_edit, "12 6 3 1")
-    assert window.document.board.region("americas").majority_bonus == (12, 6, 3, 1)
+    assert window.parts.document.board.region("americas").majority_bonus == (12, 6, 3, 1)
 
 
 def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
     choose(window, "europe")
     with one_undo_step(window):
         qtbot.keyClick(armies_spin(inspector, "Armies of Russia"), Qt.Key.Key_Up)
-    assert window.document.board.region("europe").armies_of("russia") == 1
-    window.document.undo_stack.undo()
+    assert window.parts.document.board.region("europe").armies_of("russia") == 1
+    window.parts.document.undo_stack.undo()
     assert armies_spin(inspector, "Armies of Russia").value() == 0
-    window.document.undo_stack.redo()
+    window.parts.document.undo_stack.redo()
     assert armies_spin(inspector, "Armies of Russia").value() == 1
 
 
 def test_the_armies_spin_box_shows_counts_up_to_the_limit(window, inspector, qtbot):
     """A file may hold a billion Armies: the Inspector shows that, not a clamped 99, and
     showing it changes nothing."""
-    assert window.game.perform(SetArmies("europe", "usa", MAX_COUNT))
+    assert window.parts.game.perform(SetArmies("europe", "usa", MAX_COUNT))
     choose(window, "europe")
     assert armies_spin(inspector, "Armies of USA").value() == MAX_COUNT
-    assert window.document.board.region("europe").armies_of("usa") == MAX_COUNT
+    assert window.parts.document.board.region("europe").armies_of("usa") == MAX_COUNT
 
 
 def test_typing_a_two_digit_army_count(window, inspector, qtbot):
@@ -291,12 +292,12 @@ def test_typing_a_two_digit_army_count(window, inspector, qtbot):
     for key in "12":
         assert shiboken6.isValid(spin), (
             "the Armies spin box was destroyed while the user was typing into it "
-            f"(after {window.document.board.region('europe').armies_of('usa')} was applied)"
+            f"(after {window.parts.document.board.region('europe').armies_of('usa')} was applied)"
         )
         qtbot.keyClicks(spin, key)
     qtbot.keyClick(spin, Qt.Key.Key_Return)
-    assert window.document.board.region("europe").armies_of("usa") == 12
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.document.board.region("europe").armies_of("usa") == 12
+    assert window.parts.document.undo_stack.count() == 1
 
 
 def test_add_region_button(window, inspector, qtbot):
@@ -305,42 +306,42 @@ def test_add_region_button(window, inspector, qtbot):
         click(qtbot, inspector.add_region_button)
         assert not [t for t in log_texts(window) if t.startswith("Refused")]
     assert region_ids(window)[-1] == "region_1"
-    new = window.document.board.region("region_1")
+    new = window.parts.document.board.region("region_1")
     assert new.name == "New Region 1"
     assert new.permanent_vp == (1, 1) and new.temporary_vp == (4, 3, 2, 1)
-    assert "region_1" in window.scene.region_items
-    assert window.scene.selected_region() == "region_1"
+    assert "region_1" in window.parts.scene.region_items
+    assert window.parts.scene.selected_region() == "region_1"
     assert inspector.region_id == "region_1"
-    window.document.undo_stack.undo()
-    assert "region_1" not in window.scene.region_items
+    window.parts.document.undo_stack.undo()
+    assert "region_1" not in window.parts.scene.region_items
     assert inspector.region_id is None
     assert not inspector.name_edit.isEnabled()
 
 
 def test_add_region_action_on_an_empty_selection(window, inspector, qtbot):
     with one_undo_step(window):
-        window.add_region_action.trigger()
+        window.action("add_region").trigger()
     assert region_ids(window)[-1] == "region_1"
 
 
 def test_remove_region_button(window, inspector, qtbot):
     choose(window, "americas")
-    links = len(window.document.board.adjacency)
+    links = len(window.parts.document.board.adjacency)
     with one_undo_step(window) as step:
         click(qtbot, inspector.remove_region_button)
     assert "americas" not in region_ids(window)
-    assert "americas" not in window.scene.region_items
-    assert len(window.document.board.adjacency) == links - 3
+    assert "americas" not in window.parts.scene.region_items
+    assert len(window.parts.document.board.adjacency) == links - 3
     assert "USA's cube goes back to USA" in step["step"]
     assert "3 links removed" in step["step"]
-    window.document.undo_stack.undo()
-    assert window.scene.region_items["americas"].region.permanent == ("usa", None)
+    window.parts.document.undo_stack.undo()
+    assert window.parts.scene.region_items["americas"].region.permanent == ("usa", None)
 
 
 def test_remove_region_action(window, qtbot):
     choose(window, "africa")
     with one_undo_step(window):
-        window.remove_region_action.trigger()
+        window.action("remove_region").trigger()
     assert "africa" not in region_ids(window)
 
 
@@ -364,7 +365,7 @@ def test_earlier_and_later_change_board_order(window, inspector, qtbot):
 def test_earlier_on_the_first_region_changes_nothing(window, inspector, qtbot):
     choose(window, region_ids(window)[0])
     click(qtbot, inspector.up_button)
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
 
 
 def test_link_and_unlink_with_the_form(window, inspector, qtbot):
@@ -390,7 +391,7 @@ def test_link_and_unlink_with_the_form(window, inspector, qtbot):
 
 def test_link_by_alt_drag_on_the_view(window, qtbot):
     assert not linked(window, "africa", "east_asia_pacific")
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     start, end = header_point(window, "africa"), header_point(window, "east_asia_pacific")
     positions_before = positions(window)
     with one_undo_step(window) as step:
@@ -403,40 +404,40 @@ def test_link_by_alt_drag_on_the_view(window, qtbot):
     assert positions(window) == positions_before  # drawing a link moves no track
     ends = {
         frozenset(end.region.id for end in link.ends)
-        for link in window.scene.link_items.get("africa", [])
+        for link in window.parts.scene.link_items.get("africa", [])
     }
     assert frozenset(("africa", "east_asia_pacific")) in ends
     # The rubber line is gone.
-    assert window.scene._link_line is None
+    assert window.parts.scene._link_line is None
 
 
 def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     start = header_point(window, "africa")
-    empty = window.view.mapFromScene(window.scene.sceneRect().topLeft() + QPointF(5, 5))
+    empty = window.parts.view.mapFromScene(window.parts.scene.sceneRect().topLeft() + QPointF(5, 5))
     QTest.mousePress(viewport, LEFT, ALT, start)
     QTest.mouseMove(viewport, empty)
     QTest.mouseRelease(viewport, LEFT, ALT, empty)
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
 
 
 def test_lay_out_all_regions(window, qtbot):
     before = positions(window)
     with one_undo_step(window):
-        window.layout_all_action.trigger()
+        window.action("layout_all").trigger()
     after = positions(window)
     assert after != before
     assert all(after[r] != before[r] for r in before)
-    scene_pos = window.scene.region_items["europe"].pos()
+    scene_pos = window.parts.scene.region_items["europe"].pos()
     assert (scene_pos.x(), scene_pos.y()) == after["europe"]
-    window.document.undo_stack.undo()
-    scene_pos = window.scene.region_items["europe"].pos()
+    window.parts.document.undo_stack.undo()
+    scene_pos = window.parts.scene.region_items["europe"].pos()
     assert (scene_pos.x(), scene_pos.y()) == before["europe"]
 
 
 def rubber_band(window, top_left: QPointF, bottom_right: QPointF) -> None:
-    viewport = window.view.viewport()
-    a, b = window.view.mapFromScene(top_left), window.view.mapFromScene(bottom_right)
+    viewport = window.parts.view.viewport()
+    a, b = window.parts.view.mapFromScene(top_left), window.parts.view.mapFromScene(bottom_right)
     QTest.mousePress(viewport, LEFT, NO_MOD, a)
     QTest.mouseMove(viewport, (a + b) / 2)
     QTest.mouseMove(viewport, b)
@@ -446,31 +447,31 @@ def rubber_band(window, top_left: QPointF, bottom_right: QPointF) -> None:
 def test_lay_out_selected_regions(window, qtbot):
     # A rubber band over Central Asia and South Asia (and nothing else).
     rubber_band(window, QPointF(1380, 280), QPointF(1700, 1000))
-    assert sorted(window.scene.selected_regions()) == ["central_asia", "south_asia"]
+    assert sorted(window.parts.scene.selected_regions()) == ["central_asia", "south_asia"]
     before = positions(window)
     with one_undo_step(window):
-        window.layout_selected_action.trigger()
+        window.action("layout_selected").trigger()
     after = positions(window)
     moved = {r for r in before if after[r] != before[r]}
     assert moved == {"central_asia", "south_asia"}
 
 
 def test_lay_out_selected_with_nothing_selected_says_so(window, qtbot):
-    window.scene.clearSelection()
-    window.layout_selected_action.trigger()
-    assert window.document.undo_stack.count() == 0
+    window.parts.scene.clearSelection()
+    window.action("layout_selected").trigger()
+    assert window.parts.document.undo_stack.count() == 0
     assert "Select the Regions" in window.statusBar().currentMessage()
 
 
 def test_ctrl_click_adds_a_region_to_the_selection(window, qtbot):
     """The usual way to pick several Regions for Lay Out Selected: click one, Ctrl+click
     another; both are selected."""
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.mouseClick(viewport, LEFT, NO_MOD, header_point(window, "central_asia"))
     QTest.mouseClick(
         viewport, LEFT, Qt.KeyboardModifier.ControlModifier, header_point(window, "south_asia")
     )
-    assert sorted(window.scene.selected_regions()) == ["central_asia", "south_asia"]
+    assert sorted(window.parts.scene.selected_regions()) == ["central_asia", "south_asia"]
 
 
 # -- players and the board --------------------------------------------------------------------
@@ -480,10 +481,10 @@ def test_rename_player(window, inspector, qtbot):
     click_row(qtbot, inspector.players_list, 1)
     with one_undo_step(window):
         type_into(qtbot, inspector.player_name_edit, "Europe Union")
-    assert window.document.board.players[1].name == "Europe Union"
+    assert window.parts.document.board.players[1].name == "Europe Union"
     assert inspector.players_list.item(1).text().startswith("Europe Union")
-    assert "Europe Union" in [a.text() for a in window.palette_bar.group.actions()]
-    window.document.undo_stack.undo()
+    assert "Europe Union" in [a.text() for a in window.parts.palette_bar.group.actions()]
+    window.parts.document.undo_stack.undo()
     assert inspector.players_list.item(1).text().startswith("EU")
 
 
@@ -493,24 +494,24 @@ def test_recolour_player(window, inspector, qtbot, dialogs):
     with one_undo_step(window):
         click(qtbot, inspector.color_button)
     assert dialogs.asked == [("Colour of Russia", "#d55e00")]
-    assert window.document.board.players[2].color == "#aa3377"
-    assert window.scene.color_of("russia").name() == "#aa3377"
-    window.document.undo_stack.undo()
-    assert window.scene.color_of("russia").name() == "#d55e00"
+    assert window.parts.document.board.players[2].color == "#aa3377"
+    assert window.parts.scene.color_of("russia").name() == "#aa3377"
+    window.parts.document.undo_stack.undo()
+    assert window.parts.scene.color_of("russia").name() == "#d55e00"
 
 
 def test_recolour_cancelled_is_no_step(window, inspector, qtbot, dialogs):
     dialogs.colors = []  # the dialog cancelled
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.color_button)
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
 
 
 def test_add_and_remove_player(window, inspector, qtbot):
     with one_undo_step(window) as step:
         click(qtbot, inspector.add_player_button)
     assert player_ids(window) == ["usa", "eu", "russia", "china", "player_5"]
-    assert window.document.board.vp_dict()["player_5"] == 0
+    assert window.parts.document.board.vp_dict()["player_5"] == 0
     assert step["step"] == "Player 5 added, place 5 of 5"
     assert inspector.players_list.count() == 5
     click_row(qtbot, inspector.players_list, 3)
@@ -518,7 +519,7 @@ def test_add_and_remove_player(window, inspector, qtbot):
         click(qtbot, inspector.remove_player_button)
     assert player_ids(window) == ["usa", "eu", "russia", "player_5"]
     # China's cubes leave every Region with it.
-    assert all("china" not in r.cubes() for r in window.document.board.regions)
+    assert all("china" not in r.cubes() for r in window.parts.document.board.regions)
     assert "China" in step["step"]
 
 
@@ -533,33 +534,38 @@ def test_reorder_players(window, inspector, qtbot):
     assert player_ids(window) == ["usa", "eu", "russia", "china"]
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.player_up_button)  # already first: nothing
-    assert window.document.undo_stack.index() == 2
+    assert window.parts.document.undo_stack.index() == 2
 
 
 def test_toggle_the_local_power(window, inspector, qtbot):
     assert inspector.local_check.isChecked()
     with one_undo_step(window) as step:
         click_check(qtbot, inspector.local_check)
-    board = window.document.board
+    board = window.parts.document.board
     assert board.local_power is None
     assert all("local" not in r.cubes() for r in board.regions)
     assert "Local powers removed; 2 cubes leave" in step["step"]
     assert not inspector.local_check.isChecked()
     assert not inspector.local_name_edit.isEnabled()
-    window.document.undo_stack.undo()
+    window.parts.document.undo_stack.undo()
     assert inspector.local_check.isChecked()
-    assert window.document.board.region("south_asia").permanent == ("china", "local", None, None)
-    window.document.undo_stack.redo()
+    assert window.parts.document.board.region("south_asia").permanent == (
+        "china",
+        "local",
+        None,
+        None,
+    )
+    window.parts.document.undo_stack.redo()
     with one_undo_step(window):
         click_check(qtbot, inspector.local_check)
-    assert window.document.board.local_power == DEFAULT_LOCAL_POWER
+    assert window.parts.document.board.local_power == DEFAULT_LOCAL_POWER
     assert inspector.local_check.isChecked()
 
 
 def test_rename_local_power(window, inspector, qtbot):
     with one_undo_step(window):
         type_into(qtbot, inspector.local_name_edit, "Neutrals")
-    assert window.document.board.local_power.name == "Neutrals"
+    assert window.parts.document.board.local_power.name == "Neutrals"
 
 
 def test_rename_board_and_the_title_follows(window, inspector, qtbot):
@@ -567,7 +573,7 @@ def test_rename_board_and_the_title_follows(window, inspector, qtbot):
     with one_undo_step(window):
         type_into(qtbot, inspector.board_name_edit, "Tournament final")
         assert window.windowTitle().startswith("Tournament final")
-    window.document.undo_stack.undo()
+    window.parts.document.undo_stack.undo()
     assert window.windowTitle().startswith("World Order: standard board")
     assert inspector.board_name_edit.text() == "World Order: standard board"
 
@@ -582,17 +588,17 @@ def test_a_region_without_temporary_slots_is_allowed_and_flagged(
     i = region_ids(window).index("africa")
     assert problem_texts(problems) == []
     checked(qtbot, problems, lambda: type_into(qtbot, inspector.temporary_edit, ""))
-    assert window.document.board.region("africa").temporary_vp == ()
+    assert window.parts.document.board.region("africa").temporary_vp == ()
     warnings = problem_texts(problems, "warning")
     assert any(t.startswith(f"regions[{i}].temporary: no temporary slots") for t in warnings)
     assert problems.errors() == []
-    assert "1 ⚠" in window.problems_dock.windowTitle()
-    checked(qtbot, problems, window.document.undo_stack.undo)
+    assert "1 ⚠" in window.parts.docks.problems.windowTitle()
+    checked(qtbot, problems, window.parts.document.undo_stack.undo)
     assert problem_texts(problems) == []
 
 
 def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, problems, qtbot):
-    doc, game = window.document, window.game
+    doc, game = window.parts.document, window.parts.game
     assert game.perform(Add("central_asia", "eu", "permanent"))
     assert game.perform(Add("central_asia", "usa", "permanent", force=True))
     assert doc.board.region("central_asia").overflow == ("usa",)
@@ -623,9 +629,9 @@ def test_cutting_a_region_off_is_flagged_live(window, inspector, problems, qtbot
     for _ in range(3):
         click_row(qtbot, inspector.links_list, 0)
         click(qtbot, inspector.unlink_button)
-    assert not any("americas" in link for link in window.document.board.adjacency)
+    assert not any("americas" in link for link in window.parts.document.board.adjacency)
     # The rules do flag it (influence-board check would say so) ...
-    assert any(p.path == "adjacency" for p in check(window.document.board))
+    assert any(p.path == "adjacency" for p in check(window.parts.document.board))
     # ... and the dock, which checks shortly after each change, must show it too.
     qtbot.waitUntil(lambda: any(p.path == "adjacency" for p in problems.problems), timeout=1000)
 
@@ -637,25 +643,25 @@ def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbo
     where = f"regions[{region_ids(window).index('east_asia_pacific')}]"
     (row,) = [k for k in range(problems.count()) if problems.item(k).text().startswith(where)]
     click_row(qtbot, problems, row)
-    assert window.scene.selected_region() == "east_asia_pacific"
+    assert window.parts.scene.selected_region() == "east_asia_pacific"
     assert inspector.region_id == "east_asia_pacific"
 
 
 def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path):
-    assert window.game.perform(AddRegion(gap_region(), None))
+    assert window.parts.game.perform(AddRegion(gap_region(), None))
     problems.refresh()
     (error,) = problems.errors()
     assert error.path.startswith(f"regions[{len(region_ids(window)) - 1}]")
     path = tmp_path / "gap.json"
     dialogs.answers = [Button.Cancel]
-    assert window.files.save_to(path) is False
+    assert window.parts.files.save_to(path) is False
     assert not path.exists()
-    assert window.document.is_modified()
+    assert window.parts.document.is_modified()
     assert len(dialogs.asked) == 1 and "1 error(s)" in dialogs.asked[0][1]
     dialogs.answers = [Button.Save]
-    assert window.files.save_to(path) is True
+    assert window.parts.files.save_to(path) is True
     assert path.exists()
-    assert not window.document.is_modified()
+    assert not window.parts.document.is_modified()
     assert dialogs.titles() == ["Save an invalid scenario?"] * 2
     result = subprocess.run(
         [sys.executable, "-m", "influence_board", "check", str(path)],
@@ -671,7 +677,7 @@ def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path, 
     choose(window, "africa")
     type_into(qtbot, inspector.temporary_edit, "")  # only a warning
     path = tmp_path / "fine.json"
-    assert window.files.save_to(path)
+    assert window.parts.files.save_to(path)
     assert dialogs.asked == []  # no warning
     assert path.read_text(encoding="utf-8") == text_of(window)
 
@@ -682,7 +688,7 @@ def test_saved_file_keeps_every_edit(window, inspector, qtbot, tmp_path):
     type_into(qtbot, inspector.bonus_edit, "8 5 2")
     type_into(qtbot, inspector.board_name_edit, "Edited board")
     path = tmp_path / "edited.json"
-    assert window.files.save_to(path)
+    assert window.parts.files.save_to(path)
     text = Path(path).read_text(encoding="utf-8")
     assert text == text_of(window)
     board = load(path)
@@ -702,8 +708,8 @@ def test_a_name_typed_then_another_region_clicked_goes_to_the_first(window, insp
     qtbot.keyClicks(inspector.name_edit, "Africa South")
     with one_undo_step(window):
         choose(window, "europe")
-    assert window.document.board.region("africa").name == "Africa South"
-    assert window.document.board.region("europe").name == "Europe"
+    assert window.parts.document.board.region("africa").name == "Africa South"
+    assert window.parts.document.board.region("europe").name == "Europe"
     assert inspector.name_edit.text() == "Europe"
 
 
@@ -722,5 +728,5 @@ def test_recolour_the_local_power(window, inspector, qtbot, dialogs):
     dialogs.colors = [QColor("#5a5a5a")]
     with one_undo_step(window) as step:
         click(qtbot, inspector.local_color_button)
-    assert window.document.board.local_power.color == "#5a5a5a"
+    assert window.parts.document.board.local_power.color == "#5a5a5a"
     assert "colour #000000 to #5a5a5a" in step["step"]

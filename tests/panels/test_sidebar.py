@@ -22,7 +22,7 @@ from influence_board.panels.majority_model import EMPTY_PERMANENT_ROLE, REGION_I
 
 
 def test_at_the_start_the_local_powers_rank_where_they_have_cubes(window):
-    rows = sidebar_rows(window.majorities.model)
+    rows = sidebar_rows(window.parts.docks.majorities_panel.model)
     mena = rows["middle_east_north_africa"]["standings"]
     # EU, USA and the local powers: 1 cube each, no Armies, all share the 3rd place (bonus 4).
     assert mena == [  # fully tied: listed in the board's participant order
@@ -34,15 +34,17 @@ def test_at_the_start_the_local_powers_rank_where_they_have_cubes(window):
     assert south_asia == [("china", 1, 0, "2nd=", 5), ("local", 1, 0, "2nd=", 5)]
     for region_id in ("europe", "central_asia", "americas", "africa", "east_asia_pacific"):
         assert "local" not in [s[0] for s in rows[region_id]["standings"]], region_id
-    model = window.majorities.model
+    model = window.parts.docks.majorities_panel.model
     top = first_region_index(model, "south_asia")
     names = [model.index(i, 0, top).data() for i in range(model.rowCount(top))]
     assert names == ["China", "Local powers"]
-    assert_sidebar_matches(model, window.majorities.vp_model, window.document.board)
+    assert_sidebar_matches(
+        model, window.parts.docks.majorities_panel.vp_model, window.parts.document.board
+    )
 
 
 def test_at_the_start_africa_is_flagged_with_two_empty_permanent_slots(window):
-    model = window.majorities.model
+    model = window.parts.docks.majorities_panel.model
     africa = first_region_index(model, "africa")
     assert africa.data(EMPTY_PERMANENT_ROLE) == 2
     assert "cannot score: 2 empty" in africa.data()
@@ -64,9 +66,9 @@ def test_at_the_start_africa_is_flagged_with_two_empty_permanent_slots(window):
 
 
 def test_africa_flag_goes_once_both_permanent_slots_are_filled(window, qtbot):
-    model = window.majorities.model
+    model = window.parts.docks.majorities_panel.model
     africa = first_region_index(model, "africa")
-    before = window.document.board
+    before = window.parts.document.board
     with qtbot.assertNotEmitted(model.modelReset):
         choose_player(window, 1)
         click_slot(window, "africa", "permanent", 0)
@@ -74,7 +76,7 @@ def test_africa_flag_goes_once_both_permanent_slots_are_filled(window, qtbot):
         assert "cannot score: 1 empty" in africa.data()
         choose_player(window, 4)
         click_slot(window, "africa", "permanent", 1)
-    assert window.document.board.region("africa").permanent == ("usa", "china")
+    assert window.parts.document.board.region("africa").permanent == ("usa", "china")
     assert africa.data(EMPTY_PERMANENT_ROLE) == 0
     assert africa.data() == "Africa"
     assert "can score" in africa.data(Qt.ItemDataRole.ToolTipRole)
@@ -86,26 +88,26 @@ def test_africa_flag_goes_once_both_permanent_slots_are_filled(window, qtbot):
         ("china", 1, 0, "3rd=", 2),
     ]
     assert_window_shows(window)
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.action("undo").trigger()
+    window.action("undo").trigger()
     assert africa.data(EMPTY_PERMANENT_ROLE) == 2
     assert_window_shows(window, before)
 
 
 def test_vp_table_follows_each_placement(window):
-    vp_model = window.majorities.vp_model
+    vp_model = window.parts.docks.majorities_panel.vp_model
     choose_player(window, 3)
     click_slot(window, "africa", "temporary", 1)
     assert vp_model.index(2, 0).data() == "Russia"
     assert vp_model.index(2, 1).data() == 3
-    window.undo_action.trigger()
+    window.action("undo").trigger()
     assert vp_model.index(2, 1).data() == 0
 
 
 def test_choosing_a_region_row_in_the_sidebar_selects_it_in_the_scene(window):
-    tree = window.majorities.tree
-    model = window.majorities.model
-    assert window.majorities_dock.isVisible()
+    tree = window.parts.docks.majorities_panel.tree
+    model = window.parts.docks.majorities_panel.model
+    assert window.parts.docks.majorities.isVisible()
     for region_id in ("africa", "europe", "south_asia"):
         index = first_region_index(model, region_id)
         tree.scrollTo(index)
@@ -113,59 +115,61 @@ def test_choosing_a_region_row_in_the_sidebar_selects_it_in_the_scene(window):
         assert rect.isValid() and tree.viewport().rect().contains(rect.center())
         QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, rect.center())
         assert tree.currentIndex().data(REGION_ID_ROLE) == region_id
-        assert window.scene.selected_region() == region_id
-        assert [i.region.id for i in window.scene.selectedItems()] == [region_id]
+        assert window.parts.scene.selected_region() == region_id
+        assert [i.region.id for i in window.parts.scene.selectedItems()] == [region_id]
 
 
 def test_choosing_a_participant_row_selects_its_region(window):
-    tree = window.majorities.tree
-    model = window.majorities.model
+    tree = window.parts.docks.majorities_panel.tree
+    model = window.parts.docks.majorities_panel.model
     top = first_region_index(model, "middle_east_north_africa")
     child = model.index(2, 0, top)  # the local powers' line
     tree.scrollTo(child)
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(child).center())
-    assert window.scene.selected_region() == "middle_east_north_africa"
+    assert window.parts.scene.selected_region() == "middle_east_north_africa"
 
 
 def test_choosing_a_region_in_the_scene_shows_it_in_the_sidebar(window):
     click(window, footer_point(window, "americas"))
-    assert window.scene.selected_region() == "americas"
-    assert window.majorities.tree.currentIndex().data(REGION_ID_ROLE) == "americas"
+    assert window.parts.scene.selected_region() == "americas"
+    assert (
+        window.parts.docks.majorities_panel.tree.currentIndex().data(REGION_ID_ROLE) == "americas"
+    )
 
 
 def test_choosing_the_current_row_again_selects_its_region_again(window):
     """Choose Africa in the sidebar, choose Europe on the board, then Africa in the sidebar
     again: the board must show Africa selected."""
-    tree = window.majorities.tree
-    model = window.majorities.model
+    tree = window.parts.docks.majorities_panel.tree
+    model = window.parts.docks.majorities_panel.model
     africa = first_region_index(model, "africa")
     tree.scrollTo(africa)
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(africa).center())
-    assert window.scene.selected_region() == "africa"
+    assert window.parts.scene.selected_region() == "africa"
     click(window, footer_point(window, "europe"))
-    assert window.scene.selected_region() == "europe"
+    assert window.parts.scene.selected_region() == "europe"
     assert tree.currentIndex().data(REGION_ID_ROLE) == "europe"
     tree.scrollTo(africa)
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(africa).center())
-    assert window.scene.selected_region() == "africa"
+    assert window.parts.scene.selected_region() == "africa"
 
 
 def test_choosing_a_row_after_the_board_selection_was_cleared(window):
     """The board's selection is cleared by a click on empty space; choosing the Region that
     is still current in the sidebar selects it again."""
-    tree = window.majorities.tree
-    model = window.majorities.model
+    tree = window.parts.docks.majorities_panel.tree
+    model = window.parts.docks.majorities_panel.model
     africa = first_region_index(model, "africa")
     tree.scrollTo(africa)
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(africa).center())
-    assert window.scene.selected_region() == "africa"
-    view = window.view
-    empty = view.mapFromScene(window.scene.sceneRect().topLeft()) + QPoint(3, 3)
+    assert window.parts.scene.selected_region() == "africa"
+    view = window.parts.view
+    empty = view.mapFromScene(window.parts.scene.sceneRect().topLeft()) + QPoint(3, 3)
     assert view.itemAt(empty) is None
     click(window, empty)
-    assert window.scene.selected_region() is None
+    assert window.parts.scene.selected_region() is None
     QTest.mouseClick(tree.viewport(), LEFT, NO_MOD, tree.visualRect(africa).center())
-    assert window.scene.selected_region() == "africa"
+    assert window.parts.scene.selected_region() == "africa"
 
 
 def test_each_ranking_line_carries_its_owners_chip(window):
@@ -174,11 +178,11 @@ def test_each_ranking_line_carries_its_owners_chip(window):
     from influence_board.panels.majority_model import OWNER_ROLE
     from influence_board.rules import Add, SetArmies
 
-    model = window.majorities.model
-    window.game.perform(Add("africa", "usa", "temporary"))
-    window.game.perform(SetArmies("africa", "usa", 2))  # USA now ranks first
+    model = window.parts.docks.majorities_panel.model
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
+    window.parts.game.perform(SetArmies("africa", "usa", 2))  # USA now ranks first
     parent = model.index(model.region_row("africa"), 0)
-    board = window.document.board
+    board = window.parts.document.board
     for n in range(model.rowCount(parent)):
         index = model.index(n, 0, parent)
         owner = index.data(OWNER_ROLE)

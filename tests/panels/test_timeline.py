@@ -18,19 +18,19 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 def play_three_steps(window) -> list:
     """Three steps on the standard board; the Boards from the start to the last step."""
-    boards = [window.document.board]
+    boards = [window.parts.document.board]
     for op in (
         Add("africa", "usa", "temporary"),
         Add("europe", "eu", "permanent"),
         Add("africa", "china", "temporary"),
     ):
-        assert window.game.perform(op)
-        boards.append(window.document.board)
+        assert window.parts.game.perform(op)
+        boards.append(window.parts.document.board)
     return boards
 
 
 def test_the_slider_follows_undo_redo_and_new_steps(window):
-    timeline, stack = window.timeline, window.document.undo_stack
+    timeline, stack = window.parts.timeline, window.parts.document.undo_stack
     assert (timeline.slider.maximum(), timeline.slider.value()) == (0, 0)
     assert not timeline.play_action.isEnabled()  # nothing to play yet
     play_three_steps(window)
@@ -46,43 +46,43 @@ def test_the_slider_follows_undo_redo_and_new_steps(window):
     stack.redo()
     assert timeline.slider.value() == 1
     # A new step after an undo drops the steps after it: the line is shorter.
-    window.game.perform(Add("americas", "usa", "temporary"))
+    window.parts.game.perform(Add("americas", "usa", "temporary"))
     assert (timeline.slider.maximum(), timeline.slider.value()) == (2, 2)
 
 
 def test_moving_the_slider_moves_the_board_to_that_step(window):
     boards = play_three_steps(window)
-    window.timeline.slider.setValue(1)
-    assert window.document.undo_stack.index() == 1
-    assert window.document.board == boards[1]
-    window.timeline.slider.setValue(0)
-    assert window.document.board == boards[0]
-    QTest.keyClick(window.timeline.slider, Qt.Key.Key_End)  # the slider's own keys too
-    assert window.document.board == boards[3]
+    window.parts.timeline.slider.setValue(1)
+    assert window.parts.document.undo_stack.index() == 1
+    assert window.parts.document.board == boards[1]
+    window.parts.timeline.slider.setValue(0)
+    assert window.parts.document.board == boards[0]
+    QTest.keyClick(window.parts.timeline.slider, Qt.Key.Key_End)  # the slider's own keys too
+    assert window.parts.document.board == boards[3]
 
 
 def test_the_buttons_step_back_and_forth(window):
     boards = play_three_steps(window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     buttons = {a: timeline.widgetForAction(a) for a in timeline.actions_in_order()}
     QTest.mouseClick(buttons[timeline.first_action], Qt.MouseButton.LeftButton)
-    assert window.document.board == boards[0]
+    assert window.parts.document.board == boards[0]
     QTest.mouseClick(buttons[timeline.next_action], Qt.MouseButton.LeftButton)
     QTest.mouseClick(buttons[timeline.next_action], Qt.MouseButton.LeftButton)
-    assert window.document.board == boards[2]
+    assert window.parts.document.board == boards[2]
     QTest.mouseClick(buttons[timeline.previous_action], Qt.MouseButton.LeftButton)
-    assert window.document.board == boards[1]
+    assert window.parts.document.board == boards[1]
     QTest.mouseClick(buttons[timeline.last_action], Qt.MouseButton.LeftButton)
-    assert window.document.board == boards[3]
+    assert window.parts.document.board == boards[3]
 
 
 def test_keys_step_back_and_forth(window, qtbot):
     boards = play_three_steps(window)
     make_active(qtbot, window)
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
 
     def key(k: Qt.Key) -> int:
-        QTest.keyClick(window.view, k, ALT)
+        QTest.keyClick(window.parts.view, k, ALT)
         return stack.index()
 
     assert key(Qt.Key.Key_Left) == 2
@@ -92,27 +92,27 @@ def test_keys_step_back_and_forth(window, qtbot):
     assert key(Qt.Key.Key_Left) == 0  # nothing before the start
     assert key(Qt.Key.Key_End) == 3
     assert key(Qt.Key.Key_Right) == 3
-    assert window.document.board == boards[3]
-    assert window.timeline.slider.value() == 3
+    assert window.parts.document.board == boards[3]
+    assert window.parts.timeline.slider.value() == 3
     # The keys work from the History list as well, where plain arrows move the list.
-    window.history.setFocus()
-    QTest.keyClick(window.history, Qt.Key.Key_Left, ALT)
+    window.parts.history.setFocus()
+    QTest.keyClick(window.parts.history, Qt.Key.Key_Left, ALT)
     assert stack.index() == 2
 
 
 def test_play_reaches_the_end_and_stops(window, qtbot):
     boards = play_three_steps(window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     timeline.second_ms = 20  # one step every 20 ms at 1 step/s
     timeline.first_step()
     seen: list[int] = []
-    window.document.undo_stack.indexChanged.connect(seen.append)
+    window.parts.document.undo_stack.indexChanged.connect(seen.append)
     with qtbot.waitSignal(timeline.reached_end, timeout=5000):
         timeline.play()
         assert timeline.is_playing()
         assert timeline.play_action.isChecked()
     assert seen == [1, 2, 3]  # one step at a time, none skipped
-    assert window.document.board == boards[3]
+    assert window.parts.document.board == boards[3]
     assert not timeline.is_playing()
     assert not timeline.play_action.isChecked()
     assert timeline.play_action.text() == "P&lay"
@@ -120,32 +120,32 @@ def test_play_reaches_the_end_and_stops(window, qtbot):
 
 def test_play_at_the_end_plays_the_line_again(window, qtbot):
     play_three_steps(window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     timeline.second_ms = 20
     with qtbot.waitSignal(timeline.reached_end, timeout=5000):
         timeline.play()
-        assert window.document.undo_stack.index() == 0  # back to the start first
-    assert window.document.undo_stack.index() == 3
+        assert window.parts.document.undo_stack.index() == 0  # back to the start first
+    assert window.parts.document.undo_stack.index() == 3
 
 
 def test_the_play_key_pauses_and_plays(window, qtbot):
     play_three_steps(window)
     make_active(qtbot, window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     timeline.first_step()
     with qtbot.waitSignal(timeline.playing_changed) as started:
-        QTest.keyClick(window.view, Qt.Key.Key_P, ALT)
+        QTest.keyClick(window.parts.view, Qt.Key.Key_P, ALT)
     assert started.args == [True]
     assert timeline.play_action.text() == "Pa&use"
     with qtbot.waitSignal(timeline.playing_changed) as stopped:
-        QTest.keyClick(window.view, Qt.Key.Key_P, ALT)
+        QTest.keyClick(window.parts.view, Qt.Key.Key_P, ALT)
     assert stopped.args == [False]
-    assert window.document.undo_stack.index() == 0  # paused before the first tick (1 s)
+    assert window.parts.document.undo_stack.index() == 0  # paused before the first tick (1 s)
 
 
 def test_the_speed_sets_the_time_between_steps(window):
     play_three_steps(window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     assert [timeline.speed_box.itemData(i) for i in range(timeline.speed_box.count())] == list(
         SPEEDS
     )
@@ -162,35 +162,37 @@ def test_the_speed_sets_the_time_between_steps(window):
 
 def test_a_new_game_empties_the_timeline_and_stops_playing(window, dialogs):
     play_three_steps(window)
-    timeline = window.timeline
+    timeline = window.parts.timeline
     timeline.first_step()
     timeline.play()
-    window.files.new_game()
+    window.parts.files.new_game()
     assert not timeline.is_playing()
     assert (timeline.slider.maximum(), timeline.slider.value()) == (0, 0)
 
 
 def test_the_step_actions_are_in_the_view_menu(window):
     in_menus = menu_actions(window)
-    assert set(window.timeline.actions_in_order()) <= in_menus
-    assert window.timeline.toggleViewAction() in in_menus
+    assert set(window.parts.timeline.actions_in_order()) <= in_menus
+    assert window.parts.timeline.toggleViewAction() in in_menus
 
 
 def test_a_replay_stepped_with_the_timeline(window, dialogs, qtbot, tmp_path):
     """File > Replay Operations of RULES.md example A, then two steps back with the
     timeline: the board shows b and c placed, d's step marked; a picture of it."""
-    window.files.open_file(str(CASES / "a_push_out" / "scenario.json"))
+    window.parts.files.open_file(str(CASES / "a_push_out" / "scenario.json"))
     dialogs.open_path = str(CASES / "a_push_out" / "ops.jsonl")
-    window.replay_action.trigger()
-    assert window.timeline.position_label.text() == "Step 5 of 5"
-    window.scene.step_marks.fade.setDuration(60_000)  # keep the glow for the picture
-    window.timeline.previous_step()
-    window.timeline.previous_step()
-    assert window.timeline.position_label.text() == "Step 3 of 5"
-    europe = window.document.board.region("europe")
+    window.action("replay").trigger()
+    assert window.parts.timeline.position_label.text() == "Step 5 of 5"
+    window.parts.scene.step_marks.fade.setDuration(60_000)  # keep the glow for the picture
+    window.parts.timeline.previous_step()
+    window.parts.timeline.previous_step()
+    assert window.parts.timeline.position_label.text() == "Step 3 of 5"
+    europe = window.parts.document.board.region("europe")
     assert europe.temporary == ("a", "b", "c", None)
-    assert window.scene.step_marks.marked() == {("europe", "temporary", 3)}  # d's cube, taken back
-    assert window.step_vp_label.text() == "VP this step: D −2"
+    assert window.parts.scene.step_marks.marked() == {
+        ("europe", "temporary", 3)
+    }  # d's cube, taken back
+    assert window.parts.status.step_vp_label.text() == "VP this step: D −2"
     picture = tmp_path / "replay.png"
     assert window.grab().save(str(picture))
     assert picture.stat().st_size > 0

@@ -30,14 +30,14 @@ def shot(widget, name: str) -> None:
 
 
 def previews(window) -> list[PreviewItem]:
-    return [i for i in window.scene.items() if isinstance(i, PreviewItem)]
+    return [i for i in window.parts.scene.items() if isinstance(i, PreviewItem)]
 
 
 def show_options(window, qtbot):
-    window.options_dock.show()
-    window.options_dock.raise_()
-    qtbot.waitUntil(lambda: window.options.model.rowCount() > 0)
-    return window.options
+    window.parts.docks.options.show()
+    window.parts.docks.options.raise_()
+    qtbot.waitUntil(lambda: window.parts.docks.options_panel.model.rowCount() > 0)
+    return window.parts.docks.options_panel
 
 
 # -- the Options dock ---------------------------------------------------------------------
@@ -45,8 +45,8 @@ def show_options(window, qtbot):
 
 def test_options_dock_lists_the_acting_players_options(window, qtbot):
     panel = show_options(window, qtbot)
-    board = window.document.board
-    expected = options(board, window.play.acting)
+    board = window.parts.document.board
+    expected = options(board, window.parts.play.acting)
     assert panel.model.options == expected
     first = panel.model.index(0, 0).data()
     assert first  # "add temporary", ...
@@ -57,99 +57,99 @@ def test_options_dock_lists_the_acting_players_options(window, qtbot):
 
 def test_options_dock_follows_the_acting_player_and_the_position(window, qtbot):
     panel = show_options(window, qtbot)
-    window.play.set_acting("china")
-    qtbot.waitUntil(lambda: panel.model.options == options(window.document.board, "china"))
-    window.game.perform(Add("africa", "china", "temporary"))
-    qtbot.waitUntil(lambda: panel.model.options == options(window.document.board, "china"))
+    window.parts.play.set_acting("china")
+    qtbot.waitUntil(lambda: panel.model.options == options(window.parts.document.board, "china"))
+    window.parts.game.perform(Add("africa", "china", "temporary"))
+    qtbot.waitUntil(lambda: panel.model.options == options(window.parts.document.board, "china"))
 
 
 def test_the_local_power_has_no_options_and_says_so(window, qtbot):
     panel = show_options(window, qtbot)
-    window.play.set_setup_mode(True)
-    window.play.set_acting("local")
+    window.parts.play.set_setup_mode(True)
+    window.parts.play.set_acting("local")
     qtbot.waitUntil(lambda: "local power" in panel.title.text())
     assert panel.model.rowCount() == 0
 
 
 def test_double_click_performs_an_option_as_one_undo_step(window, qtbot):
     panel = show_options(window, qtbot)
-    before = window.document.board
+    before = window.parts.document.board
     option = panel.model.options[1]
-    count = window.document.undo_stack.count()
+    count = window.parts.document.undo_stack.count()
     rect = panel.table.visualRect(panel.model.index(1, 0))
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.document.undo_stack.count() == count + 1
-    assert window.document.board == apply(before, option.op).board
-    window.document.undo_stack.undo()
-    assert window.document.board == before
+    assert window.parts.document.undo_stack.count() == count + 1
+    assert window.parts.document.board == apply(before, option.op).board
+    window.parts.document.undo_stack.undo()
+    assert window.parts.document.board == before
 
 
 def test_enter_performs_the_current_option(window, qtbot):
     panel = show_options(window, qtbot)
-    before = window.document.board
+    before = window.parts.document.board
     panel.table.setFocus()
     panel.table.setCurrentIndex(panel.model.index(0, 0))
     QTest.keyClick(panel.table, Qt.Key.Key_Return)
-    assert window.document.undo_stack.count() == 1
-    assert window.document.board == apply(before, panel.model.options[0].op).board or (
-        window.document.board == apply(before, options(before, "usa")[0].op).board
+    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.document.board == apply(before, panel.model.options[0].op).board or (
+        window.parts.document.board == apply(before, options(before, "usa")[0].op).board
     )
 
 
 def test_in_setup_mode_an_option_places_without_vp(window, qtbot):
     panel = show_options(window, qtbot)
-    window.play.set_setup_mode(True)
+    window.parts.play.set_setup_mode(True)
     qtbot.waitUntil(lambda: "Setup mode" in panel.title.text())
     adds = [n for n, o in enumerate(panel.model.options) if isinstance(o.op, Add)]
-    vp = window.document.board.vp
+    vp = window.parts.document.board.vp
     assert panel.perform_row(adds[0])
-    assert window.document.board.vp == vp
+    assert window.parts.document.board.vp == vp
 
 
 def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, qtbot):
     panel = show_options(window, qtbot)
-    count = len(window.scene.items())
+    count = len(window.parts.scene.items())
     row = next(n for n, o in enumerate(panel.model.options) if o.op.kind == "permanent")
     rect = panel.table.visualRect(panel.model.index(row, 0))
     QTest.mouseMove(panel.table.viewport(), rect.center())
     qtbot.waitUntil(lambda: len(previews(window)) == 1)
     mark = previews(window)[0]
     op = panel.model.options[row].op
-    track = window.scene.region_items[op.region]
+    track = window.parts.scene.region_items[op.region]
     assert mark.pos() == track.pos()
     assert mark.landing.lands == ("permanent", track.region.permanent.index(None))
     # Leaving the table takes the mark away.
     QApplication.sendEvent(panel.table.viewport(), QEvent(QEvent.Type.Leave))
     assert not previews(window)
-    assert len(window.scene.items()) == count
+    assert len(window.parts.scene.items()) == count
 
 
 # -- the hover preview on the board --------------------------------------------------------
 
 
 def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window, qtbot):
-    board = window.document.board
-    count = len(window.scene.items())
-    window.play.set_acting("china")
+    board = window.parts.document.board
+    count = len(window.parts.scene.items())
+    window.parts.play.set_acting("china")
     # South Asia: China 1st, the local power 2nd; a second China cube in slot 3.
     hover(window, "south_asia", "permanent", 2)
     (item,) = previews(window)
     assert item.landing.lands == ("permanent", 2)
     assert item.text.startswith("+1 VP")
-    assert window.document.board is board  # nothing changes until the click
+    assert window.parts.document.board is board  # nothing changes until the click
     shot(window, "hover-preview.png")
     hover(window, "south_asia", "permanent", 2)  # the same slot: the same one preview
     assert previews(window) == [item]
     mouse_leaves(window)
     assert not previews(window)
-    assert len(window.scene.items()) == count
+    assert len(window.parts.scene.items()) == count
 
 
 def test_the_preview_text_names_places_and_scoring(window, qtbot):
     # Central Asia: Russia 1st, one permanent slot free, so it cannot score yet; the EU
     # takes it: +1 VP, the EU enters 2nd and the Region could score.
-    window.play.set_acting("eu")
+    window.parts.play.set_acting("eu")
     hover(window, "central_asia", "permanent", 1)
     (item,) = previews(window)
     assert item.text.split("; ")[:3] == [
@@ -162,11 +162,11 @@ def test_the_preview_text_names_places_and_scoring(window, qtbot):
 
 
 def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
-    board = window.document.board
+    board = window.parts.document.board
     for player in ("usa", "russia", "china"):
         board = apply(board, Add("africa", player, "temporary")).board
-    window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
-    window.play.set_acting("usa")
+    window.parts.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
+    window.parts.play.set_acting("usa")
     hover_at(window, blank_temporary_point(window, "africa"))  # beside the cubes
     (item,) = previews(window)
     assert item.landing.leaves == ("temporary", 0)
@@ -182,45 +182,50 @@ def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(wind
     """A click on a cube of the temporary row adds temporary Influence (pushing out on a
     full row): hovering that cube previews it, the leaving cube crossed, the others'
     slides arrowed (it used to preview nothing over a cube)."""
-    board = window.document.board
+    board = window.parts.document.board
     for player in ("usa", "russia", "china"):
         board = apply(board, Add("africa", player, "temporary")).board
-    window.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
-    window.play.set_acting("usa")
+    window.parts.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
+    window.parts.play.set_acting("usa")
     hover(window, "africa", "temporary", 2)  # over Russia's cube
     (item,) = previews(window)
-    assert window.scene.preview.shown == Add("africa", "usa", "temporary")
+    assert window.parts.scene.preview.shown == Add("africa", "usa", "temporary")
     assert item.landing.leaves == ("temporary", 0)
     assert item.landing.slides == (("temporary", 1), ("temporary", 2), ("temporary", 3))
     assert item.landing.lands == ("temporary", 3)
     assert "pushes out EU" in item.text
-    assert item.pos() == window.scene.region_items["africa"].pos()
+    assert item.pos() == window.parts.scene.region_items["africa"].pos()
     shot(window, "push-out-preview-over-a-cube.png")
     QTest.mouseClick(
-        window.view.viewport(),
+        window.parts.view.viewport(),
         Qt.MouseButton.LeftButton,
         pos=slot_point(window, "africa", "temporary", 2),
     )
-    assert window.document.board.region("africa").temporary == ("usa", "russia", "china", "usa")
+    assert window.parts.document.board.region("africa").temporary == (
+        "usa",
+        "russia",
+        "china",
+        "usa",
+    )
     assert not previews(window)
 
 
 def test_a_click_under_the_preview_makes_it_go(window, qtbot):
-    window.play.set_acting("eu")
+    window.parts.play.set_acting("eu")
     hover(window, "central_asia", "permanent", 1)
     assert len(previews(window)) == 1
     QTest.mouseClick(
-        window.view.viewport(),
+        window.parts.view.viewport(),
         Qt.MouseButton.LeftButton,
         pos=slot_point(window, "central_asia", "permanent", 1),
     )
-    assert window.document.board.region("central_asia").permanent == ("russia", "eu")
+    assert window.parts.document.board.region("central_asia").permanent == ("russia", "eu")
     assert not previews(window)  # it showed the position before the click
 
 
 def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
-    window.play.set_setup_mode(True)
-    window.play.set_acting("local")
+    window.parts.play.set_setup_mode(True)
+    window.parts.play.set_acting("local")
     hover(window, "africa", "permanent", 0)
     (item,) = previews(window)
     assert item.text.startswith("setup, no VP")
@@ -230,11 +235,11 @@ def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
 def test_choosing_another_player_ends_the_preview(window, qtbot):
     hover(window, "africa", "permanent", 0)
     assert len(previews(window)) == 1
-    window.play.set_acting("china")
+    window.parts.play.set_acting("china")
     assert not previews(window)
     hover(window, "africa", "permanent", 0)
     (item,) = previews(window)
-    assert item.color == window.scene.color_of("china")
+    assert item.color == window.parts.scene.color_of("china")
 
 
 def test_no_preview_over_a_cube(window, qtbot):
@@ -248,21 +253,25 @@ def test_no_preview_over_a_cube(window, qtbot):
 
 
 def marks(window) -> dict[str, CompareMark]:
-    return {i.parentItem().region.id: i for i in window.scene.items() if isinstance(i, CompareMark)}
+    return {
+        i.parentItem().region.id: i
+        for i in window.parts.scene.items()
+        if isinstance(i, CompareMark)
+    }
 
 
 def play_three_steps(window) -> None:
-    window.game.perform(Add("africa", "usa", "temporary"))
-    window.game.perform(Add("central_asia", "eu", "permanent"))
-    window.game.perform(Add("africa", "china", "permanent"))
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
+    window.parts.game.perform(Add("central_asia", "eu", "permanent"))
+    window.parts.game.perform(Add("africa", "china", "permanent"))
 
 
 def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(window, qtbot):
     play_three_steps(window)
-    count = len(window.scene.items())
-    window.comparison.compare_step_with_current(1)  # after the first step
-    a = window.step_list.board_at(1)
-    found = diff(a, window.document.board)
+    count = len(window.parts.scene.items())
+    window.parts.comparison.compare_step_with_current(1)  # after the first step
+    a = window.parts.steps.board_at(1)
+    found = diff(a, window.parts.document.board)
     assert (
         set(marks(window))
         == {rd.region for rd in found.regions}
@@ -272,48 +281,52 @@ def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(wi
         }
     )
     assert "cube" in marks(window)["africa"].badge
-    rows = window.compare.rows()
+    rows = window.parts.docks.compare_panel.rows()
     vp_rows = {r[1]: r for r in rows if r[0] == "VP"}
     assert set(vp_rows) == {"EU", "China"}
-    assert vp_rows["EU"][2:] == (str(a.vp_of("eu")), str(window.document.board.vp_of("eu")), "+1")
-    assert window.compare_dock.isVisible()
+    assert vp_rows["EU"][2:] == (
+        str(a.vp_of("eu")),
+        str(window.parts.document.board.vp_of("eu")),
+        "+1",
+    )
+    assert window.parts.docks.compare.isVisible()
     shot(window, "compare.png")
-    window.comparison.clear()
+    window.parts.comparison.clear()
     assert not marks(window)
-    assert len(window.scene.items()) == count
-    assert window.compare.table.rowCount() == 0
+    assert len(window.parts.scene.items()) == count
+    assert window.parts.docks.compare_panel.table.rowCount() == 0
 
 
 def test_compare_follows_the_current_position(window, qtbot):
-    window.comparison.compare_step_with_current(0)
-    assert not marks(window) and window.comparison.found.same
-    window.game.perform(Add("americas", "usa", "permanent"))
+    window.parts.comparison.compare_step_with_current(0)
+    assert not marks(window) and window.parts.comparison.found.same
+    window.parts.game.perform(Add("americas", "usa", "permanent"))
     qtbot.waitUntil(lambda: set(marks(window)) == {"americas"})
-    window.document.undo_stack.undo()
+    window.parts.document.undo_stack.undo()
     qtbot.waitUntil(lambda: not marks(window))
 
 
 def test_compare_marks_stay_off_a_printed_board(window):
     play_three_steps(window)
-    window.comparison.compare_step_with_current(1)
+    window.parts.comparison.compare_step_with_current(1)
     shown = marks(window)
     assert shown and all(m.isVisible() for m in shown.values())
-    with window.scene.for_print():
+    with window.parts.scene.for_print():
         assert not any(m.isVisible() for m in shown.values())
     assert all(m.isVisible() for m in shown.values())
 
 
 def test_compare_with_a_file(window, qtbot, tmp_path):
-    other = apply(window.document.board, Add("europe", "china", "permanent")).board
+    other = apply(window.parts.document.board, Add("europe", "china", "permanent")).board
     path = tmp_path / "other.json"
     save(other, path)
-    assert window.comparison.compare_with_file(path)
+    assert window.parts.comparison.compare_with_file(path)
     assert set(marks(window)) == {"europe"}
-    assert window.comparison.label_a == "other.json"
-    assert any(r[0] == "VP" and r[1] == "China" for r in window.compare.rows())
-    details = window.compare.details.toPlainText()
+    assert window.parts.comparison.label_a == "other.json"
+    assert any(r[0] == "VP" and r[1] == "China" for r in window.parts.docks.compare_panel.rows())
+    details = window.parts.docks.compare_panel.details.toPlainText()
     assert "Europe, permanent row" in details
-    window.clear_compare_action.trigger()
+    window.action("clear_compare").trigger()
     assert not marks(window)
 
 
@@ -321,17 +334,17 @@ def test_compare_with_a_bad_file_says_why_and_keeps_the_board(window, qtbot, tmp
     path = tmp_path / "bad.json"
     path.write_text("{not json")
     failures = []
-    window.comparison.failed.disconnect(window.show_error)
-    window.comparison.failed.connect(lambda *args: failures.append(args))
-    assert not window.comparison.compare_with_file(path)
+    window.parts.comparison.failed.disconnect(window.show_error)
+    window.parts.comparison.failed.connect(lambda *args: failures.append(args))
+    assert not window.parts.comparison.compare_with_file(path)
     assert failures and "bad.json" in failures[0][1]
-    assert not window.comparison.active
+    assert not window.parts.comparison.active
 
 
 def history_menu(window, row: int, choose: str) -> list[str]:
     """Choose `choose` in the History dock's context menu of a row (the menu that a
     right-click opens); the texts seen are returned."""
-    menu = window.history.step_menu(row)
+    menu = window.parts.history.step_menu(row)
     actions = {a.text(): a for a in menu.actions()}
     actions[choose].trigger()
     menu.deleteLater()
@@ -340,34 +353,34 @@ def history_menu(window, row: int, choose: str) -> list[str]:
 
 def test_history_context_menu_compares_a_step_with_current(window, qtbot):
     play_three_steps(window)
-    window.history_dock.show()
-    window.history_dock.raise_()
+    window.parts.docks.history.show()
+    window.parts.docks.history.raise_()
     seen = history_menu(window, 2, "Compare with Current")
     assert seen == ["Compare with Current", "Compare From Here"]
-    assert window.comparison.label_a.startswith("step 2")
+    assert window.parts.comparison.label_a.startswith("step 2")
     assert set(marks(window)) == {"africa"}
 
 
 def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot):
     play_three_steps(window)
-    window.history_dock.show()
-    window.history_dock.raise_()
-    history = window.history
+    window.parts.docks.history.show()
+    window.parts.docks.history.raise_()
+    history = window.parts.history
     rect = history.visualRect(history.model().index(1, 0))
     QTest.mousePress(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
     QTest.mouseRelease(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
-    assert window.document.undo_stack.index() == 3  # only the menu opens (not sent here)
+    assert window.parts.document.undo_stack.index() == 3  # only the menu opens (not sent here)
 
 
 def test_history_context_menu_compares_two_steps(window, qtbot):
     play_three_steps(window)
-    window.history_dock.show()
-    window.history_dock.raise_()
+    window.parts.docks.history.show()
+    window.parts.docks.history.raise_()
     history_menu(window, 0, "Compare From Here")
     seen = history_menu(window, 1, "Compare With the start")
     assert "Compare With the start" in seen
-    assert window.comparison.label_a == "the start of the game"
-    assert window.comparison.label_b.startswith("step 1")
+    assert window.parts.comparison.label_a == "the start of the game"
+    assert window.parts.comparison.label_b.startswith("step 1")
     assert set(marks(window)) == {"africa"}
 
 
@@ -375,7 +388,7 @@ def test_rows_do_not_hold_stale_setup_flags(window, qtbot):
     panel = show_options(window, qtbot)
     op = panel.model.options[0].op
     assert panel.choice(0) == op
-    window.play.set_setup_mode(True)
+    window.parts.play.set_setup_mode(True)
     if isinstance(op, Add):
         assert panel.choice(0) == replace(op, setup=True)
 
@@ -386,22 +399,22 @@ def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
     qtbot.waitUntil(panel.table.hasFocus)
     panel.table.setCurrentIndex(panel.model.index(2, 0))
     (mark,) = previews(window)
-    assert mark.pos() == window.scene.region_items[panel.model.options[2].op.region].pos()
+    assert mark.pos() == window.parts.scene.region_items[panel.model.options[2].op.region].pos()
     QTest.keyClick(panel.table, Qt.Key.Key_Down)
     (mark,) = previews(window)
-    assert mark.pos() == window.scene.region_items[panel.model.options[3].op.region].pos()
-    window.view.setFocus()
+    assert mark.pos() == window.parts.scene.region_items[panel.model.options[3].op.region].pos()
+    window.parts.view.setFocus()
     qtbot.waitUntil(lambda: not previews(window))
 
 
 def test_compare_two_steps(window, qtbot):
     play_three_steps(window)
-    window.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
-    assert window.comparison.label_a == "the start of the game"
-    assert window.comparison.label_b.startswith("step 2")
-    assert window.comparison.b is window.step_list.board_at(2)
+    window.parts.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
+    assert window.parts.comparison.label_a == "the start of the game"
+    assert window.parts.comparison.label_b.startswith("step 2")
+    assert window.parts.comparison.b is window.parts.steps.board_at(2)
     assert set(marks(window)) == {"africa", "central_asia"}
     # Both steps stay as chosen: playing on changes nothing in the comparison.
-    with qtbot.waitSignal(window.comparison.changed):  # compared again, once
-        window.game.perform(Add("europe", "usa", "permanent"))
+    with qtbot.waitSignal(window.parts.comparison.changed):  # compared again, once
+        window.parts.game.perform(Add("europe", "usa", "permanent"))
     assert set(marks(window)) == {"africa", "central_asia"}

@@ -42,29 +42,29 @@ def pages(pdf: bytes) -> int:
 def test_export_picture_png(kb, dialogs, tmp_path):
     target = tmp_path / "board.png"
     dialogs.save_path = str(target)
-    shortcut(kb, kb.export_image_action)  # File > Export Picture… (Ctrl+E)
+    shortcut(kb, kb.action("export_image"))  # File > Export Picture… (Ctrl+E)
     assert dialogs.file_dialogs[-1][0] == "Export picture"
     assert target.stat().st_size > 0
     image = QImage(str(target))
     assert not image.isNull()
-    rect = kb.scene.sceneRect()
+    rect = kb.parts.scene.sceneRect()
     assert (image.width(), image.height()) == (round(rect.width() * 2), round(rect.height() * 2))
-    assert image.pixelColor(1, 1) == kb.scene.theme.background  # the margin, not a Region
+    assert image.pixelColor(1, 1) == kb.parts.scene.theme.background  # the margin, not a Region
     assert dialogs.errors == []
 
 
 def test_export_picture_svg(kb, dialogs, tmp_path):
     target = tmp_path / "board.svg"
-    assert kb.pictures.export_image(target)
+    assert kb.parts.pictures.export_image(target)
     text = target.read_text(encoding="utf-8")
     assert text.lstrip().startswith("<?xml")
     assert "<svg" in text
-    assert kb.document.board.name in text  # the title
+    assert kb.parts.document.board.name in text  # the title
 
 
 def test_export_picture_pdf(kb, tmp_path):
     target = tmp_path / "board.pdf"
-    assert kb.pictures.export_image(target)
+    assert kb.parts.pictures.export_image(target)
     data = target.read_bytes()
     assert data.startswith(b"%PDF")
     assert pages(data) == 1
@@ -72,20 +72,20 @@ def test_export_picture_pdf(kb, tmp_path):
 
 def test_export_picture_without_a_suffix_takes_the_chosen_format(kb, dialogs, tmp_path):
     dialogs.save_path = str(tmp_path / "board")
-    kb.export_image_action.trigger()  # the PNG filter is the one chosen
+    kb.action("export_image").trigger()  # the PNG filter is the one chosen
     assert QImage(str(tmp_path / "board.png")).width() > 0
 
 
 def test_export_picture_keeps_the_selection_out_of_the_picture_and_on_the_board(kb, tmp_path):
     go_to(kb, "africa")
-    assert kb.scene.selected_region() == "africa"
-    assert kb.pictures.export_image(tmp_path / "board.png")
-    assert kb.scene.selected_region() == "africa"
+    assert kb.parts.scene.selected_region() == "africa"
+    assert kb.parts.pictures.export_image(tmp_path / "board.png")
+    assert kb.parts.scene.selected_region() == "africa"
 
 
 def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
     target = tmp_path / "missing" / "board.png"
-    assert not kb.pictures.export_image(target)
+    assert not kb.parts.pictures.export_image(target)
     assert dialogs.errors and dialogs.errors[0][0] == "Cannot export"
     assert str(target) in dialogs.errors[0][1]
     assert not target.exists()
@@ -94,7 +94,7 @@ def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
 def test_export_picture_in_the_dark_theme_is_dark(kb, tmp_path):
     kb.choose_theme("dark")
     target = tmp_path / "dark.png"
-    assert kb.pictures.export_image(target)
+    assert kb.parts.pictures.export_image(target)
     assert QImage(str(target)).pixelColor(1, 1) == QColor("#23262b")
 
 
@@ -104,7 +104,7 @@ def test_export_picture_in_the_dark_theme_is_dark(kb, tmp_path):
 def test_export_setup_sheet_is_a_pdf_of_several_pages(kb, dialogs, tmp_path):
     target = tmp_path / "sheet.pdf"
     dialogs.save_path = str(target)
-    kb.export_sheet_action.trigger()
+    kb.action("export_sheet").trigger()
     assert dialogs.file_dialogs[-1][0] == "Export setup sheet"
     data = target.read_bytes()
     assert data.startswith(b"%PDF")
@@ -119,13 +119,13 @@ def test_export_setup_sheet_of_a_board_after_play(kb, tmp_path):
     press(kb, K.Key_P)
     press(kb, K.Key_P)
     target = tmp_path / "sheet.pdf"
-    assert kb.pictures.export_sheet(target)
+    assert kb.parts.pictures.export_sheet(target)
     assert pages(target.read_bytes()) >= 2
 
 
 def test_export_setup_sheet_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
     target = tmp_path / "missing" / "sheet.pdf"
-    assert not kb.pictures.export_sheet(target)
+    assert not kb.parts.pictures.export_sheet(target)
     assert dialogs.errors[0][0] == "Cannot export"
     assert not target.exists()
 
@@ -140,8 +140,8 @@ def test_copy_puts_scenario_text_that_loads_back_to_an_equal_board(kb):
     press(kb, K.Key_C, CTRL)  # Edit > Copy Position
     text = QGuiApplication.clipboard().text()
     assert json.loads(text)["format"] == "influence-board/1"
-    assert loads(text) == kb.document.board
-    assert text == dumps(kb.document.board)
+    assert loads(text) == kb.parts.document.board
+    assert text == dumps(kb.parts.document.board)
     assert kb.statusBar().currentMessage() == "Copied the position as scenario text"
 
 
@@ -153,8 +153,8 @@ def test_copy_puts_scenario_text_that_loads_back_to_an_equal_board(kb):
 def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dialogs, text):
     go_to(kb, "africa")
     press(kb, K.Key_T)
-    before = kb.document.board
-    history = kb.document.undo_stack.count()
+    before = kb.parts.document.board
+    history = kb.parts.document.undo_stack.count()
     QGuiApplication.clipboard().setText(text)
     press(kb, K.Key_V, CTRL)  # Edit > Paste Position
     assert len(dialogs.errors) == 1
@@ -162,8 +162,8 @@ def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dial
     assert title == "Cannot paste"
     assert "unchanged" in message
     assert details.startswith("clipboard:")
-    assert kb.document.board is before
-    assert kb.document.undo_stack.count() == history
+    assert kb.parts.document.board is before
+    assert kb.parts.document.undo_stack.count() == history
     assert dialogs.asked == []  # nothing to discard: the board stays
 
 
@@ -175,25 +175,25 @@ def test_paste_of_scenario_text_replaces_the_board(kb, dialogs):
     QGuiApplication.clipboard().setText(text)
     press(kb, K.Key_V, CTRL)
     assert dialogs.errors == []
-    assert kb.document.board == with_positions(loads(text))
-    assert kb.document.board.vp_dict() == {"usa": 11, "eu": 0, "russia": 0, "china": 4}
-    assert kb.document.undo_stack.count() == 0
-    assert kb.document.path is None
+    assert kb.parts.document.board == with_positions(loads(text))
+    assert kb.parts.document.board.vp_dict() == {"usa": 11, "eu": 0, "russia": 0, "china": 4}
+    assert kb.parts.document.undo_stack.count() == 0
+    assert kb.parts.document.path is None
     assert "Pasted" in kb.windowTitle()
 
 
 def test_paste_over_unsaved_work_asks_first(kb, dialogs):
     go_to(kb, "africa")
     press(kb, K.Key_T)
-    before = kb.document.board
+    before = kb.parts.document.board
     QGuiApplication.clipboard().setText(dumps(standard_board()))
     dialogs.answer = B.Cancel
     press(kb, K.Key_V, CTRL)
     assert dialogs.asked[-1][0] == "Unsaved changes"
-    assert kb.document.board is before
+    assert kb.parts.document.board is before
     dialogs.answer = B.Discard
     press(kb, K.Key_V, CTRL)
-    assert kb.document.board == with_positions(standard_board())
+    assert kb.parts.document.board == with_positions(standard_board())
 
 
 def test_copy_then_paste_in_a_new_game_gives_the_position_back(kb, dialogs, tmp_path: Path):
@@ -201,10 +201,10 @@ def test_copy_then_paste_in_a_new_game_gives_the_position_back(kb, dialogs, tmp_
     choose_player(kb, 4)
     press(kb, K.Key_P)
     press(kb, K.Key_R, CTRL)
-    played = kb.document.board
+    played = kb.parts.document.board
     press(kb, K.Key_C, CTRL)
-    shortcut(kb, kb.new_action)
-    assert kb.document.board != played
+    shortcut(kb, kb.action("new"))
+    assert kb.parts.document.board != played
     press(kb, K.Key_V, CTRL)
-    assert kb.document.board == played
-    assert dumps(kb.document.board) == dumps(played)
+    assert kb.parts.document.board == played
+    assert dumps(kb.parts.document.board) == dumps(played)

@@ -85,11 +85,11 @@ def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatc
     out.write_bytes(OLD)
     with monkeypatch.context() as full:
         full.setattr(os, "write", _no_space)
-        assert not window.pictures.export_image(out)
+        assert not window.parts.pictures.export_image(out)
     assert [details for _, _, details in dialogs.errors] == [NO_SPACE]
     assert out.read_bytes() == OLD
     assert _left(tmp_path) == []
-    assert window.pictures.export_image(out), "with room on the disk it is written"
+    assert window.parts.pictures.export_image(out), "with room on the disk it is written"
     assert out.read_bytes() != OLD and out.stat().st_size > 1000
 
 
@@ -102,10 +102,10 @@ def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs):
     out.write_bytes(OLD)
     with monkeypatch.context() as full:
         full.setattr(os, "write", _no_space)
-        assert not window.pictures.export_sheet(out)
+        assert not window.parts.pictures.export_sheet(out)
     assert [details for _, _, details in dialogs.errors] == [NO_SPACE]
     assert out.read_bytes() == OLD
-    assert window.pictures.export_sheet(out)
+    assert window.parts.pictures.export_sheet(out)
     assert out.read_bytes().startswith(b"%PDF")
 
 

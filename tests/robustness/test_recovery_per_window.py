@@ -42,7 +42,7 @@ def _window(qtbot, board=None):
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board or standard_board())
-    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     return window
 
 
@@ -65,7 +65,7 @@ def no_error_box(dialogs):
 def restored_windows():
     yield recovery_offer._restored_windows
     for window in recovery_offer._restored_windows:
-        window.document.undo_stack.setClean()
+        window.parts.document.undo_stack.setClean()
         window.close()
     recovery_offer._restored_windows.clear()
 
@@ -117,16 +117,16 @@ def test_two_killed_processes_both_games_are_offered_newest_first(
     assert window.offer_recovery()
     ((_, text),) = dialogs.asked
     assert text.index(newest) < text.index(oldest), text
-    assert window.document.board.name == newest
+    assert window.parts.document.board.name == newest
     (other,) = restored_windows
-    assert other.document.board.name == oldest
+    assert other.parts.document.board.name == oldest
     for restored in (window, other):
-        assert restored.document.is_modified()
-        assert restored.document.board.region("europe").temporary[0] == "china"
+        assert restored.parts.document.is_modified()
+        assert restored.parts.document.board.region("europe").temporary[0] == "china"
     # Both recovery files stay until each game is saved; saving one removes only its own.
     assert len(list(folder.glob("*.json"))) == 2
-    window.files.save_to(tmp_path / "newest.json")
-    assert [p.name for p in folder.glob("*.json")] == [other.autosaver.file.name]
+    window.parts.files.save_to(tmp_path / "newest.json")
+    assert [p.name for p in folder.glob("*.json")] == [other.parts.autosaver.file.name]
 
 
 @posix
@@ -151,19 +151,19 @@ def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, fold
 def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, dialogs):
     a, b = _window(qtbot, _named("A")), _window(qtbot, _named("B"))
     for window in (a, b):
-        window.game.perform(Add("europe", "china", "temporary"))
-        window.autosaver.save_now()
-    a_file, b_file = a.autosaver.file, b.autosaver.file
+        window.parts.game.perform(Add("europe", "china", "temporary"))
+        window.parts.autosaver.save_now()
+    a_file, b_file = a.parts.autosaver.file, b.parts.autosaver.file
     assert a_file and b_file and a_file != b_file
     assert a_file.exists() and b_file.exists()
     assert recovery_folder.scan().recoveries == [], "this process's windows are alive"
-    assert a.files.save_to(tmp_path / "a.json")
-    assert a.autosaver.file is None, "saving A let go of A's recovery file"
+    assert a.parts.files.save_to(tmp_path / "a.json")
+    assert a.parts.autosaver.file is None, "saving A let go of A's recovery file"
     assert not a_file.exists()
     (left,) = folder.glob("*.json")
-    assert left == b.autosaver.file
+    assert left == b.parts.autosaver.file
     assert json.loads(left.read_text(encoding="utf-8"))["scenario"]["name"] == "B"
-    b.autosaver.stop()  # what closing the window does
+    b.parts.autosaver.stop()  # what closing the window does
     assert list(folder.glob("*")) == []
 
 
@@ -194,7 +194,7 @@ def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, dial
     assert not file.exists()
     (aside,) = folder.glob("recovery.damaged-*")
     assert aside.read_bytes() == DAMAGED[kind].encode("utf-8", "surrogateescape")
-    (message,) = [t for t in window.log.texts() if "damaged" in t]
+    (message,) = [t for t in window.parts.log.texts() if "damaged" in t]
     assert str(file) in message and aside.name in message
     assert not window.offer_recovery(), "once set aside, the next start is quiet"
 
@@ -206,9 +206,9 @@ def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeyp
     window = _window(qtbot)
     assert not window.offer_recovery()
     messages = []
-    window.document.message.connect(messages.append)
-    window.game.perform(Add("europe", "china", "temporary"))
-    window.autosaver.save_now()
+    window.parts.document.message.connect(messages.append)
+    window.parts.game.perform(Add("europe", "china", "temporary"))
+    window.parts.autosaver.save_now()
     assert any(m.startswith("Autosave failed") for m in messages), messages
 
 
@@ -223,9 +223,9 @@ def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch,
         window = _window(qtbot)
         assert not window.offer_recovery()  # nothing can be claimed or renamed there
         assert (folder / "recovery.json").exists()
-        window.game.perform(Add("europe", "china", "temporary"))
-        window.autosaver.save_now()  # says so, does not raise
-        window.document.undo_stack.setClean()
+        window.parts.game.perform(Add("europe", "china", "temporary"))
+        window.parts.autosaver.save_now()  # says so, does not raise
+        window.parts.document.undo_stack.setClean()
 
 
 def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dialogs):
@@ -238,12 +238,12 @@ def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dial
     dialogs.answer = Button.Yes
     window = _window(qtbot)
     assert window.offer_recovery()
-    assert window.document.board.name == "Restored"
-    assert not window.files.save_file(), "cancelled: nothing written"
+    assert window.parts.document.board.name == "Restored"
+    assert not window.parts.files.save_file(), "cancelled: nothing written"
     assert dialogs.file_dialogs == [("Save game", str(victim))], "the recorded path is offered"
     assert victim.read_text(encoding="utf-8") == "someone else's file"
     dialogs.save_path = str(tmp_path / "chosen.json")
-    assert window.files.save_file()
+    assert window.parts.files.save_file()
     assert load(tmp_path / "chosen.json").name == "Restored"
     assert victim.read_text(encoding="utf-8") == "someone else's file"
     assert list(folder.glob("*.json")) == [], "saved: its recovery file is gone"
@@ -262,22 +262,22 @@ def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
     window = MainWindow(load(opened), opened)
     qtbot.addWidget(window)
     assert window.offer_recovery()
-    assert window.document.board.name == "Opened" and window.document.path == opened
+    assert window.parts.document.board.name == "Opened" and window.parts.document.path == opened
     (other,) = restored_windows
-    assert other.document.board.name == "Crashed" and other.document.is_modified()
+    assert other.parts.document.board.name == "Crashed" and other.parts.document.is_modified()
 
 
 def test_declining_discards_only_the_offered_games(qtbot, folder, dialogs):
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Old game"), encoding="utf-8")
     live = _window(qtbot)
-    live.game.perform(Add("europe", "china", "temporary"))
-    live.autosaver.save_now()
+    live.parts.game.perform(Add("europe", "china", "temporary"))
+    live.parts.autosaver.save_now()
     window = _window(qtbot)
     assert not window.offer_recovery()  # answered No
     assert len(dialogs.asked) == 1 and "Old game" in dialogs.asked[0][1]
     assert not (folder / "recovery.json").exists()
-    assert live.autosaver.file.exists(), "a live window's file is never touched"
+    assert live.parts.autosaver.file.exists(), "a live window's file is never touched"
 
 
 def test_an_old_lock_without_its_game_is_cleaned_up(folder):

@@ -24,13 +24,13 @@ def test_the_window_opens_and_paints_a_thousand_regions(qtbot):
 
     board = from_data(many_regions(1000))
     window = MainWindow(board)
-    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)
-    placed = window.document.board
+    placed = window.parts.document.board
     assert all(r.position is not None for r in placed.regions)
-    assert len(window.scene.region_items) == 1000
-    window.view.zoom_to_fit()
+    assert len(window.parts.scene.region_items) == 1000
+    window.parts.view.zoom_to_fit()
     picture = window.grab()
     assert not picture.isNull() and picture.width() == 1200

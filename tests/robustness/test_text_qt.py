@@ -61,7 +61,7 @@ def window(qtbot):
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(hostile_board())
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
@@ -69,16 +69,16 @@ def window(qtbot):
 
 
 def region_and_player(window):
-    board = window.document.board
+    board = window.parts.document.board
     return board.regions[0], board.players[0]
 
 
 def test_the_region_tooltip_shows_the_name_as_text(window):
     region, _ = region_and_player(window)
-    item = window.scene.region_items[region.id]
+    item = window.parts.scene.region_items[region.id]
     event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
     event.setScenePos(item.mapToScene(item.boundingRect().center()))
-    window.scene.helpEvent(event)
+    window.parts.scene.helpEvent(event)
     tip = shown(item.toolTip())
     assert REGION in tip
     assert PLAYER in tip  # the ranking names the player who has cubes there
@@ -88,16 +88,16 @@ def test_the_region_tooltip_shows_the_name_as_text(window):
 
 def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
     region, player = region_and_player(window)
-    with qtbot.waitSignal(window.document.events_logged):
-        window.game.perform(Add(region.id, player.id, "temporary"))
-    log = window.log
+    with qtbot.waitSignal(window.parts.document.events_logged):
+        window.parts.game.perform(Add(region.id, player.id, "temporary"))
+    log = window.parts.log
     last = log.item(log.count() - 1)
     assert PLAYER in last.text()
     assert shown(last.toolTip()) == last.text()
 
 
 def test_the_problems_dock_tooltips_show_names_as_text(window):
-    problems = window.problems
+    problems = window.parts.docks.problems_panel
     problems.refresh()
     tips = [shown(problems.item(i).toolTip()) for i in range(problems.count())]
     assert any(PLAYER in tip for tip in tips), tips
@@ -105,16 +105,16 @@ def test_the_problems_dock_tooltips_show_names_as_text(window):
 
 def test_the_sidebar_tooltip_shows_the_region_name_as_text(window):
     region, _ = region_and_player(window)
-    model = window.majorities.model
+    model = window.parts.docks.majorities_panel.model
     index = model.index(model.region_row(region.id), 0)
     assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(REGION)
 
 
 def test_labels_show_names_as_text(window):
     region, player = region_and_player(window)
-    window.play.set_acting(player.id)
-    assert label_shows(window.acting_label) == f"Acting: {PLAYER}"
-    inspector = window.inspector
+    window.parts.play.set_acting(player.id)
+    assert label_shows(window.parts.status.acting_label) == f"Acting: {PLAYER}"
+    inspector = window.parts.docks.inspector_panel
     inspector.show_region(region.id)
     buddies = [
         label_shows(label)
@@ -127,18 +127,20 @@ def test_labels_show_names_as_text(window):
 
 def test_menus_and_the_palette_show_ampersands(window):
     region, player = region_and_player(window)
-    board = window.document.board
-    menu = build_region_menu(board, region.id, window.play.acting, False, window.game.perform)
+    board = window.parts.document.board
+    menu = build_region_menu(
+        board, region.id, window.parts.play.acting, False, window.parts.game.perform
+    )
     texts = [menu_shows(a.text()) for a in menu.actions()]
     assert f"Score {REGION}" in texts
     add = next(a.menu() for a in menu.actions() if a.menu() is not None)
     assert PLAYER in [menu_shows(a.text()) for a in add.actions()]
-    palette = window.palette_bar.actions_by_owner[player.id]
+    palette = window.parts.palette_bar.actions_by_owner[player.id]
     assert menu_shows(palette.text()) == PLAYER
     assert shown(palette.toolTip()).startswith(f"{PLAYER}: acts on clicks")
-    window.game.perform(Add(region.id, player.id, "temporary"))
+    window.parts.game.perform(Add(region.id, player.id, "temporary"))
     cube = build_cube_menu(
-        window.document.board, Place(region.id, "temporary", 0), window.game.perform
+        window.parts.document.board, Place(region.id, "temporary", 0), window.parts.game.perform
     )
     assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
 
@@ -148,9 +150,9 @@ def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, dia
     data = json.loads(dumps(standard_board()))
     data["regions"][0]["id"] = REGION  # not an id: the reason quotes it
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert not window.files.open_file(bad, ask=False)
+    assert not window.parts.files.open_file(bad, ask=False)
     ((title, text, details),) = dialogs.errors
-    box = window.prompts.error_box(title, text, details)  # the box the window shows
+    box = window.parts.prompts.error_box(title, text, details)  # the box the window shows
     assert shown(box.text(), box.textFormat()).startswith("<b>bad.json")
     assert REGION in box.informativeText()
     assert shown(box.informativeText(), box.textFormat()) == box.informativeText()
@@ -159,13 +161,15 @@ def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, dia
 def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, dialogs):
     dialogs.answer = QMessageBox.StandardButton.No
     path = tmp_path / "<b>game.json"
-    Path(path).write_text(dumps(window.document.board), encoding="utf-8")
-    assert window.files.open_file(path, ask=False)
+    Path(path).write_text(dumps(window.parts.document.board), encoding="utf-8")
+    assert window.parts.files.open_file(path, ask=False)
     region, player = region_and_player(window)
-    window.game.perform(Add(region.id, player.id, "temporary"))
-    window.files.revert()
+    window.parts.game.perform(Add(region.id, player.id, "temporary"))
+    window.parts.files.revert()
     ((title, text),) = dialogs.asked
-    box = window.prompts.box(QMessageBox.Icon.Question, title, text, dialogs.answer, dialogs.answer)
+    box = window.parts.prompts.box(
+        QMessageBox.Icon.Question, title, text, dialogs.answer, dialogs.answer
+    )
     assert shown(box.text(), box.textFormat()) == (
         "Throw away every change since <b>game.json was last saved?"
     )
@@ -174,20 +178,20 @@ def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, dialo
 def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
     # Names without markup read the same as before (the standard board's tooltips).
     standard = standard_board()
-    window.document.replace(standard)
-    model = window.majorities.model
+    window.parts.document.replace(standard)
+    model = window.parts.docks.majorities_panel.model
     index = model.index(model.region_row(standard.regions[0].id), 0)
     assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(standard.regions[0].name)
 
 
 def test_undo_and_redo_show_the_step_as_written(window, qtbot):
     region, player = region_and_player(window)
-    window.game.perform(Add(region.id, player.id, "temporary"))
-    undo = window.undo_action
+    window.parts.game.perform(Add(region.id, player.id, "temporary"))
+    undo = window.action("undo")
     assert menu_shows(undo.text()).startswith(f"Undo {PLAYER}: temporary Influence in {REGION}")
     assert shown(undo.toolTip()) == menu_shows(undo.text())
-    window.document.undo_stack.undo()
-    redo = window.redo_action
+    window.parts.document.undo_stack.undo()
+    redo = window.action("redo")
     assert shown(redo.toolTip()).startswith(f"Redo {PLAYER}: temporary Influence in {REGION}")
-    window.document.undo_stack.redo()
-    assert window.redo_action.text() == "&Redo"
+    window.parts.document.undo_stack.redo()
+    assert window.action("redo").text() == "&Redo"

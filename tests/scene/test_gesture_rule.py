@@ -30,13 +30,13 @@ PLACES = [
 def table(window, monkeypatch):
     """Europe's temporary row full, a cube in Central Asia's overflow, Russia acting; the
     operations the Game is asked to carry out are recorded."""
-    game = window.game
+    game = window.parts.game
     for player in ("usa", "eu", "russia", "china"):
         assert game.perform(Add("europe", player, "temporary"))
     assert game.perform(Add("central_asia", "eu", "permanent"))
     assert game.perform(Add("central_asia", "china", "temporary"))
     assert game.perform(Convert("central_asia", "china", 0))
-    window.play.set_acting(ACTING)
+    window.parts.play.set_acting(ACTING)
     asked: list = []
     perform = game.perform
 
@@ -51,10 +51,10 @@ def table(window, monkeypatch):
 def made(window, asked: list, gesture) -> Add | None:
     """The operation `gesture` had the Game carry out (None: none), undone after."""
     asked.clear()
-    steps = window.document.undo_stack.index()
+    steps = window.parts.document.undo_stack.index()
     gesture()
-    if window.document.undo_stack.index() > steps:
-        window.undo_action.trigger()
+    if window.parts.document.undo_stack.index() > steps:
+        window.action("undo").trigger()
     assert len(asked) <= 1, asked
     return asked[0] if asked else None
 
@@ -67,16 +67,16 @@ def focus_on(window, region_id: str, row: str, index: int) -> None:
     if row == "temporary":
         press(window, K.Key_Down)
     elif row == "overflow":
-        steps += len(window.document.board.region(region_id).permanent)
+        steps += len(window.parts.document.board.region(region_id).permanent)
     press(window, K.Key_Right, times=steps)
-    assert window.gestures.keyboard.slot() == Place(region_id, row, index)
+    assert window.parts.gestures.keyboard.slot() == Place(region_id, row, index)
 
 
 @pytest.mark.parametrize(("region_id", "row", "index", "expected"), PLACES)
 def test_click_enter_and_hover_mean_the_same_at_each_place(table, region_id, row, index, expected):
     window, asked = table
     hover_slot(window, region_id, row, index)
-    previewed = window.scene.preview.shown
+    previewed = window.parts.scene.preview.shown
     clicked = made(window, asked, lambda: click_slot(window, region_id, row, index))
     focus_on(window, region_id, row, index)
     entered = made(window, asked, lambda: press(window, K.Key_Return))
@@ -86,21 +86,21 @@ def test_click_enter_and_hover_mean_the_same_at_each_place(table, region_id, row
 def test_a_press_on_a_cube_chooses_it_in_any_row(table):
     window, _ = table
     click_slot(window, "europe", "permanent", 0)
-    assert window.play.chosen_cube == Place("europe", "permanent", 0)
+    assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
     click_slot(window, "central_asia", "overflow", 0)
-    assert window.play.chosen_cube == Place("central_asia", "overflow", 0)
+    assert window.parts.play.chosen_cube == Place("central_asia", "overflow", 0)
     focus_on(window, "europe", "permanent", 1)
     press(window, K.Key_Return)
-    assert window.play.chosen_cube == Place("europe", "permanent", 1)
+    assert window.parts.play.chosen_cube == Place("europe", "permanent", 1)
     assert window.statusBar().currentMessage() == "Europe, permanent slot 2 (printed 1): USA's cube"
 
 
 def test_in_setup_mode_the_gesture_places_without_scoring(table):
     window, asked = table
-    window.play.set_setup_mode(True)
+    window.parts.play.set_setup_mode(True)
     expected = Add("africa", ACTING, "temporary", setup=True)
     hover_slot(window, "africa", "temporary", 0)
-    assert window.scene.preview.shown == expected
+    assert window.parts.scene.preview.shown == expected
     assert made(window, asked, lambda: click_slot(window, "africa", "temporary", 0)) == expected
 
 
@@ -108,11 +108,11 @@ def test_nothing_when_nobody_may_act(table):
     """A board without players: nobody acts, so a gesture means nothing (no refusal)."""
     window, asked = table
     track = Region("r", "Lone", (1, 1), (4, 3, 2, 1), (7, 4, 2), (None, None), (), (None,) * 4)
-    window.document.replace(Board("Nobody", (), None, (track.with_position((0.0, 0.0)),)))
-    assert window.play.acting == ""
+    window.parts.document.replace(Board("Nobody", (), None, (track.with_position((0.0, 0.0)),)))
+    assert window.parts.play.acting == ""
     window.statusBar().clearMessage()
     hover_slot(window, "r", "temporary", 0)
-    assert window.scene.preview.shown is None
+    assert window.parts.scene.preview.shown is None
     assert made(window, asked, lambda: click_slot(window, "r", "temporary", 0)) is None
     assert made(window, asked, lambda: click_slot(window, "r", "permanent", 0)) is None
     assert window.statusBar().currentMessage() == ""

@@ -32,11 +32,11 @@ from influence_board.rules.topology import with_positions
 
 
 def region(window, region_id: str):
-    return window.document.board.region(region_id)
+    return window.parts.document.board.region(region_id)
 
 
 def vp(window) -> dict[str, int]:
-    return window.document.board.vp_dict()
+    return window.parts.document.board.vp_dict()
 
 
 def status(window) -> str:
@@ -44,7 +44,7 @@ def status(window) -> str:
 
 
 def steps(window) -> int:
-    return window.document.undo_stack.count()
+    return window.parts.document.undo_stack.count()
 
 
 def fill_central_asia(window) -> None:
@@ -59,51 +59,51 @@ def fill_central_asia(window) -> None:
 
 def test_the_window_starts_showing_the_standard_board(window, board):
     assert_window_shows(window, with_positions(board))
-    assert window.play.acting == "usa"
+    assert window.parts.play.acting == "usa"
     assert steps(window) == 0
 
 
 def test_click_empty_permanent_slot_adds_permanent_there(window):
-    before = window.document.board
+    before = window.parts.document.board
     choose_player(window, 3)
-    assert window.play.acting == "russia"
+    assert window.parts.play.acting == "russia"
     click_slot(window, "africa", "permanent", 1)  # the second slot, not the leftmost
     assert region(window, "africa").permanent == (None, "russia")
     assert vp(window)["russia"] == 1
     assert steps(window) == 1
     assert "Russia: permanent Influence in Africa" in log_texts(window)[-1]
     assert "Russia: permanent Influence in Africa" in status(window)
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_click_temporary_row_adds_temporary_leftmost_free(window):
-    before = window.document.board
+    before = window.parts.document.board
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 3)  # any place in the row: leftmost free slot
     assert region(window, "africa").temporary == ("eu", "usa", None, None)
     assert vp(window)["usa"] == 3
-    assert_undo_redo(window, before, window.document.board, keys=True)
+    assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
 def test_click_on_a_cube_selects_it_and_adds_nothing(window):
-    before = window.document.board
+    before = window.parts.document.board
     click_slot(window, "europe", "permanent", 0)
-    assert window.play.chosen_cube == Place("europe", "permanent", 0)
-    assert window.scene.selected_region() == "europe"
-    assert window.document.board is before
+    assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
+    assert window.parts.scene.selected_region() == "europe"
+    assert window.parts.document.board is before
     assert steps(window) == 0
 
 
 def test_push_out_through_the_scene(window):
-    start = window.document.board
+    start = window.parts.document.board
     for n, printed in zip((1, 2, 3, 4), (5, 4, 3, 2), strict=True):
         choose_player(window, n)
         click_slot(window, "europe", "temporary", n - 1)  # the next empty slot
-        owner = window.play.acting
+        owner = window.parts.play.acting
         assert vp(window)[owner] == printed, owner
     assert region(window, "europe").temporary == ("usa", "eu", "russia", "china")
     assert vp(window) == {"usa": 5, "eu": 4, "russia": 3, "china": 2}
-    full = window.document.board
+    full = window.parts.document.board
     # The row is full: every slot holds a cube, so click the row beside them.
     choose_player(window, 2)
     click(window, blank_temporary_point(window, "europe"))
@@ -113,18 +113,18 @@ def test_push_out_through_the_scene(window):
     log = log_texts(window)
     assert any("pushed out USA" in line for line in log), log[-4:]
     assert any("USA's cube leaves Europe" in line for line in log), log[-4:]
-    assert "pushed out USA" in window.document.undo_stack.text(4)
-    assert_undo_redo(window, full, window.document.board, keys=True)
-    assert_undo_redo(window, start, window.document.board, steps=5)
+    assert "pushed out USA" in window.parts.document.undo_stack.text(4)
+    assert_undo_redo(window, full, window.parts.document.board, keys=True)
+    assert_undo_redo(window, start, window.parts.document.board, steps=5)
 
 
 # -- dragging a temporary cube above the line: conversion ------------------------------------
 
 
 def test_drag_own_temporary_cube_above_the_line_converts_it(window):
-    before = window.document.board
+    before = window.parts.document.board
     choose_player(window, 2)
-    assert window.play.acting == "eu"
+    assert window.parts.play.acting == "eu"
     drag(
         window,
         slot_point(window, "africa", "temporary", 0),
@@ -135,8 +135,8 @@ def test_drag_own_temporary_cube_above_the_line_converts_it(window):
     assert africa.temporary == (None, None, None, None)
     assert vp(window) == before.vp_dict()  # nobody scores
     assert steps(window) == 1
-    assert window.scene.region_items["africa"].state.ghost is None
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.scene.region_items["africa"].state.ghost is None
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_converted_cube_then_new_temporary_scores_the_printed_4(window):
@@ -154,64 +154,64 @@ def test_converted_cube_then_new_temporary_scores_the_printed_4(window):
 
 
 def test_drag_of_a_temporary_cube_dropped_below_the_line_snaps_back(window):
-    before = window.document.board
+    before = window.parts.document.board
     drag(
         window,
         slot_point(window, "africa", "temporary", 0),
         slot_point(window, "africa", "temporary", 3),
     )
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == 0
-    assert window.scene.region_items["africa"].state.ghost is None
+    assert window.parts.scene.region_items["africa"].state.ghost is None
 
 
 # -- the cube menu ----------------------------------------------------------------------------
 
 
 def test_cube_menu_convert(window):
-    before = window.document.board
+    before = window.parts.document.board
     seen = context_menu(
         window, slot_point(window, "africa", "temporary", 0), ["Convert to permanent"]
     )
     assert seen["name"] == "cube-menu"
     assert region(window, "africa").permanent == ("eu", None)
     assert region(window, "africa").temporary == (None,) * 4
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_cube_menu_reset(window):
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    before = window.document.board
+    before = window.parts.document.board
     assert region(window, "africa").temporary == ("eu", "usa", None, None)
     context_menu(window, slot_point(window, "africa", "temporary", 0), ["Reset"])
     assert region(window, "africa").temporary == ("usa", "eu", None, None)
     assert vp(window) == before.vp_dict()
-    assert_undo_redo(window, before, window.document.board, keys=True)
+    assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
 def test_cube_menu_remove_permanent(window):
-    before = window.document.board
+    before = window.parts.document.board
     context_menu(window, slot_point(window, "europe", "permanent", 0), ["Remove"])
     assert region(window, "europe").permanent == (None, "usa", "russia", None)
     assert "EU's cube removed from permanent slot 1 of Europe" in log_texts(window)[-1]
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_cube_menu_of_a_permanent_cube_cannot_convert_or_reset(window):
-    before = window.document.board
+    before = window.parts.document.board
     for text in ("Convert to permanent", "Reset"):
         seen = context_menu(window, slot_point(window, "europe", "permanent", 1), [text])
         assert seen["enabled"] is False
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == 0
 
 
 def test_reset_with_no_effect_is_reported_and_not_pushed(window):
-    before = window.document.board
+    before = window.parts.document.board
     log_before = len(log_texts(window))
     context_menu(window, slot_point(window, "africa", "temporary", 0), ["Reset"])
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == 0
     assert "changes nothing" in status(window)
     new_lines = log_texts(window)[log_before:]
@@ -223,35 +223,35 @@ def test_reset_with_no_effect_is_reported_and_not_pushed(window):
 
 
 def test_region_menu_add_permanent_and_temporary(window):
-    before = window.document.board
+    before = window.parts.document.board
     seen = context_menu(
         window, footer_point(window, "central_asia"), ["Add permanent Influence", "EU"]
     )
     assert (seen["name"], seen["title"]) == ("region-menu", "Central Asia")
     assert region(window, "central_asia").permanent == ("russia", "eu")
     assert vp(window)["eu"] == 1
-    assert_undo_redo(window, before, window.document.board)
-    middle = window.document.board
+    assert_undo_redo(window, before, window.parts.document.board)
+    middle = window.parts.document.board
     context_menu(window, footer_point(window, "central_asia"), ["Add temporary Influence", "China"])
     assert region(window, "central_asia").temporary == ("china", None, None, None)
     assert vp(window)["china"] == 4
-    assert_undo_redo(window, middle, window.document.board, keys=True)
+    assert_undo_redo(window, middle, window.parts.document.board, keys=True)
 
 
 def test_region_menu_local_power_places_without_scoring(window):
-    before = window.document.board
+    before = window.parts.document.board
     path = ["Add temporary Influence", "Local powers (setup)"]
     context_menu(window, footer_point(window, "africa"), path)
     assert region(window, "africa").temporary == ("eu", "local", None, None)
-    assert window.document.board.vp == before.vp
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.document.board.vp == before.vp
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_region_menu_armies(window):
-    before = window.document.board
+    before = window.parts.document.board
     context_menu(window, footer_point(window, "europe"), ["Armies", "Russia: 0", "3"])
     assert region(window, "europe").armies == (("russia", 3),)
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
     # The submenu now shows the count, and choosing it again changes nothing.
     context_menu(window, footer_point(window, "europe"), ["Armies", "Russia: 3", "3"])
     assert steps(window) == 1
@@ -259,18 +259,18 @@ def test_region_menu_armies(window):
 
 def test_region_menu_score(window):
     fill_central_asia(window)
-    before = window.document.board
+    before = window.parts.document.board
     context_menu(window, footer_point(window, "central_asia"), ["Score Central Asia"])
     # Russia and the EU tie on 1 cube and no Armies: both take 2nd place's bonus, 4.
     assert vp(window) == {"usa": 0, "eu": 1 + 5, "russia": 5, "china": 0}
-    assert window.document.undo_stack.text(steps(window) - 1).startswith("Score Central Asia")
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.document.undo_stack.text(steps(window) - 1).startswith("Score Central Asia")
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_region_menu_score_blocked_region_changes_nothing(window):
-    before = window.document.board
+    before = window.parts.document.board
     context_menu(window, footer_point(window, "africa"), ["Score Africa"])
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == 0
     assert "Africa cannot score: 2 permanent slots empty" in log_texts(window)[-1]
 
@@ -279,8 +279,8 @@ def test_region_menu_score_blocked_region_changes_nothing(window):
 
 
 def test_header_drag_moves_the_region_as_one_undo_step(window):
-    before = window.document.board
-    item = window.scene.region_items["europe"]
+    before = window.parts.document.board
+    item = window.parts.scene.region_items["europe"]
     old = item.pos()
     start = header_point(window, "europe")
     drag(window, start, start + QPoint(60, 40), steps=6)
@@ -288,41 +288,45 @@ def test_header_drag_moves_the_region_as_one_undo_step(window):
     assert moved != before.region("europe").position
     assert moved == (item.pos().x(), item.pos().y())
     assert item.pos() != old
-    assert steps(window) == 1, [window.document.undo_stack.text(i) for i in range(steps(window))]
-    assert window.document.undo_stack.text(0) == "Move Europe"
+    assert steps(window) == 1, [
+        window.parts.document.undo_stack.text(i) for i in range(steps(window))
+    ]
+    assert window.parts.document.undo_stack.text(0) == "Move Europe"
     # Only the position changed.
     assert region(window, "europe").with_position(None) == before.region("europe").with_position(
         None
     )
-    for link in window.scene.link_items["europe"]:
+    for link in window.parts.scene.link_items["europe"]:
         ends = [link.line().p1(), link.line().p2()]
         assert item.sceneBoundingRect().center() in ends
-    assert_undo_redo(window, before, window.document.board)
-    window.undo_action.trigger()
+    assert_undo_redo(window, before, window.parts.document.board)
+    window.action("undo").trigger()
     assert item.pos() == old
 
 
 def test_two_header_drags_are_two_steps(window):
-    before = window.document.board
+    before = window.parts.document.board
     start = header_point(window, "africa")
     drag(window, start, start + QPoint(30, 0), steps=3)
     start = header_point(window, "africa")
     drag(window, start, start + QPoint(0, 30), steps=3)
     assert steps(window) == 2
-    assert_undo_redo(window, before, window.document.board, steps=2)
+    assert_undo_redo(window, before, window.parts.document.board, steps=2)
 
 
 def test_header_drag_back_to_where_it_began_leaves_no_step(window):
-    before = window.document.board
+    before = window.parts.document.board
     start = header_point(window, "africa")
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, NO_MOD, start)
     QTest.mouseMove(viewport, start + QPoint(40, 20))
     QTest.mouseMove(viewport, start + QPoint(80, 10))
     QTest.mouseMove(viewport, start)
     QTest.mouseRelease(viewport, LEFT, NO_MOD, start)
     assert region(window, "africa").position == before.region("africa").position
-    assert steps(window) == 0, [window.document.undo_stack.text(i) for i in range(steps(window))]
+    assert steps(window) == 0, [
+        window.parts.document.undo_stack.text(i) for i in range(steps(window))
+    ]
     assert_window_shows(window, before)
 
 
@@ -330,30 +334,30 @@ def test_header_drag_back_to_where_it_began_leaves_no_step(window):
 
 
 def test_delete_removes_the_selected_cube(window):
-    before = window.document.board
+    before = window.parts.document.board
     click_slot(window, "europe", "permanent", 1)
-    assert window.play.chosen_cube == Place("europe", "permanent", 1)
+    assert window.parts.play.chosen_cube == Place("europe", "permanent", 1)
     key_sequence(window, QKeySequence.StandardKey.Delete)
     assert region(window, "europe").permanent == ("eu", None, "russia", None)
-    assert window.play.chosen_cube is None
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.play.chosen_cube is None
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_removing_a_temporary_cube_slides_the_rest(window):
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    before = window.document.board
+    before = window.parts.document.board
     # A click on a temporary cube adds Influence; the cube is chosen from its menu.
     context_menu(window, slot_point(window, "africa", "temporary", 0), ["Remove"])
     assert region(window, "africa").temporary == ("usa", None, None, None)
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_delete_with_no_cube_selected_says_so(window):
-    before = window.document.board
-    window.view.setFocus()
+    before = window.parts.document.board
+    window.parts.view.setFocus()
     key_sequence(window, QKeySequence.StandardKey.Delete)
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert "Select a cube first" in status(window)
 
 
@@ -362,51 +366,51 @@ def test_delete_with_no_cube_selected_says_so(window):
 
 def test_score_all_action(window):
     fill_central_asia(window)
-    before = window.document.board
-    window.score_all_action.trigger()
+    before = window.parts.document.board
+    window.action("score_all").trigger()
     assert vp(window) == {"usa": 0, "eu": 6, "russia": 5, "china": 0}
     assert steps(window) == 2
-    assert window.document.undo_stack.text(1).startswith("Score all Regions")
+    assert window.parts.document.undo_stack.text(1).startswith("Score all Regions")
     log = log_texts(window)
     assert any("Europe cannot score: 1 permanent slot empty" in line for line in log), log
-    assert_undo_redo(window, before, window.document.board, keys=True)
+    assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
 def test_score_region_action_scores_the_selected_region(window):
     fill_central_asia(window)
-    before = window.document.board
+    before = window.parts.document.board
     click(window, footer_point(window, "central_asia"))
-    assert window.scene.selected_region() == "central_asia"
-    window.score_region_action.trigger()
+    assert window.parts.scene.selected_region() == "central_asia"
+    window.action("score_region").trigger()
     assert vp(window) == {"usa": 0, "eu": 6, "russia": 5, "china": 0}
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_setup_mode_places_without_scoring(window):
-    before = window.document.board
-    window.setup_action.trigger()
-    assert window.setup_action.isChecked()
-    assert window.play.setup_mode
-    assert "setup mode" in window.acting_label.text()
+    before = window.parts.document.board
+    window.action("setup").trigger()
+    assert window.action("setup").isChecked()
+    assert window.parts.play.setup_mode
+    assert "setup mode" in window.parts.status.acting_label.text()
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
     click_slot(window, "africa", "permanent", 0)
     assert region(window, "africa").temporary == ("eu", "usa", None, None)
     assert region(window, "africa").permanent == ("usa", None)
-    assert window.document.board.vp == before.vp
+    assert window.parts.document.board.vp == before.vp
     assert "setup, no VP" in log_texts(window)[-1]
     # The local power's chip works only in setup mode (key 5).
     choose_player(window, 5)
-    assert window.play.acting == "local"
+    assert window.parts.play.acting == "local"
     click_slot(window, "middle_east_north_africa", "permanent", 3)
     assert region(window, "middle_east_north_africa").permanent[3] == "local"
-    assert window.document.board.vp == before.vp
-    assert_undo_redo(window, before, window.document.board, steps=3)
+    assert window.parts.document.board.vp == before.vp
+    assert_undo_redo(window, before, window.parts.document.board, steps=3)
     # Leaving setup mode: the local power cannot act, and placements score again.
-    window.setup_action.trigger()
-    assert not window.play.setup_mode
-    assert window.play.acting == "usa"
-    assert not window.palette_bar.actions_by_owner["local"].isEnabled()
+    window.action("setup").trigger()
+    assert not window.parts.play.setup_mode
+    assert window.parts.play.acting == "usa"
+    assert not window.parts.palette_bar.actions_by_owner["local"].isEnabled()
     click_slot(window, "africa", "temporary", 2)
     assert vp(window)["usa"] == 2
 
@@ -415,29 +419,29 @@ def test_setup_mode_places_without_scoring(window):
 
 
 def test_palette_drop_above_the_line_adds_permanent(window):
-    before = window.document.board
+    before = window.parts.document.board
     accepted = drop_player(window, slot_point(window, "africa", "permanent", 1), "china")
     assert accepted == (True, True, True)
     assert region(window, "africa").permanent == (None, "china")
     assert vp(window)["china"] == 1
-    assert window.scene.region_items["africa"].state.drop_above is None
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.scene.region_items["africa"].state.drop_above is None
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_palette_drop_below_the_line_adds_temporary(window):
-    before = window.document.board
+    before = window.parts.document.board
     drop_player(window, blank_temporary_point(window, "africa"), "russia")
     assert region(window, "africa").temporary == ("eu", "russia", None, None)
     assert vp(window)["russia"] == 3
-    assert_undo_redo(window, before, window.document.board, keys=True)
+    assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
 def test_palette_drop_above_the_line_of_a_full_region_is_refused(window):
     fill_central_asia(window)
-    before = window.document.board
+    before = window.parts.document.board
     count = steps(window)
     drop_player(window, slot_point(window, "central_asia", "permanent", 0), "usa")
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == count
     assert status(window).startswith("Refused: no free permanent slot in Central Asia")
     assert log_texts(window)[-1].startswith("Refused: no free permanent slot in Central Asia")
@@ -447,22 +451,22 @@ def test_palette_drop_above_the_line_of_a_full_region_is_refused(window):
 
 
 def test_zoom_actions(window):
-    view = window.view
-    window.zoom_fit_action.trigger()
+    view = window.parts.view
+    window.action("zoom_fit").trigger()
     fit = view.zoom()
     assert 0 < fit < 6
-    window.zoom_in_action.trigger()
+    window.action("zoom_in").trigger()
     assert view.zoom() == pytest.approx(fit * 1.2)
-    window.zoom_in_action.trigger()
+    window.action("zoom_in").trigger()
     assert view.zoom() == pytest.approx(fit * 1.44)
-    window.zoom_out_action.trigger()
+    window.action("zoom_out").trigger()
     assert view.zoom() == pytest.approx(fit * 1.2)
-    window.zoom_fit_action.trigger()
+    window.action("zoom_fit").trigger()
     assert view.zoom() == pytest.approx(fit)
-    rect = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    rect = view.mapFromScene(window.parts.scene.sceneRect()).boundingRect()
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(rect)
     for _ in range(40):
-        window.zoom_out_action.trigger()
+        window.action("zoom_out").trigger()
     assert view.zoom() == pytest.approx(0.15)
 
 
@@ -471,13 +475,13 @@ def test_zoom_actions(window):
 
 def test_refused_add_permanent_into_full_central_asia(window):
     fill_central_asia(window)
-    before = window.document.board
+    before = window.parts.document.board
     text = dumps(before)
     count = steps(window)
     log_before = len(log_texts(window))
     context_menu(window, footer_point(window, "central_asia"), ["Add permanent Influence", "USA"])
-    assert window.document.board is before
-    assert dumps(window.document.board) == text
+    assert window.parts.document.board is before
+    assert dumps(window.parts.document.board) == text
     assert steps(window) == count
     reason = "Refused: no free permanent slot in Central Asia: all 2 are filled"
     assert status(window).startswith(reason), status(window)
@@ -487,16 +491,16 @@ def test_refused_add_permanent_into_full_central_asia(window):
 
 def test_clicking_a_full_permanent_row_selects_and_adds_nothing(window):
     fill_central_asia(window)
-    before = window.document.board
+    before = window.parts.document.board
     click_slot(window, "central_asia", "permanent", 0)
-    assert window.document.board is before
-    assert window.play.chosen_cube == Place("central_asia", "permanent", 0)
+    assert window.parts.document.board is before
+    assert window.parts.play.chosen_cube == Place("central_asia", "permanent", 0)
 
 
 def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window):
     choose_player(window, 2)
     click_slot(window, "europe", "temporary", 0)
-    before = window.document.board
+    before = window.parts.document.board
     drag(
         window,
         slot_point(window, "europe", "temporary", 0),
@@ -504,16 +508,16 @@ def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window):
     )
     assert region(window, "europe").permanent == ("eu", "usa", "russia", "eu")
     assert region(window, "europe").temporary == (None,) * 4
-    assert_undo_redo(window, before, window.document.board)
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_drag_above_a_full_permanent_row_goes_to_overflow(window):
     fill_central_asia(window)
     choose_player(window, 1)
     click_slot(window, "central_asia", "temporary", 0)
-    item = window.scene.region_items["central_asia"]
+    item = window.parts.scene.region_items["central_asia"]
     width = item.boundingRect().width()
-    before = window.document.board
+    before = window.parts.document.board
     drag(
         window,
         slot_point(window, "central_asia", "temporary", 0),
@@ -523,8 +527,8 @@ def test_drag_above_a_full_permanent_row_goes_to_overflow(window):
     assert region(window, "central_asia").temporary == (None,) * 4
     assert item.geometry.overflow_count == 1
     assert item.boundingRect().width() >= width
-    assert_undo_redo(window, before, window.document.board)
-    window.undo_action.trigger()
+    assert_undo_redo(window, before, window.parts.document.board)
+    window.action("undo").trigger()
     assert item.geometry.overflow_count == 0
 
 
@@ -532,25 +536,25 @@ def test_drag_of_a_temporary_cube_onto_another_region_snaps_back(window):
     """A temporary cube carried out of its Region and dropped on another one is not a rule
     move: it must snap back (DESIGN.md: "a drag that the rules refuse snaps back"), not be
     converted in the Region it came from."""
-    before = window.document.board
+    before = window.parts.document.board
     drag(
         window,
         slot_point(window, "africa", "temporary", 0),
         slot_point(window, "middle_east_north_africa", "temporary", 2),
     )
-    assert window.scene.region_items["africa"].state.ghost is None
+    assert window.parts.scene.region_items["africa"].state.ghost is None
     assert region(window, "africa") == before.region("africa"), region(window, "africa")
-    assert window.document.board is before
+    assert window.parts.document.board is before
     assert steps(window) == 0
 
 
 def test_delete_after_clicking_a_region_header_removes_nothing(window):
     """A mouse user clicks Europe's header (to select or move it), then presses Delete. No
     cube is selected, so nothing may be removed: "Delete removes the selected cube"."""
-    before = window.document.board
+    before = window.parts.document.board
     click(window, header_point(window, "europe"))
-    assert window.scene.selected_region() == "europe"
-    assert window.play.chosen_cube is None
+    assert window.parts.scene.selected_region() == "europe"
+    assert window.parts.play.chosen_cube is None
     key_sequence(window, QKeySequence.StandardKey.Delete)
     assert region(window, "europe") == before.region("europe"), region(window, "europe")
     assert steps(window) == 0
@@ -567,38 +571,38 @@ def test_cube_menu_remove_of_an_overflow_cube(window):
         slot_point(window, "central_asia", "permanent", 0),
     )
     assert region(window, "central_asia").overflow == ("usa",)
-    before = window.document.board
+    before = window.parts.document.board
     seen = context_menu(window, slot_point(window, "central_asia", "overflow", 0), ["Remove"])
     assert seen["title"] == "USA, overflow place 1"
     assert region(window, "central_asia").overflow == ()
-    assert window.scene.region_items["central_asia"].geometry.overflow_count == 0
-    assert_undo_redo(window, before, window.document.board)
+    assert window.parts.scene.region_items["central_asia"].geometry.overflow_count == 0
+    assert_undo_redo(window, before, window.parts.document.board)
 
 
 def test_new_empty_board_and_back(window):
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    window.new_empty_action.trigger()  # unsaved changes: the `dialogs` fixture discards
-    assert window.document.board.regions == ()
-    assert window.scene.region_items == {}
-    assert window.majorities.model.rowCount() == 0
-    assert not window.undo_action.isEnabled()
+    window.action("new_empty").trigger()  # unsaved changes: the `dialogs` fixture discards
+    assert window.parts.document.board.regions == ()
+    assert window.parts.scene.region_items == {}
+    assert window.parts.docks.majorities_panel.model.rowCount() == 0
+    assert not window.action("undo").isEnabled()
     assert_window_shows(window)
-    window.score_all_action.trigger()
-    assert window.document.undo_stack.count() == 0
-    window.new_action.trigger()
+    window.action("score_all").trigger()
+    assert window.parts.document.undo_stack.count() == 0
+    window.action("new").trigger()
     assert_window_shows(window, with_positions(standard_board()))
 
 
 def test_choosing_a_step_in_the_history_dock_jumps_there(window):
-    start = window.document.board
+    start = window.parts.document.board
     boards = [start]
     for n, index in ((1, 1), (2, 2), (3, 3)):
         choose_player(window, n)
         click_slot(window, "africa", "temporary", index)
-        boards.append(window.document.board)
-    window.history_dock.raise_()
-    history = window.history
+        boards.append(window.parts.document.board)
+    window.parts.docks.history.raise_()
+    history = window.parts.history
     assert history.isVisible()
     model = history.model()
     assert model.rowCount() == 4  # "Start of the game" and the three steps
@@ -606,7 +610,7 @@ def test_choosing_a_step_in_the_history_dock_jumps_there(window):
     for row in (0, 2, 1, 3):
         index = model.index(row, 0)
         QTest.mouseClick(history.viewport(), LEFT, NO_MOD, history.visualRect(index).center())
-        assert window.document.undo_stack.index() == row
+        assert window.parts.document.undo_stack.index() == row
         assert_window_shows(window, boards[row])
 
 
@@ -614,9 +618,9 @@ def test_undo_back_to_the_saved_state_is_unmodified(window):
     assert not window.isWindowModified()
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    assert window.document.is_modified() and window.isWindowModified()
-    assert window.undo_action.text().startswith("&Undo USA: temporary Influence in Africa")
-    window.undo_action.trigger()
-    assert not window.document.is_modified() and not window.isWindowModified()
-    assert not window.undo_action.isEnabled()
-    assert window.redo_action.isEnabled()
+    assert window.parts.document.is_modified() and window.isWindowModified()
+    assert window.action("undo").text().startswith("&Undo USA: temporary Influence in Africa")
+    window.action("undo").trigger()
+    assert not window.parts.document.is_modified() and not window.isWindowModified()
+    assert not window.action("undo").isEnabled()
+    assert window.action("redo").isEnabled()

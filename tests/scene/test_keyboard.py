@@ -47,15 +47,15 @@ def kb(window, qtbot):
 
 
 def region(window, region_id: str):
-    return window.document.board.region(region_id)
+    return window.parts.document.board.region(region_id)
 
 
 def vp(window) -> dict[str, int]:
-    return window.document.board.vp_dict()
+    return window.parts.document.board.vp_dict()
 
 
 def steps(window) -> int:
-    return window.document.undo_stack.count()
+    return window.parts.document.undo_stack.count()
 
 
 def status(window) -> str:
@@ -66,7 +66,7 @@ def go_to(window, region_id: str) -> None:
     """Page Down until the keyboard is on `region_id` (from no focus: the first Region)."""
     for _ in range(len(REGIONS) + 1):
         press(window, K.Key_PageDown)
-        if window.play.focus.region == region_id:
+        if window.parts.play.focus.region == region_id:
             return
     raise AssertionError(f"Page Down never reached {region_id}")
 
@@ -77,7 +77,7 @@ def undo(window) -> None:
 
 def type_sequence(window, sequence: QKeySequence) -> None:
     combo = sequence[0]
-    QTest.keyClick(window.view, combo.key(), combo.keyboardModifiers())
+    QTest.keyClick(window.parts.view, combo.key(), combo.keyboardModifiers())
 
 
 # -- reaching the board -----------------------------------------------------------------------
@@ -85,7 +85,7 @@ def type_sequence(window, sequence: QKeySequence) -> None:
 
 def test_the_board_has_the_keyboard_when_the_window_opens(window, qtbot):
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    assert QApplication.focusWidget() is window.view
+    assert QApplication.focusWidget() is window.parts.view
 
 
 def test_tab_leaves_every_panel_and_comes_back_to_the_board(kb, qtbot):
@@ -95,28 +95,30 @@ def test_tab_leaves_every_panel_and_comes_back_to_the_board(kb, qtbot):
         widget = QApplication.focusWidget()
         QTest.keyClick(widget, K.Key_Tab)
         seen.append(type(QApplication.focusWidget()).__name__)
-        if QApplication.focusWidget() is kb.view:
+        if QApplication.focusWidget() is kb.parts.view:
             break
-    assert QApplication.focusWidget() is kb.view, f"Tab went round {seen[:12]}… and never back"
+    assert QApplication.focusWidget() is kb.parts.view, (
+        f"Tab went round {seen[:12]}… and never back"
+    )
 
 
 # -- moving ----------------------------------------------------------------------------------
 
 
 def test_page_down_and_page_up_walk_the_regions_in_board_order(kb):
-    assert kb.play.focus is None
+    assert kb.parts.play.focus is None
     visited = []
     for _ in REGIONS:
         press(kb, K.Key_PageDown)
-        visited.append(kb.play.focus.region)
-        assert kb.scene.selected_region() == visited[-1]
+        visited.append(kb.parts.play.focus.region)
+        assert kb.parts.scene.selected_region() == visited[-1]
     assert visited == REGIONS
     press(kb, K.Key_PageDown)  # round to the first again
-    assert kb.play.focus.region == "europe"
+    assert kb.parts.play.focus.region == "europe"
     press(kb, K.Key_PageUp)
-    assert kb.play.focus.region == "east_asia_pacific"
+    assert kb.parts.play.focus.region == "east_asia_pacific"
     press(kb, K.Key_PageUp)
-    assert kb.play.focus.region == "south_asia"
+    assert kb.parts.play.focus.region == "south_asia"
     assert steps(kb) == 0
 
 
@@ -124,14 +126,14 @@ def test_the_focused_slot_is_announced(kb):
     press(kb, K.Key_PageDown)
     text = "Europe, permanent slot 1 (printed 1): EU's cube"
     assert status(kb) == text
-    assert kb.view.accessibleDescription() == text
+    assert kb.parts.view.accessibleDescription() == text
     press(kb, K.Key_Down)
     assert status(kb) == "Europe, temporary slot 1 (printed 5): empty"
 
 
 def test_arrows_move_the_focused_slot_within_the_region(kb):
     go_to(kb, "africa")
-    keyboard = kb.gestures.keyboard
+    keyboard = kb.parts.gestures.keyboard
     assert keyboard.slot() == Place("africa", "permanent", 0)
     press(kb, K.Key_Right)
     assert keyboard.slot() == Place("africa", "permanent", 1)
@@ -156,27 +158,27 @@ def test_arrows_move_the_focused_slot_within_the_region(kb):
 
 
 def test_number_keys_choose_the_acting_player(kb):
-    palette = kb.palette_bar.actions_by_owner
+    palette = kb.parts.palette_bar.actions_by_owner
     for n, owner, name in ((1, "usa", "USA"), (2, "eu", "EU"), (3, "russia", "Russia")):
         choose_player(kb, n)
-        assert kb.play.acting == owner
+        assert kb.parts.play.acting == owner
         assert palette[owner].isChecked()
-        assert kb.acting_label.text() == f"Acting: {name}"
+        assert kb.parts.status.acting_label.text() == f"Acting: {name}"
     choose_player(kb, 4)
-    assert kb.play.acting == "china"
+    assert kb.parts.play.acting == "china"
     assert steps(kb) == 0
 
 
 def test_key_5_picks_the_local_power_only_in_setup_mode(kb):
     choose_player(kb, 4)
     choose_player(kb, 5)  # not in setup mode: the local power cannot act
-    assert kb.play.acting == "china"
+    assert kb.parts.play.acting == "china"
     press(kb, K.Key_M, CTRL)  # Game > Setup Mode
-    assert kb.play.setup_mode
-    assert kb.setup_action.isChecked()
+    assert kb.parts.play.setup_mode
+    assert kb.action("setup").isChecked()
     choose_player(kb, 5)
-    assert kb.play.acting == "local"
-    assert "setup mode" in kb.acting_label.text()
+    assert kb.parts.play.acting == "local"
+    assert "setup mode" in kb.parts.status.acting_label.text()
     # The local power places its starting cube in South Asia's third permanent slot.
     go_to(kb, "south_asia")
     press(kb, K.Key_Right, times=2)
@@ -184,10 +186,10 @@ def test_key_5_picks_the_local_power_only_in_setup_mode(kb):
     assert region(kb, "south_asia").permanent == ("china", "local", "local", None)
     assert vp(kb) == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
     press(kb, K.Key_M, CTRL)  # setup mode off: the local power no longer acts
-    assert not kb.play.setup_mode
-    assert kb.play.acting == "usa"
+    assert not kb.parts.play.setup_mode
+    assert kb.parts.play.acting == "usa"
     choose_player(kb, 5)
-    assert kb.play.acting == "usa"
+    assert kb.parts.play.acting == "usa"
 
 
 def test_setup_mode_places_players_cubes_without_scoring(kb):
@@ -203,7 +205,7 @@ def test_setup_mode_places_players_cubes_without_scoring(kb):
 
 
 def test_p_places_permanent_influence_in_the_focused_free_slot(kb):
-    start = kb.document.board
+    start = kb.parts.document.board
     go_to(kb, "africa")
     choose_player(kb, 3)
     press(kb, K.Key_Right)  # the second slot, not the leftmost
@@ -214,15 +216,15 @@ def test_p_places_permanent_influence_in_the_focused_free_slot(kb):
     press(kb, K.Key_P)  # the focused slot is taken: the leftmost free one
     assert region(kb, "africa").permanent == ("russia", "russia")
     assert vp(kb)["russia"] == 2
-    full = kb.document.board
+    full = kb.parts.document.board
     press(kb, K.Key_P)  # no free slot: refused, nothing changes
-    assert kb.document.board is full
+    assert kb.parts.document.board is full
     assert steps(kb) == 2
     assert status(kb).startswith("Refused:")
-    assert kb.log.texts()[-1].startswith("Refused:")
+    assert kb.parts.log.texts()[-1].startswith("Refused:")
     undo(kb)
     undo(kb)
-    assert dumps(kb.document.board) == dumps(start)
+    assert dumps(kb.parts.document.board) == dumps(start)
 
 
 def test_t_places_temporary_influence_in_the_leftmost_free_slot(kb):
@@ -281,18 +283,18 @@ def test_enter_on_the_temporary_row_adds_temporary(kb):
 
 
 def test_enter_on_a_cube_selects_it_and_changes_nothing(kb):
-    before = kb.document.board
+    before = kb.parts.document.board
     go_to(kb, "europe")
     press(kb, K.Key_Right)
     press(kb, K.Key_Return)
-    assert kb.play.chosen_cube == Place("europe", "permanent", 1)
-    assert kb.document.board is before
+    assert kb.parts.play.chosen_cube == Place("europe", "permanent", 1)
+    assert kb.parts.document.board is before
     assert steps(kb) == 0
 
 
 def test_enter_with_no_region_goes_to_the_first(kb):
     press(kb, K.Key_Return)
-    assert kb.gestures.keyboard.slot() == Place("europe", "permanent", 0)
+    assert kb.parts.gestures.keyboard.slot() == Place("europe", "permanent", 0)
     assert steps(kb) == 0
 
 
@@ -301,7 +303,7 @@ def test_enter_with_no_region_goes_to_the_first(kb):
 
 def test_c_converts_the_focused_temporary_cube_then_t_scores_the_printed_4(kb):
     """RULES.md example E by keyboard."""
-    start = kb.document.board
+    start = kb.parts.document.board
     go_to(kb, "africa")
     choose_player(kb, 2)
     press(kb, K.Key_Down)  # the EU's starting cube
@@ -316,7 +318,7 @@ def test_c_converts_the_focused_temporary_cube_then_t_scores_the_printed_4(kb):
     assert steps(kb) == 2
     undo(kb)
     undo(kb)
-    assert dumps(kb.document.board) == dumps(start)
+    assert dumps(kb.parts.document.board) == dumps(start)
 
 
 def test_enter_on_a_temporary_cube_adds_temporary_and_c_converts_the_focused_cube(kb):
@@ -330,9 +332,9 @@ def test_enter_on_a_temporary_cube_adds_temporary_and_c_converts_the_focused_cub
     press(kb, K.Key_Right)
     press(kb, K.Key_Return)  # on the USA's cube: the USA adds again, printed 2
     assert region(kb, "africa").temporary == ("eu", "usa", "usa", None)
-    assert kb.play.chosen_cube is None
+    assert kb.parts.play.chosen_cube is None
     assert vp(kb)["usa"] == 3 + 2
-    assert kb.gestures.keyboard.slot() == Place("africa", "temporary", 1)
+    assert kb.parts.gestures.keyboard.slot() == Place("africa", "temporary", 1)
     press(kb, K.Key_C)
     assert region(kb, "africa").permanent == ("usa", None)
     assert region(kb, "africa").temporary == ("eu", "usa", None, None)
@@ -364,10 +366,10 @@ def test_r_resets_the_focused_temporary_cube(kb):
     assert region(kb, "africa").temporary == ("usa", "russia", "eu", None)
     assert vp(kb) == scored
     assert steps(kb) == 3
-    before = kb.document.board
+    before = kb.parts.document.board
     press(kb, K.Key_Right, times=2)  # the EU's cube, now rightmost
     press(kb, K.Key_R)
-    assert kb.document.board is before
+    assert kb.parts.document.board is before
     assert steps(kb) == 3
     assert "no change" in status(kb).lower() or "nothing" in status(kb).lower(), status(kb)
     undo(kb)
@@ -378,7 +380,7 @@ def test_delete_removes_the_focused_cube(kb):
     go_to(kb, "europe")
     press(kb, K.Key_Delete)
     assert region(kb, "europe").permanent == (None, "usa", "russia", None)
-    assert "EU's cube removed from permanent slot 1 of Europe" in kb.log.texts()[-1]
+    assert "EU's cube removed from permanent slot 1 of Europe" in kb.parts.log.texts()[-1]
     go_to(kb, "africa")
     press(kb, K.Key_Down)
     press(kb, K.Key_Delete)
@@ -404,25 +406,25 @@ def test_ctrl_r_scores_the_focused_region(kb):
     go_to(kb, "europe")
     choose_player(kb, 4)
     press(kb, K.Key_P)  # China fills Europe's last permanent slot
-    filled = kb.document.board
+    filled = kb.parts.document.board
     assert filled.region("europe").empty_permanent() == 0
     expected = apply(filled, Score("europe"))
     press(kb, K.Key_R, CTRL)
-    assert kb.document.board == expected.board
+    assert kb.parts.document.board == expected.board
     assert vp(kb) == expected.board.vp_dict()
     assert vp(kb)["china"] > 1
     assert steps(kb) == 2
-    assert kb.document.undo_stack.text(1).startswith("Score Europe")
+    assert kb.parts.document.undo_stack.text(1).startswith("Score Europe")
     undo(kb)
-    assert kb.document.board == filled
+    assert kb.parts.document.board == filled
 
 
 def test_ctrl_r_on_a_region_that_cannot_score_says_why(kb):
     """RULES.md example F by keyboard."""
-    before = kb.document.board
+    before = kb.parts.document.board
     go_to(kb, "africa")
     press(kb, K.Key_R, CTRL)
-    assert kb.document.board is before
+    assert kb.parts.document.board is before
     assert steps(kb) == 0
     assert status(kb) == "Africa cannot score: 2 permanent slots empty"
 
@@ -431,24 +433,24 @@ def test_ctrl_shift_r_scores_every_region(kb):
     go_to(kb, "central_asia")
     choose_player(kb, 2)
     press(kb, K.Key_P)  # Central Asia can now score; the others cannot
-    expected = apply(kb.document.board, Score(None))
+    expected = apply(kb.parts.document.board, Score(None))
     assert expected.changed
     press(kb, K.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    assert kb.document.board == expected.board
+    assert kb.parts.document.board == expected.board
     assert steps(kb) == 2
-    assert kb.document.undo_stack.text(1).startswith("Score all Regions")
+    assert kb.parts.document.undo_stack.text(1).startswith("Score all Regions")
 
 
 def test_undo_and_redo_keys(kb):
-    start = kb.document.board
+    start = kb.parts.document.board
     go_to(kb, "americas")
     choose_player(kb, 2)
     press(kb, K.Key_P)
     after = apply(start, Add("americas", "eu", "permanent")).board
-    assert kb.document.board == after
+    assert kb.parts.document.board == after
     undo(kb)
-    assert kb.document.board == start
-    type_sequence(kb, kb.redo_action.shortcut())
+    assert kb.parts.document.board == start
+    type_sequence(kb, kb.action("redo").shortcut())
     assert region(kb, "americas").permanent == ("usa", "eu")
     assert steps(kb) == 1
 
@@ -469,7 +471,7 @@ def test_a_round_of_play_by_keyboard_alone(kb):
     press(kb, K.Key_R)  # China resets its cube (the focused one): USA, China
     assert region(kb, "central_asia").temporary == ("usa", "china", None, None)
     press(kb, K.Key_R, CTRL)
-    board = kb.document.board
+    board = kb.parts.document.board
     assert board.region("central_asia").permanent == ("russia", "eu")
     # Russia 1 cube, EU 1, USA 1, China 1: all tied, sharing 4th (no bonus).
     assert board.vp_dict() == {"usa": 3 + 1, "eu": 1 + 1, "russia": 1, "china": 4 + 1}
@@ -477,61 +479,62 @@ def test_a_round_of_play_by_keyboard_alone(kb):
 
 
 BOARD_KEYS = (
-    "place_permanent_action",
-    "place_temporary_action",
-    "convert_action",
-    "reset_action",
-    "remove_action",
-    "next_region_action",
-    "previous_region_action",
-    "score_region_action",
-    "score_all_action",
-    "setup_action",
-    "undo_action",
-    "redo_action",
+    "place_permanent",
+    "place_temporary",
+    "convert",
+    "reset",
+    "remove",
+    "next_region",
+    "previous_region",
+    "score_region",
+    "score_all",
+    "setup",
+    "undo",
+    "redo",
 )
 
 
 @pytest.mark.parametrize("name", BOARD_KEYS)
 def test_every_keyboard_action_has_a_shortcut_shown_in_a_menu(window, name):
-    action = getattr(window, name)
+    action = window.action(name)
     assert not action.shortcut().isEmpty(), f"{name} has no shortcut"
     assert action in menu_actions(window), f"{name} is in no menu of the menu bar"
 
 
 def test_player_keys_are_shown_in_the_acting_player_menu(window):
-    shown = {a.data(): a.shortcut().toString() for a in window.players_menu.actions()}
+    acting = window.parts.palette_bar.group.actions()  # Game > Acting Player shows them
+    shown = {a.data(): a.shortcut().toString() for a in acting}
     assert shown == {"usa": "1", "eu": "2", "russia": "3", "china": "4", "local": "5"}
     in_menus = menu_actions(window)
-    assert all(a in in_menus for a in window.palette_bar.group.actions())
+    assert all(a in in_menus for a in window.parts.palette_bar.group.actions())
 
 
 def test_the_letter_keys_are_the_ones_the_menu_shows(window):
     shown = {
-        name: getattr(window, name).shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        name: window.action(name).shortcut().toString(QKeySequence.SequenceFormat.PortableText)
         for name in (
-            "place_permanent_action",
-            "place_temporary_action",
-            "convert_action",
-            "reset_action",
-            "remove_action",
-            "score_region_action",
+            "place_permanent",
+            "place_temporary",
+            "convert",
+            "reset",
+            "remove",
+            "score_region",
         )
     }
     assert shown == {
-        "place_permanent_action": "P",
-        "place_temporary_action": "T",
-        "convert_action": "C",
-        "reset_action": "R",
-        "remove_action": "Del",
-        "score_region_action": "Ctrl+R",
+        "place_permanent": "P",
+        "place_temporary": "T",
+        "convert": "C",
+        "reset": "R",
+        "remove": "Del",
+        "score_region": "Ctrl+R",
     }
 
 
 def test_no_two_actions_share_a_shortcut(window):
     """Qt triggers neither of two actions with the same key in the same window."""
     owners: dict[str, list[str]] = {}
-    actions = set(window.findChildren(QAction)) | set(window.view.actions())
+    actions = set(window.findChildren(QAction)) | set(window.parts.view.actions())
     for action in actions:
         for sequence in action.shortcuts():
             key = sequence.toString(QKeySequence.SequenceFormat.PortableText)
@@ -541,19 +544,19 @@ def test_no_two_actions_share_a_shortcut(window):
 
 
 def test_letter_keys_do_not_play_when_the_keyboard_is_elsewhere(kb):
-    before = kb.document.board
+    before = kb.parts.document.board
     go_to(kb, "africa")
-    tree = kb.majorities.tree
+    tree = kb.parts.docks.majorities_panel.tree
     tree.setFocus()
     for key in (K.Key_P, K.Key_T, K.Key_C, K.Key_R, K.Key_Delete, K.Key_3):
         QTest.keyClick(tree, key)
-    assert kb.document.board is before
-    assert kb.play.acting == "usa"
+    assert kb.parts.document.board is before
+    assert kb.parts.play.acting == "usa"
     go_to(kb, "africa")
     press(kb, K.Key_T)
     tree.setFocus()
     QTest.keyClick(tree, K.Key_Z, CTRL)  # Undo works wherever the keyboard is
-    assert kb.document.board == before
+    assert kb.parts.document.board == before
 
 
 def test_arrows_reach_the_overflow_places(kb):
@@ -572,30 +575,30 @@ def test_arrows_reach_the_overflow_places(kb):
     assert central.temporary == (None, None, None, None)
     press(kb, K.Key_Up)
     press(kb, K.Key_Right, times=3)
-    assert kb.gestures.keyboard.slot() == Place("central_asia", "overflow", 0)
+    assert kb.parts.gestures.keyboard.slot() == Place("central_asia", "overflow", 0)
     assert status(kb) == "Central Asia, overflow place 1: China's cube"
     press(kb, K.Key_Delete)
     assert region(kb, "central_asia").overflow == ()
-    assert kb.gestures.keyboard.slot() == Place("central_asia", "permanent", 1)
+    assert kb.parts.gestures.keyboard.slot() == Place("central_asia", "permanent", 1)
 
 
 def test_keys_on_a_board_with_no_regions_change_nothing(kb):
     go_to(kb, "africa")
-    shortcut(kb, kb.new_empty_action)
-    assert kb.document.board.regions == ()
+    shortcut(kb, kb.action("new_empty"))
+    assert kb.parts.document.board.regions == ()
     for key in (K.Key_PageDown, K.Key_Down, K.Key_Return, K.Key_P, K.Key_T, K.Key_Delete):
         press(kb, key)
     press(kb, K.Key_R, CTRL)
-    assert kb.document.board.regions == ()
+    assert kb.parts.document.board.regions == ()
     assert steps(kb) == 0
 
 
 def test_the_focus_survives_opening_another_board(kb):
     go_to(kb, "east_asia_pacific")
     press(kb, K.Key_Right, times=2)
-    shortcut(kb, kb.new_action)
+    shortcut(kb, kb.action("new"))
     press(kb, K.Key_PageDown)
-    assert kb.play.focus.region in REGIONS
+    assert kb.parts.play.focus.region in REGIONS
     press(kb, K.Key_T)
     assert steps(kb) == 1
 
@@ -610,26 +613,29 @@ def test_arrows_after_opening_a_board_without_the_focused_region(kb, dialogs, tm
     path.write_text(json.dumps(data), encoding="utf-8")
     go_to(kb, "africa")
     dialogs.open_path = str(path)
-    shortcut(kb, kb.open_action)
-    assert [r.id for r in kb.document.board.regions] == ["europe"]
+    shortcut(kb, kb.action("open"))
+    assert [r.id for r in kb.parts.document.board.regions] == ["europe"]
     press(kb, K.Key_Down)
     press(kb, K.Key_Return)
-    assert kb.gestures.keyboard.slot() is None or kb.gestures.keyboard.slot().region == "europe"
+    assert (
+        kb.parts.gestures.keyboard.slot() is None
+        or kb.parts.gestures.keyboard.slot().region == "europe"
+    )
     press(kb, K.Key_PageDown)
-    assert kb.gestures.keyboard.slot() == Place("europe", "permanent", 0)
+    assert kb.parts.gestures.keyboard.slot() == Place("europe", "permanent", 0)
 
 
 def test_arrows_after_removing_the_focused_region(kb):
     """Edit > Remove Region on the Region the keyboard is on, then an arrow key."""
-    action = getattr(kb, "remove_region_action", None)
+    action = getattr(kb, "remove_region", None)
     if action is None:
         pytest.skip("no Remove Region action in this version")
     go_to(kb, "africa")
     shortcut(kb, action)
-    assert not kb.document.board.has_region("africa")
+    assert not kb.parts.document.board.has_region("africa")
     press(kb, K.Key_Down)
     press(kb, K.Key_T)
-    slot = kb.gestures.keyboard.slot()
+    slot = kb.parts.gestures.keyboard.slot()
     assert slot is None or slot.region != "africa"
 
 
@@ -639,9 +645,9 @@ def test_moving_to_another_region_drops_the_cube_chosen_with_enter(kb):
     not on a cube in a Region that is no longer selected."""
     go_to(kb, "europe")
     press(kb, K.Key_Return)
-    assert kb.play.chosen_cube == Place("europe", "permanent", 0)
+    assert kb.parts.play.chosen_cube == Place("europe", "permanent", 0)
     press(kb, K.Key_PageDown)
-    assert kb.scene.selected_region() == "central_asia"
+    assert kb.parts.scene.selected_region() == "central_asia"
     assert status(kb) == "Central Asia, permanent slot 1 (printed 1): Russia's cube"
     press(kb, K.Key_Delete)
     assert region(kb, "europe").permanent == ("eu", "usa", "russia", None)

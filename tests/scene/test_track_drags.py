@@ -23,7 +23,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int = 6) -> None:
     """Press at start (with `modifiers`), move in several steps, release at end."""
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, modifiers, start)
     for k in range(1, steps + 1):
         QTest.mouseMove(viewport, start + (end - start) * (k / steps))
@@ -31,48 +31,48 @@ def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int 
 
 
 def position(window, region_id: str) -> tuple[float, float]:
-    xy = window.document.board.region(region_id).position
+    xy = window.parts.document.board.region(region_id).position
     assert xy is not None
     return xy
 
 
 def item_at(window, region_id: str) -> tuple[float, float]:
-    pos = window.scene.region_items[region_id].pos()
+    pos = window.parts.scene.region_items[region_id].pos()
     return (pos.x(), pos.y())
 
 
 def visible(window) -> QRectF:
     """The part of the scene the view shows."""
-    view = window.view
+    view = window.parts.view
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
 def assert_every_track_covered(window) -> None:
     """The scene rectangle (the scroll area) and the fitted view hold every track whole."""
-    rect, shown = window.scene.sceneRect(), visible(window)
-    for region_id, item in window.scene.region_items.items():
+    rect, shown = window.parts.scene.sceneRect(), visible(window)
+    for region_id, item in window.parts.scene.region_items.items():
         bounds = item.sceneBoundingRect()
         assert rect.contains(bounds), f"{region_id} {bounds} outside the scene rect {rect}"
         assert shown.contains(bounds), f"{region_id} {bounds} cut off: the view shows {shown}"
 
 
 def zoom_to_fit_by_key(window) -> None:
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_0, CTRL)
+    window.parts.view.setFocus()
+    QTest.keyClick(window.parts.view, Qt.Key.Key_0, CTRL)
 
 
 def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
-    before = window.document.board
+    before = window.parts.document.board
     click(window, header_point(window, "central_asia"))
-    assert window.scene.selected_regions() == ["central_asia"]
+    assert window.parts.scene.selected_regions() == ["central_asia"]
     central, south = position(window, "central_asia"), position(window, "south_asia")
     start = header_point(window, "south_asia")
     mouse_drag(window, start, start + QPoint(-120, 90), CTRL)
 
-    stack = window.document.undo_stack
+    stack = window.parts.document.undo_stack
     assert stack.count() == 1, [stack.text(i) for i in range(stack.count())]
     assert stack.text(0) == "Move Central Asia and South Asia"
-    (op,) = window.step_list.operations()
+    (op,) = window.parts.steps.operations()
     assert isinstance(op, MoveRegions)
     assert {r for r, _ in op.positions} == {"central_asia", "south_asia"}
     # Both tracks moved by the same amount, in the Board, and the items show the Board.
@@ -83,7 +83,7 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
     for region_id in ("central_asia", "south_asia"):
         assert item_at(window, region_id) == position(window, region_id)
     # Nothing but those two positions changed.
-    after = window.document.board
+    after = window.parts.document.board
     for old, new in zip(before.regions, after.regions, strict=True):
         if old.id in ("central_asia", "south_asia"):
             assert new.with_position(None) == old.with_position(None)
@@ -91,7 +91,7 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
             assert new is old
     # Undo puts both tracks back; Redo moves both again.
     assert_undo_redo(window, before, after)
-    window.undo_action.trigger()
+    window.action("undo").trigger()
     assert position(window, "central_asia") == central
     assert position(window, "south_asia") == south
     assert item_at(window, "central_asia") == central
@@ -100,46 +100,46 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
 
 def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_one(window):
     click(window, header_point(window, "africa"))
-    QTest.mouseClick(window.view.viewport(), LEFT, CTRL, header_point(window, "europe"))
-    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    QTest.mouseClick(window.parts.view.viewport(), LEFT, CTRL, header_point(window, "europe"))
+    assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
     africa, europe = position(window, "africa"), position(window, "europe")
     start = header_point(window, "europe")
     mouse_drag(window, start, start + QPoint(0, 60))
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.document.undo_stack.count() == 1
     assert position(window, "africa") != africa and position(window, "europe") != europe
-    assert sorted(window.scene.selected_regions()) == ["africa", "europe"]
+    assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
     # A click (no drag) on one of them keeps only that one selected, and moves nothing.
     click(window, header_point(window, "africa"))
-    assert window.scene.selected_regions() == ["africa"]
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.scene.selected_regions() == ["africa"]
+    assert window.parts.document.undo_stack.count() == 1
 
 
 def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
-    before = window.document.board
+    before = window.parts.document.board
     click(window, header_point(window, "central_asia"))
     start = header_point(window, "south_asia")
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, CTRL, start)
     QTest.mouseMove(viewport, start + QPoint(40, 20))
     QTest.mouseMove(viewport, start + QPoint(-70, 50))
     QTest.mouseMove(viewport, start)
     QTest.mouseRelease(viewport, LEFT, CTRL, start)
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0
     assert_window_shows(window, before)
 
 
 def test_the_scene_and_zoom_to_fit_follow_a_drag_and_its_undo(window):
     zoom_to_fit_by_key(window)
-    fitted = window.scene.sceneRect()
+    fitted = window.parts.scene.sceneRect()
     start = header_point(window, "africa")
     # Far past the right edge of the picture.
     mouse_drag(window, start, start + QPoint(900, 300))
-    assert window.scene.sceneRect().right() > fitted.right()
+    assert window.parts.scene.sceneRect().right() > fitted.right()
     zoom_to_fit_by_key(window)
     assert_every_track_covered(window)
     # Undo: the picture shrinks back to what it was.
-    window.undo_action.trigger()
-    assert window.scene.sceneRect() == fitted
+    window.action("undo").trigger()
+    assert window.parts.scene.sceneRect() == fitted
     zoom_to_fit_by_key(window)
     assert_every_track_covered(window)
 
@@ -153,24 +153,24 @@ def test_a_fitted_view_stays_fitted_when_a_track_moves(window):
 
 
 def test_lay_out_ends_with_the_whole_board_in_view(window):
-    window.view.zoom_in()
-    window.view.zoom_in()  # no longer fitted: Lay Out must fit again
-    window.layout_all_action.trigger()
-    assert window.document.undo_stack.count() == 1
+    window.parts.view.zoom_in()
+    window.parts.view.zoom_in()  # no longer fitted: Lay Out must fit again
+    window.action("layout_all").trigger()
+    assert window.parts.document.undo_stack.count() == 1
     assert_every_track_covered(window)
-    window.undo_action.trigger()
+    window.action("undo").trigger()
     zoom_to_fit_by_key(window)
     assert_every_track_covered(window)
 
 
 def test_add_region_far_away_is_inside_the_picture(window):
-    region_id = window.inspector.add_region((6000.0, 4000.0))
+    region_id = window.parts.docks.inspector_panel.add_region((6000.0, 4000.0))
     assert region_id is not None
-    assert window.scene.sceneRect().contains(
-        window.scene.region_items[region_id].sceneBoundingRect()
+    assert window.parts.scene.sceneRect().contains(
+        window.parts.scene.region_items[region_id].sceneBoundingRect()
     )
     zoom_to_fit_by_key(window)
     assert_every_track_covered(window)
-    window.undo_action.trigger()
-    assert region_id not in window.scene.region_items
-    assert window.scene.sceneRect().right() < 6000
+    window.action("undo").trigger()
+    assert region_id not in window.parts.scene.region_items
+    assert window.parts.scene.sceneRect().right() < 6000

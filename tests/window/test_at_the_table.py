@@ -4,7 +4,7 @@ temporary row, quick Armies, context menus from the keyboard."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar
 
 from helpers import click, click_slot, context_menu, footer_point
 from influence_board.document.play_state import Place
@@ -12,32 +12,33 @@ from influence_board.rules import Add, Score
 
 
 def _score_europe(window) -> None:
-    assert window.game.perform(Add("europe", "usa", "permanent"))
-    assert window.game.perform(Score("europe"))
+    assert window.parts.game.perform(Add("europe", "usa", "permanent"))
+    assert window.parts.game.perform(Score("europe"))
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
 
 
 def test_the_scoreboard_is_in_the_main_window_not_in_a_dock(window):
-    board = window.scoreboard
+    board = window.parts.scoreboard
     assert board.isVisible()
     parent = board.parentWidget()
     while parent is not None:
         assert not isinstance(parent, QDockWidget), "the scores are inside a dock"
         parent = parent.parentWidget()
-    assert not window.scores_bar.toggleViewAction().isEnabled()
+    scores = window.findChild(QToolBar, "scores-toolbar")
+    assert not scores.toggleViewAction().isEnabled()
     texts = board.texts()
-    assert set(texts) == {p.id for p in window.document.board.players}
+    assert set(texts) == {p.id for p in window.parts.document.board.players}
     assert texts["usa"].endswith(" 0 VP")
 
 
 def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
     _score_europe(window)
-    board = window.document.board
+    board = window.parts.document.board
     usa_vp = board.vp[[p.id for p in board.players].index("usa")]
     assert usa_vp > 0
-    chips = window.scoreboard.chips
+    chips = window.parts.scoreboard.chips
     assert chips["usa"].text().endswith(f" {usa_vp} VP")
     assert chips["usa"].flashing() and chips["usa"].glow().alpha() > 0
     assert not chips["china"].flashing()
@@ -46,7 +47,7 @@ def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
     assert chips["usa"].glow().alpha() == 0
 
     # Stepping the History dock back to the start and forward again.
-    history, stack = window.history, window.document.undo_stack
+    history, stack = window.parts.history, window.parts.document.undo_stack
     history.setCurrentIndex(history.model().index(0, 0))
     assert stack.index() == 0
     assert chips["usa"].text().endswith(" 0 VP")
@@ -56,36 +57,36 @@ def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
 
 
 def test_a_click_on_the_scoreboard_chooses_who_acts(window, qtbot):
-    chip = window.scoreboard.chips["china"]
-    with qtbot.waitSignal(window.play.acting_changed):
+    chip = window.parts.scoreboard.chips["china"]
+    with qtbot.waitSignal(window.parts.play.acting_changed):
         qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
-    assert window.play.acting == "china"
+    assert window.parts.play.acting == "china"
     assert chip.isChecked() and chip.font().bold()
-    assert not window.scoreboard.chips["usa"].isChecked()
+    assert not window.parts.scoreboard.chips["usa"].isChecked()
     # The local power shows only in setup mode, and acts only then.
-    local = window.document.board.local_power.id
-    assert local not in window.scoreboard.texts()
-    window.play.set_setup_mode(True)
-    assert local in window.scoreboard.texts()
+    local = window.parts.document.board.local_power.id
+    assert local not in window.parts.scoreboard.texts()
+    window.parts.play.set_setup_mode(True)
+    assert local in window.parts.scoreboard.texts()
 
 
 # -- setup mode --------------------------------------------------------------------------------
 
 
 def test_the_setup_banner_shows_while_setup_mode_is_on(window, qtbot):
-    banner = window.setup_banner
+    banner = window.parts.setup_banner
     assert not banner.isVisible()
-    window.setup_action.trigger()
-    assert window.play.setup_mode
+    window.action("setup").trigger()
+    assert window.parts.play.setup_mode
     assert banner.isVisible()
     assert "Setup mode" in banner.text() and "Ctrl+M" in banner.text()
-    viewport = window.view.viewport().geometry()
+    viewport = window.parts.view.viewport().geometry()
     assert banner.geometry().top() == viewport.top()
     assert banner.width() == viewport.width()
     window.resize(1000, 700)
-    qtbot.waitUntil(lambda: banner.width() == window.view.viewport().width())
-    window.setup_action.trigger()
-    assert not window.play.setup_mode and not banner.isVisible()
+    qtbot.waitUntil(lambda: banner.width() == window.parts.view.viewport().width())
+    window.action("setup").trigger()
+    assert not window.parts.play.setup_mode and not banner.isVisible()
 
 
 # -- clicks and quick Armies -------------------------------------------------------------------
@@ -93,73 +94,73 @@ def test_the_setup_banner_shows_while_setup_mode_is_on(window, qtbot):
 
 def _fill_temporary(window, region_id: str) -> None:
     for owner in ("eu", "russia", "china", "eu"):
-        window.play.set_acting(owner)
+        window.parts.play.set_acting(owner)
         click_slot(window, region_id, "temporary", 0)
-    assert None not in window.document.board.region(region_id).temporary
+    assert None not in window.parts.document.board.region(region_id).temporary
 
 
 def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window):
     _fill_temporary(window, "europe")
-    row = window.document.board.region("europe").temporary
-    window.play.set_acting("usa")
-    steps = window.document.undo_stack.count()
+    row = window.parts.document.board.region("europe").temporary
+    window.parts.play.set_acting("usa")
+    steps = window.parts.document.undo_stack.count()
     click_slot(window, "europe", "temporary", 2)  # on a cube, not the gap
-    after = window.document.board.region("europe").temporary
+    after = window.parts.document.board.region("europe").temporary
     assert after[-1] == "usa"
     assert after[:-1] == row[1:]  # the oldest cube was pushed out
-    assert window.document.undo_stack.count() == steps + 1
+    assert window.parts.document.undo_stack.count() == steps + 1
 
 
 def test_a_click_on_a_permanent_cube_still_only_selects_it(window):
-    before = window.document.board
+    before = window.parts.document.board
     click_slot(window, "europe", "permanent", 0)
-    assert window.document.board is before
-    assert window.play.chosen_cube == Place("europe", "permanent", 0)
+    assert window.parts.document.board is before
+    assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
 
 
 def test_quick_armies_at_the_first_level_of_the_region_menu(window):
     context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
     context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
-    assert window.document.board.region("europe").armies_of("russia") == 2
+    assert window.parts.document.board.region("europe").armies_of("russia") == 2
     seen = context_menu(window, footer_point(window, "europe"), ["Russia −1 Army"])
     assert seen["enabled"]
-    assert window.document.board.region("europe").armies_of("russia") == 1
+    assert window.parts.document.board.region("europe").armies_of("russia") == 1
     seen = context_menu(window, footer_point(window, "europe"), ["China −1 Army"])
     assert not seen["enabled"]  # no Armies to take away
 
 
 def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
     click(window, footer_point(window, "americas"))
-    window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_Plus)
-    qtbot.keyClick(window.view, Qt.Key.Key_Plus)
-    assert window.document.board.region("americas").armies_of("usa") == 2
-    qtbot.keyClick(window.view, Qt.Key.Key_Minus)
-    assert window.document.board.region("americas").armies_of("usa") == 1
+    window.parts.view.setFocus()
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Plus)
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Plus)
+    assert window.parts.document.board.region("americas").armies_of("usa") == 2
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Minus)
+    assert window.parts.document.board.region("americas").armies_of("usa") == 1
     # + typed with Shift (a US layout), and the keypad's keys.
-    qtbot.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
-    assert window.document.board.region("americas").armies_of("usa") == 3
-    qtbot.keyClick(window.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.KeypadModifier)
-    assert window.document.board.region("americas").armies_of("usa") == 2
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+    assert window.parts.document.board.region("americas").armies_of("usa") == 3
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.KeypadModifier)
+    assert window.parts.document.board.region("americas").armies_of("usa") == 2
 
 
 # -- context menus from the keyboard ------------------------------------------------------------
 
 
 def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QMenu:
-    window.view.setFocus()
-    qtbot.keyClick(window.view, key, modifier)
-    menu = window.gestures.menu
+    window.parts.view.setFocus()
+    qtbot.keyClick(window.parts.view, key, modifier)
+    menu = window.parts.gestures.menu
     assert menu is not None
     qtbot.waitUntil(menu.isVisible)
     return menu
 
 
 def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(window, qtbot):
-    window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_PageDown)  # Europe, its first permanent slot
-    qtbot.keyClick(window.view, Qt.Key.Key_Down)  # the temporary row, empty
+    window.parts.view.setFocus()
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_PageDown)  # Europe, its first permanent slot
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Down)  # the temporary row, empty
     menu = _open_menu_with(window, qtbot, Qt.Key.Key_Menu)
     assert menu.objectName() == "region-menu" and menu.title() == "Europe"
     assert QApplication.activePopupWidget() is menu
@@ -167,14 +168,16 @@ def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(window, qtbot):
     assert actions["Place Temporary Influence for USA"].shortcut().toString() == "T"
     actions["Place Temporary Influence for USA"].trigger()
     menu.close()
-    assert window.document.board.region("europe").temporary[0] == "usa"
+    assert window.parts.document.board.region("europe").temporary[0] == "usa"
 
 
 def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
-    window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_PageDown)  # Europe's first permanent slot: EU's cube
-    qtbot.keyClick(window.view, Qt.Key.Key_Right)
-    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    window.parts.view.setFocus()
+    qtbot.keyClick(
+        window.parts.view, Qt.Key.Key_PageDown
+    )  # Europe's first permanent slot: EU's cube
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.parts.view, Qt.Key.Key_Left)
     menu = _open_menu_with(window, qtbot, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
     assert menu.objectName() == "cube-menu"
     keys = {a.text(): a.shortcut().toString() for a in menu.actions() if a.isEnabled()}
@@ -183,7 +186,7 @@ def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
 
 
 def test_every_context_action_shows_its_key(window):
-    menu = window.gestures.region_menu("europe")
+    menu = window.parts.gestures.region_menu("europe")
     for action in menu.actions():
         if action.isSeparator() or action.menu() is not None:
             continue
@@ -191,7 +194,7 @@ def test_every_context_action_shows_its_key(window):
         plain = not action.text().startswith(("USA", "EU", "Russia", "China", "Local"))
         if acting or plain:
             assert not action.shortcut().isEmpty(), action.text()
-    cube = window.gestures.cube_menu(Place("europe", "permanent", 0))
+    cube = window.parts.gestures.cube_menu(Place("europe", "permanent", 0))
     acts = [a for a in cube.actions() if a.isEnabled() and not a.isSeparator()]
     assert [a.text() for a in acts] == ["Remove"]
     assert all(not a.shortcut().isEmpty() for a in acts)

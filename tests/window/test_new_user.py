@@ -40,39 +40,43 @@ def click_row(qtbot, widget: QListWidget, row: int) -> None:
 
 
 def view_point(window, region_id: str, rect) -> QPoint:
-    item = window.scene.region_items[region_id]
-    return window.view.mapFromScene(item.mapToScene(rect.center()))
+    item = window.parts.scene.region_items[region_id]
+    return window.parts.view.mapFromScene(item.mapToScene(rect.center()))
 
 
 def header(window, region_id: str) -> QPoint:
-    return view_point(window, region_id, window.scene.region_items[region_id].geometry.header())
+    return view_point(
+        window, region_id, window.parts.scene.region_items[region_id].geometry.header()
+    )
 
 
 def click_slot(window, region_id: str, row: str, index: int) -> None:
-    geometry = window.scene.region_items[region_id].geometry
+    geometry = window.parts.scene.region_items[region_id].geometry
     rect = geometry.permanent(index) if row == "permanent" else geometry.temporary(index)
-    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, region_id, rect))
+    QTest.mouseClick(
+        window.parts.view.viewport(), LEFT, NO_MOD, view_point(window, region_id, rect)
+    )
 
 
 def act_as(qtbot, window, name: str) -> None:
     """Click the player's button on the palette toolbar."""
     (button,) = [
         b
-        for b in window.palette_bar.findChildren(QToolButton)
+        for b in window.parts.palette_bar.findChildren(QToolButton)
         if b.accessibleName() == f"Act as {name}"
     ]
     qtbot.mouseClick(button, LEFT)
-    assert window.document.board.name_of(window.play.acting) == name
+    assert window.parts.document.board.name_of(window.parts.play.acting) == name
 
 
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     window, qtbot, monkeypatch, tmp_path, dialogs
 ):
     doc, stack, inspector, problems = (
-        window.document,
-        window.document.undo_stack,
-        window.inspector,
-        window.problems,
+        window.parts.document,
+        window.parts.document.undo_stack,
+        window.parts.docks.inspector_panel,
+        window.parts.docks.problems_panel,
     )
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path / "recovery"))
     dialogs.answer = Button.Discard
@@ -82,12 +86,12 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     #    change is asked about (and discarded).
     click_slot(window, "africa", "permanent", 0)
     assert doc.is_modified()
-    window.new_empty_action.trigger()
+    window.action("new_empty").trigger()
     assert dialogs.titles() == ["Unsaved changes"]
     assert doc.board.regions == ()
     assert stack.count() == 0 and not doc.is_modified()
     empty = dumps(doc.board)
-    window.inspector_dock.raise_()
+    window.parts.docks.inspector.raise_()
     qtbot.waitUntil(inspector.isVisible)
 
     # 2. Three Regions, from the Edit menu's Add Region (the Inspector's own "Add Region"
@@ -98,8 +102,8 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
         "region_3": ("Southland", "2", "3 2", "4"),
     }
     for rid, (name, permanent, temporary, bonus) in wanted.items():
-        window.add_region_action.trigger()
-        assert window.scene.selected_region() == rid
+        window.action("add_region").trigger()
+        assert window.parts.scene.selected_region() == rid
         assert inspector.region_id == rid
         type_into(qtbot, inspector.name_edit, name)
         type_into(qtbot, inspector.permanent_edit, permanent)
@@ -114,26 +118,26 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 3. Link Northland-Midland with the form, lay the board out, then Midland-Southland
     #    by Alt+dragging from one header to the other on the view.
-    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, header(window, "region_1"))
+    QTest.mouseClick(window.parts.view.viewport(), LEFT, NO_MOD, header(window, "region_1"))
     assert inspector.region_id == "region_1"
     inspector.link_combo.setCurrentIndex(inspector.link_combo.findData("region_2"))
     qtbot.mouseClick(inspector.link_button, LEFT)
     assert doc.board.adjacency == (("region_1", "region_2"),)
-    window.layout_all_action.trigger()
-    window.view.zoom_to_fit()
-    tracks = [window.scene.region_items[r].sceneBoundingRect() for r in wanted]
+    window.action("layout_all").trigger()
+    window.parts.view.zoom_to_fit()
+    tracks = [window.parts.scene.region_items[r].sceneBoundingRect() for r in wanted]
     assert not any(a.intersects(b) for k, a in enumerate(tracks) for b in tracks[k + 1 :])
     start, end = header(window, "region_2"), header(window, "region_3")
-    QTest.mousePress(window.view.viewport(), LEFT, ALT, start)
-    QTest.mouseMove(window.view.viewport(), (start + end) / 2)
-    QTest.mouseMove(window.view.viewport(), end)
-    QTest.mouseRelease(window.view.viewport(), LEFT, ALT, end)
+    QTest.mousePress(window.parts.view.viewport(), LEFT, ALT, start)
+    QTest.mouseMove(window.parts.view.viewport(), (start + end) / 2)
+    QTest.mouseMove(window.parts.view.viewport(), end)
+    QTest.mouseRelease(window.parts.view.viewport(), LEFT, ALT, end)
     assert doc.board.adjacency == (("region_1", "region_2"), ("region_2", "region_3"))
-    assert len(window.scene.link_items["region_2"]) == 2
+    assert len(window.parts.scene.link_items["region_2"]) == 2
 
     # 4. Setup mode: starting cubes by clicking slots; nobody scores.
-    window.setup_action.trigger()
-    assert window.play.setup_mode and window.setup_action.isChecked()
+    window.action("setup").trigger()
+    assert window.parts.play.setup_mode and window.action("setup").isChecked()
     act_as(qtbot, window, "USA")
     click_slot(window, "region_1", "permanent", 1)
     click_slot(window, "region_2", "temporary", 2)  # lands in the leftmost free slot
@@ -151,8 +155,8 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert board.region("region_2").temporary == ("usa", None, None, None)
     assert board.region("region_3").permanent == ("local",)
     assert set(board.vp) == {0}  # setup places without scoring
-    window.setup_action.trigger()
-    assert not window.play.setup_mode
+    window.action("setup").trigger()
+    assert not window.parts.play.setup_mode
 
     # 5. A fifth player, coloured like the USA by mistake: the Problems dock flags it;
     #    a new colour fixes it.
@@ -172,7 +176,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 6. Save: no warning (no error), the title shows the file.
     path = tmp_path / "three.json"
-    assert window.files.save_to(path)
+    assert window.parts.files.save_to(path)
     saved = path.read_text(encoding="utf-8")
     assert saved == dumps(doc.board)
     assert window.windowTitle().startswith("three.json")
@@ -185,7 +189,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     while stack.index() > 0:
         stack.undo()
     assert dumps(doc.board) == empty
-    assert window.scene.region_items == {}
+    assert window.parts.scene.region_items == {}
     while stack.canRedo():
         stack.redo()
     assert dumps(doc.board) == saved
@@ -193,17 +197,17 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
 
     # 8. Reopen the saved file: the same board, a fresh history, nothing asked.
     dialogs.asked.clear()
-    assert window.files.open_file(path)
+    assert window.parts.files.open_file(path)
     assert dialogs.asked == [] and dialogs.errors == []
     assert stack.count() == 0
     assert dumps(doc.board) == saved
-    assert sorted(window.scene.region_items) == ["region_1", "region_2", "region_3"]
+    assert sorted(window.parts.scene.region_items) == ["region_1", "region_2", "region_3"]
     assert load(path).region("region_1").temporary == ("eu", "eu", None)
 
     # 9. Export the picture and the setup sheet; both are real files.
     png, pdf = tmp_path / "three.png", tmp_path / "three-sheet.pdf"
-    assert window.pictures.export_image(png)
-    assert window.pictures.export_sheet(pdf)
+    assert window.parts.pictures.export_image(png)
+    assert window.parts.pictures.export_sheet(pdf)
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 0 and image.height() > 0
     data = Path(pdf).read_bytes()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import small_font
 from influence_board.window.board_view import READABLE_PT
+from influence_board.window.parts import show_region
 from qt_fixtures import Button
 
 
@@ -19,46 +20,48 @@ def small(qtbot):
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(standard_board())
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: w._inspector is not None)  # the first layout has run by then
+    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())  # the first layout has run by then
     return w
 
 
 def test_the_board_takes_at_least_60_percent_of_a_1366_window(small):
     assert small.width() == 1366
-    assert small.view.width() >= 0.6 * small.width()
+    assert small.parts.view.width() >= 0.6 * small.width()
     # The right docks start as tabs, one of them shown.
-    right = [small.majorities_dock, small.inspector_dock, small.history_dock]
-    assert len(small.tabifiedDockWidgets(small.majorities_dock)) >= 2  # the docks start tabbed
+    right = [small.parts.docks.majorities, small.parts.docks.inspector, small.parts.docks.history]
+    assert (
+        len(small.tabifiedDockWidgets(small.parts.docks.majorities)) >= 2
+    )  # the docks start tabbed
     assert sum(not d.visibleRegion().isEmpty() for d in right) == 1
 
 
 def test_board_labels_at_fit_are_at_least_9_pt(small, qtbot):
-    small.zoom_fit_action.trigger()
-    view = small.view
+    small.action("zoom_fit").trigger()
+    view = small.parts.view
     on_screen_px = small_font().pixelSize() * view.zoom()
     points = on_screen_px * 72 / view.logicalDpiY()
     assert points >= READABLE_PT - 0.01
     # The rest of the board is reached by scrolling.
     assert view.horizontalScrollBar().maximum() > 0
     # With Readable Fit off, fit shows the whole board, however small.
-    small.readable_fit_action.trigger()
+    small.action("readable_fit").trigger()
     assert not view.readable_fit
 
     def whole_board_shown() -> bool:
-        rect = view.mapFromScene(small.scene.sceneRect()).boundingRect()
+        rect = view.mapFromScene(small.parts.scene.sceneRect()).boundingRect()
         return view.viewport().rect().adjusted(-2, -2, 2, 2).contains(rect)
 
     qtbot.waitUntil(whole_board_shown)  # once the needless scroll bars have gone
 
 
 def test_the_inspector_lays_out_without_clipping(small, qtbot):
-    small.inspector_dock.raise_()
-    small.show_region("europe")
-    inspector = small.inspector
+    small.parts.docks.inspector.raise_()
+    show_region(small.parts, "europe")
+    inspector = small.parts.docks.inspector_panel
     qtbot.waitUntil(inspector.isVisible)
     body = inspector.widget()
     viewport = inspector.viewport()
@@ -77,7 +80,7 @@ def test_the_inspector_lays_out_without_clipping(small, qtbot):
 
 
 def test_screenshot_at_1366x768(small, tmp_path):
-    small.play.set_setup_mode(True)
+    small.parts.play.set_setup_mode(True)
     picture = small.grab()
     assert (picture.width(), picture.height()) == (1366, 768)
     assert picture.save(str(tmp_path / "small.png"))
@@ -93,7 +96,7 @@ def two_windows(qtbot):
     windows = []
     for _ in range(2):
         w = MainWindow(standard_board())
-        qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+        qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
         w.resize(900, 700)
         w.show()
         qtbot.waitExposed(w)
@@ -111,10 +114,10 @@ def test_quit_closes_every_window_each_asking_about_its_work(two_windows, dialog
     from influence_board.rules import Add
 
     first, second = two_windows
-    first.game.perform(Add("europe", "usa", "permanent"))
-    second.game.perform(Add("africa", "eu", "permanent"))
+    first.parts.game.perform(Add("europe", "usa", "permanent"))
+    second.parts.game.perform(Add("africa", "eu", "permanent"))
     dialogs.answer = Button.Discard
-    first.quit_action.trigger()
+    first.action("quit").trigger()
     assert not first.isVisible() and not second.isVisible()
     assert set(dialogs.asked_over) == {first, second}
 
@@ -123,17 +126,17 @@ def test_one_cancel_stops_the_quit(two_windows, dialogs):
     from influence_board.rules import Add
 
     first, second = two_windows
-    second.game.perform(Add("africa", "eu", "permanent"))
+    second.parts.game.perform(Add("africa", "eu", "permanent"))
     dialogs.answer = Button.Cancel
     assert not second.quit_all()
     assert second.isVisible()  # its work is still there
     assert first.isVisible()  # the quit stopped before it
-    second.document.undo_stack.setClean()
+    second.parts.document.undo_stack.setClean()
 
 
 def test_close_window_closes_only_this_one(two_windows):
     first, second = two_windows
-    assert second.close_action.shortcut().toString() == "Ctrl+W"
-    second.close_action.trigger()
+    assert second.action("close").shortcut().toString() == "Ctrl+W"
+    second.action("close").trigger()
     assert not second.isVisible() and first.isVisible()
     assert first in [w for w in QApplication.topLevelWidgets() if w.isVisible()]

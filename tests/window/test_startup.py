@@ -23,7 +23,7 @@ def staged(qtbot) -> MainWindow:
 
 def _clean(window: MainWindow) -> None:
     if window.is_built:
-        window.document.undo_stack.setClean()
+        window.parts.document.undo_stack.setClean()
 
 
 def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
@@ -48,19 +48,19 @@ def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
     assert window.is_built
     assert seen_at_build[0] and not any(seen_at_build[0])  # the frame was painted first
     # The embedded standard board, in a window like any other.
-    assert window.document.board.name.startswith("World Order")
-    assert window.centralWidget() is window.view
-    assert window.scene.region_items
+    assert window.parts.document.board.name.startswith("World Order")
+    assert window.centralWidget() is window.parts.view
+    assert window.parts.scene.region_items
     menus = [a.text() for a in window.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&View", "&Game", "&Help"]
-    assert window.windowTitle().startswith(window.document.board.name)
-    assert window.acting_label.text()
+    assert window.windowTitle().startswith(window.parts.document.board.name)
+    assert window.parts.status.acting_label.text()
     # The board has the keyboard: its keys (a player's number, P, T, +, -) work at once.
-    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.parts.view)
     # The docks' first layout follows, as it does for a window built at once.
-    qtbot.waitUntil(lambda: window.majorities_dock.width() > 0)
+    qtbot.waitUntil(lambda: window.parts.docks.majorities.width() > 0)
     window.build()  # a second call changes nothing
-    assert window.centralWidget() is window.view
+    assert window.centralWidget() is window.parts.view
 
 
 def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
@@ -72,7 +72,7 @@ def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
     assert palette.text().color() == DARK.text
     with qtbot.waitSignal(window.built, timeout=10_000):
         window.show()
-    assert window.scene.theme.name == "dark"
+    assert window.parts.scene.theme.name == "dark"
 
 
 def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
@@ -102,12 +102,12 @@ def test_a_restored_layout_waits_for_the_docks(qtbot):
     qtbot.addWidget(first, before_close_func=_clean)
     first.show()
     qtbot.waitExposed(first)
-    first.history_dock.raise_()
+    first.parts.docks.history.raise_()
     assert first.close()  # saves the geometry and the docks' layout
     window = staged(qtbot)
     with qtbot.waitSignal(window.built, timeout=10_000):
         window.show()
-    assert not window.history_dock.visibleRegion().isEmpty()  # the saved tab in front
+    assert not window.parts.docks.history.visibleRegion().isEmpty()  # the saved tab in front
 
 
 def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
@@ -147,28 +147,28 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
 def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window):
     later = staged(qtbot)
     window.choose_theme("high-contrast")  # the other window is only a frame: no error
-    assert window.scene.theme.name == "high-contrast"
+    assert window.parts.scene.theme.name == "high-contrast"
     with qtbot.waitSignal(later.built, timeout=10_000):
         later.show()
-    assert later.scene.theme.name == "high-contrast"
-    assert next(a for a in later.theme_group.actions() if a.isChecked()).data() == "high-contrast"
+    assert later.parts.scene.theme.name == "high-contrast"
+    assert later.action("theme_high-contrast").isChecked()
 
 
 def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
     def layout(window: MainWindow) -> tuple:
         return (
             window.size().toTuple(),
-            window.majorities_dock.width(),
-            window.log_dock.height(),
-            window.view.viewport().size().toTuple(),
-            round(window.view.zoom(), 3),
+            window.parts.docks.majorities.width(),
+            window.parts.docks.log.height(),
+            window.parts.view.viewport().size().toTuple(),
+            round(window.parts.view.zoom(), 3),
         )
 
     at_once = MainWindow()
     qtbot.addWidget(at_once, before_close_func=_clean)
     at_once.show()
     qtbot.waitExposed(at_once)
-    qtbot.waitUntil(lambda: at_once.majorities_dock.width() > 100)
+    qtbot.waitUntil(lambda: at_once.parts.docks.majorities.width() > 100)
     expected = layout(at_once)
     at_once.hide()  # not closed: the saved layout stays the first start's
     window = staged(qtbot)

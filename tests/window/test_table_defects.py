@@ -12,60 +12,65 @@ from influence_board.rules.edits import RenameRegionId
 from influence_board.rules.formats.scenario import dumps, save, standard_board
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Refusal
+from influence_board.window.parts import show_region
 from qt_fixtures import Button
 
 
 def test_new_and_open_clear_the_log(window, tmp_path):
-    window.game.perform(Add("europe", "usa", "permanent"))
-    assert window.log.count() > 0
-    window.new_action.trigger()
-    assert window.log.count() == 0
-    window.game.perform(Add("europe", "usa", "permanent"))
+    window.parts.game.perform(Add("europe", "usa", "permanent"))
+    assert window.parts.log.count() > 0
+    window.action("new").trigger()
+    assert window.parts.log.count() == 0
+    window.parts.game.perform(Add("europe", "usa", "permanent"))
     path = tmp_path / "game.json"
     save(standard_board(), path)
-    assert window.files.open_file(path)
-    assert window.log.count() == 0
+    assert window.parts.files.open_file(path)
+    assert window.parts.log.count() == 0
 
 
 def test_an_undo_keeps_the_log(window):
-    window.game.perform(Add("europe", "usa", "permanent"))
-    count = window.log.count()
-    window.document.undo_stack.undo()
-    assert window.log.count() == count + 1
+    window.parts.game.perform(Add("europe", "usa", "permanent"))
+    count = window.parts.log.count()
+    window.parts.document.undo_stack.undo()
+    assert window.parts.log.count() == count + 1
 
 
 def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qtbot):
     for _ in range(40):  # more lines than the dock shows
-        window.game.perform(Add("europe", "usa", "temporary"))
-    window.document.undo_stack.setIndex(0)  # one undo line per step, scrolled once
-    last = window.log.item(window.log.count() - 1)
+        window.parts.game.perform(Add("europe", "usa", "temporary"))
+    window.parts.document.undo_stack.setIndex(0)  # one undo line per step, scrolled once
+    last = window.parts.log.item(window.parts.log.count() - 1)
     qtbot.waitUntil(
-        lambda: window.log.visualItemRect(last).intersects(window.log.viewport().rect())
+        lambda: window.parts.log.visualItemRect(last).intersects(window.parts.log.viewport().rect())
     )
-    assert window.log.verticalScrollBar().value() == window.log.verticalScrollBar().maximum() > 0
+    assert (
+        window.parts.log.verticalScrollBar().value()
+        == window.parts.log.verticalScrollBar().maximum()
+        > 0
+    )
 
 
 def test_a_pasted_board_is_unsaved_and_new_asks(window, dialogs):
     QGuiApplication.clipboard().setText(dumps(standard_board()))
-    assert window.clipboard.paste_position()
-    assert window.document.is_modified()
+    assert window.parts.clipboard.paste_position()
+    assert window.parts.document.is_modified()
     assert window.isWindowModified()
     dialogs.answer = Button.Cancel
-    window.new_action.trigger()
+    window.action("new").trigger()
     assert dialogs.titles() == ["Unsaved changes"]
-    window.document.undo_stack.setClean()
+    window.parts.document.undo_stack.setClean()
 
 
 def _overlaps(window, a: str, b: str) -> bool:
-    items = window.scene.region_items
+    items = window.parts.scene.region_items
     return items[a].sceneBoundingRect().intersects(items[b].sceneBoundingRect())
 
 
 def test_add_region_goes_to_free_space(window):
-    window.gestures.select_region("africa")
-    window.add_region_action.trigger()
-    window.add_region_action.trigger()  # the second one near the first new one
-    board = window.document.board
+    window.parts.gestures.select_region("africa")
+    window.action("add_region").trigger()
+    window.action("add_region").trigger()  # the second one near the first new one
+    board = window.parts.document.board
     new = [r.id for r in board.regions if r.id.startswith("region_")]
     assert len(new) == 2
     for added in new:
@@ -74,14 +79,14 @@ def test_add_region_goes_to_free_space(window):
 
 
 def test_region_moves_are_in_the_history_not_the_log(window):
-    count = window.log.count()
-    x, y = window.document.board.region("africa").position
-    assert window.game.perform(MoveRegions((("africa", (x + 50, y)),)))
-    assert window.document.undo_stack.count() == 1
-    assert "Africa" in window.document.undo_stack.text(0)
-    window.document.undo_stack.undo()
-    window.document.undo_stack.redo()
-    assert window.log.count() == count
+    count = window.parts.log.count()
+    x, y = window.parts.document.board.region("africa").position
+    assert window.parts.game.perform(MoveRegions((("africa", (x + 50, y)),)))
+    assert window.parts.document.undo_stack.count() == 1
+    assert "Africa" in window.parts.document.undo_stack.text(0)
+    window.parts.document.undo_stack.undo()
+    window.parts.document.undo_stack.redo()
+    assert window.parts.log.count() == count
 
 
 # -- Region ids --------------------------------------------------------------------------------
@@ -109,10 +114,10 @@ def test_rename_region_id_moves_every_link_and_refuses_clashes():
 
 @pytest.fixture
 def inspector(window, qtbot):
-    window.inspector_dock.show()
-    window.inspector_dock.raise_()
-    qtbot.waitUntil(window.inspector.isVisible)
-    return window.inspector
+    window.parts.docks.inspector.show()
+    window.parts.docks.inspector.raise_()
+    qtbot.waitUntil(window.parts.docks.inspector_panel.isVisible)
+    return window.parts.docks.inspector_panel
 
 
 def _type(qtbot, edit, text: str) -> None:
@@ -123,19 +128,19 @@ def _type(qtbot, edit, text: str) -> None:
 
 
 def test_the_inspector_edits_a_region_id_as_one_undo_step(window, inspector, qtbot):
-    window.show_region("americas")
+    show_region(window.parts, "americas")
     assert inspector.id_edit.text() == "americas"
     _type(qtbot, inspector.id_edit, "the_americas")
-    board = window.document.board
+    board = window.parts.document.board
     assert board.has_region("the_americas")
     assert all("americas" not in link for link in board.adjacency)
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.document.undo_stack.count() == 1
     assert inspector.region_id == "the_americas"
-    assert window.scene.selected_region() == "the_americas"
+    assert window.parts.scene.selected_region() == "the_americas"
     # A clash is refused, changes nothing, and the field shows the id the Region has.
     _type(qtbot, inspector.id_edit, "europe")
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.document.undo_stack.count() == 1
     assert inspector.id_edit.text() == "the_americas"
     assert "Refused" in window.statusBar().currentMessage()
-    window.document.undo_stack.undo()
-    assert window.document.board.has_region("americas")
+    window.parts.document.undo_stack.undo()
+    assert window.parts.document.board.has_region("americas")

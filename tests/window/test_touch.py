@@ -26,27 +26,27 @@ def finger(qapp):
 def settled(window, qtbot):
     """The editor's docks come just after the first paint and resize the view: points on
     the board are taken after that, as a touch gesture spans several event loops."""
-    qtbot.waitUntil(lambda: window._inspector is not None)
+    qtbot.waitUntil(lambda: not window.parts.docks.unbuilt())
     QApplication.processEvents()
-    window.view.zoom_to_fit()
+    window.parts.view.zoom_to_fit()
 
 
 def tap(window, finger, at: QPoint) -> None:
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.touchEvent(viewport, finger).press(0, at, viewport).commit()
     QTest.touchEvent(viewport, finger).release(0, at, viewport).commit()
 
 
 def test_a_tap_is_a_click(window, finger):
     tap(window, finger, slot_point(window, "africa", "temporary", 1))
-    assert window.document.board.region("africa").temporary == ("eu", "usa", None, None)
+    assert window.parts.document.board.region("africa").temporary == ("eu", "usa", None, None)
     tap(window, finger, slot_point(window, "africa", "permanent", 0))
-    assert window.document.board.region("africa").permanent == ("usa", None)
-    assert window.document.undo_stack.count() == 2
+    assert window.parts.document.board.region("africa").permanent == ("usa", None)
+    assert window.parts.document.undo_stack.count() == 2
 
 
 def slide(window, finger, start: QPoint, end: QPoint, steps: int = 5) -> None:
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     QTest.touchEvent(viewport, finger).press(0, start, viewport).commit()
     for n in range(1, steps + 1):
         at = start + (end - start) * (n / steps)
@@ -55,27 +55,27 @@ def slide(window, finger, start: QPoint, end: QPoint, steps: int = 5) -> None:
 
 
 def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(window, finger):
-    window.play.set_acting("eu")
+    window.parts.play.set_acting("eu")
     slide(
         window,
         finger,
         slot_point(window, "africa", "temporary", 0),
         slot_point(window, "africa", "permanent", 1),
     )
-    africa = window.document.board.region("africa")
+    africa = window.parts.document.board.region("africa")
     assert africa.permanent == (None, "eu")
     assert africa.temporary == (None, None, None, None)
-    assert window.document.undo_stack.count() == 1
+    assert window.parts.document.undo_stack.count() == 1
 
 
 def test_a_finger_sliding_a_header_moves_the_track(window, finger):
-    before = window.document.board.region("americas").position
+    before = window.parts.document.board.region("americas").position
     start = header_point(window, "americas")
     slide(window, finger, start, start + QPoint(80, 40))
-    after = window.document.board.region("americas").position
+    after = window.parts.document.board.region("americas").position
     assert after != before
-    assert window.document.undo_stack.count() == 1
-    assert window.scene.region_items["americas"].state.ghost is None
+    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.scene.region_items["americas"].state.ghost is None
 
 
 def test_a_long_press_opens_the_context_menu(window, finger, qtbot):
@@ -89,20 +89,20 @@ def test_a_long_press_opens_the_context_menu(window, finger, qtbot):
         else:
             QTimer.singleShot(10, look)
 
-    touch = window.touch
+    touch = window.parts.touch
     touch.long_press.setInterval(50)  # the gesture, not the wait, is what is tested
-    viewport = window.view.viewport()
+    viewport = window.parts.view.viewport()
     at = footer_point(window, "europe")
     QTimer.singleShot(0, look)
     with qtbot.waitSignal(touch.long_press.timeout, timeout=3000):
         QTest.touchEvent(viewport, finger).press(0, at, viewport).commit()
     QTest.touchEvent(viewport, finger).release(0, at, viewport).commit()
     assert seen == {"name": "region-menu", "title": "Europe"}
-    assert window.document.undo_stack.count() == 0  # the release was no tap
+    assert window.parts.document.undo_stack.count() == 0  # the release was no tap
 
 
 def test_pinch_zooms_about_the_fingers_and_two_fingers_pan(window, finger):
-    view = window.view
+    view = window.parts.view
     view.zoom_by(2.0)  # room to pan
     viewport = view.viewport()
     centre = viewport.rect().center()
@@ -123,4 +123,4 @@ def test_pinch_zooms_about_the_fingers_and_two_fingers_pan(window, finger):
     QTest.touchEvent(viewport, finger).release(0, left_a, viewport).release(
         1, left_b, viewport
     ).commit()
-    assert window.document.undo_stack.count() == 0
+    assert window.parts.document.undo_stack.count() == 0

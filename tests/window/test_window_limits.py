@@ -68,13 +68,13 @@ def open_and_paint(qtbot, board) -> None:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     w.resize(1000, 700)
     w.show()
     qtbot.waitExposed(w)
-    w.view.zoom_to_fit()
-    with qtbot.waitSignal(w.problems.checked, timeout=5000):
-        w.problems.refresh()
+    w.parts.view.zoom_to_fit()
+    with qtbot.waitSignal(w.parts.docks.problems_panel.checked, timeout=5000):
+        w.parts.docks.problems_panel.refresh()
     picture = w.grab()
     assert not picture.isNull() and picture.width() > 0
     QApplication.processEvents()
@@ -177,17 +177,17 @@ def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot):
 
     board = loads(json.dumps(extreme_scenario()), "extreme.json")
     w = MainWindow(board)
-    qtbot.addWidget(w, before_close_func=lambda w: w.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
     w.show()
     qtbot.waitExposed(w)
     assert w.minimumSizeHint().width() <= 1366
     player = board.players[0]
-    button = w.palette_bar.actions_by_owner[player.id]
+    button = w.parts.palette_bar.actions_by_owner[player.id]
     assert button.iconText().endswith("…") and len(button.iconText()) < 40
     assert player.name in button.toolTip()
-    chip = w.scoreboard.chips[player.id]
+    chip = w.parts.scoreboard.chips[player.id]
     assert "…" in chip.text() and player.name in chip.toolTip()
-    assert len(w.acting_label.text()) < 60
+    assert len(w.parts.status.acting_label.text()) < 60
     for region in board.regions:
         names = [(board.name_of(o), n) for o, n in region.armies]
         plain = TrackGeometry(replace(region, name="R"), armies_text([("P", 1)] * len(names)))

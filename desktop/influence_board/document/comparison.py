@@ -27,6 +27,7 @@ CURRENT = "the current position"
 
 class Comparison(QObject):
     changed = Signal()  # a comparison began, was compared again, or was cleared
+    begun = Signal()  # two positions were chosen to compare (after `changed`)
     failed = Signal(str, str, str)  # title, text, details
 
     def __init__(self, document: Document, steps: StepList, parent: QObject | None = None):
@@ -56,6 +57,7 @@ class Comparison(QObject):
         self.a, self.label_a = a, label_a
         self.b, self.label_b = b, label_b
         self._compare()
+        self.begun.emit()
 
     def compare_step_with_current(self, index: int) -> None:
         """Step `index` of the History (0: the start) against the current position."""

@@ -43,6 +43,9 @@ class StepList(QObject):
         self._stack = document.undo_stack
         self.tree = Variations(document.board)
         self._line: list[Node] = []  # the nodes of the stack's commands, in order
+        # The stack's index when the list last followed it: the stack moves first and tells
+        # the others (its clean state, say) before the list has caught up.
+        self._index = 0
         self._quiet = False  # the list moves the stack itself: its signals are not news
         self._stack.indexChanged.connect(self._index_moved)
         document.restarted.connect(self._restarted)
@@ -52,7 +55,7 @@ class StepList(QObject):
     @property
     def index(self) -> int:
         """Steps done: 0 at the start, `count` after the last step of the line."""
-        return self._stack.index()
+        return self._index
 
     @property
     def count(self) -> int:
@@ -87,7 +90,7 @@ class StepList(QObject):
         step; the steps after the current one leave the line (they stay in the tree). The
         moves with the same `drag` merge into one step."""
         before = self.document.board
-        index = self.index
+        index = self._stack.index()
         node = Node(self.tree.current, op, outcome.board, step_text(before, op, outcome))
         command: BoardCommand
         if drag is None:
@@ -101,7 +104,7 @@ class StepList(QObject):
         finally:
             self._quiet = False
         del self._line[index:]
-        after = self.index
+        after = self._stack.index()
         if after == index + 1:  # a new step (not merged into the one before)
             # A drag's first move must not land on an existing step: its later moves merge
             # into the node, and so change it.
@@ -156,6 +159,7 @@ class StepList(QObject):
         while kept < min(len(self._line), len(wanted)) and self._line[kept] is wanted[kept]:
             kept += 1
         self._quiet = True
+        self._index = 0  # until the stack is rebuilt: the steps after `kept` are going
         try:
             with self.document.batch():
                 if kept == len(wanted) < len(self._line):
@@ -183,7 +187,7 @@ class StepList(QObject):
         self._moved()
 
     def _moved(self) -> None:
-        index = self.index
+        index = self._index = self._stack.index()
         self.tree.current = self._line[index - 1] if index else self.tree.root
         self.changed.emit()
 
@@ -191,6 +195,7 @@ class StepList(QObject):
         """A new game or file: the history, and the tree, start afresh."""
         self.tree = Variations(self.document.board)
         self._line.clear()
+        self._index = 0
         self.changed.emit()
 
     def restore(self, tree: Variations) -> None:

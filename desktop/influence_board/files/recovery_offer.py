@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtWidgets import QStatusBar
-
 from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..rules import Board
@@ -18,18 +16,30 @@ from .prompts import Button, Prompts
 from .recovery_folder import Recovery, scan
 
 
+class GameParts(Protocol):
+    """What a restore needs of a window's parts (window/parts.py), without importing them."""
+
+    @property
+    def document(self) -> Document: ...
+
+    @property
+    def steps(self) -> StepList: ...
+
+    @property
+    def autosaver(self) -> Autosaver: ...
+
+    @property
+    def prompts(self) -> Prompts: ...
+
+
 class GameWindow(Protocol):
     """What a restore needs of a window (MainWindow), without importing it."""
 
-    document: Document
-    step_list: StepList
-    autosaver: Autosaver
-    prompts: Prompts
+    @property
+    def parts(self) -> GameParts: ...
 
     def note(self, text: str) -> None:
         """Tell the user, and keep it in the Log."""
-
-    def statusBar(self) -> QStatusBar: ...
 
     def tr(self, text: str) -> str: ...
 
@@ -50,7 +60,7 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     if not games:
         return False
     listing = "\n".join(f"• {game.board.name} (autosaved {game.saved.when})" for game in games)
-    answer = window.prompts.question(
+    answer = window.parts.prompts.question(
         window.tr("Restore unsaved games?"),
         window.tr(
             "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
@@ -63,7 +73,8 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
             game.slot.release()
         return False
     # A window holding a file the user opened, or unsaved work, keeps it.
-    busy = window.document.path is not None or window.document.is_modified()
+    parts = window.parts
+    busy = parts.document.path is not None or parts.document.is_modified()
     if not busy:
         restore(window, games[0])
     for game in games[0 if busy else 1 :]:
@@ -78,11 +89,10 @@ def restore(window: GameWindow, game: Recovery) -> None:
     """The game goes in without a file: the first Save asks where, suggesting the recorded
     path (which may name any file: it is not trusted)."""
     # The start, then every step taken from it, with the saved position current.
-    window.document.replace(game.tree.root.board)
-    window.step_list.restore(game.tree)
-    window.autosaver.adopt(game)
+    parts = window.parts
+    parts.document.replace(game.tree.root.board)
+    parts.steps.restore(game.tree)
+    parts.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
-    window.document.mark_modified()
-    window.statusBar().showMessage(
-        window.tr("Restored the game autosaved at {0}").format(game.saved.when), 8000
-    )
+    parts.document.mark_modified()
+    window.note(window.tr("Restored the game autosaved at {0}").format(game.saved.when))

@@ -74,7 +74,8 @@ def draw_scene(
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, QRectF(0, 0, size.width(), size.height()), source)
         finish(painter, "PNG")
-        if not image.save(buffer, "PNG"):
+        # PySide6's stub wants the format as bytes; the binding takes only a str.
+        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
             raise OSError("could not encode the picture as PNG")
     elif suffix == ".svg":
         from PySide6.QtSvg import QSvgGenerator

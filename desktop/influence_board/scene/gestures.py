@@ -607,3 +607,11 @@ class BoardGestures(QObject):
     def score(self, region_id: str | None) -> bool:
         """Score one Region, or every Region (None)."""
         return self.game.perform(Score(region_id))
+
+    def score_target(self) -> bool:
+        """Score the Region the keyboard is on, else the selected one (Ctrl+R)."""
+        region_id = self.target_region()
+        if region_id is None:
+            self.document.message.emit("Select a Region to score first")
+            return False
+        return self.score(region_id)

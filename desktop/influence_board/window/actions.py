@@ -1,449 +1,306 @@
-"""The main window's actions, menus and toolbars, built onto the window once its frame is on
-screen (like Qt Designer's setupUi: each action is an attribute of the window, e.g.
-`window.undo_action`, so that the window, its tests and the scene reach them by name).
+"""The window's actions as a table: one row per action, built by one loop (`build_actions`),
+in the spirit of napari's actions and BeeRef's `actions.py`.
 
-`window` is the MainWindow being built (window.py), typed as its Qt class so that this
-module does not import the window that imports it.
+A row says what the user reads (the text with its mnemonic, the tip), the keys (the first
+one the platform binds), what it does (a callable given the window), where it goes in the
+menus ("menu/group", laid out by menus.py), when it is enabled, and for Undo and Redo the
+step they name. Board-only keys (single letters, Delete, + and -) act only while the board
+has the keyboard, so typing in a panel never plays a move. The texts are translated when
+the actions are built (QT_TRANSLATE_NOOP marks them for the catalogues).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
-from shiboken6 import isValid
+from PySide6.QtWidgets import QMainWindow
 
 from ..look.plain_text import literal_html, menu_text
+from .menu_commands import (
+    compare_with_file,
+    describe_board,
+    lay_out,
+    remove_selected_region,
+    show_about,
+)
+from .parts import WindowParts
 
-THEME_LABELS = {
-    "system": "Follow the System",
-    "light": "Light",
-    "dark": "Dark",
-    "high-contrast": "High Contrast",
-}
-
-
-def build(window: QMainWindow) -> None:
-    """Every action with its key, then the menus and the toolbars that show them."""
-    build_actions(window)
-    build_menus(window)
-    build_toolbars(window)
+K = QKeySequence.StandardKey
+Key = K | str
+CONTEXT = "Actions"  # the translation context of the table's texts
 
 
-def _add_action(
-    window: QMainWindow, text: str, slot, shortcut=None, tip: str = "", board_only: bool = False
-) -> QAction:
-    """An action; `board_only` shortcuts (single letters) act only while the board has
-    the keyboard, so typing elsewhere never plays a move."""
-    action = QAction(text, window)
-    if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
-    if tip:
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
-    action.triggered.connect(slot)
-    if board_only:
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        window.view.addAction(action)
-    else:
-        window.addAction(action)  # shortcuts work wherever the focus is in the window
-    return action
+class Shell(Protocol):
+    """What the rows need of the window (MainWindow), without importing it."""
+
+    @property
+    def parts(self) -> WindowParts: ...
+
+    def close(self) -> bool: ...
+
+    def quit_all(self) -> bool: ...
+
+    def choose_theme(self, choice: str) -> None: ...
+
+    def choose_readable_fit(self, on: bool) -> None: ...
 
 
-def build_actions(window: QMainWindow) -> None:
-    K = QKeySequence.StandardKey
-    tr = window.tr
-    gestures = window.gestures
-    window.new_action = _add_action(
-        window,
-        tr("&New Game"),
-        window.files.new_game,
-        K.New,
-        tr("Start again on the standard board"),
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    name: str  # its key in the window's actions, and its object name ("save-action")
+    text: str
+    menu: str  # "menu/group" (menus.py lays the groups out), "" for none
+    run: Callable[[Shell], object] | None = None
+    keys: tuple[Key, ...] = ()  # the first the platform binds is the shortcut
+    tip: str = ""
+    board_only: bool = False
+    # A checkable action: what checking it does, and whether it is checked now.
+    toggle: Callable[[Shell, bool], object] | None = None
+    checked: Callable[[WindowParts], bool] | None = None
+    exclusive: str = ""  # checkable rows of one exclusive group (the colour schemes)
+    enabled_when: Callable[[WindowParts], bool] | None = None
+    says: Callable[[WindowParts], str] | None = None  # a step's name after the text
+    button: str = ""  # a short text for a toolbar button
+
+
+def _tr(text: str) -> str:
+    return str(QT_TRANSLATE_NOOP(CONTEXT, text))  # marks `text` for the catalogues
+
+
+def _theme(name: str, label: str, n: int) -> ActionRow:
+    return ActionRow(
+        f"theme_{name}",
+        label,
+        "view/colours",
+        run=lambda w: w.choose_theme(name),
+        keys=(f"Ctrl+Alt+{n}",),
+        exclusive="theme",
     )
-    window.new_empty_action = _add_action(
-        window,
-        tr("New &Empty Board"),
-        window.files.new_empty,
-        "Ctrl+Shift+N",
-        tr("Build a board from nothing"),
-    )
-    window.open_action = _add_action(
-        window, tr("&Open…"), window.files.open_dialog, K.Open, tr("Open a scenario or saved game")
-    )
-    window.save_action = _add_action(
-        window, tr("&Save"), window.files.save_file, K.Save, tr("Save the game")
-    )
-    window.save_as_action = _add_action(
-        window, tr("Save &As…"), window.files.save_as_dialog, K.SaveAs, tr("Save under a new name")
-    )
-    window.revert_action = _add_action(
-        window, tr("Re&vert"), window.files.revert, "Ctrl+Alt+R", tr("Go back to the saved file")
-    )
-    window.replay_action = _add_action(
-        window,
-        tr("&Replay Operations…"),
-        window.operation_files.open_operations_dialog,
-        "Ctrl+Shift+O",
-        tr("Apply an operation file step by step"),
-    )
-    window.export_ops_action = _add_action(
-        window,
-        tr("Export &Operations…"),
-        window.operation_files.export_operations_dialog,
-        "Ctrl+Shift+E",
-        tr("Write this session's operations as an operation file"),
-    )
-    window.export_image_action = _add_action(
-        window,
-        tr("Export &Picture…"),
-        window.pictures.export_image_dialog,
-        "Ctrl+E",
-        tr("Draw the board to PNG, SVG or PDF"),
-    )
-    window.export_sheet_action = _add_action(
-        window,
-        tr("Export Setup &Sheet…"),
-        window.pictures.export_sheet_dialog,
-        "Ctrl+Alt+E",
-        tr("A printable PDF: the board and every Region's ranking"),
-    )
-    window.export_sheets_action = _add_action(
-        window,
-        tr("Export Setup S&heets…"),
-        window.pictures.export_sheet_pack_dialog,
-        "Ctrl+Alt+Shift+E",
-        tr("One printable PDF with the setup sheet of every chosen scenario"),
-    )
+
+
+THEMES = ("system", "light", "dark", "high-contrast")
+
+ACTIONS: tuple[ActionRow, ...] = (
+    # -- File ----------------------------------------------------------------------------------
+    ActionRow("new", _tr("&New Game"), "file/new", lambda w: w.parts.files.new_game(), (K.New,),
+              _tr("Start again on the standard board")),
+    ActionRow("new_empty", _tr("New &Empty Board"), "file/new",
+              lambda w: w.parts.files.new_empty(), ("Ctrl+Shift+N",),
+              _tr("Build a board from nothing")),
+    ActionRow("open", _tr("&Open…"), "file/new", lambda w: w.parts.files.open_dialog(), (K.Open,),
+              _tr("Open a scenario or saved game")),
+    ActionRow("save", _tr("&Save"), "file/save", lambda w: w.parts.files.save_file(), (K.Save,),
+              _tr("Save the game")),
+    ActionRow("save_as", _tr("Save &As…"), "file/save", lambda w: w.parts.files.save_as_dialog(),
+              (K.SaveAs,), _tr("Save under a new name")),
+    ActionRow("revert", _tr("Re&vert"), "file/save", lambda w: w.parts.files.revert(),
+              ("Ctrl+Alt+R",), _tr("Go back to the saved file"),
+              enabled_when=lambda p: p.document.path is not None and p.document.is_modified()),
+    ActionRow("replay", _tr("&Replay Operations…"), "file/operations",
+              lambda w: w.parts.operation_files.open_operations_dialog(), ("Ctrl+Shift+O",),
+              _tr("Apply an operation file step by step")),
+    ActionRow("export_ops", _tr("Export &Operations…"), "file/operations",
+              lambda w: w.parts.operation_files.export_operations_dialog(), ("Ctrl+Shift+E",),
+              _tr("Write this session's operations as an operation file")),
+    ActionRow("export_image", _tr("Export &Picture…"), "file/pictures",
+              lambda w: w.parts.pictures.export_image_dialog(), ("Ctrl+E",),
+              _tr("Draw the board to PNG, SVG or PDF")),
+    ActionRow("export_sheet", _tr("Export Setup &Sheet…"), "file/pictures",
+              lambda w: w.parts.pictures.export_sheet_dialog(), ("Ctrl+Alt+E",),
+              _tr("A printable PDF: the board and every Region's ranking")),
+    ActionRow("export_sheets", _tr("Export Setup S&heets…"), "file/pictures",
+              lambda w: w.parts.pictures.export_sheet_pack_dialog(), ("Ctrl+Alt+Shift+E",),
+              _tr("One printable PDF with the setup sheet of every chosen scenario")),
+    ActionRow("close", _tr("&Close Window"), "file/window", lambda w: w.close(), ("Ctrl+W",),
+              _tr("Close this window")),
     # Some platforms bind no key to Quit: Ctrl+Q then.
-    quit_key = K.Quit if QKeySequence.keyBindings(K.Quit) else "Ctrl+Q"
-    window.quit_action = _add_action(
-        window, tr("&Quit"), window.quit_all, quit_key, tr("Close every window and quit")
-    )
-    window.close_action = _add_action(
-        window, tr("&Close Window"), window.close, "Ctrl+W", tr("Close this window")
-    )
-    stack = window.document.undo_stack
-    window.undo_action = stack.createUndoAction(window, tr("&Undo"))
-    window.undo_action.setShortcut(QKeySequence(K.Undo))
-    window.redo_action = stack.createRedoAction(window, tr("&Redo"))
-    window.redo_action.setShortcut(QKeySequence(K.Redo))
-    window.addAction(window.undo_action)
-    window.addAction(window.redo_action)
-    # QUndoStack puts the step's text (names from the file) into the action as it is:
-    # a `&` in a name would be a mnemonic, a tag would be HTML in the tooltip.
-    stack.undoTextChanged.connect(lambda t: name_step(window.undo_action, tr("&Undo"), t))
-    stack.redoTextChanged.connect(lambda t: name_step(window.redo_action, tr("&Redo"), t))
-    window.copy_action = _add_action(
-        window,
-        tr("&Copy Position"),
-        window.clipboard.copy_position,
-        K.Copy,
-        tr("Put the position on the clipboard as scenario text"),
-    )
-    window.paste_action = _add_action(
-        window,
-        tr("&Paste Position"),
-        window.clipboard.paste_position,
-        K.Paste,
-        tr("Open a position code or scenario text from the clipboard as a new board"),
-    )
-    window.copy_code_action = _add_action(
-        window,
-        tr("Copy Position &Code"),
-        window.clipboard.copy_position_code,
-        "Ctrl+Shift+C",
-        tr("Put the position code (ib1....) on the clipboard, for chat and forms"),
-    )
-    window.place_permanent_action = _add_action(
-        window,
-        tr("Place &Permanent Influence"),
-        lambda: gestures.place("permanent"),
-        "P",
-        tr("The acting player adds permanent Influence in the focused Region"),
-        board_only=True,
-    )
-    window.place_temporary_action = _add_action(
-        window,
-        tr("Place &Temporary Influence"),
-        lambda: gestures.place("temporary"),
-        "T",
-        tr("The acting player adds temporary Influence in the focused Region"),
-        board_only=True,
-    )
-    window.convert_action = _add_action(
-        window,
-        tr("&Convert to Permanent"),
-        gestures.convert_cube,
-        "C",
-        tr("Convert the selected temporary cube"),
-        board_only=True,
-    )
-    window.reset_action = _add_action(
-        window,
-        tr("R&eset"),
-        gestures.reset_cube,
-        "R",
-        tr("Reset the selected temporary cube"),
-        board_only=True,
-    )
-    window.remove_action = _add_action(
-        window,
-        tr("Re&move Cube"),
-        gestures.remove_cube,
-        K.Delete,
-        tr("Remove the selected cube (an effect)"),
-        board_only=True,
-    )
-    window.army_up_action = _add_action(
-        window,
-        tr("Add an &Army"),
-        lambda: gestures.step_armies(1),
-        "+",
-        tr("The acting player gets one Army more in the focused Region"),
-        board_only=True,
-    )
-    window.army_down_action = _add_action(
-        window,
-        tr("Take an Arm&y Away"),
-        lambda: gestures.step_armies(-1),
-        "-",
-        tr("The acting player has one Army fewer in the focused Region"),
-        board_only=True,
-    )
-    window.next_region_action = _add_action(
-        window,
-        tr("&Next Region"),
-        lambda: gestures.keyboard.next_region(1),
-        "PgDown",
-        board_only=True,
-    )
-    window.previous_region_action = _add_action(
-        window,
-        tr("Pre&vious Region"),
-        lambda: gestures.keyboard.next_region(-1),
-        "PgUp",
-        board_only=True,
-    )
-    window.zoom_in_action = _add_action(window, tr("Zoom &In"), window.view.zoom_in, K.ZoomIn)
-    window.zoom_out_action = _add_action(window, tr("Zoom &Out"), window.view.zoom_out, K.ZoomOut)
-    window.zoom_fit_action = _add_action(
-        window, tr("Zoom to &Fit"), window.view.zoom_to_fit, "Ctrl+0"
-    )
-    window.readable_fit_action = _add_action(
-        window,
-        tr("&Readable Fit"),
-        window.choose_readable_fit,
-        "Ctrl+Alt+0",
-        tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board"),
-    )
-    window.readable_fit_action.setCheckable(True)
-    window.readable_fit_action.setChecked(window.view.readable_fit)
-    window.describe_action = _add_action(
-        window,
-        tr("&Describe Board…"),
-        window.describe_board,
-        "Ctrl+D",
-        tr("The whole board in plain text, for reading aloud"),
-    )
-    window.score_region_action = _add_action(
-        window,
-        tr("Score &Region"),
-        window.score_selected_region,
-        "Ctrl+R",
-        tr("Score the selected Region"),
-    )
-    window.score_all_action = _add_action(
-        window,
-        tr("Score &All Regions"),
-        lambda: gestures.score(None),
-        "Ctrl+Shift+R",
-        tr("Score every Region in board order (after rounds 3 and 6)"),
-    )
-    window.setup_action = _add_action(
-        window,
-        tr("&Setup Mode"),
-        window.play.set_setup_mode,
-        "Ctrl+M",
-        tr("Place starting cubes without scoring"),
-    )
-    window.setup_action.setCheckable(True)
-    window.about_action = _add_action(window, tr("&About Influence Board"), window.about, "F1")
-    window.compare_file_action = _add_action(
-        window,
-        tr("Compare With &File…"),
-        window.compare_with_file_dialog,
-        "Ctrl+Alt+D",
-        tr("See what differs between a scenario file and the current position"),
-    )
-    window.clear_compare_action = _add_action(
-        window,
-        tr("C&lear Comparison"),
-        window.comparison.clear,
-        tip=tr("Take the comparison's outlines and badges off the board"),
-    )
-    window.add_region_action = _add_action(
-        window,
-        tr("Add &Region"),
-        lambda: window.inspector.add_region(),
-        "Ctrl+Shift+A",
-        tr("Add a Region with default slots; edit it in the Inspector"),
-    )
-    window.remove_region_action = _add_action(
-        window,
-        tr("Remove Re&gion"),
-        window.remove_selected_region,
-        "Ctrl+Shift+Del",
-        tr("Remove the selected Region and its links"),
-    )
-    window.layout_all_action = _add_action(
-        window,
-        tr("&Lay Out All Regions"),
-        lambda: window.lay_out(None),
-        "Ctrl+L",
-        tr("Place every Region automatically from the adjacency"),
-    )
-    window.layout_selected_action = _add_action(
-        window,
-        tr("Lay Out &Selected Regions"),
-        lambda: window.lay_out(list(window.play.selection)),
-        "Ctrl+Shift+L",
-        tr("Place the selected Regions automatically; the others stay"),
-    )
-    window.theme_group = QActionGroup(window)
-    for n, (name, label) in enumerate(THEME_LABELS.items(), start=1):
-        action = QAction(tr(label), window)
-        action.setShortcut(QKeySequence(f"Ctrl+Alt+{n}"))
-        window.addAction(action)
-        action.setCheckable(True)
-        action.setData(name)
-        action.triggered.connect(lambda _=False, n=name: window.choose_theme(n))
-        window.theme_group.addAction(action)
+    ActionRow("quit", _tr("&Quit"), "file/window", lambda w: w.quit_all(), (K.Quit, "Ctrl+Q"),
+              _tr("Close every window and quit")),
+    # -- Edit ----------------------------------------------------------------------------------
+    ActionRow("undo", _tr("&Undo"), "edit/undo", lambda w: w.parts.steps.undo(), (K.Undo,),
+              enabled_when=lambda p: p.steps.can_undo(),
+              says=lambda p: p.steps.undo_text() if p.steps.can_undo() else "",
+              button=_tr("Undo")),
+    ActionRow("redo", _tr("&Redo"), "edit/undo", lambda w: w.parts.steps.redo(), (K.Redo,),
+              enabled_when=lambda p: p.steps.can_redo(),
+              says=lambda p: p.steps.redo_text() if p.steps.can_redo() else "",
+              button=_tr("Redo")),
+    ActionRow("copy", _tr("&Copy Position"), "edit/clipboard",
+              lambda w: w.parts.clipboard.copy_position(), (K.Copy,),
+              _tr("Put the position on the clipboard as scenario text")),
+    ActionRow("copy_code", _tr("Copy Position &Code"), "edit/clipboard",
+              lambda w: w.parts.clipboard.copy_position_code(), ("Ctrl+Shift+C",),
+              _tr("Put the position code (ib1....) on the clipboard, for chat and forms")),
+    ActionRow("paste", _tr("&Paste Position"), "edit/clipboard",
+              lambda w: w.parts.clipboard.paste_position(), (K.Paste,),
+              _tr("Open a position code or scenario text from the clipboard as a new board")),
+    ActionRow("add_region", _tr("Add &Region"), "edit/regions",
+              lambda w: w.parts.docks.inspector_panel.add_region(), ("Ctrl+Shift+A",),
+              _tr("Add a Region with default slots; edit it in the Inspector")),
+    ActionRow("remove_region", _tr("Remove Re&gion"), "edit/regions",
+              lambda w: remove_selected_region(w.parts), ("Ctrl+Shift+Del",),
+              _tr("Remove the selected Region and its links")),
+    ActionRow("layout_all", _tr("&Lay Out All Regions"), "edit/regions",
+              lambda w: lay_out(w.parts, None), ("Ctrl+L",),
+              _tr("Place every Region automatically from the adjacency")),
+    ActionRow("layout_selected", _tr("Lay Out &Selected Regions"), "edit/regions",
+              lambda w: lay_out(w.parts, list(w.parts.play.selection)), ("Ctrl+Shift+L",),
+              _tr("Place the selected Regions automatically; the others stay")),
+    # -- View ----------------------------------------------------------------------------------
+    ActionRow("zoom_in", _tr("Zoom &In"), "view/zoom", lambda w: w.parts.view.zoom_in(),
+              (K.ZoomIn,)),
+    ActionRow("zoom_out", _tr("Zoom &Out"), "view/zoom", lambda w: w.parts.view.zoom_out(),
+              (K.ZoomOut,)),
+    ActionRow("zoom_fit", _tr("Zoom to &Fit"), "view/zoom", lambda w: w.parts.view.zoom_to_fit(),
+              ("Ctrl+0",)),
+    ActionRow("readable_fit", _tr("&Readable Fit"), "view/zoom", keys=("Ctrl+Alt+0",),
+              tip=_tr("Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole "
+                      "board"),
+              toggle=lambda w, on: w.choose_readable_fit(on),
+              checked=lambda p: p.view.readable_fit),
+    ActionRow("next_region", _tr("&Next Region"), "view/regions",
+              lambda w: w.parts.gestures.keyboard.next_region(1), ("PgDown",), board_only=True),
+    ActionRow("previous_region", _tr("Pre&vious Region"), "view/regions",
+              lambda w: w.parts.gestures.keyboard.next_region(-1), ("PgUp",), board_only=True),
+    _theme("system", _tr("Follow the System"), 1),
+    _theme("light", _tr("Light"), 2),
+    _theme("dark", _tr("Dark"), 3),
+    _theme("high-contrast", _tr("High Contrast"), 4),
+    ActionRow("describe", _tr("&Describe Board…"), "view/compare",
+              lambda w: describe_board(w.parts), ("Ctrl+D",),
+              _tr("The whole board in plain text, for reading aloud")),
+    ActionRow("compare_file", _tr("Compare With &File…"), "view/compare",
+              lambda w: compare_with_file(w.parts), ("Ctrl+Alt+D",),
+              _tr("See what differs between a scenario file and the current position")),
+    ActionRow("clear_compare", _tr("C&lear Comparison"), "view/compare",
+              lambda w: w.parts.comparison.clear(),
+              tip=_tr("Take the comparison's outlines and badges off the board"),
+              enabled_when=lambda p: p.comparison.active),
+    # -- Game ----------------------------------------------------------------------------------
+    ActionRow("place_permanent", _tr("Place &Permanent Influence"), "game/play",
+              lambda w: w.parts.gestures.place("permanent"), ("P",),
+              _tr("The acting player adds permanent Influence in the focused Region"),
+              board_only=True),
+    ActionRow("place_temporary", _tr("Place &Temporary Influence"), "game/play",
+              lambda w: w.parts.gestures.place("temporary"), ("T",),
+              _tr("The acting player adds temporary Influence in the focused Region"),
+              board_only=True),
+    ActionRow("convert", _tr("&Convert to Permanent"), "game/play",
+              lambda w: w.parts.gestures.convert_cube(), ("C",),
+              _tr("Convert the selected temporary cube"), board_only=True),
+    ActionRow("reset", _tr("R&eset"), "game/play", lambda w: w.parts.gestures.reset_cube(),
+              ("R",), _tr("Reset the selected temporary cube"), board_only=True),
+    ActionRow("remove", _tr("Re&move Cube"), "game/play", lambda w: w.parts.gestures.remove_cube(),
+              (K.Delete,), _tr("Remove the selected cube (an effect)"), board_only=True),
+    ActionRow("army_up", _tr("Add an &Army"), "game/play",
+              lambda w: w.parts.gestures.step_armies(1), ("+",),
+              _tr("The acting player gets one Army more in the focused Region"), board_only=True),
+    ActionRow("army_down", _tr("Take an Arm&y Away"), "game/play",
+              lambda w: w.parts.gestures.step_armies(-1), ("-",),
+              _tr("The acting player has one Army fewer in the focused Region"), board_only=True),
+    ActionRow("score_region", _tr("Score &Region"), "game/score",
+              lambda w: w.parts.gestures.score_target(), ("Ctrl+R",),
+              _tr("Score the selected Region")),
+    ActionRow("score_all", _tr("Score &All Regions"), "game/score",
+              lambda w: w.parts.gestures.score(None), ("Ctrl+Shift+R",),
+              _tr("Score every Region in board order (after rounds 3 and 6)")),
+    ActionRow("setup", _tr("&Setup Mode"), "game/setup", keys=("Ctrl+M",),
+              tip=_tr("Place starting cubes without scoring"),
+              toggle=lambda w, on: w.parts.play.set_setup_mode(on),
+              checked=lambda p: p.play.setup_mode),
+    # -- Help ----------------------------------------------------------------------------------
+    ActionRow("about", _tr("&About Influence Board"), "help/about",
+              lambda w: show_about(w.parts), ("F1",)),
+)  # fmt: skip
 
 
-def build_menus(window: QMainWindow) -> None:
-    bar = window.menuBar()
-    tr = window.tr
-    file = bar.addMenu(tr("&File"))
-    file.addActions([window.new_action, window.new_empty_action, window.open_action])
-    window.recent_menu = file.addMenu(tr("Open &Recent"))
-    file.addActions([window.save_action, window.save_as_action, window.revert_action])
-    file.addSeparator()
-    file.addActions([window.replay_action, window.export_ops_action])
-    file.addSeparator()
-    file.addActions(
-        [window.export_image_action, window.export_sheet_action, window.export_sheets_action]
-    )
-    file.addSeparator()
-    file.addActions([window.close_action, window.quit_action])
-    edit = bar.addMenu(tr("&Edit"))
-    edit.addActions([window.undo_action, window.redo_action])
-    edit.addSeparator()
-    edit.addActions([window.copy_action, window.copy_code_action, window.paste_action])
-    edit.addSeparator()
-    edit.addActions(
-        [
-            window.add_region_action,
-            window.remove_region_action,
-            window.layout_all_action,
-            window.layout_selected_action,
-        ]
-    )
-    view = bar.addMenu(tr("&View"))
-    view.addActions(
-        [
-            window.zoom_in_action,
-            window.zoom_out_action,
-            window.zoom_fit_action,
-            window.readable_fit_action,
-        ]
-    )
-    view.addSeparator()
-    view.addActions([window.next_region_action, window.previous_region_action])
-    view.addSeparator()
-    view.addMenu(tr("&Colours")).addActions(window.theme_group.actions())
-    timeline = view.addMenu(tr("&Timeline"))
-    timeline.addActions(window.timeline.actions_in_order())
-    timeline.addSeparator()
-    timeline.addAction(window.timeline.toggleViewAction())
-    view.addAction(window.describe_action)
-    view.addActions([window.compare_file_action, window.clear_compare_action])
-    view.addSeparator()
-    docks = (
-        window.majorities_dock,
-        window.inspector_dock,
-        window.history_dock,
-        window.log_dock,
-        window.problems_dock,
-        window.options_dock,
-        window.compare_dock,
-        window.variations_dock,
-    )
-    for n, dock in enumerate(docks, start=1):
-        toggle = dock.toggleViewAction()
-        toggle.setShortcut(QKeySequence(f"Alt+{n}"))
-        window.addAction(toggle)
-        view.addAction(toggle)
-    game = bar.addMenu(tr("&Game"))
-    window.players_menu = game.addMenu(tr("&Acting Player"))
-    wire_palette(window)
-    game.addSeparator()
-    game.addActions(
-        [
-            window.place_permanent_action,
-            window.place_temporary_action,
-            window.convert_action,
-            window.reset_action,
-            window.remove_action,
-            window.army_up_action,
-            window.army_down_action,
-        ]
-    )
-    game.addSeparator()
-    game.addActions([window.score_region_action, window.score_all_action])
-    game.addSeparator()
-    game.addAction(window.setup_action)
-    bar.addMenu(tr("&Help")).addAction(window.about_action)
+class Actions:
+    """The window's actions by name, kept in step with what they show: whether each is
+    enabled and checked, and the step Undo and Redo name."""
+
+    def __init__(self, shell: Shell, window: QMainWindow) -> None:
+        self._shell = shell
+        self._parts = parts = shell.parts
+        self.by_name: dict[str, QAction] = {}
+        groups: dict[str, QActionGroup] = {}
+        for row in ACTIONS:
+            action = self._action(row, window)
+            if row.exclusive:
+                group = groups.setdefault(row.exclusive, QActionGroup(window))
+                group.addAction(action)
+                action.setCheckable(True)
+            if row.board_only:
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                parts.view.addAction(action)
+            else:
+                window.addAction(action)  # shortcuts work wherever the focus is in the window
+            self.by_name[row.name] = action
+        for signal in (
+            parts.steps.changed,
+            parts.document.modified_changed,
+            parts.document.path_changed,
+            parts.comparison.changed,
+            parts.play.setup_mode_changed,
+        ):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.by_name[name]
+
+    def rows(self, menu: str) -> list[QAction]:
+        """The actions of one menu place ("menu/group"), in table order."""
+        return [self.by_name[row.name] for row in ACTIONS if row.menu == menu]
+
+    def _action(self, row: ActionRow, window: QMainWindow) -> QAction:
+        action = QAction(translated(row.text), window)
+        action.setObjectName(f"{row.name}-action")
+        bound = next((k for k in row.keys if not QKeySequence(k).isEmpty()), None)
+        if bound is not None:
+            action.setShortcut(QKeySequence(bound))
+        if row.tip:
+            action.setStatusTip(translated(row.tip))
+            action.setToolTip(translated(row.tip))
+        if row.button:
+            action.setIconText(translated(row.button))
+        if row.toggle is not None:
+            toggle = row.toggle
+            action.setCheckable(True)
+            action.toggled.connect(lambda on: toggle(self._shell, on))
+        elif row.run is not None:
+            run = row.run
+            action.triggered.connect(lambda _=False: run(self._shell))
+        return action
+
+    def refresh(self, *_args: object) -> None:
+        """Enabled, checked and the named step, as the game is now."""
+        parts = self._parts
+        for row in ACTIONS:
+            action = self.by_name[row.name]
+            if row.enabled_when is not None:
+                action.setEnabled(row.enabled_when(parts))
+            if row.checked is not None and action.isChecked() != row.checked(parts):
+                action.setChecked(row.checked(parts))
+            if row.says is not None:
+                name_step(action, translated(row.text), row.says(parts))
+
+    def check_theme(self, choice: str) -> None:
+        """The colour scheme chosen, checked in View > Colours."""
+        for name in THEMES:
+            self.by_name[f"theme_{name}"].setChecked(name == choice)
 
 
-def build_toolbars(window: QMainWindow) -> None:
-    main = QToolBar(window.tr("Game"), window)
-    main.setObjectName("game-toolbar")
-    # Short buttons; what they would undo or redo shows in their tooltip and the menu.
-    window.undo_action.setIconText(window.tr("Undo"))
-    window.redo_action.setIconText(window.tr("Redo"))
-    main.addActions([window.undo_action, window.redo_action])
-    main.addSeparator()
-    main.addActions([window.setup_action, window.score_all_action])
-    window.addToolBar(main)
-    window.addToolBar(window.palette_bar)
-    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, window.timeline)
-    # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
-    scores = window.scores_bar = QToolBar(window.tr("Scores"), window)
-    scores.setObjectName("scores-toolbar")
-    scores.setMovable(False)
-    scores.addWidget(window.scoreboard)
-    scores.toggleViewAction().setEnabled(False)
-    window.addToolBarBreak()
-    window.addToolBar(scores)
-
-
-def wire_palette(window: QMainWindow) -> None:
-    """The palette's actions in the Game menu, their number keys on the board."""
-    window.players_menu.clear()
-    for old in getattr(window, "_palette_actions", []):
-        window.view.removeAction(old)  # two actions on one key would make it ambiguous
-    actions = window._palette_actions = window.palette_bar.group.actions()
-    window.players_menu.addActions(actions)
-    for action in actions:
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        window.view.addAction(action)
+def translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def name_step(action: QAction, prefix: str, text: str) -> None:
-    """The undo or redo action's text and tooltip for the step `text`, shown as written."""
-    if not isValid(action):  # a closing window loses its actions before its undo stack
-        return
+    """The undo or redo action's text and tooltip for the step `text`, shown as written: a
+    `&` in a name is no mnemonic, a tag no HTML."""
     action.setText(f"{prefix} {menu_text(text)}" if text else prefix)
     plain_prefix = prefix.replace("&", "")
     action.setToolTip(literal_html(f"{plain_prefix} {text}" if text else plain_prefix))

@@ -37,7 +37,7 @@ def run(
 ) -> int:
     """One window per (board, file), a board of None being the embedded standard board; the
     first offers crash recovery and takes `ops`. The windows come up staged: each frame is
-    on screen before the app behind it is loaded (window.py)."""
+    on screen before the app behind it is loaded (main_window.py)."""
     app = make_application()
     if reset_settings:
         QSettings().clear()
@@ -51,6 +51,6 @@ def run(
     first.built.connect(lambda: QTimer.singleShot(0, first.offer_recovery))
     if ops:
         first.built.connect(
-            lambda: QTimer.singleShot(0, lambda: first.operation_files.replay_file(Path(ops)))
+            lambda: QTimer.singleShot(0, lambda: first.parts.operation_files.replay_file(Path(ops)))
         )
     return app.exec()

@@ -17,6 +17,7 @@ READABLE_PT = 9.0  # the smallest board label at Zoom to Fit, read across a tabl
 class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._board = scene  # scene() gives it back as a plain QGraphicsScene
         self.setObjectName("board-view")
         self.setAccessibleName("Board")
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -32,7 +33,7 @@ class BoardView(QGraphicsView):
         scene.bounds_changed.connect(self._bounds_changed)
 
     def show_region(self, region_id: str) -> None:
-        item = self.scene().region_items.get(region_id)
+        item = self._board.region_items.get(region_id)
         if item is not None:
             self.ensureVisible(item, 30, 30)
 

@@ -1,22 +1,20 @@
-"""What the main window holds, built onto it once its frame is on screen: the document and
-its Game, the play state, the board scene, its gesture controller and view, the docks with
-their panels, the controllers of file work, and the wiring between them and the window.
+"""What a built window holds, declared once (WindowParts), and how it is put together: the
+document with its step list and Game, the play state, the board scene with its gesture
+controller and view, the docks and bars with their panels, the controllers of file work,
+the status line, and the wiring between them.
 
-Like Qt Designer's setupUi, the parts become attributes of the window (`window.document`,
-`window.scene`, `window.files`, ...), which is how the window, the panels and the tests
-reach them. `window` is the MainWindow being built, typed as its Qt class so that this
-module does not import the window that imports it.
+The window builds its parts once its frame is on screen (main_window.py); the action
+table, the menus, the tests and the panels' callers reach them as `window.parts.<name>`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from ..document.board_document import Document
 from ..document.comparison import Comparison
@@ -38,15 +36,45 @@ from ..panels.palette_bar import PlayerPalette
 from ..panels.scoreboard_bar import Scoreboard
 from ..panels.timeline_bar import Timeline
 from ..panels.variations_dock import VariationsPanel
+from ..rules import Board
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
 from ..scene.gestures import BoardGestures
 from .board_view import BoardView
+from .docks import Docks
 from .setup_banner import SetupBanner
+from .status_line import StatusLine
 from .touch import TouchGestures
 
-if TYPE_CHECKING:
-    from ..rules import Board
+
+@dataclass(frozen=True, slots=True, eq=False)
+class WindowParts:
+    prompts: Prompts  # every question and file dialog the window opens
+    document: Document
+    steps: StepList  # the history as data: every view of it reads it when it changes
+    game: Game  # the views' one way to change the Board
+    play: PlayState  # who acts, setup mode, selection, chosen cube, keyboard focus
+    scene: BoardScene
+    gestures: BoardGestures  # every gesture on the board becomes an operation there
+    view: BoardView
+    touch: TouchGestures  # taps, long presses, pinch and pan
+    variations: GameVariations
+    autosaver: Autosaver  # every step, kept in a recovery file while unsaved
+    comparison: Comparison
+    step_changes: StepChanges  # what each step changed, marked on the board
+    history: HistoryPanel
+    log: LogPanel
+    variations_panel: VariationsPanel
+    docks: Docks
+    timeline: Timeline
+    palette_bar: PlayerPalette
+    scoreboard: Scoreboard
+    setup_banner: SetupBanner
+    files: FileController
+    clipboard: PositionClipboard
+    operation_files: OperationFiles
+    pictures: PictureExports
+    status: StatusLine
 
 
 def app_icon() -> QIcon:
@@ -54,93 +82,89 @@ def app_icon() -> QIcon:
     return QIcon(str(icon)) if icon.is_file() else QIcon()
 
 
-def build(window: QMainWindow, board: Board, path: str | Path | None) -> None:
-    """The game, the board and the docks, in the order they observe one another."""
-    window.prompts = Prompts(window)  # every question and file dialog the window opens
-    window.document = document = Document(with_positions(board), path, window)
-    # Before every view of the history: they read it when it changes.
-    window.step_list = steps = StepList(document, window)
-    window.game = Game(document, steps)  # the views' way to change the Board
-    # Before every view: they observe it, and it is valid before they rebuild.
-    window.play = PlayState(document, window)
-    window.scene = BoardScene(document, parent=window)
-    # Every gesture on the board, and the board's actions, become operations there.
-    window.gestures = BoardGestures(window.scene, window.game, window.play, window)
-    window.view = BoardView(window.scene, window)
-    window.gestures.visible_wanted.connect(window.view.show_region)
-    window.gestures.announced.connect(window.view.setAccessibleDescription)
-    window.view.readable_fit = remembered.readable_fit()
-    window.setCentralWidget(window.view)
-    window.touch = TouchGestures(window.view)  # taps, long presses, pinch and pan
-    window.variations = GameVariations(document, steps, window)
-    window.autosaver = Autosaver(document, steps, window)  # every step, kept in recovery files
-    window.variations.renamed.connect(window.autosaver.note_change)
-
-    window.history = HistoryPanel(document, steps, window)
-    window.log = LogPanel(document, window)
-    window.comparison = Comparison(document, steps, window)
-    window.step_changes = StepChanges(document, steps, window)  # what each step changed
-    window.timeline = Timeline(steps, window)
-    _build_docks(window)
-
-    window.palette_bar = PlayerPalette(document, window.play, window)
-    window.scoreboard = Scoreboard(document, window.play, window)
-    window.setup_banner = SetupBanner(window.view, window.play)
-    window.files = FileController(steps, window.prompts, window.autosaver)
-    window.clipboard = PositionClipboard(window.files)
-    window.operation_files = OperationFiles(window.game, window.prompts)
-    window.pictures = PictureExports(document, window.scene, window.prompts)
-
-
-def build_status_bar(window: QMainWindow) -> None:
-    window.step_vp_label = QLabel()  # the VP change of the last step
-    window.step_vp_label.setTextFormat(Qt.TextFormat.PlainText)
-    window.statusBar().addPermanentWidget(window.step_vp_label)
-    window.acting_label = QLabel()
-    window.acting_label.setTextFormat(Qt.TextFormat.PlainText)
-    window.statusBar().addPermanentWidget(window.acting_label)
+def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> WindowParts:
+    """Every part, in the order they observe one another, wired together; the board view
+    becomes the window's central widget, the docks its docks."""
+    prompts = Prompts(window)
+    document = Document(with_positions(board), path, window)
+    steps = StepList(document, window)  # before every view of the history
+    game = Game(document, steps)
+    play = PlayState(document, window)  # before every view: valid before they rebuild
+    scene = BoardScene(document, parent=window)
+    gestures = BoardGestures(scene, game, play, window)
+    view = BoardView(scene, window)
+    view.readable_fit = remembered.readable_fit()
+    window.setCentralWidget(view)
+    variations = GameVariations(document, steps, window)
+    autosaver = Autosaver(document, steps, window)
+    comparison = Comparison(document, steps, window)
+    step_changes = StepChanges(document, steps, window)
+    history = HistoryPanel(document, steps, window)
+    log = LogPanel(document, window)
+    variations_panel = VariationsPanel(variations, prompts.text, window)
+    docks = Docks(window, game, play, comparison, prompts, history, log, variations_panel)
+    files = FileController(steps, prompts, autosaver)
+    parts = WindowParts(
+        prompts=prompts,
+        document=document,
+        steps=steps,
+        game=game,
+        play=play,
+        scene=scene,
+        gestures=gestures,
+        view=view,
+        touch=TouchGestures(view),
+        variations=variations,
+        autosaver=autosaver,
+        comparison=comparison,
+        step_changes=step_changes,
+        history=history,
+        log=log,
+        variations_panel=variations_panel,
+        docks=docks,
+        timeline=Timeline(steps, window),
+        palette_bar=PlayerPalette(document, play, window),
+        scoreboard=Scoreboard(document, play, window),
+        setup_banner=SetupBanner(view, play),
+        files=files,
+        clipboard=PositionClipboard(files),
+        operation_files=OperationFiles(game, prompts),
+        pictures=PictureExports(document, scene, prompts),
+        status=StatusLine(window.statusBar(), document, play, step_changes),
+    )
     window.setWindowIcon(app_icon())
+    _wire(parts)
+    return parts
 
 
-def _build_docks(window: QMainWindow) -> None:
-    """Every dock, tabbed. Majorities, Inspector, Problems, Options and Compare hold an empty
-    widget until their panel is built, just after the first paint or when first used (the
-    window's properties of the same names): the board is on screen sooner."""
-    right, bottom = (
-        Qt.DockWidgetArea.RightDockWidgetArea,
-        Qt.DockWidgetArea.BottomDockWidgetArea,
+def _wire(parts: WindowParts) -> None:
+    """What the parts tell one another (the window's own reactions are main_window.py's)."""
+    status, log = parts.status, parts.log
+    parts.gestures.visible_wanted.connect(parts.view.show_region)
+    parts.gestures.announced.connect(parts.view.setAccessibleDescription)
+    parts.gestures.announced.connect(status.show)
+    parts.variations.renamed.connect(parts.autosaver.note_change)
+    parts.variations.refused.connect(status.show_refusal)
+    for work in (parts.files, parts.clipboard, parts.operation_files, parts.pictures):
+        work.message.connect(status.show)
+    parts.operation_files.refused.connect(log.add_refusal)
+    parts.operation_files.expectation.connect(log.add_expectation)
+    parts.history.compare_wanted.connect(parts.comparison.compare_step_with_current)
+    parts.history.compare_steps_wanted.connect(parts.comparison.compare_steps)
+    parts.history.browsed.connect(parts.step_changes.hold)
+    parts.step_changes.changed.connect(parts.scene.step_marks.show)
+    parts.comparison.changed.connect(
+        lambda: parts.scene.compare_marks.show(parts.comparison.badges())
     )
-    tr = window.tr
-    window.majorities_dock = _dock(window, tr("Majorities"), "majorities", QWidget(), right)
-    window.history_dock = _dock(window, tr("History"), "history", window.history, right)
-    window.variations_panel = VariationsPanel(window.variations, window.prompts.text, window)
-    window.variations_dock = _dock(
-        window, tr("Variations"), "variations", window.variations_panel, right
-    )
-    window.log_dock = _dock(window, tr("Log"), "log", window.log, bottom)
-    window.problems_dock = _dock(window, tr("Problems"), "problems", QWidget(), bottom)
-    window.inspector_dock = _dock(window, tr("Inspector"), "inspector", QWidget(), right)
-    window.options_dock = _dock(window, tr("Options"), "options", QWidget(), right)
-    window.compare_dock = _dock(window, tr("Compare"), "compare", QWidget(), bottom)
-    # The right docks run the window's full height; the Log sits under the board only,
-    # so on a laptop screen neither squeezes the board from two sides.
-    window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-    window.tabifyDockWidget(window.majorities_dock, window.inspector_dock)
-    window.tabifyDockWidget(window.majorities_dock, window.history_dock)
-    # Beside the majorities: the options say how each choice would change them.
-    window.tabifyDockWidget(window.majorities_dock, window.options_dock)
-    window.tabifyDockWidget(window.history_dock, window.variations_dock)
-    window.tabifyDockWidget(window.log_dock, window.problems_dock)
-    window.tabifyDockWidget(window.log_dock, window.compare_dock)
-    window.majorities_dock.raise_()
-    window.log_dock.raise_()
+    parts.comparison.begun.connect(parts.docks.show_comparison)
+    parts.docks.region_chosen.connect(lambda region_id: show_region(parts, region_id))
+    parts.docks.option_hovered.connect(parts.gestures.preview_choice)
+    parts.docks.option_left.connect(parts.gestures.end_preview)
 
 
-def _dock(
-    window: QMainWindow, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea
-) -> QDockWidget:
-    dock = QDockWidget(title, window)
-    dock.setObjectName(f"{name}-dock")
-    dock.setWidget(widget)
-    window.addDockWidget(area, dock)
-    return dock
+def show_region(parts: WindowParts, region_id: str) -> None:
+    """Select a Region and bring it into view (a panel chose it)."""
+    parts.gestures.select_region(region_id)
+    item = parts.scene.region_items.get(region_id)
+    if item is not None:
+        parts.view.centerOn(item)

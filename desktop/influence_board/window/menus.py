@@ -1,0 +1,136 @@
+"""The window's menus and toolbars as data: each menu lists its groups of actions (the
+action table's "menu/group" places, separators between) and its submenus; `build_menus`
+and `build_toolbars` lay them out. Submenus whose actions are not the table's (recent
+files, the acting player, the timeline's steps, the docks) are filled by their owners."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from .actions import Actions
+from .parts import WindowParts
+
+CONTEXT = "Menus"
+SEPARATOR = "-"
+
+
+@dataclass(frozen=True, slots=True)
+class Submenu:
+    """A submenu: of the table's actions placed in `group`, or filled by its owner."""
+
+    group: str
+    title: str
+
+
+def _tr(text: str) -> str:
+    return str(QT_TRANSLATE_NOOP(CONTEXT, text))  # marks `text` for the catalogues
+
+
+# (name, title, items): an item is a group of the action table, a Submenu or a separator.
+MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
+    ("file", _tr("&File"), (
+        "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
+        "operations", SEPARATOR, "pictures", SEPARATOR, "window",
+    )),
+    ("edit", _tr("&Edit"), ("undo", SEPARATOR, "clipboard", SEPARATOR, "regions")),
+    ("view", _tr("&View"), (
+        "zoom", SEPARATOR, "regions", SEPARATOR, Submenu("colours", _tr("&Colours")),
+        Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
+    )),
+    ("game", _tr("&Game"), (
+        Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
+        SEPARATOR, "setup",
+    )),
+    ("help", _tr("&Help"), ("about",)),
+)  # fmt: skip
+
+GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
+
+
+def translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> dict[str, QMenu]:
+    """The menu bar, from MENUS. Returns the submenus whose owners fill them, by name."""
+    owned: dict[str, QMenu] = {}
+    fillers: dict[str, Callable[[QMenu], None]] = {
+        "timeline": lambda submenu: _timeline(parts, submenu),
+        "players": lambda submenu: _acting_players(parts, submenu),
+    }
+    for name, title, items in MENUS:
+        menu = window.menuBar().addMenu(translated(title))
+        for item in items:
+            if item == SEPARATOR:
+                menu.addSeparator()
+            elif isinstance(item, Submenu):
+                submenu = menu.addMenu(translated(item.title))
+                owned[item.group] = submenu
+                submenu.addActions(actions.rows(f"{name}/{item.group}"))
+                if item.group in fillers:
+                    fillers[item.group](submenu)
+            elif item == "docks":
+                _docks(window, parts, menu)
+            else:
+                menu.addActions(actions.rows(f"{name}/{item}"))
+    return owned
+
+
+def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) -> None:
+    main = QToolBar(window.tr("Game"), window)
+    main.setObjectName("game-toolbar")
+    for name in GAME_TOOLBAR:
+        if name == SEPARATOR:
+            main.addSeparator()
+        else:
+            main.addAction(actions[name])
+    window.addToolBar(main)
+    window.addToolBar(parts.palette_bar)
+    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, parts.timeline)
+    # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
+    scores = QToolBar(window.tr("Scores"), window)
+    scores.setObjectName("scores-toolbar")
+    scores.setMovable(False)
+    scores.addWidget(parts.scoreboard)
+    scores.toggleViewAction().setEnabled(False)
+    window.addToolBarBreak()
+    window.addToolBar(scores)
+
+
+def _timeline(parts: WindowParts, menu: QMenu) -> None:
+    menu.addActions(parts.timeline.actions_in_order())
+    menu.addSeparator()
+    menu.addAction(parts.timeline.toggleViewAction())
+
+
+def _docks(window: QMainWindow, parts: WindowParts, menu: QMenu) -> None:
+    """Each dock's switch, with Alt+1 to Alt+8 from anywhere in the window."""
+    for n, dock in enumerate(parts.docks.all(), start=1):
+        toggle = dock.toggleViewAction()
+        toggle.setShortcut(QKeySequence(f"Alt+{n}"))
+        window.addAction(toggle)
+        menu.addAction(toggle)
+
+
+def _acting_players(parts: WindowParts, menu: QMenu) -> None:
+    """The palette's actions in Game > Acting Player, and their number keys on the board;
+    again whenever the palette is rebuilt (another board's players)."""
+    shown: list[QAction] = []
+
+    def fill() -> None:
+        menu.clear()
+        for old in shown:
+            parts.view.removeAction(old)  # two actions on one key would make it ambiguous
+        shown[:] = parts.palette_bar.group.actions()
+        menu.addActions(shown)
+        for action in shown:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            parts.view.addAction(action)
+
+    parts.palette_bar.rebuilt.connect(fill)
+    fill()

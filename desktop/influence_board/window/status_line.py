@@ -1,0 +1,72 @@
+"""The window's status bar: a message for a while (what just happened, why the rules said
+no), and two labels always in view: the VP change of the last step and who acts (with
+setup mode)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from ..document.board_document import Document
+from ..document.play_state import PlayState
+from ..document.step_changes import StepChanges
+from ..look.plain_text import short_name
+from ..rules import Event
+from ..rules.history.changes import Changes, vp_text
+
+STATUS_TIMEOUT_MS = 8000
+NOTE_TIMEOUT_MS = 15000  # a message also kept in the Log: longer to read
+
+
+class StatusLine(QObject):
+    def __init__(
+        self,
+        bar: QStatusBar,
+        document: Document,
+        play: PlayState,
+        step_changes: StepChanges,
+    ) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self._document = document
+        self._play = play
+        self.step_vp_label = self._label()  # the VP change of the last step
+        self.acting_label = self._label()
+        document.refused.connect(self.show_refusal)
+        document.message.connect(self.show)
+        document.events_logged.connect(self._show_first_event)
+        document.board_replaced.connect(self.show_acting)  # who acts may have a new name
+        play.acting_changed.connect(self.show_acting)
+        play.setup_mode_changed.connect(self.show_acting)
+        step_changes.changed.connect(self._show_step_vp)
+        self.show_acting()
+
+    def _label(self) -> QLabel:
+        label = QLabel()
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are the file's text
+        self.bar.addPermanentWidget(label)
+        return label
+
+    def show(self, text: str, timeout_ms: int = STATUS_TIMEOUT_MS) -> None:
+        self.bar.showMessage(text, timeout_ms)
+
+    def show_refusal(self, reason: str) -> None:
+        self.show(self.tr("Refused: {0}").format(reason))
+
+    def _show_first_event(self, events: Sequence[Event]) -> None:
+        if events:
+            self.show(events[0].text)
+
+    def show_acting(self, *_args: object) -> None:
+        """Who acts, and whether setup mode is on."""
+        tr = self.tr
+        owner, board = self._play.acting, self._document.board
+        mode = tr("  ·  setup mode: no scoring") if self._play.setup_mode else ""
+        who = short_name(board.name_of(owner)) if owner else ""
+        self.acting_label.setText(tr("Acting: {0}").format(who) + mode if owner else mode)
+
+    def _show_step_vp(self, changes: Changes, _held: bool) -> None:
+        text = vp_text(self._document.board, changes.vp)
+        self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
