@@ -19,13 +19,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from influence_board.document.play_state import MIME_PLAYER
+from influence_board.panels.majorities_dock import VpModel
 from influence_board.panels.majority_model import (
     EMPTY_PERMANENT_ROLE,
     OWNER_ROLE,
     REGION_ID_ROLE,
     MajorityModel,
 )
-from influence_board.panels.vp_model import VpModel
 from influence_board.rules import Board, ranking
 from influence_board.rules.formats.scenario import dumps
 from influence_board.scene.board_scene import BoardScene

@@ -58,6 +58,8 @@ from ..rules.formats.scenario import DEFAULT_LOCAL_POWER
 from ..rules.limits import MAX_COUNT
 from ..rules.topology import TRACK_WIDTH, free_spot
 
+PARTICIPANT_ROLE = Qt.ItemDataRole.UserRole  # the participant a row of a list stands for
+
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
     """ "5 4 3 2" or "5, 4, 3, 2" -> (5, 4, 3, 2); None when it is not whole numbers 0 or more."""
@@ -336,7 +338,7 @@ class Inspector(QScrollArea):
                 item = QListWidgetItem(
                     board.region(other).name if board.has_region(other) else other
                 )
-                item.setData(0x0100, other)
+                item.setData(PARTICIPANT_ROLE, other)
                 self.links_list.addItem(item)
             self.link_combo.clear()
             for r in board.regions:
@@ -379,7 +381,7 @@ class Inspector(QScrollArea):
             self.players_list.clear()
             for p in board.players:
                 item = QListWidgetItem(chip_icon(board, p.id), f"{p.name}  ({p.id}, {p.color})")
-                item.setData(0x0100, p.id)
+                item.setData(PARTICIPANT_ROLE, p.id)
                 self.players_list.addItem(item)
             self.players_list.setCurrentRow(min(max(current, 0), len(board.players) - 1))
             self._fit_players_list()
@@ -464,7 +466,7 @@ class Inspector(QScrollArea):
     def _remove_link(self) -> None:
         item = self.links_list.currentItem() or self.links_list.item(0)
         if self.region_id and item is not None:
-            other = item.data(0x0100)
+            other = item.data(PARTICIPANT_ROLE)
             board = self.document.board
             pair = next(
                 ((a, b) for a, b in board.adjacency if {a, b} == {self.region_id, other}), None
@@ -503,7 +505,7 @@ class Inspector(QScrollArea):
 
     def _current_player(self) -> str | None:
         item = self.players_list.currentItem()
-        return item.data(0x0100) if item is not None else None
+        return item.data(PARTICIPANT_ROLE) if item is not None else None
 
     def _rename_player(self) -> None:
         who, name = self._current_player(), self.player_name_edit.text().strip()

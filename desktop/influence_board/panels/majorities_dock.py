@@ -1,4 +1,5 @@
-"""The majorities sidebar: VP per player, then every Region's ranking and scoring flag.
+"""The majorities sidebar: VP per player (a small table model, updated when the ledger
+changes), then every Region's ranking and scoring flag (majority_model.py).
 
 Choosing a Region (or a line of its ranking) asks the window to select and centre it; the
 Region selected on the board (the play state's selection) is the current row.
@@ -6,7 +7,15 @@ Region selected on the board (the play state's selection) is the current row.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -19,10 +28,63 @@ from PySide6.QtWidgets import (
 
 from ..document.board_document import Document
 from ..document.play_state import PlayState
+from ..look.cubes import chip_icon
 from .majority_model import REGION_ID_ROLE, MajorityModel
-from .vp_model import VpModel
 
 OPEN_ALL_UP_TO = 30  # Regions
+Index = QModelIndex | QPersistentModelIndex
+
+
+class VpModel(QAbstractTableModel):
+    """Each player's VP; updated when the ledger changes."""
+
+    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._icons: dict[str, object] = {}
+        document.board_replaced.connect(self.reload)
+        document.vp_changed.connect(self._vp_changed)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        board = self.document.board
+        self._icons = {p.id: chip_icon(board, p.id) for p in board.players}
+        self.endResetModel()
+
+    def _vp_changed(self) -> None:
+        rows = len(self.document.board.players)
+        if rows:
+            self.dataChanged.emit(self.index(0, 1), self.index(rows - 1, 1))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.document.board.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 2
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return ("Player", "VP")[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        board = self.document.board
+        player = board.players[index.row()]
+        vp = board.vp[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return player.name if index.column() == 0 else vp
+        if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
+            return self._icons.get(player.id)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{player.name}: {vp} VP"
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
 
 
 class MajoritiesPanel(QWidget):
