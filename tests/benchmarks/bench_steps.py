@@ -1,7 +1,7 @@
 """Benchmark step highlighting and the timeline (a script, not a test):
 python tests/benchmarks/bench_steps.py
 
-(a) rules/changes.py: what one step changed, on the standard board and on a generated board
+(a) rules/history/changes.py: what one step changed, on the standard board and on a generated board
     of 300 Regions (the cost must not grow with the Regions: untouched ones are shared).
 (b) The window: one step pushed (Game.perform), with the step marks and without them (the
     StepChanges signal disconnected), on both boards; the difference is what marking costs.

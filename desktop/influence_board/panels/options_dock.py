@@ -1,9 +1,9 @@
 """The Options dock: every choice the acting player has now and what it gains, best first.
 
-The list is rules/options.py's (the same as `influence-board options`), computed again on
-the next turn of the event loop after the position, the acting player or setup mode
-changes, so a burst of changes costs one computation, and not at all while the dock is
-hidden. Hovering a row says which choice is hovered (`choice_hovered`, then `hover_ended`),
+The list is rules/analysis/options.py's (the same as `influence-board options`), computed
+again on the next turn of the event loop after the position, the acting player or setup
+mode changes, so a burst of changes costs one computation, and not at all while the dock
+is hidden. Hovering a row says which choice is hovered (`choice_hovered`, then `hover_ended`),
 which the window has the board preview; double-click or Enter makes it, one undo step like
 a click.
 """

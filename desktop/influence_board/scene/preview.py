@@ -3,7 +3,7 @@
 Hovering a slot where a click would add Influence (or a row of the Options dock) shows a
 translucent ghost cube of the acting player where the cube would land, the cubes a
 push-out would take out (a red X) or slide left (an arrow), and one line from the options
-computation (rules/options.py `option_for` and `summary`). The Board does not change: the
+computation (rules/analysis/options.py `option_for` and `summary`). The Board does not change: the
 preview is one item on top of the scene, taken away when the hover ends or the position
 changes.
 """

@@ -3,7 +3,7 @@ while the user steps through the History.
 
 Each mark is a child of its Region's track, so it follows a moved track and goes with a
 rebuilt one. The marks are drawn over the track, never into it: the track painter knows
-nothing of them. What changed comes from rules/changes.py through StepChanges.
+nothing of them. What changed comes from rules/history/changes.py through StepChanges.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a step changed (rules/changes.py): the slots, Armies and VP that differ."""
+"""What a step changed (rules/history/changes.py): the slots, Armies and VP that differ."""
 
 from __future__ import annotations
 
