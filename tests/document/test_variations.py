@@ -67,6 +67,17 @@ def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
     assert len(tree.root.children[0].children) == 2
 
 
+def test_choosing_another_line_after_saving_is_unsaved_work(branched, tmp_path):
+    window, africa = branched
+    assert window.parts.files.save_to(tmp_path / "game.ibgame")
+    assert not window.isWindowModified()
+    first = window.parts.variations.tree.root.children[0]
+    window.parts.variations.choose(first.children[0])  # Africa: the saved step leaves the line
+    assert window.parts.document.board is africa
+    assert window.parts.document.is_modified()
+    assert window.isWindowModified()  # the title says so too
+
+
 def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
     window, _ = branched
     tree = window.parts.variations.tree

@@ -93,9 +93,9 @@ class Document(QObject):
     @contextmanager
     def batch(self) -> Iterator[None]:
         """Many Boards made current in a row (the step list rebuilding its commands) are
-        told as one change: from the Board before to the Board at the end. Nothing is
-        logged meanwhile."""
-        start = self._board
+        told as one change: from the Board before to the Board at the end, and whether the
+        game is saved if that changed. Nothing is logged meanwhile."""
+        start, was_modified = self._board, self.is_modified()
         blocked = self.blockSignals(True)
         try:
             yield
@@ -103,6 +103,8 @@ class Document(QObject):
             end, self._board = self._board, start
             self.blockSignals(blocked)
             self.set_board(end)
+            if self.is_modified() != was_modified:
+                self.modified_changed.emit(self.is_modified())
 
     def mark_saved(self) -> None:
         """The game as it is now is what its file holds."""
