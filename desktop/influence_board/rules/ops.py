@@ -139,7 +139,8 @@ class Outcome(NamedTuple):
 
     @property
     def summary(self) -> str:
-        """A one-line explanation, used for undo texts."""
+        """Every event in one line: what an operation that changed nothing says (a step's
+        name is rules/history/words.py's)."""
         return "; ".join(e.text for e in self.events)
 
 

@@ -1,9 +1,10 @@
 """Variations: every step ever taken from a start position, as a tree.
 
 Undo followed by a new operation does not throw the undone steps away: they stay as a
-variation, a sibling of the new step. The first child of a node is its main line. The
-window keeps its undo stack as the line from the root to the current node plus the main
-line after it; this module knows nothing of Qt.
+variation, a sibling of the new step. The first child of a node is its main line. A node
+is a step of the game: its operation, the Board after it (the Board before it is its
+parent's), its words and its name; the window's step list (document/step_list.py) keeps
+the line of nodes its undo stack holds. This module knows nothing of Qt.
 
 Nodes change in place (a child is added, renamed, promoted or deleted), so they are plain
 slotted objects rather than frozen records; every Board they hold is immutable.
