@@ -506,9 +506,7 @@ def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
     """Edit > Remove Region is an undo step like any other. Export Operations then either
     writes a file that `replay` reproduces, or says why it cannot; it never fails
     silently (an exception in the slot) or writes a file that replays to another board."""
-    action = getattr(kb, "remove_region_action", None)
-    if action is None:
-        pytest.skip("no Remove Region action in this version")
+    action = kb.action("remove_region")
     go_to(kb, "africa")
     shortcut(kb, action)
     assert not kb.parts.document.board.has_region("africa")

@@ -627,9 +627,7 @@ def test_arrows_after_opening_a_board_without_the_focused_region(kb, dialogs, tm
 
 def test_arrows_after_removing_the_focused_region(kb):
     """Edit > Remove Region on the Region the keyboard is on, then an arrow key."""
-    action = getattr(kb, "remove_region", None)
-    if action is None:
-        pytest.skip("no Remove Region action in this version")
+    action = kb.action("remove_region")
     go_to(kb, "africa")
     shortcut(kb, action)
     assert not kb.parts.document.board.has_region("africa")
