@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from influence_board.files.prompts import Prompts
 from influence_board.rules.formats.scenario import standard_board
 from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
+from kb_helpers import make_active
 
 Button = QMessageBox.StandardButton
 
@@ -131,3 +132,10 @@ def window(qtbot, board):
     qtbot.waitExposed(w)
     w.parts.view.zoom_to_fit()
     return w
+
+
+@pytest.fixture
+def kb(window, qtbot):
+    """The window with the board view holding the keyboard (its shortcuts work)."""
+    make_active(qtbot, window)
+    return window

@@ -22,20 +22,13 @@ from kb_helpers import (
     B,
     choose_player,
     go_to,
-    make_active,
     press,
     run_cli,
     shortcut,
 )
 
-pytestmark = pytest.mark.usefixtures("dialogs")
 K = Qt.Key
 
-
-@pytest.fixture
-def kb(window, qtbot):
-    make_active(qtbot, window)
-    return window
 
 
 def play_in_africa(window, player: int = 3) -> None:

@@ -25,7 +25,6 @@ from kb_helpers import (
     shortcut,
 )
 
-pytestmark = pytest.mark.usefixtures("dialogs")
 K = Qt.Key
 
 

@@ -17,19 +17,12 @@ from kb_helpers import (
     B,
     choose_player,
     go_to,
-    make_active,
     press,
     shortcut,
 )
 
-pytestmark = pytest.mark.usefixtures("dialogs")
 K = Qt.Key
 
-
-@pytest.fixture
-def kb(window, qtbot):
-    make_active(qtbot, window)
-    return window
 
 
 def pages(pdf: bytes) -> int:

@@ -19,13 +19,10 @@ from influence_board.rules.formats.scenario import dumps, standard_board
 from kb_helpers import (
     CTRL,
     choose_player,
-    make_active,
     menu_actions,
     press,
     shortcut,
 )
-
-pytestmark = pytest.mark.usefixtures("dialogs")
 
 K = Qt.Key
 REGIONS = [
@@ -38,12 +35,6 @@ REGIONS = [
     "east_asia_pacific",
 ]
 
-
-@pytest.fixture
-def kb(window, qtbot):
-    """The window with the board view holding the keyboard."""
-    make_active(qtbot, window)
-    return window
 
 
 def region(window, region_id: str):
