@@ -1,10 +1,12 @@
 """A picture, a setup sheet and a pack of sheets are drawn from a Document alone: no Game
-(so no command and no step on an undo stack), no play state, no gesture controller."""
+(so no command), no undo stack, no play state, no gesture controller."""
 
 from __future__ import annotations
 
 import json
 import sys
+
+from PySide6.QtGui import QUndoStack
 
 from app_process import run_app
 from influence_board.document.board_document import Document
@@ -14,16 +16,18 @@ from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
 
-# In a fresh process: a PlayState would refuse to be made, and what was loaded is told.
+# In a fresh process: a PlayState or an undo stack would refuse to be made, and what was
+# loaded is told.
 DRAW = """
 import json, sys
 from pathlib import Path
-from influence_board.document import play_state
+from influence_board.document import board_document, play_state
 
 def refuse(*args, **kwargs):
-    raise AssertionError("a picture made a play state")
+    raise AssertionError("a picture made a play state or an undo stack")
 
 play_state.PlayState.__init__ = refuse
+board_document.QUndoStack = refuse
 from influence_board.render.picture import export_board
 from influence_board.render.setup_sheet import write_sheet_pack
 from influence_board.rules.formats.scenario import standard_board
@@ -54,5 +58,5 @@ def test_a_scene_of_a_bare_document_draws_and_takes_no_step(qapp):
     assert scene.tool is None  # nothing turns its events into operations
     assert draw_scene(scene, ".png").startswith(b"\x89PNG")
     assert draw_setup_sheet(document.board, scene).startswith(b"%PDF")
-    assert document.undo_stack.count() == 0
     assert not document.is_modified()
+    assert document.findChildren(QUndoStack) == []  # no history was needed to draw

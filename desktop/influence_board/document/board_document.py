@@ -34,8 +34,7 @@ class Document(QObject):
         super().__init__(parent)
         self._board = board
         self._path = Path(path) if path else None
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._undo_stack: QUndoStack | None = None  # made when a history first needs it
 
     # -- state --------------------------------------------------------------------------------
 
@@ -51,8 +50,17 @@ class Document(QObject):
         self._path = Path(path) if path else None
         self.path_changed.emit()
 
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The command layer of the game's history (document/step_list.py keeps the steps).
+        Made on first use: a Document only drawn (a picture, a setup sheet) has none."""
+        if self._undo_stack is None:
+            self._undo_stack = QUndoStack(self)
+            self._undo_stack.cleanChanged.connect(self._clean_changed)
+        return self._undo_stack
+
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        return self._undo_stack is not None and not self._undo_stack.isClean()
 
     def set_board(self, board: Board) -> None:
         """Make `board` current and announce what differs from the Board before.
@@ -83,10 +91,11 @@ class Document(QObject):
 
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh, then the views show the Board."""
-        self.undo_stack.clear()
+        if self._undo_stack is not None:
+            self._undo_stack.clear()
+            self._undo_stack.setClean()
         self._board = board
         self.set_path(path)
-        self.undo_stack.setClean()
         self.restarted.emit()
         self.board_replaced.emit()
 
