@@ -38,7 +38,7 @@ def test_each_step_keeps_its_operation_boards_and_words(game, qtbot):
     assert first.board == apply(start, CHINA_EUROPE).board
     assert steps.text_at(1) == step_text(start, CHINA_EUROPE, apply(start, CHINA_EUROPE))
     assert steps.operations() == [CHINA_EUROPE, USA_AFRICA]
-    assert steps.current is second
+    assert steps.tree.current is second
 
 
 def test_undo_and_redo_move_the_current_step_and_keep_the_line(game):
@@ -47,11 +47,11 @@ def test_undo_and_redo_move_the_current_step_and_keep_the_line(game):
     game.perform(USA_AFRICA)
     steps.undo()
     assert (steps.index, steps.count) == (1, 2)
-    assert steps.current is steps.step(1) and game.document.board is steps.board_at(1)
+    assert steps.tree.current is steps.step(1) and game.document.board is steps.board_at(1)
     assert steps.operations() == [CHINA_EUROPE]
     assert steps.redo_text() == steps.text_at(2) and steps.undo_text() == steps.text_at(1)
     steps.go_to(0)
-    assert steps.current is steps.tree.root and not steps.can_undo() and steps.can_redo()
+    assert steps.tree.current is steps.tree.root and not steps.can_undo() and steps.can_redo()
     steps.go_to(99)  # past the end: the last step
     assert steps.index == 2
 

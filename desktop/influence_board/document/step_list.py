@@ -61,10 +61,6 @@ class StepList(QObject):
     def count(self) -> int:
         return len(self._line)
 
-    @property
-    def current(self) -> Node:
-        return self.tree.current
-
     def step(self, index: int) -> Node:
         """The node of step `index` of the line (1 is the first step)."""
         return self._line[index - 1]

@@ -270,7 +270,8 @@ class Actions:
         if row.toggle is not None:
             toggle = row.toggle
             action.setCheckable(True)
-            action.toggled.connect(lambda on: toggle(self._shell, on))
+            # Only the user's check: `refresh` showing the state checks it quietly.
+            action.triggered.connect(lambda on: toggle(self._shell, on))
         elif row.run is not None:
             run = row.run
             action.triggered.connect(lambda _=False: run(self._shell))

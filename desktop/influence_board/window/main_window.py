@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShowEvent
     from PySide6.QtWidgets import QMenu
 
-    from ..look.themes import Theme
     from ..rules import Board
     from .actions import Actions
     from .parts import WindowParts
@@ -56,7 +55,6 @@ class MainWindow(QMainWindow):
         self._saved_state: QByteArray | None = None
         self._layout_pending = False
         self._shown_serial = 0
-        self.theme: Theme | None = None
         self._restore_geometry()
         # The colours before the first paint, so that the frame does not flash another
         # scheme. "Follow the System" leaves Qt's own palette for now: it follows the
@@ -277,7 +275,7 @@ class MainWindow(QMainWindow):
         parts = self.parts
         assert self._actions is not None
         self._actions.check_theme(choice)
-        theme = self.theme = app_theme.theme_for(choice)
+        theme = app_theme.theme_for(choice)
         app_theme.apply(theme)
         parts.scene.set_theme(theme)
         parts.log.set_theme(theme)
