@@ -48,6 +48,8 @@ class Shell(Protocol):
 
     def choose_readable_fit(self, on: bool) -> None: ...
 
+    def choose_arrangement(self, name: str) -> None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class ActionRow:
@@ -166,6 +168,14 @@ ACTIONS: tuple[ActionRow, ...] = (
               lambda w: w.parts.gestures.keyboard.next_region(1), ("PgDown",), board_only=True),
     ActionRow("previous_region", _tr("Pre&vious Region"), "view/regions",
               lambda w: w.parts.gestures.keyboard.next_region(-1), ("PgUp",), board_only=True),
+    ActionRow("arrange_table", _tr("&Table Arrangement"), "view/arrangement",
+              lambda w: w.choose_arrangement("table"), ("Ctrl+Alt+T",),
+              _tr("The tracks in rows that fill the view: the whole board readable"),
+              checked=lambda p: p.view.arrangement() == "table", exclusive="arrangement"),
+    ActionRow("arrange_map", _tr("&Map Arrangement"), "view/arrangement",
+              lambda w: w.choose_arrangement("map"), ("Ctrl+Alt+M",),
+              _tr("Each track where the board places it; drag a header to move it"),
+              checked=lambda p: p.view.arrangement() == "map", exclusive="arrangement"),
     _theme("system", _tr("Follow the System"), 1),
     _theme("light", _tr("Light"), 2),
     _theme("dark", _tr("Dark"), 3),

@@ -39,7 +39,8 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     )),
     ("edit", _tr("&Edit"), ("undo", SEPARATOR, "clipboard", SEPARATOR, "regions")),
     ("view", _tr("&View"), (
-        "zoom", SEPARATOR, "regions", SEPARATOR, Submenu("colours", _tr("&Colours")),
+        "zoom", SEPARATOR, "arrangement", SEPARATOR, "regions", SEPARATOR,
+        Submenu("colours", _tr("&Colours")),
         Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
     )),
     ("game", _tr("&Game"), (

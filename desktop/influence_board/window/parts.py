@@ -91,6 +91,7 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
     game = Game(document, steps)
     play = PlayState(document, window)  # before every view: valid before they rebuild
     scene = BoardScene(document, parent=window)
+    scene.set_arrangement(remembered.arrangement())
     gestures = BoardGestures(scene, game, play, window)
     view = BoardView(scene, window)
     view.readable_fit = remembered.readable_fit()
