@@ -116,7 +116,7 @@ def test_play_reaches_the_end_and_stops(window, qtbot):
     assert window.parts.document.board == boards[3]
     assert not timeline.is_playing()
     assert not timeline.play_action.isChecked()
-    assert timeline.play_action.text() == "P&lay"
+    assert timeline.play_action.text() == "Pl&ay"
 
 
 def test_play_at_the_end_plays_the_line_again(window, qtbot):

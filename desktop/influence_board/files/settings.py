@@ -89,5 +89,14 @@ def set_arrangement(name: str) -> None:
     settings().setValue("view/arrangement", name)
 
 
+def table_view() -> bool:
+    """Whether the window starts in View > Table View (off at first)."""
+    return bool(settings().value("view/table_view", False, type=bool))
+
+
+def set_table_view(on: bool) -> None:
+    settings().setValue("view/table_view", on)
+
+
 def reset() -> None:
     settings().clear()

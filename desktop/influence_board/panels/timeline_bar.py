@@ -47,7 +47,7 @@ class Timeline(QToolBar):
         )  # fmt: skip
         # Not Alt+P or Alt+Space: a label's mnemonic and most window managers take those.
         self.play_action = self._action(
-            tr("P&lay"), "play", ("Ctrl+Shift+P", "Media Play"), None,
+            tr("Pl&ay"), "play", ("Ctrl+Shift+P", "Media Play"), None,
             tr("Play the steps after this one at the chosen speed"),
         )  # fmt: skip
         self.play_action.setCheckable(True)
@@ -202,7 +202,7 @@ class Timeline(QToolBar):
         else:
             self.timer.stop()
         self.play_action.setIcon(media_icon("pause" if on else "play", self._theme))
-        self.play_action.setText(self.tr("Pa&use") if on else self.tr("P&lay"))
+        self.play_action.setText(self.tr("Pa&use") if on else self.tr("Pl&ay"))
         self.playing_changed.emit(on)
 
     def _speed_changed(self) -> None:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..panels.problems_dock import ValidationPanel
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LAYOUT_VERSION = 2  # of the docks' layout kept between runs: 2 has the Log on the right
 
 
 class Docks(QObject):

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.25, 320, 440  # the dock column's first width
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
-LAYOUT_VERSION = 2  # of the docks' layout kept between runs: 2 has the Log on the right
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
 
@@ -113,12 +112,18 @@ class MainWindow(QMainWindow):
         self.rebuild_recent_menu(parts.files.recent_files())
         self._restore_dock_layout()
         self.apply_theme(remembered.theme_choice())
+        if remembered.table_view():  # after the layout, restored on the next turn
+            QTimer.singleShot(0, self._start_in_table_view)
         if self.isVisible():
             # The board has the keyboard, as in a window shown built: the frame had
             # nothing to focus when it was shown, and the board's keys would wait for a
             # click. Queued: the view is shown by its layout on the next turn.
             QTimer.singleShot(0, parts.view.setFocus)
         self.built.emit()
+
+    def _start_in_table_view(self) -> None:
+        if self.isVisible():  # a window for a script or a test is not shown yet
+            self.parts.table_view.set_on(True)
 
     def _build_shown(self) -> None:
         if self.isVisible():  # not for a frame closed before its turn came
@@ -191,6 +196,8 @@ class MainWindow(QMainWindow):
             self._layout_pending = True  # the docks are sized once the window is shown
 
     def _restore_state(self, state: QByteArray) -> None:
+        from .docks import LAYOUT_VERSION
+
         if self.restoreState(state, LAYOUT_VERSION):
             self.parts.view.zoom_to_fit()
         elif self.isVisible():  # a layout kept by another version: the default one
@@ -335,6 +342,11 @@ class MainWindow(QMainWindow):
         self.parts.view.set_arrangement(name)
         remembered.set_arrangement(name)
 
+    def choose_table_view(self, on: bool) -> None:
+        """View > Table View (F11), kept for the next start like the colour scheme."""
+        self.parts.table_view.set_on(on)
+        remembered.set_table_view(on)
+
     def choose_readable_fit(self, on: bool) -> None:
         """View > Readable Fit, kept for the next start."""
         self.parts.view.set_readable_fit(on)
@@ -357,8 +369,13 @@ class MainWindow(QMainWindow):
         if not self.parts.files.confirm_discard():
             event.ignore()
             return
-        remembered.save_window_layout(
-            self.saveGeometry(), self.saveState(LAYOUT_VERSION), self._screen_size()
+        from .docks import LAYOUT_VERSION
+
+        # The window's own layout, not the table view's (which the next start takes anew).
+        geometry, state = self.parts.table_view.normal_layout() or (
+            self.saveGeometry(),
+            self.saveState(LAYOUT_VERSION),
         )
+        remembered.save_window_layout(geometry, state, self._screen_size())
         self.parts.autosaver.stop()
         event.accept()

@@ -47,7 +47,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
         Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
         SEPARATOR, "setup",
     )),
-    ("help", _tr("&Help"), ("about",)),
+    ("help", _tr("&Help"), ("guide", SEPARATOR, "about")),
 )  # fmt: skip
 
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
