@@ -164,6 +164,8 @@ def _wire(parts: WindowParts) -> None:
     parts.comparison.begun.connect(parts.docks.show_comparison)
     parts.docks.region_chosen.connect(lambda region_id: show_region(parts, region_id))
     parts.docks.option_hovered.connect(parts.gestures.preview_choice)
+    # The marked slot in view: the Region of the option hovered is scrolled to.
+    parts.docks.option_hovered.connect(lambda choice: parts.view.show_region(choice.region))
     parts.docks.option_left.connect(parts.gestures.end_preview)
 
 
