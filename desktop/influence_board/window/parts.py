@@ -154,6 +154,7 @@ def _wire(parts: WindowParts) -> None:
         work.message.connect(status.show)
     parts.operation_files.refused.connect(log.add_refusal)
     parts.operation_files.expectation.connect(log.add_expectation)
+    parts.operation_files.replay_started.connect(parts.comparison.clear)
     parts.history.compare_wanted.connect(parts.comparison.compare_step_with_current)
     parts.history.compare_steps_wanted.connect(parts.comparison.compare_steps)
     parts.history.browsed.connect(parts.step_changes.hold)
