@@ -124,3 +124,25 @@ def test_a_new_game_starts_a_new_list(game, qtbot):
         game.document.replace(standard_board())
     assert game.steps.tree is not old and game.steps.count == 0
     assert game.steps.tree.root.board is game.document.board
+
+
+def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
+    for op in (CHINA_EUROPE, USA_AFRICA, Add("americas", "eu", "temporary")):
+        assert game.perform(op)
+    steps, document = game.steps, game.document
+    logged: list[list] = []
+    told: list[list[str]] = []
+    document.events_logged.connect(logged.append)
+    document.regions_changed.connect(told.append)
+    steps.go_to(0)
+    assert steps.index == 0 and document.board is steps.board_at(0)
+    assert [[e.text for e in events] for events in logged] == [["Back 3 steps to the start"]]
+    assert len(told) == 1 and set(told[0]) == {"europe", "africa", "americas"}
+    logged.clear()
+    steps.go_to(2)
+    assert [[e.text for e in events] for events in logged] == [
+        [f"Forward 2 steps to step 2: {steps.text_at(2)}"]
+    ]
+    logged.clear()
+    steps.go_to(3)  # one step: the usual Redo line
+    assert [e.text for events in logged for e in events] == [f"Redo: {steps.text_at(3)}"]

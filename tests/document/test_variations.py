@@ -12,6 +12,7 @@ from influence_board.files import recovery_folder
 from influence_board.panels.variations_dock import CURRENT_MARK, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.analysis.diff import diff
+from influence_board.rules.history.changes import NO_CHANGES
 from qt_fixtures import Button
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
@@ -222,6 +223,25 @@ def test_a_game_file_round_trips(branched, tmp_path, qtbot):
     scenario = tmp_path / "position.json"
     assert window.parts.files.save_to(scenario)
     assert json.loads(scenario.read_text(encoding="utf-8"))["format"] == "influence-board/1"
+
+
+def test_opening_a_game_tells_no_step_s_vp(window, tmp_path, qtbot):
+    from influence_board.rules import Add, Score
+    from influence_board.window.main_window import MainWindow
+
+    for op in (Add("central_asia", "usa", "permanent"), Score("central_asia")):
+        window.parts.game.perform(op)
+    assert window.parts.status.step_vp_label.text()  # the score's VP, told
+    path = tmp_path / "game.ibgame"
+    assert window.parts.files.save_to(path)
+    other = MainWindow()
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    assert other.parts.files.open_file(path, ask=False)
+    assert other.parts.steps.count == 2
+    assert other.parts.status.step_vp_label.text() == ""  # nothing this session scored
+    assert other.parts.step_changes.last.vp == NO_CHANGES.vp
+    other.parts.steps.undo()  # the next move of the history is told again
+    assert other.parts.status.step_vp_label.text().startswith("VP this step")
 
 
 def test_a_new_game_starts_a_new_tree(branched):

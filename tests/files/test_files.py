@@ -271,7 +271,10 @@ def test_closing_with_unsaved_changes_asks(kb, dialogs):
     dialogs.answer = B.Cancel
     assert not kb.close()
     assert kb.isVisible()
-    assert dialogs.asked[-1][0] == "Unsaved changes"
+    assert dialogs.asked[-1] == (
+        "Unsaved changes",
+        "“World Order: standard board” has changes that are not saved. Save them first?",
+    )  # which window's game: the board's name, or the file's once saved
     assert kb.isWindowModified()
     dialogs.answer = B.Discard
     assert kb.close()

@@ -285,3 +285,17 @@ def test_an_old_lock_without_its_game_is_cleaned_up(folder):
     (folder / "game-1-00000000.lock").write_bytes(b"")
     assert recovery_folder.scan().recoveries == []
     assert list(folder.iterdir()) == []
+
+
+def test_the_question_names_each_game_s_file_and_board(qtbot, folder, dialogs):
+    folder.mkdir()
+    saved = _recovery_text("Table 3", path="/tournament/round-2/table-3.ibgame")
+    (folder / "game-1-00000001.json").write_text(saved, encoding="utf-8")
+    (folder / "game-1-00000002.json").write_text(_recovery_text("Practice"), encoding="utf-8")
+    window = _window(qtbot)
+    assert not window.offer_recovery()  # answered No
+    ((title, text),) = dialogs.asked
+    assert title == "Restore unsaved games?"
+    assert "• table-3.ibgame: Table 3 (autosaved " in text
+    assert "/tournament" not in text  # the name only: the recorded path is not trusted
+    assert "• Practice, never saved (autosaved " in text

@@ -439,7 +439,7 @@ def test_add_and_remove_links():
 def test_set_board_name(two):
     b, text = edited(two, SetBoardName("Final"))
     assert b.name == "Final"
-    assert text == "board test board renamed Final"
+    assert text == 'Board "test board" renamed "Final"'
     assert unchanged(b, SetBoardName("Final")) == "the board is already named Final"
     assert "not a name" in refused(b, SetBoardName("\n"))
 

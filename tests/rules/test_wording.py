@@ -157,3 +157,36 @@ def test_every_event_of_a_busy_board_is_plain_english():
         for text in texts(b, op):
             plain(text)
     plain(describe(b))
+
+
+# -- issue 17: words that read as a player says them ---------------------------------------
+
+
+def test_one_owner_sliding_is_named_once_with_the_count():
+    from influence_board.rules import Add, Remove, apply
+    from influence_board.rules.formats.scenario import standard_board
+
+    board = standard_board()  # Africa's temporary row: EU first
+    for _ in range(3):
+        board = apply(board, Add("africa", "usa", "temporary")).board
+    out = apply(board, Remove("africa", "temporary", 0))  # EU's cube goes: 3 USA slide
+    slid = [e.text for e in out.events if e.kind == "slid"]
+    assert slid == ["3 USA cubes slide one place left"]
+    board = apply(board, Add("africa", "china", "temporary")).board  # a full row: EU out
+    out = apply(board, Remove("africa", "temporary", 0))
+    assert [e.text for e in out.events if e.kind == "slid"] == [
+        "2 USA cubes and China slide one place left"
+    ]
+
+
+def test_a_conversion_into_the_overflow_says_where_the_cube_goes():
+    from influence_board.rules import Add, Convert, apply
+    from influence_board.rules.formats.scenario import standard_board
+
+    board = standard_board()  # Central Asia: Russia and one free permanent slot
+    board = apply(board, Add("central_asia", "usa", "permanent")).board
+    board = apply(board, Add("central_asia", "usa", "temporary")).board
+    out = apply(board, Convert("central_asia", "usa", 0))
+    text = out.events[0].text
+    assert "to the overflow, beside the full permanent row" in text
+    assert "to beside" not in text

@@ -46,6 +46,12 @@ class Document(QObject):
     def path(self) -> Path | None:
         return self._path
 
+    @property
+    def title(self) -> str:
+        """What the game is called in the window's title and its questions: the file's
+        name, or the board's for a game never saved."""
+        return self._path.name if self._path is not None else self._board.name
+
     def set_path(self, path: str | Path | None) -> None:
         self._path = Path(path) if path else None
         self.path_changed.emit()

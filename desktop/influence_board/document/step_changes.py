@@ -40,8 +40,10 @@ class StepChanges(QObject):
 
     def _moved(self) -> None:
         before, self._board = self._board, self._document.board
-        # A new game or file has no steps: nothing led to its position.
-        found = changes(before, self._board) if self._steps.count else NO_CHANGES
+        # A new game or file: nothing this session did led to its position (a game file's
+        # history arrives from its start to its current step: not "USA +51" at opening).
+        opened = self._steps.restoring or not self._steps.count
+        found = NO_CHANGES if opened else changes(before, self._board)
         self._tell(found, held=False)
 
     def hold(self, _index: int = 0) -> None:

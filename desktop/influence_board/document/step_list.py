@@ -24,10 +24,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
 
-from ..rules import Board, MoveRegions, Operation, Outcome
+from ..rules import Board, Event, MoveRegions, Operation, Outcome
 from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
-from ..rules.history.words import step_text
+from ..rules.history.words import jumped, step_text
 from .board_document import Document
 from .commands import BoardCommand, MoveRegionsCommand
 
@@ -47,6 +47,7 @@ class StepList(QObject):
         # the others (its clean state, say) before the list has caught up.
         self._index = 0
         self._quiet = False  # the list moves the stack itself: its signals are not news
+        self.restoring = False  # a tree read from a file is coming in (`restore`)
         self._stack.indexChanged.connect(self._index_moved)
         document.restarted.connect(self._restarted)
 
@@ -125,8 +126,17 @@ class StepList(QObject):
         self._stack.redo()
 
     def go_to(self, index: int) -> None:
-        """Undo or redo the steps of the line up to step `index` (0: the start)."""
-        self._stack.setIndex(max(0, min(self.count, index)))
+        """Undo or redo the steps of the line up to step `index` (0: the start). A jump of
+        more than one step is one change for the views and one line for the Log."""
+        target = max(0, min(self.count, index))
+        span = target - self.index
+        if abs(span) <= 1:
+            self._stack.setIndex(target)
+            return
+        with self.document.batch():  # nothing logged meanwhile
+            self._stack.setIndex(target)
+        words = jumped(span, target, self.text_at(target) if target else "")
+        self.document.log([Event("undo" if span < 0 else "redo", None, words)])
 
     def can_undo(self) -> bool:
         return self.index > 0
@@ -197,4 +207,8 @@ class StepList(QObject):
     def restore(self, tree: Variations) -> None:
         """A tree read from a file, whose start is the Document's Board now."""
         self.tree = tree
-        self.show_current_line()
+        self.restoring = True  # its steps were played elsewhere: told as no change
+        try:
+            self.show_current_line()
+        finally:
+            self.restoring = False

@@ -5,6 +5,7 @@ writes them, recovery_folder.py finds them). The newest goes into the window tha
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Protocol
 
 from ..document.board_document import Document
@@ -59,7 +60,7 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     games = found.recoveries
     if not games:
         return False
-    listing = "\n".join(f"• {game.board.name} (autosaved {game.saved.when})" for game in games)
+    listing = "\n".join(_listed(window, game) for game in games)
     answer = window.parts.prompts.question(
         window.tr("Restore unsaved games?"),
         window.tr(
@@ -83,6 +84,15 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
         other.show()
         _restored_windows.append(other)
     return True
+
+
+def _listed(window: GameWindow, game: Recovery) -> str:
+    """ "• table-3.ibgame: Table 3 (autosaved ...)": the file it came from, if any (only a
+    name: the recorded path is not trusted), and the board."""
+    when = window.tr("autosaved {0}").format(game.saved.when)
+    if game.saved.path:
+        return f"• {Path(game.saved.path).name}: {game.board.name} ({when})"
+    return "• " + window.tr("{0}, never saved ({1})").format(game.board.name, when)
 
 
 def restore(window: GameWindow, game: Recovery) -> None:

@@ -57,7 +57,9 @@ class FileController(QObject):
             return True
         answer = self.prompts.question(
             self.tr("Unsaved changes"),
-            self.tr("This game has changes that are not saved. Save them first?"),
+            self.tr("“{0}” has changes that are not saved. Save them first?").format(
+                self.document.title
+            ),
             Button.Save | Button.Discard | Button.Cancel,
             Button.Save,
         )

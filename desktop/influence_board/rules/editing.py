@@ -609,7 +609,7 @@ def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
         return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
     if op.name == board.name:
         return _unchanged(board, f"the board is already named {board.name}")
-    return _edited(_fresh(board, name=op.name), f"board {board.name} renamed {op.name}")
+    return _edited(_fresh(board, name=op.name), f'Board "{board.name}" renamed "{op.name}"')
 
 
 EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {

@@ -117,9 +117,14 @@ def _listed(names: list[str]) -> str:
 
 
 def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
+    """ "EU and 2 USA cubes slide one place left": each owner once, with their count."""
     verb = "slides" if len(owners) == 1 else "slide"
-    names = _listed(list(map(board.name_of, owners)))
-    return Event("slid", region.id, f"{names} {verb} one place left")
+    counts = {owner: owners.count(owner) for owner in owners}  # in the row's order
+    names = [
+        board.name_of(owner) if n == 1 else f"{n} {board.name_of(owner)} cubes"
+        for owner, n in counts.items()
+    ]
+    return Event("slid", region.id, f"{_listed(names)} {verb} one place left")
 
 
 def _all_filled(n: int) -> str:
@@ -316,7 +321,7 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
     who = board.name_of(op.player)
     if slot is None:
         permanent, overflow = region.permanent, (*region.overflow, op.player)
-        where = "beside the full permanent row"
+        where = "the overflow, beside the full permanent row"
     else:
         permanent, overflow = _set(region.permanent, slot, op.player), region.overflow
         where = f"permanent slot {slot + 1}"

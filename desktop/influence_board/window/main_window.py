@@ -304,8 +304,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         document = self.parts.document
-        name = document.path.name if document.path else document.board.name
-        self.setWindowTitle(f"{name}[*] — Influence Board")
+        self.setWindowTitle(f"{document.title}[*] — Influence Board")
         self.setWindowModified(document.is_modified())
 
     def _board_replaced(self) -> None:

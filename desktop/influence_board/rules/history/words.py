@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..board import Board
 from ..ops import MoveRegions, Operation, Outcome, Score
+from ..wording import counted
 
 if TYPE_CHECKING:
     from ..edits import EditOperation
@@ -51,3 +52,11 @@ def undone(text: str) -> str:
 def redone(text: str) -> str:
     """The Log's line for a step done again."""
     return f"Redo: {text}"
+
+
+def jumped(span: int, index: int, text: str) -> str:
+    """The Log's one line for a jump of `span` steps (negative: back) through the history
+    to step `index`, whose words are `text`: "Back 5 steps to step 3: USA: ..."."""
+    way = "Back" if span < 0 else "Forward"
+    to = f"step {index}: {text}" if index else "the start"
+    return f"{way} {counted(abs(span), 'step')} to {to}"
