@@ -212,17 +212,28 @@ def started(monkeypatch, qtbot):
     return built
 
 
-def test_reset_settings_option_forgets_everything_before_the_window_opens(
-    qtbot, window, dialogs, tmp_path, started
+def test_reset_settings_alone_forgets_everything_and_opens_no_window(
+    qtbot, window, dialogs, tmp_path, started, capsys
 ):
     remember_everything(qtbot, window, dialogs, tmp_path)
     assert close_window(window)
     assert cli.main(["--reset-settings"]) == 0
+    assert started == []
+    assert "forgot the settings in " in capsys.readouterr().out
+    assert QSettings().allKeys() == []
+
+
+def test_reset_settings_with_a_file_forgets_everything_before_the_window_opens(
+    qtbot, window, dialogs, tmp_path, started
+):
+    remember_everything(qtbot, window, dialogs, tmp_path)
+    assert close_window(window)
+    scenario = scenario_file(tmp_path / "fresh.json", "fresh")
+    assert cli.main(["--reset-settings", str(scenario)]) == 0
     (opened,) = started
     assert opened.isVisible()
     assert remembered.recent_files() == []
     assert remembered.theme_choice() == "system"
-    assert opened.recent_menu.actions() == []
     assert not opened.parts.play.setup_mode
     assert theme_action(opened, "system").isChecked()
     assert opened.parts.view.readable_fit and opened.action("readable_fit").isChecked()

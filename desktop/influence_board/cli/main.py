@@ -423,8 +423,19 @@ def gui(argv: Sequence[str]) -> int:
     p.add_argument(
         "--ops", help="an operation file to replay into the (first) window once it is open"
     )
-    p.add_argument("--reset-settings", action="store_true", help="forget the remembered settings")
+    p.add_argument(
+        "--reset-settings",
+        action="store_true",
+        help="forget the remembered settings (layout, colours, recent files), then open the "
+        "files given, if any",
+    )
     args = p.parse_args(argv)
+    if args.reset_settings:
+        from ..window.app import forget_settings
+
+        print(f"influence-board: forgot the settings in {escaped(forget_settings())}")
+        if not args.file and not args.ops:
+            return OK  # no window asked for: nothing to open
     if not _has_display():
         print(
             "influence-board: no display to open a window on.\n"
@@ -443,7 +454,7 @@ def gui(argv: Sequence[str]) -> int:
     games = [(_board(f), f) for f in args.file] or [(None, None)]
     from ..window.app import run
 
-    return run(games, ops=args.ops, reset_settings=args.reset_settings)
+    return run(games, ops=args.ops)
 
 
 def _has_display() -> bool:

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
@@ -23,24 +23,32 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
     app = QApplication([*(argv if argv is not None else sys.argv[:1]), *fusion_arguments()])
     app.setProperty(FUSION, True)
-    app.setApplicationName("Influence Board")
-    app.setOrganizationName("Influence Board")
+    _name_application()
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.influence_board.InfluenceBoard")
     return app
 
 
-def run(
-    games: list[tuple[Board | None, str | None]],
-    ops: str | None = None,
-    reset_settings: bool = False,
-) -> int:
+def _name_application() -> None:
+    """The names QSettings files its settings under (static: no application needed)."""
+    QCoreApplication.setApplicationName("Influence Board")
+    QCoreApplication.setOrganizationName("Influence Board")
+
+
+def forget_settings() -> str:
+    """`--reset-settings`: forget every remembered setting; returns the settings file."""
+    _name_application()
+    settings = QSettings()
+    settings.clear()
+    settings.sync()
+    return settings.fileName()
+
+
+def run(games: list[tuple[Board | None, str | None]], ops: str | None = None) -> int:
     """One window per (board, file), a board of None being the embedded standard board; the
     first offers crash recovery and takes `ops`. The windows come up staged: each frame is
     on screen before the app behind it is loaded (main_window.py)."""
     app = make_application()
-    if reset_settings:
-        QSettings().clear()
     from .main_window import MainWindow
 
     windows = [MainWindow(board, path, staged=True) for board, path in games]
