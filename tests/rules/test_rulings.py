@@ -42,35 +42,50 @@ def test_example_d_says_why_each_place_is_what_it_is():
 def test_a_lone_last_place_is_behind_the_one_above_on_cubes():
     b = board(region("r", temporary=[1] * 6, temp=["a", "a", "b"]))
     said = {p[0]: r.text for p, r in rulings(b, b.region("r"))}
-    assert said == {"a": "1st: 2 cubes, ahead of B on cubes 2-1", "b": "2nd: 1 cube, behind A on cubes 1-2"}
+    assert said == {
+        "a": "1st: 2 cubes, ahead of B on cubes 2-1",
+        "b": "2nd: 1 cube, behind A on cubes 1-2",
+    }
     lone = board(region("r", temp=["c"]))
-    assert [r.text for _, r in rulings(lone, lone.region("r"))] == ["1st: 1 cube, the only one here"]
+    assert [r.text for _, r in rulings(lone, lone.region("r"))] == [
+        "1st: 1 cube, the only one here"
+    ]
 
 
 def test_two_tied_for_first_share_second_and_the_next_is_third():
     b = board(region("r", temporary=[1] * 6, temp=["a", "b", "a", "b", "c"]))
     said = {p[0]: (p[3], r.text, r.rule) for p, r in rulings(b, b.region("r"))}
-    assert said["a"] == (2, "2nd=, tied with B: 2 cubes, 0 Armies, ahead of C on cubes 2-1", "shared place")
+    assert said["a"] == (
+        2,
+        "2nd=, tied with B: 2 cubes, 0 Armies, ahead of C on cubes 2-1",
+        "shared place",
+    )
     assert said["c"] == (3, "3rd: 1 cube, behind A and B on cubes 1-2", "count")
 
 
 def test_a_place_past_the_bonus_list_says_so():
     b = board(region("r", temporary=[1] * 6, bonus=[5], temp=["a", "a", "b"]))
     said = {p[0]: (r.text, r.rule) for p, r in rulings(b, b.region("r"))}
-    assert said["b"] == ("2nd: 1 cube, behind A on cubes 1-2, no bonus past the list", "no bonus past the list")
+    assert said["b"] == (
+        "2nd: 1 cube, behind A on cubes 1-2, no bonus past the list",
+        "no bonus past the list",
+    )
 
 
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.sampled_from(["a", "b", "c", LOCAL]), min_size=0, max_size=8), st.data())
 def test_rulings_are_the_ranking_and_name_a_rule_the_rulebook_has(cubes, data):
     armies = {o: data.draw(st.integers(0, 2)) for o in set(cubes)}
-    b = board(region("r", temporary=[1] * 8, temp=cubes, armies={o: n for o, n in armies.items() if n}))
+    b = board(
+        region("r", temporary=[1] * 8, temp=cubes, armies={o: n for o, n in armies.items() if n})
+    )
     r = b.region("r")
     ruled = rulings(b, r)
     assert [p for p, _ in ruled] == [
-        (s.owner, s.count, s.armies, s.place, s.bonus) for s in ranking(r, [p.id for p in b.participants()])
+        (s.owner, s.count, s.armies, s.place, s.bonus)
+        for s in ranking(r, [p.id for p in b.participants()])
     ]
-    for (owner, count, _, place, _), why in ruled:
+    for (_, count, _, place, _), why in ruled:
         assert section_of(why.rule) is not None
         assert why.text.startswith(("1st", "2nd", "3rd", f"{place}th"))
         assert str(count) in why.text

@@ -39,7 +39,10 @@ def test_an_adjustment_is_a_step_with_its_reason_in_the_words():
 @pytest.mark.parametrize(
     ("op", "words"),
     [
-        (AdjustVp("eu", -2, "THREAT"), "EU has 0 VP: losing 2 (THREAT) would take the total below 0"),
+        (
+            AdjustVp("eu", -2, "THREAT"),
+            "EU has 0 VP: losing 2 (THREAT) would take the total below 0",
+        ),
         (AdjustVp("local", 2, "Card"), "the local power, which has no VP"),
         (AdjustVp("mars", 2, "Card"), "'mars' is not a player"),
         (AdjustVp("usa", 0, "Card"), "other than 0"),
@@ -70,7 +73,9 @@ def test_a_refused_adjustment_is_no_step_so_undo_takes_back_the_one_before():
     )
     history = BoardHistory(standard_board())
     list(play(history, lines))
-    (refused,) = play(history, parse_lines('{"op": "vp", "player": "russia", "delta": -1, "reason": "THREAT"}'))
+    (refused,) = play(
+        history, parse_lines('{"op": "vp", "player": "russia", "delta": -1, "reason": "THREAT"}')
+    )
     assert isinstance(refused, Refused)
     (undone,) = play(history, parse_lines('{"op": "undo"}'))
     assert isinstance(undone, Played)
@@ -91,7 +96,9 @@ def test_rounds_go_up_to_the_last_scoring_round_then_the_game_is_over():
     assert words[5] == "Round 6 ends: the game is over (every Region scores after this round)"
     assert b.round == 7 and b.game_over() and round_text(b) == "Game over (6 rounds)"
     refused = apply(b, EndRound())
-    assert isinstance(refused, Refusal) and refused.reason == "the game is over: round 6 was its last"
+    assert (
+        isinstance(refused, Refusal) and refused.reason == "the game is over: round 6 was its last"
+    )
 
 
 def test_without_scoring_rounds_the_rounds_go_on():

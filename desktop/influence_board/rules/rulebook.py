@@ -35,6 +35,19 @@ ROUND = "round"
 STANDINGS = "standings"
 
 
+# The reasons a VP adjustment usually has at the table (RULES.md §8), offered first; any
+# other words will do.
+USUAL_REASONS = (
+    "Most money",
+    "Most Armies",
+    "Most allied countries",
+    "THREAT",
+    "Strategic asset",
+    "Executive order",
+    "Card",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Section:
     """One rule: its title, the tags of the events that apply it, and its words (each

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         from .actions import Actions
         from .menus import build_menus, build_toolbars
         from .parts import build_parts
+        from .score_commands import connect_score_commands
 
         if board is None:
             from ..rules.formats.scenario import standard_board
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
         self._connect(parts)
+        connect_score_commands(parts)
         self._update_title()
         self.rebuild_recent_menu(parts.files.recent_files())
         self._restore_dock_layout()

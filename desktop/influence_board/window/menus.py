@@ -37,16 +37,16 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
         "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
         "operations", SEPARATOR, "pictures", SEPARATOR, "window",
     )),
-    ("edit", _tr("&Edit"), ("undo", SEPARATOR, "clipboard", SEPARATOR, "regions")),
+    ("edit", _tr("&Edit"), ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions")),
     ("view", _tr("&View"), (
         "zoom", SEPARATOR, "regions", SEPARATOR, Submenu("colours", _tr("&Colours")),
         Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
     )),
     ("game", _tr("&Game"), (
         Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
-        SEPARATOR, "setup",
+        SEPARATOR, "rounds", SEPARATOR, "setup",
     )),
-    ("help", _tr("&Help"), ("about",)),
+    ("help", _tr("&Help"), ("rules", SEPARATOR, "about")),
 )  # fmt: skip
 
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
