@@ -92,8 +92,8 @@ def test_rounds_go_up_to_the_last_scoring_round_then_the_game_is_over():
         assert isinstance(out, Outcome) and out.changed
         words.append(out.events[0].text)
         b = out.board
-    assert words[2] == "Round 3 ends; round 4 begins (every Region scores after this round)"
-    assert words[5] == "Round 6 ends: the game is over (every Region scores after this round)"
+    assert words[2] == "Round 3 ends, a scoring round: every Region scores now; round 4 begins"
+    assert words[5] == "Round 6 ends, a scoring round: every Region scores now; the game is over"
     assert b.round == 7 and b.game_over() and round_text(b) == "Game over (6 rounds)"
     refused = apply(b, EndRound())
     assert (

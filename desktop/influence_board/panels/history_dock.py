@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QMenu, QUndoView, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMenu, QToolTip, QUndoView, QWidget
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
+from ..look.plain_text import literal_html
 
 
 class HistoryPanel(QUndoView):
@@ -37,6 +38,16 @@ class HistoryPanel(QUndoView):
         steps.changed.connect(self._forget_lost_step)
         # A note's row is the command's text, which the view reads when it paints.
         steps.note_changed.connect(lambda _node: self.viewport().update())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # A row too long for the dock (a step with its note) shows whole in its tooltip.
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.indexAt(event.pos())
+            if index.isValid():
+                text = str(index.data() or "")
+                QToolTip.showText(event.globalPos(), literal_html(text), self.viewport())
+                return True
+        return super().viewportEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:

@@ -114,6 +114,7 @@ class Scoreboard(QWidget):
         self.round_label = QLabel(self)
         self.round_label.setObjectName("round-label")
         self.round_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.round_label.setContentsMargins(12, 0, 4, 0)  # apart from the last chip
         self._layout.addWidget(self.round_label)
         document.board_replaced.connect(self.rebuild)
         document.vp_changed.connect(self._vp_changed)

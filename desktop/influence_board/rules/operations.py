@@ -537,12 +537,11 @@ def _end_round(board: Board, op: EndRound) -> Outcome | Refusal:
     if board.round >= MAX_COUNT:
         return Refusal(f"rounds stop at {MAX_COUNT:,}")
     ended = board.round
-    if ended == last:
-        text = f"Round {ended} ends: the game is over"
-    else:
-        text = f"Round {ended} ends; round {ended + 1} begins"
+    after = "the game is over" if ended == last else f"round {ended + 1} begins"
     if ended in board.scoring_rounds:
-        text += " (every Region scores after this round)"
+        text = f"Round {ended} ends, a scoring round: every Region scores now; {after}"
+    else:
+        text = f"Round {ended} ends; {after}"
     return Outcome(board.with_round(ended + 1), (Event("round", None, text, rule=rulebook.ROUND),))
 
 

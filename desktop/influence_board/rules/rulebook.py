@@ -77,8 +77,9 @@ SECTIONS: tuple[Section, ...] = (
         "it goes back to its owner, every other cube slides one place left, the new cube "
         "takes the rightmost slot, and nobody scores.",
         "So a cube is pushed out after as many more temporary cubes as there are free "
-        "temporary slots, plus its own place in the row: the board shows it as "
-        "\"out after N\" on each temporary cube.",
+        "temporary slots, plus its own place in the row. The board shows that number on "
+        "each temporary cube's corner (\"out after N\"; 1, in the warning colour: the next "
+        "temporary cube pushes it out), and the cube's tooltip says it in words.",
     )),
     Section("setup", "Setup", (SETUP,), (
         "Starting cubes are placed without scoring. A printed VP under a starting cube is "
