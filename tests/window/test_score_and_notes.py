@@ -278,3 +278,20 @@ def test_a_temporary_cubes_tooltip_says_when_it_is_pushed_out(window):
     assert scene.describe_cube("africa", "temporary", 0).endswith(
         "Out with the next temporary cube here"
     )
+
+
+def test_edit_menu_note_on_this_step_writes_the_current_steps_note(window, dialogs):
+    parts = window.parts
+    assert not window.action("edit_note").isEnabled(), "the start is no step"
+    parts.game.perform(Add("europe", "china", "temporary"))
+    parts.game.perform(Add("africa", "usa", "temporary"))
+    window.action("undo").trigger()
+    assert window.action("edit_note").isEnabled()
+    dialogs.names = ["before the undo"]
+    window.action("edit_note").trigger()
+    assert parts.steps.note_at(1) == "before the undo"
+    assert parts.steps.count == 2, "a note edit drops no step that redo would do"
+    window.action("undo").trigger()  # the note edit
+    assert parts.steps.note_at(1) is None and parts.steps.index == 1
+    window.action("undo").trigger()  # then the step
+    assert parts.steps.index == 0
