@@ -109,3 +109,19 @@ def test_each_tag_has_one_section_and_each_anchor_is_unique():
     assert len({s.anchor for s in SECTIONS}) == len(SECTIONS)
     for s in SECTIONS:
         assert s.paragraphs and all(p.strip() for p in s.paragraphs)
+
+
+def test_words_seen_before_follow_a_renamed_player():
+    """rulings() keeps the words of Regions seen lately: a rename (new participants) must
+    not give the old name back."""
+    from influence_board.rules.edits import RenamePlayer
+
+    b = board(region("r", temp=["a", "b"]))
+    assert rulings(b, b.region("r"))[0][1].text == "2nd=, tied with B: 1 cube, 0 Armies"
+    out = apply(b, RenamePlayer("b", "Bee"))
+    assert isinstance(out, Outcome)
+    renamed = out.board
+    assert renamed.region("r") is b.region("r"), "the Region itself is shared"
+    assert (
+        rulings(renamed, renamed.region("r"))[0][1].text == "2nd=, tied with Bee: 1 cube, 0 Armies"
+    )
