@@ -27,7 +27,8 @@ class Dialogs:
     never saved by a stray question); a warning the next of `answers`, else
     `warning_answer`; a file dialog `open_path`, `open_paths` or `save_path` (with the
     first filter offered, unless `save_filter` says which); a name the next of `names` and
-    a colour the next of `colors` (none left: cancelled)."""
+    a colour the next of `colors`, a VP adjustment the next of `adjustments` (none left:
+    cancelled)."""
 
     answer: Button = Button.Discard
     warning_answer: Button = Button.Save
@@ -43,6 +44,10 @@ class Dialogs:
     file_dialogs: list[tuple[str, str]] = field(default_factory=list)  # (title, where it opens)
     names: list[str | None] = field(default_factory=list)
     colors: list[QColor | None] = field(default_factory=list)
+    # VP adjustments asked for: the next of `adjustments` ((player, delta, reason), or None:
+    # cancelled); `adjustments_asked` the player each one was first offered
+    adjustments: list[tuple[str, int, str] | None] = field(default_factory=list)
+    adjustments_asked: list[str | None] = field(default_factory=list)
 
     def titles(self) -> list[str]:
         """The titles of the questions and warnings asked, in order."""
@@ -96,6 +101,10 @@ def dialogs(monkeypatch) -> Dialogs:
         d.asked.append((title, initial.name()))
         return d.colors.pop(0) if d.colors else None
 
+    def vp_adjustment(prompts, players, player):
+        d.adjustments_asked.append(player)
+        return d.adjustments.pop(0) if d.adjustments else None
+
     for name, stub in [
         ("question", question),
         ("warning", warning),
@@ -106,6 +115,7 @@ def dialogs(monkeypatch) -> Dialogs:
         ("save_path", save_path),
         ("text", text),
         ("color", color),
+        ("vp_adjustment", vp_adjustment),
     ]:
         monkeypatch.setattr(Prompts, name, stub)
     return d

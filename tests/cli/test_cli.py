@@ -134,7 +134,16 @@ def test_check_standard_board_json(cli):
     assert africa["permanent"] == [None, None]
     assert africa["overflow"] == []
     assert africa["counts"] == {"eu": 1}
-    assert africa["ranking"] == [{"owner": "eu", "count": 1, "armies": 0, "place": 1, "bonus": 7}]
+    assert africa["ranking"] == [
+        {
+            "owner": "eu", "count": 1, "armies": 0, "place": 1, "bonus": 7,
+            "reason": "1st: 1 cube, the only one here", "rule": "count",
+        }
+    ]  # fmt: skip
+    assert report["round"] == 1
+    assert report["standings"] == [
+        {"player": p, "vp": 0, "place": 1} for p in ("usa", "eu", "russia", "china")
+    ]
     mena = report["regions"]["middle_east_north_africa"]
     assert {s["owner"]: (s["place"], s["bonus"]) for s in mena["ranking"]} == {
         "usa": (3, 4),

@@ -14,7 +14,7 @@ import pytest
 
 from influence_board.cli.main import main as cli_main
 from influence_board.rules.analysis.report import board_report
-from influence_board.rules.history.words import redone, undone
+from influence_board.rules.history.words import noted, redone, undone
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
@@ -75,11 +75,15 @@ def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
     said = [t for t in window.parts.log.texts() if t.startswith(("Undo: ", "Redo: "))]
     assert said == [undone(scoring), undone(push_out), redone(push_out), redone(scoring)]
     stack = window.parts.document.undo_stack
-    assert [stack.text(i) for i in range(stack.count())] == [steps.text_at(i + 1) for i in range(3)]
+    assert [stack.text(i) for i in range(stack.count())] == [
+        noted(steps.text_at(i + 1), steps.note_at(i + 1)) for i in range(3)
+    ]
 
 
 def test_every_worked_example_is_run_through_the_window():
-    assert [p.name[:2] for p in FOLDERS] == ["a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "i_"]
+    assert [p.name[:2] for p in FOLDERS] == [
+        "a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "i_", "j_", "k_", "l_", "m_"
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])

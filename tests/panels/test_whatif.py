@@ -356,7 +356,7 @@ def test_history_context_menu_compares_a_step_with_current(window, qtbot):
     window.parts.docks.history.show()
     window.parts.docks.history.raise_()
     seen = history_menu(window, 2, "Compare with Current")
-    assert seen == ["Compare with Current", "Compare From Here"]
+    assert seen == ["Compare with Current", "Compare From Here", "", "Add Note…"]
     assert window.parts.comparison.label_a.startswith("step 2")
     assert set(marks(window)) == {"africa"}
 

@@ -93,7 +93,8 @@ def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
     log = window.parts.log
     last = log.item(log.count() - 1)
     assert PLAYER in last.text()
-    assert shown(last.toolTip()) == last.text()
+    # the whole line, then the rule it applied (a double-click opens Help > Rules there)
+    assert shown(last.toolTip()) == f"{last.text()}\n\nRule: temporary"
 
 
 def test_the_problems_dock_tooltips_show_names_as_text(window):

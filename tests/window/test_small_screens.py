@@ -4,6 +4,8 @@ windows cascade, Quit closes every window and Close Window one."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
@@ -142,11 +144,31 @@ def two_windows(qtbot):
     for _ in range(2):
         w = MainWindow(standard_board())
         qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
-        w.resize(900, 700)
+        w.resize(600, 500)  # within the offscreen screen, with room to cascade
         w.show()
         qtbot.waitExposed(w)
         windows.append(w)
     return windows
+
+
+def test_windows_as_large_as_the_screen_cascade_on_it(qtbot):
+    """Files given on the command line, one window each: every window whole on the screen,
+    none exactly over the one before (a window nearly the screen's size gives up a step)."""
+    from influence_board.window.main_window import MainWindow
+
+    windows = []
+    for _ in range(4):
+        w = MainWindow(standard_board())
+        qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+        screen = w.screen().availableGeometry()
+        w.resize(screen.width() - 40, screen.height() - 40)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+    for before, after in itertools.pairwise(windows):
+        assert after.pos() != before.pos()
+    for w in windows:
+        assert screen.contains(w.frameGeometry()), w.frameGeometry()
 
 
 def test_a_new_window_cascades_from_the_one_before(two_windows):

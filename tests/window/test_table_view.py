@@ -27,6 +27,8 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     shown = [bar.objectName() for bar in window.findChildren(QToolBar) if bar.isVisible()]
     assert shown == ["scores-toolbar"]
     assert window.parts.scoreboard.font().pointSizeF() > 1.5 * font_before
+    chips = window.parts.scoreboard.chips.values()
+    assert all(chip.font().pointSizeF() > 1.5 * font_before for chip in chips)
     assert window.parts.view.hasFocus()
     # A gesture still plays: a click places the acting player's cube.
     click_slot(window, "africa", "permanent", 0)
@@ -39,6 +41,7 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     qtbot.waitUntil(lambda: [d.isVisible() for d in window.parts.docks.all()] == docks_before)
     qtbot.waitUntil(lambda: window.size() == size_before)
     assert window.parts.scoreboard.font().pointSizeF() == font_before
+    assert all(chip.font().pointSizeF() == font_before for chip in chips)  # scored ones too
     window.parts.document.undo_stack.setClean()
 
 

@@ -20,6 +20,7 @@ from ..rules import Board, Event
 class Document(QObject):
     regions_changed = Signal(list)  # ids of the Regions whose state changed
     vp_changed = Signal()
+    round_changed = Signal()  # the round being played (RULES.md §8)
     board_replaced = Signal()  # a whole new Board: views rebuild
     links_changed = Signal()  # the adjacency changed
     name_changed = Signal()  # the board's name changed
@@ -90,6 +91,8 @@ class Document(QObject):
             self.regions_changed.emit(changed)
         if old.vp != board.vp:
             self.vp_changed.emit()
+        if old.round != board.round:
+            self.round_changed.emit()
         if old.adjacency is not board.adjacency and old.adjacency != board.adjacency:
             self.links_changed.emit()
         if old.name != board.name:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand
 
 from ..rules import Event, MoveRegion, MoveRegions
 from ..rules.history.tree import Node
-from ..rules.history.words import move_text, redone, undone
+from ..rules.history.words import move_text, noted, redone, undone
 from .board_document import Document
 
 
@@ -33,13 +33,20 @@ class BoardCommand(QUndoCommand):
     (the step list making another line current) has none: nothing is played again."""
 
     def __init__(self, document: Document, node: Node, events: Sequence[Event]) -> None:
-        super().__init__(node.text)
+        super().__init__(noted(node.text, node.note))
         self.document = document
         self.node = node
         self._events: list[Event] = list(events)
         self._first = True
         # Moving tracks changes no play: the step shows in the History, not in the Log.
         self.quiet = isinstance(node.op, MoveRegion | MoveRegions)
+        # The comment of the undo or redo line of a replayed file that moves this step,
+        # for the Log's line (step_list.py sets it for that one move).
+        self.line_note: str | None = None
+
+    def show_note(self) -> None:
+        """The History's row after the step's note changed."""
+        self.setText(noted(self.node.text, self.node.note))
 
     def redo(self) -> None:
         self.document.set_board(self.node.board)
@@ -49,13 +56,15 @@ class BoardCommand(QUndoCommand):
             self._first = False
             self.document.log(self._events)
         else:
-            self.document.log([Event("redo", None, redone(self.text()))])
+            said = redone(self.node.text)
+            self.document.log([Event("redo", None, said, comment=self.line_note)])
 
     def undo(self) -> None:
         assert self.node.parent is not None
         self.document.set_board(self.node.parent.board)
         if not self.quiet:
-            self.document.log([Event("undo", None, undone(self.text()))])
+            said = undone(self.node.text)
+            self.document.log([Event("undo", None, said, comment=self.line_note)])
 
 
 class MoveRegionsCommand(BoardCommand):
@@ -81,7 +90,7 @@ class MoveRegionsCommand(BoardCommand):
         self.node.op = MoveRegions(tuple(positions.items()))
         self.node.board = other.node.board
         self.node.text = move_text(before, self.node.op)
-        self.setText(self.node.text)
+        self.show_note()
         self.setObsolete(
             all(self.node.board.region(r).position == before.region(r).position for r in positions)
         )

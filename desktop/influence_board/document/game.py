@@ -51,5 +51,5 @@ class Game:
             return False
         if not result.changed:
             return False
-        self.steps.push(op, result, drag)
+        self.steps.push(op, result, drag=drag)
         return True

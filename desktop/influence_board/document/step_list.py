@@ -17,9 +17,17 @@ replayed.
 
 The list also is the history engine's History for File > Replay Operations
 (rules/history/engine.py), so that the window steps an operation file as `replay` does.
+
+A step's note (an operation line's "comment", or written in the History) lives on its node.
+Editing it is an undoable edit that changes no position: it is kept here, not on the undo
+stack (a command pushed there would drop the steps that redo would do again). Undo takes
+back the note edits made since the last move through the history, before any step; once a
+step is taken, undone or redone, the notes stay as they are.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
@@ -27,15 +35,25 @@ from shiboken6 import isValid
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
 from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
-from ..rules.history.words import jumped, step_text
+from ..rules.history.words import jumped, note_edit_text, redone, step_text, undone
 from .board_document import Document
 from .commands import BoardCommand, MoveRegionsCommand
+
+
+@dataclass(frozen=True, slots=True)
+class NoteEdit:
+    """A step's note changed from `before` to `after` (None: no note)."""
+
+    node: Node
+    before: str | None
+    after: str | None
 
 
 class StepList(QObject):
     # The line or the current step changed: a step, an undo or redo, a jump, a merged move
     # of a drag, a new line made current, a new game. Views read the list again.
     changed = Signal()
+    note_changed = Signal(object)  # the Node whose note was written (saved files follow)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +66,8 @@ class StepList(QObject):
         self._index = 0
         self._quiet = False  # the list moves the stack itself: its signals are not news
         self.restoring = False  # a tree read from a file is coming in (`restore`)
+        self._notes_done: list[NoteEdit] = []  # note edits Undo would take back, last last
+        self._notes_undone: list[NoteEdit] = []
         self._stack.indexChanged.connect(self._index_moved)
         document.restarted.connect(self._restarted)
 
@@ -81,14 +101,19 @@ class StepList(QObject):
     # -- taking a step ---------------------------------------------------------------------
 
     def push(
-        self, op: Operation | EditOperation, outcome: Outcome, drag: int | None = None
+        self,
+        op: Operation | EditOperation,
+        outcome: Outcome,
+        note: str | None = None,
+        drag: int | None = None,
     ) -> None:
         """Make `outcome` (what `op` does to the current Board, a step) current as one undo
         step; the steps after the current one leave the line (they stay in the tree). The
-        moves with the same `drag` merge into one step."""
+        moves with the same `drag` merge into one step. `note` is the step's note."""
         before = self.document.board
         index = self._stack.index()
-        node = Node(self.tree.current, op, outcome.board, step_text(before, op, outcome))
+        text = step_text(before, op, outcome)
+        node = Node(self.tree.current, op, outcome.board, text, note=note or None)
         command: BoardCommand
         if drag is None:
             command = BoardCommand(self.document, node, outcome.events)
@@ -119,11 +144,33 @@ class StepList(QObject):
     def board(self) -> Board:
         return self.document.board
 
-    def undo(self) -> None:
-        self._stack.undo()
+    def undo(self, note: str | None = None) -> None:
+        """Take back the last note edit, or else the last step. `note` is the comment of
+        the undo line of a replayed file, for the Log."""
+        if self._notes_done:
+            edit = self._notes_done.pop()
+            self._notes_undone.append(edit)
+            self._write_note(edit.node, edit.before, undone(self._note_edit_text(edit)))
+            return
+        self._move_stack(self._stack.index() - 1, self._stack.undo, note)
 
-    def redo(self) -> None:
-        self._stack.redo()
+    def redo(self, note: str | None = None) -> None:
+        if self._notes_undone:
+            edit = self._notes_undone.pop()
+            self._notes_done.append(edit)
+            self._write_note(edit.node, edit.after, redone(self._note_edit_text(edit)))
+            return
+        self._move_stack(self._stack.index(), self._stack.redo, note)
+
+    def _move_stack(self, command_index: int, move, note: str | None) -> None:
+        command = self._stack.command(command_index) if note else None
+        if isinstance(command, BoardCommand):
+            command.line_note = note
+        try:
+            move()
+        finally:
+            if isinstance(command, BoardCommand):
+                command.line_note = None
 
     def go_to(self, index: int) -> None:
         """Undo or redo the steps of the line up to step `index` (0: the start). A jump of
@@ -139,16 +186,60 @@ class StepList(QObject):
         self.document.log([Event("undo" if span < 0 else "redo", None, words)])
 
     def can_undo(self) -> bool:
-        return self.index > 0
+        return bool(self._notes_done) or self.index > 0
 
     def can_redo(self) -> bool:
-        return self.index < self.count
+        return bool(self._notes_undone) or self.index < self.count
 
     def undo_text(self) -> str:
+        if self._notes_done:
+            return self._note_edit_text(self._notes_done[-1])
         return self.text_at(self.index)
 
     def redo_text(self) -> str:
+        if self._notes_undone:
+            return self._note_edit_text(self._notes_undone[-1])
         return self.text_at(self.index + 1)
+
+    # -- notes on steps ------------------------------------------------------------------------
+
+    def note_at(self, index: int) -> str | None:
+        """Step `index`'s note (1 is the first step)."""
+        return self._line[index - 1].note
+
+    def set_note(self, index: int, note: str) -> str | None:
+        """Write step `index`'s note (empty: take it away) as one undoable edit. The
+        reason it cannot be, or None."""
+        if not 1 <= index <= self.count:
+            return "there is no such step"
+        node = self._line[index - 1]
+        before = node.note
+        refusal = self.tree.set_note(node, note)
+        if refusal is not None:
+            return refusal
+        after, node.note = node.note, before
+        if after == before:
+            return None
+        edit = NoteEdit(node, before, after)
+        self._notes_done.append(edit)
+        self._notes_undone.clear()
+        self._write_note(node, after, self._note_edit_text(edit))
+        return None
+
+    def _note_edit_text(self, edit: NoteEdit) -> str:
+        index = self._line.index(edit.node) + 1 if edit.node in self._line else 0
+        return note_edit_text(index, edit.after)
+
+    def _write_note(self, node: Node, note: str | None, said: str) -> None:
+        node.note = note
+        for i in range(self._stack.count()):
+            command = self._stack.command(i)
+            if isinstance(command, BoardCommand) and command.node is node:
+                command.show_note()
+        self.document.mark_modified()
+        self.document.log([Event("note", None, said)])
+        self.note_changed.emit(node)
+        self.changed.emit()
 
     # -- making another line current ---------------------------------------------------------
 
@@ -193,6 +284,9 @@ class StepList(QObject):
         self._moved()
 
     def _moved(self) -> None:
+        # A step taken, undone or redone: the note edits before it are no longer undone.
+        self._notes_done.clear()
+        self._notes_undone.clear()
         index = self._index = self._stack.index()
         self.tree.current = self._line[index - 1] if index else self.tree.root
         self.changed.emit()
@@ -201,6 +295,8 @@ class StepList(QObject):
         """A new game or file: the history, and the tree, start afresh."""
         self.tree = Variations(self.document.board)
         self._line.clear()
+        self._notes_done.clear()
+        self._notes_undone.clear()
         self._index = 0
         self.changed.emit()
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..document.game import Game
 from ..rules import Operation
-from ..rules.formats.oplines import OpFileError, read_steps, to_line
+from ..rules.formats.oplines import OpFileError, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
 from ..rules.wording import counted
 from .prompts import Prompts, write_asking
@@ -127,7 +127,13 @@ class OperationFiles(QObject):
                 ),
             )
             return False
-        text = "".join(to_line(op) + "\n" for op in operations if isinstance(op, GAME_OPERATIONS))
+        # Each step with its note: the file replays with its comments (`replay --json`
+        # gives them back, and File > Replay Operations makes them the steps' notes again).
+        text = "".join(
+            to_line(noted(op, steps.note_at(n))) + "\n"
+            for n, op in enumerate(operations, 1)
+            if isinstance(op, GAME_OPERATIONS)
+        )
         write = lambda replace: write_atomic(path, text, replace)  # noqa: E731
         failure = write_asking(self.prompts, path, write)
         if failure is not None:

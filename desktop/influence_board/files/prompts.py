@@ -1,8 +1,9 @@
 """Every dialog the window opens to ask or tell something, in one place: questions, warnings,
-errors, the file to open or save, a name, a colour. The window makes one Prompts and hands
-it to every file controller (and its bound methods to the panels that ask for a name or a
-colour): nothing else calls QMessageBox, QFileDialog, QInputDialog or QColorDialog, and
-tests stub this one object (tests/qt_fixtures.py `dialogs`).
+errors, the file to open or save, a name, a colour, a VP adjustment. The window makes one
+Prompts and hands it to every file controller (and its bound methods to the panels that ask
+for a name or a colour): nothing else calls QMessageBox, QFileDialog, QInputDialog or
+QColorDialog (nor opens the VP adjustment dialog), and tests stub this one object
+(tests/qt_fixtures.py `dialogs`).
 
 Text given to a prompt is shown as written, never as HTML (names and file names come from
 files; look/plain_text.py says why): the boxes are told their text is plain. Only `about`
@@ -11,7 +12,7 @@ takes the app's own markup. A file dialog starts in the folder last used, unless
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -104,6 +105,16 @@ class Prompts:
         """A line of text, or None when the user cancelled."""
         text, ok = QInputDialog.getText(self.parent, title, label, text=value)
         return text if ok else None
+
+    def vp_adjustment(
+        self, players: Sequence[tuple[str, str]], player: str | None
+    ) -> tuple[str, int, str] | None:
+        """Who gains or loses how many VP, and why (player id, delta, reason), or None when
+        the user cancelled. `players` are (id, name); `player` the one chosen first."""
+        from .vp_adjustment_dialog import VpAdjustmentDialog
+
+        dialog = VpAdjustmentDialog(players, player, self.parent)
+        return dialog.answer() if dialog.exec() == VpAdjustmentDialog.DialogCode.Accepted else None
 
     def color(self, initial: QColor, title: str) -> QColor | None:
         """A colour, or None when the user cancelled."""

@@ -1,17 +1,19 @@
 """The History dock: the undo stack as a list; choosing any step jumps there; its context
-menu compares a step with the current position, or two steps with each other (the first
-chosen with "Compare From Here", the second with "Compare With ...")."""
+menu writes a step's note (shown on its row after ✎), compares a step with the current
+position, or two steps with each other (the first chosen with "Compare From Here", the
+second with "Compare With ...")."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QMenu, QUndoView, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMenu, QToolTip, QUndoView, QWidget
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
+from ..look.plain_text import literal_html
 
 
 class HistoryPanel(QUndoView):
@@ -20,6 +22,7 @@ class HistoryPanel(QUndoView):
     browsed = Signal(int)
     compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
     compare_steps_wanted = Signal(int, int)  # two steps: A, then B
+    note_wanted = Signal(int)  # a step (1 is the first) whose note to write
 
     def __init__(self, document: Document, steps: StepList, parent: QWidget | None = None):
         # The undo stack's own view: its rows are the step list's line, by the commands'
@@ -33,6 +36,18 @@ class HistoryPanel(QUndoView):
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
         steps.changed.connect(self._forget_lost_step)
+        # A note's row is the command's text, which the view reads when it paints.
+        steps.note_changed.connect(lambda _node: self.viewport().update())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # A row too long for the dock (a step with its note) shows whole in its tooltip.
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.indexAt(event.pos())
+            if index.isValid():
+                text = str(index.data() or "")
+                QToolTip.showText(event.globalPos(), literal_html(text), self.viewport())
+                return True
+        return super().viewportEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:
@@ -84,4 +99,11 @@ class HistoryPanel(QUndoView):
             name = self.tr("the start") if a == 0 else self.tr("step {0}").format(a)
             pair = menu.addAction(self.tr("Compare With {0}").format(name))
             pair.triggered.connect(lambda: self.compare_steps_wanted.emit(a, row))
+        if row > 0:
+            menu.addSeparator()
+            note = self.steps.note_at(row)
+            edit = menu.addAction(self.tr("Edit Note…") if note else self.tr("Add Note…"))
+            edit.setObjectName("edit-note-action")
+            edit.setStatusTip(self.tr("A note on this step, kept with it in game files"))
+            edit.triggered.connect(lambda: self.note_wanted.emit(row))
         return menu

@@ -1,9 +1,10 @@
 """The Log dock: every event of every operation in plain words, refusals and "no change"
-included, newest at the bottom."""
+included, newest at the bottom; a step's note after its lines. A double-click on a line
+opens Help > Rules at the rule its event applied (the event's tag, rules/rulebook.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -11,13 +12,17 @@ from ..document.board_document import Document
 from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
 from ..rules import Event
+from ..rules.history.words import note_said
 
 MAX_ENTRIES = 5000
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour
-QUIET_KINDS = {"no_change", "no_score", "undo", "redo"}
+RULE_ROLE = Qt.ItemDataRole.UserRole + 1  # the tag of the rule the entry's event applied
+QUIET_KINDS = {"no_change", "no_score", "undo", "redo", "note"}
 
 
 class LogPanel(QListWidget):
+    rule_wanted = Signal(str)  # a line was double-clicked: show this rule (a tag, or "")
+
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log-panel")
@@ -36,14 +41,33 @@ class LogPanel(QListWidget):
         document.events_logged.connect(self.add_events)
         document.refused.connect(self.add_refusal)
         document.restarted.connect(self.clear)  # New and Open start a fresh log
+        self.itemDoubleClicked.connect(self._show_rule)
 
     def add_events(self, events: list[Event]) -> None:
         for event in events:
             item = QListWidgetItem(event.text)
-            item.setToolTip(literal_html(event.text))
+            tip = event.text if event.rule is None else f"{event.text}\n\nRule: {event.rule}"
+            item.setToolTip(literal_html(tip))
             item.setData(KIND_ROLE, event.kind)
+            item.setData(RULE_ROLE, event.rule)
             self._colour(item)
             self._append(item)
+        # The line's comment, once after its events: the step's note.
+        comment = next((e.comment for e in events if e.comment), None)
+        if comment:
+            item = QListWidgetItem(note_said(comment))
+            item.setToolTip(literal_html(note_said(comment)))
+            item.setData(KIND_ROLE, "note")
+            self._colour(item)
+            self._append(item)
+
+    def rule_at(self, row: int) -> str | None:
+        """The tag of the rule line `row` applied, None for a line of no rule."""
+        item = self.item(row)
+        return item.data(RULE_ROLE) if item is not None else None
+
+    def _show_rule(self, item: QListWidgetItem) -> None:
+        self.rule_wanted.emit(item.data(RULE_ROLE) or "")
 
     def add_refusal(self, reason: str) -> None:
         item = QListWidgetItem(f"Refused: {reason}")

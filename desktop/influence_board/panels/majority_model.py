@@ -16,8 +16,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandard
 from ..document.board_document import Document
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html
-from ..rules import Board, Region, Standing, ranking
+from ..rules import Board, Region, Standing
 from ..rules.majority import ordinal, place_text
+from ..rules.rulings import Ruling, rulings
 from ..rules.wording import cannot_score_flag
 
 COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
@@ -34,10 +35,18 @@ class RegionRow:
     name: str
     empty_permanent: int
     standings: tuple[Standing, ...]
+    why: tuple[Ruling, ...]  # each standing's reason and rule (rules/rulings.py)
 
     @classmethod
-    def of(cls, region: Region, order: list[str]) -> RegionRow:
-        return cls(region.id, region.name, region.empty_permanent(), ranking(region, order))
+    def of(cls, board: Board, region: Region) -> RegionRow:
+        ruled = rulings(board, region)
+        return cls(
+            region.id,
+            region.name,
+            region.empty_permanent(),
+            tuple(Standing(*placing) for placing, _ in ruled),
+            tuple(why for _, why in ruled),
+        )
 
     def label(self) -> str:
         n = self.empty_permanent
@@ -66,25 +75,21 @@ class MajorityModel(QStandardItemModel):
 
     # -- keeping up with the Board ----------------------------------------------------------
 
-    def _order(self) -> list[str]:
-        return [p.id for p in self.document.board.participants()]
-
     def reload(self) -> None:
         board = self.document.board
-        order = self._order()
         self._icons = {p.id: chip_icon(board, p.id) for p in board.participants()}
         self.beginResetModel()
         blocked = self.blockSignals(True)  # one reset, not a signal per row
         try:
             self.removeRows(0, self.rowCount())
-            self._rows = [RegionRow.of(r, order) for r in board.regions]
+            self._rows = [RegionRow.of(board, r) for r in board.regions]
             self._row_of = {r.id: i for i, r in enumerate(self._rows)}
             for row in self._rows:
                 top = [QStandardItem() for _ in COLUMNS]
                 self._fill_region(top, row)
-                for s in row.standings:
+                for n in range(len(row.standings)):
                     cells = [QStandardItem() for _ in COLUMNS]
-                    self._fill_standing(cells, row, s, board)
+                    self._fill_standing(cells, row, n, board)
                     top[0].appendRow(cells)
                 self.appendRow(top)
         finally:
@@ -92,10 +97,10 @@ class MajorityModel(QStandardItemModel):
         self.endResetModel()
 
     def update_regions(self, ids: list[str]) -> None:
-        board, order = self.document.board, self._order()
+        board = self.document.board
         for region_id in ids:
             index = self._row_of[region_id]
-            new = RegionRow.of(board.region(region_id), order)
+            new = RegionRow.of(board, board.region(region_id))
             if new == self._rows[index]:
                 continue  # e.g. the track only moved
             self._rows[index] = new
@@ -107,9 +112,9 @@ class MajorityModel(QStandardItemModel):
                 parent.removeRows(want, have - want)
             for _ in range(have, want):
                 parent.appendRow([QStandardItem() for _ in COLUMNS])
-            for n, s in enumerate(new.standings):
+            for n in range(want):
                 cells = [parent.child(n, c) for c in range(len(COLUMNS))]
-                self._fill_standing(cells, new, s, board)
+                self._fill_standing(cells, new, n, board)
 
     # -- what the rows show -----------------------------------------------------------------
 
@@ -139,8 +144,12 @@ class MajorityModel(QStandardItemModel):
         self._set(first, literal_html(tip), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
-        self, cells: list[QStandardItem], region: RegionRow, s: Standing, board: Board
+        self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board
     ) -> None:
+        """Line `n` of the Region's ranking; its tooltip says why that place (the words
+        of the Log's scoring lines and of `check`) and the rule that decided it."""
+        s, why = region.standings[n], region.why[n]
+        tip = literal_html(f"{board.name_of(s.owner)}: {why.text}\nRule: {why.rule}")
         name = board.name_of(s.owner)
         local = board.is_player(s.owner) or "local" in name.lower()
         shown = (
@@ -158,6 +167,7 @@ class MajorityModel(QStandardItemModel):
             self._set(item, value)
             self._set(item, region.id, REGION_ID_ROLE)
             self._set(item, s.owner, OWNER_ROLE)
+            self._set(item, tip, Qt.ItemDataRole.ToolTipRole)
             if column:
                 self._set(item, RIGHT, Qt.ItemDataRole.TextAlignmentRole)
         tie = " tied" if region.tied(s.place) else ""

@@ -2,19 +2,22 @@
 
 It shows the Document's Board, so it follows undo, redo and History stepping. A total that
 changes flashes for a moment, so the table sees who just scored; a click on a player makes
-them act.
+them act. Each player's place in the standings is beside their VP ("1st="), and the round
+being played ("Round 3 of 6") at the end of the row; a player's context menu adjusts their
+VP (RULES.md §8).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import menu_text, short_name
+from ..rules.analysis.standings import place_text, round_text, standings
 
 FLASH_MS = 1200
 FLASH_COLOR = QColor(255, 196, 0)  # amber: reads on light and dark toolbars
@@ -43,12 +46,13 @@ class ScoreChip(QToolButton):
         )
         self.flash_animation.valueChanged.connect(self._set_glow)
 
-    def show_score(self, name: str, vp: int | None, acting: bool) -> None:
-        text = name if vp is None else f"{name}  {vp} VP"
-        shown = short_name(name) if vp is None else f"{short_name(name)}  {vp} VP"
+    def show_score(self, name: str, vp: int | None, acting: bool, place: str = "") -> None:
+        at = f"{place} " if place else ""  # the place first: the row reads as a table's
+        text = name if vp is None else f"{at}{name}  {vp} VP"
+        shown = short_name(name) if vp is None else f"{at}{short_name(name)}  {vp} VP"
         self.setText(menu_text(shown))
         self.setChecked(acting)
-        font = QFont(self.font())
+        font = QFont()  # only the weight is the chip's own: the size follows the scoreboard
         font.setBold(acting)
         self.setFont(font)
         self.setAccessibleName(text + (", acting" if acting else ""))
@@ -92,6 +96,7 @@ class Scoreboard(QWidget):
     """A row of ScoreChips, one per player, and the local power's while setting up."""
 
     rebuilt = Signal()
+    adjust_wanted = Signal(str)  # a player's context menu: Adjust VP for them
 
     def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,8 +111,14 @@ class Scoreboard(QWidget):
         self._layout.setSpacing(2)
         self._title = QLabel(self.tr("VP:"))
         self._layout.addWidget(self._title)
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("round-label")
+        self.round_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.round_label.setContentsMargins(12, 0, 4, 0)  # apart from the last chip
+        self._layout.addWidget(self.round_label)
         document.board_replaced.connect(self.rebuild)
         document.vp_changed.connect(self._vp_changed)
+        document.round_changed.connect(self._refresh)
         play.acting_changed.connect(self._refresh)
         play.setup_mode_changed.connect(self._refresh)
         self.rebuild()
@@ -122,11 +133,25 @@ class Scoreboard(QWidget):
             chip = ScoreChip(p.id, self)
             chip.setIcon(chip_icon(board, p.id))
             chip.clicked.connect(lambda _=False, who=p.id: self._chosen(who))
+            if board.is_player(p.id):
+                chip.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                chip.customContextMenuRequested.connect(
+                    lambda at, who=p.id: self.chip_menu(who).exec(self.chips[who].mapToGlobal(at))
+                )
             self.chips[p.id] = chip
-            self._layout.addWidget(chip)
+            self._layout.insertWidget(self._layout.indexOf(self.round_label), chip)
         self._shown_vp = self._totals()
         self._refresh()
         self.rebuilt.emit()
+
+    def chip_menu(self, owner: str) -> QMenu:
+        """A player's context menu: adjust their VP."""
+        menu = QMenu(self)
+        name = self.document.board.name_of(owner)
+        adjust = menu.addAction(self.tr("Adjust VP for {0}…").format(menu_text(name)))
+        adjust.setObjectName("adjust-vp-chip-action")
+        adjust.triggered.connect(lambda: self.adjust_wanted.emit(owner))
+        return menu
 
     def _totals(self) -> dict[str, int]:
         board = self.document.board
@@ -147,6 +172,9 @@ class Scoreboard(QWidget):
     def _refresh(self, *_args) -> None:
         board = self.document.board
         totals = self._totals()
+        places = standings(board)
+        place_of = {p.player: place_text(places, p) for p in places}
+        self.round_label.setText(round_text(board))
         for owner, chip in self.chips.items():
             player = board.is_player(owner)
             if not player:
@@ -157,6 +185,7 @@ class Scoreboard(QWidget):
                 else self.tr("{0} (setup)").format(board.name_of(owner)),
                 totals.get(owner) if player else None,
                 owner == self.play.acting,
+                place_of.get(owner, "") if len(places) > 1 else "",
             )
 
     def texts(self) -> dict[str, str]:

@@ -41,7 +41,9 @@ if TYPE_CHECKING:
     from .operations import apply
     from .ops import (
         Add,
+        AdjustVp,
         Convert,
+        EndRound,
         Event,
         MoveRegion,
         MoveRegions,
@@ -63,7 +65,9 @@ _HOMES = {
     "operations": ("apply",),
     "ops": (
         "Add",
+        "AdjustVp",
         "Convert",
+        "EndRound",
         "Event",
         "MoveRegion",
         "MoveRegions",

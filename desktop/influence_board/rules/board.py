@@ -115,6 +115,11 @@ class Board:
     regions: tuple[Region, ...]
     adjacency: tuple[tuple[str, str], ...] = ()
     vp: tuple[int, ...] = ()  # one total per player, in the order of `players`
+    # The round being played, and the rounds after which every Region scores (RULES.md
+    # §8; the standard game: (3, 6)). The round is part of the position; the scoring
+    # rounds are the scenario's.
+    round: int = 1
+    scoring_rounds: tuple[int, ...] = ()
     # Derived look-ups, shared between Boards whose ids did not change.
     _region_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
     _player_index: dict[str, int] = field(default=None, compare=False, repr=False)  # type: ignore[arg-type]
@@ -189,8 +194,13 @@ class Board:
     def same_position(self, other: Board) -> bool:
         """The same cubes, Armies and VP (RULES.md §7), whatever else differs (names,
         positions on the picture, links). Regions are matched in board order; a Region
-        shared by both Boards is the same without looking (structural sharing)."""
-        if self.vp != other.vp or len(self.regions) != len(other.regions):
+        shared by both Boards is the same without looking (structural sharing). The round
+        being played is part of the position (ending a round is a step)."""
+        if (
+            self.vp != other.vp
+            or self.round != other.round
+            or len(self.regions) != len(other.regions)
+        ):
             return False
         if self.players is not other.players and [p.id for p in self.players] != [
             p.id for p in other.players
@@ -219,6 +229,8 @@ class Board:
         board.regions = regions
         board.adjacency = self.adjacency
         board.vp = vp
+        board.round = self.round
+        board.scoring_rounds = self.scoring_rounds
         board._region_index = self._region_index
         board._player_index = self._player_index
         board._names = self._names
@@ -235,6 +247,21 @@ class Board:
         if len(vp) != len(self.players):
             raise ValueError("the VP ledger needs one total per player")
         return self._next(self.regions, vp)
+
+    def with_round(self, round_: int) -> Board:
+        board = self._next(self.regions, self.vp)
+        object.__setattr__(board, "round", round_)
+        return board
+
+    def last_round(self) -> int | None:
+        """The game's last round: its last scoring round (None when the scenario names
+        none, and the rounds then go on)."""
+        return max(self.scoring_rounds) if self.scoring_rounds else None
+
+    def game_over(self) -> bool:
+        """Every round has been played (the last one has ended)."""
+        last = self.last_round()
+        return last is not None and self.round > last
 
     def with_regions(self, regions: tuple[Region, ...], vp: tuple[int, ...] | None = None) -> Board:
         """Several Regions replaced at once, same ids in the same order."""

@@ -76,6 +76,8 @@ def _fresh(
         board.regions if regions is None else regions,
         board.adjacency if adjacency is None else adjacency,
         board.vp if vp is None else vp,
+        board.round,
+        board.scoring_rounds,
     )
 
 

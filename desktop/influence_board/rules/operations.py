@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import rulebook
 from .board import Board, Owner, Region, Row
-from .limits import MAX_COUNT, is_coordinate, is_count
-from .majority import can_score, cannot_score_reason, placings
+from .limits import MAX_COUNT, is_coordinate, is_count, text_fault
+from .majority import can_score, cannot_score_reason
 from .ops import (
     Add,
+    AdjustVp,
     Convert,
+    EndRound,
     Event,
     Kind,
     MoveRegion,
@@ -29,6 +32,7 @@ from .ops import (
     SetArmies,
     is_row_name,
 )
+from .rulings import rulings
 from .wording import counted
 
 if TYPE_CHECKING:
@@ -54,14 +58,15 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
         if edit is None:
             return Refusal(f"unknown operation {op!r}")
         return _judged(board, op, edit(board, op))
-    if (region_id is None and isinstance(op, Score)) or isinstance(op, MoveRegions):
-        # every Region, or the Regions it names and checks itself
+    if (region_id is None and isinstance(op, Score)) or isinstance(op, _NO_REGION):
+        # every Region, the Regions it names and checks itself, or none
         return _judged(board, op, handler(board, op))
     return Refusal(f"there is no Region '{region_id}'")
 
 
 # Operations of play: a step when the position (cubes, Armies, VP) changed.
-PLAY_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score)
+PLAY_OPERATIONS = (Add, Convert, Reset, Remove, SetArmies, Score, AdjustVp, EndRound)
+_NO_REGION = (MoveRegions, AdjustVp, EndRound)  # operations that name no one Region
 
 
 def is_step(before: Board, after: Board, op: Operation | EditOperation) -> bool:
@@ -103,7 +108,7 @@ def _judged(
         )
         text = f"{where} reads the same as before: nothing changed"
         owner = getattr(op, "player", None)
-        events = (*events, Event("no_change", region_id, text, owner))
+        events = (*events, Event("no_change", region_id, text, owner, rule=rulebook.NO_CHANGE))
     return Outcome(before, events, changed=False)
 
 
@@ -116,7 +121,7 @@ def _listed(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
+def _slid(board: Board, region: Region, owners: list[Owner], rule: str) -> Event:
     """ "EU and 2 USA cubes slide one place left": each owner once, with their count."""
     verb = "slides" if len(owners) == 1 else "slide"
     counts = {owner: owners.count(owner) for owner in owners}  # in the row's order
@@ -124,7 +129,7 @@ def _slid(board: Board, region: Region, owners: list[Owner]) -> Event:
         board.name_of(owner) if n == 1 else f"{n} {board.name_of(owner)} cubes"
         for owner, n in counts.items()
     ]
-    return Event("slid", region.id, f"{_listed(names)} {verb} one place left")
+    return Event("slid", region.id, f"{_listed(names)} {verb} one place left", rule=rule)
 
 
 def _all_filled(n: int) -> str:
@@ -241,15 +246,16 @@ def _placed(
     board: Board, new: Region, op: Add, kind: Kind, slot: int, printed: int
 ) -> Outcome | Refusal:
     """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
+    rule = rulebook.PERMANENT if kind == "permanent" else rulebook.TEMPORARY
     if op.setup:
-        tail, gain = "setup, no VP", 0
+        tail, gain, rule = "setup, no VP", 0, rulebook.SETUP
     elif not board.is_player(op.player):
         tail, gain = "no VP (local power)", 0
     else:
         tail, gain = _gain(printed), printed
     who = board.name_of(op.player)
     text = f"{who}: {kind} Influence in {new.name}{_how(op)}, slot {slot + 1}, {tail}"
-    event = Event("placed", new.id, text, op.player, gain)
+    event = Event("placed", new.id, text, op.player, gain, rule)
     ledger = _gained(board, op.player, gain)
     if (refusal := _past_limit(board, ledger)) is not None:
         return refusal
@@ -270,7 +276,8 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
             )
         new = region.with_rows(region.permanent, (*region.overflow, op.player), region.temporary)
         text = f"{who}: permanent Influence in {region.name}{_how(op)}, beside the full row, no VP"
-        return Outcome(board.with_region(new), (Event("placed", region.id, text, op.player),))
+        event = Event("placed", region.id, text, op.player, rule=rulebook.OVERFLOW)
+        return Outcome(board.with_region(new), (event,))
     new = region.with_rows(
         _set(region.permanent, slot, op.player), region.overflow, region.temporary
     )
@@ -299,11 +306,18 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
             region.id,
             f"{who}: temporary Influence in {region.name}{_how(op)}, pushed out {gone}, no VP",
             op.player,
+            rule=rulebook.PUSH_OUT,
         ),
-        Event("pushed_out", region.id, f"{gone}'s cube leaves {region.name} (back to {gone})", out),
+        Event(
+            "pushed_out",
+            region.id,
+            f"{gone}'s cube leaves {region.name} (back to {gone})",
+            out,
+            rule=rulebook.PUSH_OUT,
+        ),
     ]
     if slid:
-        events.append(_slid(board, region, slid))
+        events.append(_slid(board, region, slid, rulebook.PUSH_OUT))
     return Outcome(board.with_region(new), tuple(events))
 
 
@@ -332,10 +346,11 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
             region.id,
             f"{who}: converts temporary slot {op.index + 1} in {region.name} to {where}, no VP",
             op.player,
+            rule=rulebook.CONVERT,
         )
     ]
     if slid:
-        events.append(_slid(board, region, slid))
+        events.append(_slid(board, region, slid, rulebook.CONVERT))
     return Outcome(board.with_region(new), tuple(events))
 
 
@@ -350,7 +365,9 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             f"{who}: Reset in {region.name} changes nothing, "
             f"no cube is right of temporary slot {op.index + 1}"
         )
-        return Outcome(board, (Event("no_change", region.id, text, op.player),))
+        return Outcome(
+            board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
+        )
     end = len(slid) + op.index
     temporary = _set(temporary, end, op.player)
     if temporary == region.temporary:
@@ -359,7 +376,9 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             f"{who}: Reset in {region.name} changes nothing, "
             f"every cube right of temporary slot {op.index + 1} is {who}'s too"
         )
-        return Outcome(board, (Event("no_change", region.id, text, op.player),))
+        return Outcome(
+            board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
+        )
     new = region.with_rows(region.permanent, region.overflow, temporary)
     events = (
         Event(
@@ -368,8 +387,9 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             f"{who}: Reset in {region.name}, temporary slot {op.index + 1} to slot {end + 1}, "
             "no VP",
             op.player,
+            rule=rulebook.RESET,
         ),
-        _slid(board, region, slid),
+        _slid(board, region, slid, rulebook.RESET),
     )
     return Outcome(board.with_region(new), events)
 
@@ -406,10 +426,11 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
             region.id,
             f"{name}'s cube removed from {place} of {region.name} (back to {name})",
             cube,
+            rule=rulebook.REMOVE,
         )
     ]
     if slid:
-        events.append(_slid(board, region, slid))
+        events.append(_slid(board, region, slid, rulebook.REMOVE))
     return Outcome(board.with_region(new), tuple(events))
 
 
@@ -425,41 +446,47 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
     before = region.armies_of(op.player)
     if before == op.count:
         text = f"{who} already has {counted(op.count, 'Army')} in {region.name}: no change"
-        return Outcome(board, (Event("no_change", region.id, text, op.player),))
+        event = Event("no_change", region.id, text, op.player, rule=rulebook.NO_CHANGE)
+        return Outcome(board, (event,))
     armies = {o: n for o, n in region.armies if o != op.player}
     if op.count:
         armies[op.player] = op.count
     new = region.with_armies(tuple(sorted(armies.items())))
     text = f"{who}: Armies in {region.name} {before} to {op.count}"
-    return Outcome(board.with_region(new), (Event("armies", region.id, text, op.player),))
+    event = Event("armies", region.id, text, op.player, rule=rulebook.ARMIES)
+    return Outcome(board.with_region(new), (event,))
 
 
 # -- scoring (§5) ----------------------------------------------------------------------------
 
 
-def _score_region(board: Board, region: Region, vp: list[int], order: list[Owner]) -> list[Event]:
-    """Score one Region into `vp` (the ledger being built); the events say who got what.
-    `order` is the board's participant ids, in order (see `ranking`)."""
+def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
+    """Score one Region into `vp` (the ledger being built); the events say who got what,
+    and why each place is what it is (rulings.py)."""
     if not can_score(region):
         text = f"{region.name} cannot score: {cannot_score_reason(region)}"
-        return [Event("no_score", region.id, text)]
+        return [Event("no_score", region.id, text, rule=rulebook.CANNOT_SCORE)]
     events = []
-    for owner, count, _, place, bonus in placings(region, order):  # the ranking, best first
+    # the ranking, best first, each place with its reason
+    for (owner, count, _, place, bonus), why in rulings(board, region):
         who = board.name_of(owner)
         if not board.is_player(owner):
             text = (
                 f"{region.name}: {who} place {place} with {counted(count, 'cube')}, "
-                "scores nothing (local power)"
+                f"scores nothing (local power) ({why.text})"
             )
-            events.append(Event("scored", region.id, text, owner, 0))
+            events.append(Event("scored", region.id, text, owner, 0, rulebook.LOCAL_POWER))
             continue
         gain = VP_PER_CUBE * count + bonus
         vp[board.player_index(owner)] += gain
         cubes = counted(count, "cube")
-        text = f"{region.name}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP"
-        events.append(Event("scored", region.id, text, owner, gain))
+        text = (
+            f"{region.name}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP ({why.text})"
+        )
+        events.append(Event("scored", region.id, text, owner, gain, why.rule))
     if not events:
-        events.append(Event("no_score", region.id, f"{region.name}: nobody has cubes here"))
+        text = f"{region.name}: nobody has cubes here"
+        events.append(Event("no_score", region.id, text, rule=rulebook.SCORING))
     return events
 
 
@@ -467,15 +494,60 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
     vp = list(board.vp)
     regions = board.regions if op.region is None else (board.region(op.region),)
     events: list[Event] = []
-    order = [p.id for p in board.participants()]
     for region in regions:
-        events.extend(_score_region(board, region, vp, order))
+        events.extend(_score_region(board, region, vp))
     ledger = tuple(vp)
     if ledger == board.vp:
         return Outcome(board, tuple(events))
     if (refusal := _past_limit(board, ledger)) is not None:
         return refusal
     return Outcome(board.with_vp(ledger), tuple(events))
+
+
+# -- the rest of the game's score and rounds (§8) ---------------------------------------------
+
+
+def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
+    if not board.is_player(op.player):
+        if board.is_participant(op.player):
+            return Refusal(f"{board.name_of(op.player)} is the local power, which has no VP")
+        return Refusal(f"'{op.player}' is not a player")
+    if isinstance(op.delta, bool) or not isinstance(op.delta, int) or op.delta == 0:
+        return Refusal(f"a VP adjustment is a whole number other than 0, not {op.delta!r}")
+    if abs(op.delta) > MAX_COUNT:
+        return Refusal(f"a VP adjustment is at most {MAX_COUNT:,} either way, not {op.delta:,}")
+    reason = op.reason.strip() if isinstance(op.reason, str) else ""
+    if not reason:
+        return Refusal('a VP adjustment needs its reason ("Most money", "THREAT", ...)')
+    if (fault := text_fault(reason)) is not None:
+        return Refusal(f"the reason of a VP adjustment {fault}")
+    who = board.name_of(op.player)
+    before = board.vp_of(op.player)
+    if before + op.delta < 0:
+        return Refusal(
+            f"{who} has {before:,} VP: losing {-op.delta:,} ({reason}) would take the total below 0"
+        )
+    ledger = _gained(board, op.player, op.delta)
+    if (refusal := _past_limit(board, ledger)) is not None:
+        return refusal
+    text = f"{who}: {op.delta:+,} VP ({reason})"
+    event = Event("vp", None, text, op.player, op.delta, rulebook.ADJUSTMENT)
+    return Outcome(board.with_vp(ledger or board.vp), (event,))
+
+
+def _end_round(board: Board, op: EndRound) -> Outcome | Refusal:
+    last = board.last_round()
+    if board.game_over():
+        return Refusal(f"the game is over: round {last} was its last")
+    if board.round >= MAX_COUNT:
+        return Refusal(f"rounds stop at {MAX_COUNT:,}")
+    ended = board.round
+    after = "the game is over" if ended == last else f"round {ended + 1} begins"
+    if ended in board.scoring_rounds:
+        text = f"Round {ended} ends, a scoring round: every Region scores now; {after}"
+    else:
+        text = f"Round {ended} ends; {after}"
+    return Outcome(board.with_round(ended + 1), (Event("round", None, text, rule=rulebook.ROUND),))
 
 
 # -- editing the picture ---------------------------------------------------------------------
@@ -526,6 +598,8 @@ _HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
     Remove: _remove,  # type: ignore[dict-item]
     SetArmies: _armies,  # type: ignore[dict-item]
     Score: _score,  # type: ignore[dict-item]
+    AdjustVp: _adjust_vp,  # type: ignore[dict-item]
+    EndRound: _end_round,  # type: ignore[dict-item]
     MoveRegion: _move,  # type: ignore[dict-item]
     MoveRegions: _move_regions,  # type: ignore[dict-item]
 }

@@ -100,14 +100,42 @@ class MoveRegions:
     positions: tuple[tuple[str, tuple[float, float]], ...]
 
 
-Operation = Add | Convert | Reset | Remove | SetArmies | Score | MoveRegion | MoveRegions
+@dataclass(frozen=True, slots=True)
+class AdjustVp:
+    """VP from outside the board (RULES.md §8): a majority token, THREAT, a card, ... The
+    player gains `delta` (a loss when negative) for `reason`, the words the user names."""
+
+    player: str
+    delta: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound:
+    """The round being played ends (RULES.md §8): a record only, it scores nothing."""
+
+
+Operation = (
+    Add
+    | Convert
+    | Reset
+    | Remove
+    | SetArmies
+    | Score
+    | AdjustVp
+    | EndRound
+    | MoveRegion
+    | MoveRegions
+)
 
 
 class Event(NamedTuple):
     """One thing that happened, in plain words.
 
     kind: placed, pushed_out, slid, converted, reset, removed, armies, scored, no_score,
-    no_change, moved, edited. `vp` is what `owner` gained (0 when nothing).
+    no_change, vp, round, moved, edited. `vp` is what `owner` gained (0 when nothing).
+    `rule` is the tag of the rule the event applied (rules/rulebook.py: Help > Rules shows
+    each tag's place); `comment` the note of the operation line it came from, if any.
     (A named tuple rather than a dataclass: every operation makes a few, so they must be
     cheap to build; they are just as immutable.)
     """
@@ -117,12 +145,18 @@ class Event(NamedTuple):
     text: str
     owner: str | None = None
     vp: int = 0
+    rule: str | None = None
+    comment: str | None = None
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind, "region": self.region, "text": self.text}
         if self.owner is not None:
             out["owner"] = self.owner
             out["vp"] = self.vp
+        if self.rule is not None:
+            out["rule"] = self.rule
+        if self.comment is not None:
+            out["comment"] = self.comment
         return out
 
 

@@ -240,9 +240,37 @@ class _Checker:
         for p, n in zip(board.players, board.vp, strict=False):
             if (reason := _count_problem(n, "a VP total")) is not None:
                 yield _error(key_path("vp", getattr(p, "id", None)), reason)
+        yield from self.rounds()
         if self.warnings:
             yield from self.topology()
             yield from colour_problems(board)
+
+    def rounds(self) -> Iterator[Problem]:
+        """RULES.md §8: rounds count from 1; the scoring rounds go up, and the round being
+        played is at most one past the last of them (the game is then over)."""
+        board = self.board
+        n = board.round
+        if not is_whole(n) or not 1 <= n <= MAX_COUNT:
+            yield _error(
+                "round", f"expected the round being played (1 to {MAX_COUNT:,}), found {show(n)}"
+            )
+        previous = 0
+        for i, r in enumerate(board.scoring_rounds):
+            if not is_whole(r) or not 1 <= r <= MAX_COUNT:
+                yield _error(
+                    f"scoring_rounds[{i}]",
+                    f"expected a round (1 to {MAX_COUNT:,}), found {show(r)}",
+                )
+            elif r <= previous:
+                yield _error(
+                    f"scoring_rounds[{i}]",
+                    f"round {r} comes after round {previous}: the rounds go up",
+                )
+            else:
+                previous = r
+        last = board.last_round() if previous else None
+        if last is not None and is_whole(n) and n > last + 1:
+            yield _error("round", f"round {n} is past the game's end (its last round is {last})")
 
     # -- participants --
 

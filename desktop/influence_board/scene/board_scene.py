@@ -36,6 +36,7 @@ from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
 from ..rules.analysis.options import Choice, Option
 from ..rules.analysis.report import describe_region
+from ..rules.safety import out_after, safety_text
 from .arrangement import MAP, TABLE, TABLE_MARGIN, Track, table_columns, table_places
 from .compare_marks import CompareMarks
 from .geometry import Hit
@@ -213,7 +214,10 @@ class BoardScene(QGraphicsScene):
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
         for item in self.tracks_at(event.scenePos())[:1]:
-            item.setToolTip(literal_html(self.describe(item.region.id)))
+            hit = item.geometry.hit(item.mapFromScene(event.scenePos()))
+            cube = self.describe_cube(item.region.id, hit.row, hit.index)
+            words = self.describe(item.region.id)
+            item.setToolTip(literal_html(f"{cube}\n\n{words}" if cube else words))
         super().helpEvent(event)
 
     def describe(self, region_id: str) -> str:
@@ -221,6 +225,18 @@ class BoardScene(QGraphicsScene):
         return "\n".join(
             describe_region(self.document.board, self.document.board.region(region_id))
         )
+
+    def describe_cube(self, region_id: str, row: str | None, index: int | None) -> str:
+        """A temporary cube's owner and safety ("out after 2 more ..."), for the tooltip
+        over it; "" anywhere else."""
+        region = self.document.board.region(region_id)
+        if row != "temporary" or index is None or index >= len(region.temporary):
+            return ""
+        owner = region.temporary[index]
+        if owner is None:
+            return ""
+        who = self.document.board.name_of(owner)
+        return f"{who}'s temporary cube, slot {index + 1}: {safety_text(out_after(region, index))}"
 
     def follow_links(self, region_id: str) -> None:
         for link in self.link_items.get(region_id, ()):

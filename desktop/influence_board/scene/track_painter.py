@@ -16,6 +16,7 @@ from ..look.cubes import color, glyphs, paint_cube
 from ..look.themes import Theme
 from ..rules.board import Board, Region
 from ..rules.ops import RowName
+from ..rules.safety import out_after
 from ..rules.wording import cannot_score_flag
 from .geometry import (
     OVERFLOW_CAPTION,
@@ -99,6 +100,8 @@ def paint_track(
         shown = None if i == state.held else owner  # the cube is in the user's hand
         _slot(painter, theme, ink, g.temporary(i), shown, vp, theme.temporary_slot, number,
               state, ("temporary", i))  # fmt: skip
+        if shown is not None:
+            _safety(painter, theme, g.temporary(i), out_after(region, i))
     if state.drop_above is not None:
         band = QRectF(0, g.permanent_y - 3, g.width, g.line_y - g.permanent_y + 3)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -149,6 +152,19 @@ def _slot(painter: QPainter, theme: Theme, ink: Ink, rect: QRectF, owner: str | 
     else:
         paint_cube(painter, rect, ink.color(owner), ink.mark(owner))
     _marks(painter, theme, rect, state, slot)
+
+
+def _safety(painter: QPainter, theme: Theme, rect: QRectF, n: int) -> None:
+    """A temporary cube's "out after N" (rules/safety.py): N in a small disc on its lower
+    right corner, so that the table sees which cube goes next (the tooltip says it whole)."""
+    size = 15.0
+    disc = QRectF(rect.right() - size + 4, rect.bottom() - size + 4, size, size)
+    painter.setPen(QPen(theme.track_border, 1))
+    painter.setBrush(theme.warning if n == 1 else theme.track)
+    painter.drawEllipse(disc)
+    painter.setFont(small_font(bold=True))
+    painter.setPen(theme.warning_text if n == 1 else theme.slot_text)
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(n) if n < 100 else "99+")
 
 
 def vp_text(vp: int) -> str:

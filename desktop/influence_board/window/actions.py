@@ -29,6 +29,7 @@ from .menu_commands import (
     show_guide,
 )
 from .parts import WindowParts
+from .score_commands import adjust_vp, edit_note, end_round, show_rules, show_standings
 
 K = QKeySequence.StandardKey
 Key = K | str
@@ -134,6 +135,10 @@ ACTIONS: tuple[ActionRow, ...] = (
               enabled_when=lambda p: p.steps.can_redo(),
               says=lambda p: p.steps.redo_text() if p.steps.can_redo() else "",
               button=_tr("Redo")),
+    ActionRow("edit_note", _tr("&Note on This Step…"), "edit/notes",
+              lambda w: edit_note(w.parts, w.parts.steps.index), ("Ctrl+Shift+M",),
+              _tr("Write a note on the current step; it is kept with the step in game files"),
+              enabled_when=lambda p: p.steps.index > 0),
     ActionRow("copy", _tr("&Copy Position"), "edit/clipboard",
               lambda w: w.parts.clipboard.copy_position(), (K.Copy,),
               _tr("Put the position on the clipboard as scenario text")),
@@ -226,6 +231,17 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("score_all", _tr("Score A&ll Regions"), "game/score",
               lambda w: w.parts.gestures.score(None), ("Ctrl+Shift+R",),
               _tr("Score every Region in board order (after rounds 3 and 6)")),
+    ActionRow("adjust_vp", _tr("Adjust &VP…"), "game/rounds", lambda w: adjust_vp(w.parts),
+              ("Ctrl+Shift+V",),
+              _tr("A player gains or loses VP from outside the board: majority tokens, THREAT, "
+                  "cards, …")),
+    ActionRow("end_round", _tr("End Ro&und"), "game/rounds", lambda w: end_round(w.parts),
+              ("Ctrl+Shift+Return",),
+              _tr("End the round being played; after rounds 3 and 6, Score All Regions is "
+                  "offered"),
+              enabled_when=lambda p: not p.document.board.game_over()),
+    ActionRow("standings", _tr("Stan&dings…"), "game/rounds", lambda w: show_standings(w.parts),
+              ("Ctrl+Shift+T",), _tr("Who is winning: the players by VP, each total by source")),
     ActionRow("setup", _tr("&Setup Mode"), "game/setup", keys=("Ctrl+M",),
               tip=_tr("Place starting cubes without scoring"),
               toggle=lambda w, on: w.parts.play.set_setup_mode(on),
@@ -233,6 +249,8 @@ ACTIONS: tuple[ActionRow, ...] = (
     # -- Help ----------------------------------------------------------------------------------
     ActionRow("help", _tr("Influence Board &Help"), "help/guide", lambda w: show_guide(w.parts),
               (K.HelpContents, "F1"), _tr("How to play each gesture, the keys and the files")),
+    ActionRow("rules", _tr("Influence &Rules"), "help/rules", lambda w: show_rules(w.parts),
+              tip=_tr("The rules in the app's own words, with the tag each event names")),
     ActionRow("about", _tr("&About Influence Board"), "help/about",
               lambda w: show_about(w.parts)),
 )  # fmt: skip
@@ -266,6 +284,7 @@ class Actions:
             parts.comparison.changed,
             parts.play.setup_mode_changed,
             parts.table_view.changed,
+            parts.document.round_changed,
         ):
             signal.connect(self.refresh)
         self.refresh()

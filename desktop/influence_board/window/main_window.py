@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         from .actions import Actions
         from .menus import build_menus, build_toolbars
         from .parts import build_parts
+        from .score_commands import connect_score_commands
 
         if board is None:
             from ..rules.formats.scenario import standard_board
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
         self._connect(parts)
+        connect_score_commands(parts)
         self._update_title()
         self.rebuild_recent_menu(parts.files.recent_files())
         self._restore_dock_layout()
@@ -259,15 +261,22 @@ class MainWindow(QMainWindow):
         return sorted(others, key=lambda w: -w._shown_serial)
 
     def _cascade(self) -> None:
-        """Not on top of the window opened before this one: a step down and right, back to
-        the screen's corner when that would leave the screen."""
+        """Not on top of the window opened before this one: a step down and right. The
+        whole window stays on the screen: it gives up a step of its size when it must
+        (a laptop's window is nearly the screen's), else it starts again at the corner."""
         others = self.other_windows()
         if not others:
             return
         target = others[0].pos() + CASCADE
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-        if not screen.contains(target + QPoint(200, 200)):
-            target = screen.topLeft() + CASCADE
+        frame = self.frameGeometry().size() - self.size()  # the window manager's border
+        room = QSize(screen.right() - target.x(), screen.bottom() - target.y()) - frame
+        if room.width() < self.width() or room.height() < self.height():
+            smaller = self.size().boundedTo(room)
+            if smaller.expandedTo(self.minimumSizeHint()) == smaller:
+                self.resize(smaller)
+            else:
+                target = screen.topLeft()
         self.move(target)
 
     def quit_all(self) -> bool:

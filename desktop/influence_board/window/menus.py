@@ -37,7 +37,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
         "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
         "operations", SEPARATOR, "pictures", SEPARATOR, "window",
     )),
-    ("edit", _tr("&Edit"), ("undo", SEPARATOR, "clipboard", SEPARATOR, "regions")),
+    ("edit", _tr("&Edit"), ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions")),
     ("view", _tr("&View"), (
         "zoom", SEPARATOR, "arrangement", SEPARATOR, "regions", SEPARATOR,
         Submenu("colours", _tr("&Colours")),
@@ -45,9 +45,9 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     )),
     ("game", _tr("&Game"), (
         Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
-        SEPARATOR, "setup",
+        SEPARATOR, "rounds", SEPARATOR, "setup",
     )),
-    ("help", _tr("&Help"), ("guide", SEPARATOR, "about")),
+    ("help", _tr("&Help"), ("guide", "rules", SEPARATOR, "about")),
 )  # fmt: skip
 
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")

@@ -92,7 +92,8 @@ def test_ranking_partial_entries_compare_only_the_keys_given(entries):
         ([{"place": 1}, {"place": 2}, {"place": 3}], [{"place": 1}, {"place": 3}, {"place": 3}]),
         # the same length is required: two entries for three owners
         ([{"owner": "a"}, {"owner": "b"}], [{"owner": "a"}, {"owner": "b"},
-          {"owner": "c", "count": 1, "armies": 0, "place": 3, "bonus": 2}]),
+          {"owner": "c", "count": 1, "armies": 0, "place": 3, "bonus": 2,
+           "reason": "3rd=, tied with B: 1 cube, 0 Armies", "rule": "shared place"}]),
     ],
 )  # fmt: skip
 def test_ranking_not_met_shows_what_there_was_with_the_keys_given(entries, shown):

@@ -14,7 +14,7 @@ from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_l
 @pytest.mark.parametrize(
     ("line", "words"),
     [
-        ({}, '"expect" needs "vp" or "region"'),
+        ({}, '"expect" needs "vp", "round", "standings" or "region"'),
         ({"region": "r"}, '"expect" of a Region needs one of'),
         ({"region": "r", "colour": "red"}, "does not take 'colour'"),
         ({"region": 3, "can_score": True}, '"region" must be a string'),

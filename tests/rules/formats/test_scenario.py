@@ -119,7 +119,10 @@ def test_dumps_is_byte_stable():
 def test_dumps_is_the_documented_format():
     data = json.loads(dumps(standard_board()))
     assert data["format"] == FORMAT
-    assert list(data) == ["format", "name", "players", "local_power", "regions", "adjacency", "vp"]
+    assert list(data) == [
+        "format", "name", "players", "local_power", "regions", "adjacency", "vp", "scoring_rounds"
+    ]  # fmt: skip
+    assert data["scoring_rounds"] == [3, 6]  # RULES.md §8: every Region scores after 3 and 6
     europe = data["regions"][0]
     assert {"id", "name", "permanent", "temporary", "majority_bonus", "cubes"} <= set(europe)
     assert set(europe["cubes"]) == {"permanent", "overflow", "temporary"}

@@ -15,6 +15,7 @@ from typing import Any
 from ..board import Board
 from ..formats.expectation_lines import Expect, as_json
 from .report import region_report
+from .standings import standings
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +72,14 @@ def check(board: Board, expect: Expect) -> tuple[Check, ...]:
     """Every key of the expectation against `board`, in the file's order."""
     if expect.region is None:
         ((key, wanted),) = expect.values
-        vp = board.vp_dict()
-        got = {p: vp.get(p) for p in wanted}
+        got: Any
+        if key == "round":
+            got = board.round
+        elif key == "standings":
+            got = [p.to_json() for p in standings(board)]
+        else:
+            vp = board.vp_dict()
+            got = {p: vp.get(p) for p in wanted}
         return (Check(None, "", key, wanted, got, same(wanted, got)),)
     if not board.has_region(expect.region):
         return (Check(expect.region, "", "region", expect.region, None, False),)

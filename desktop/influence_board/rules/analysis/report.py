@@ -6,19 +6,24 @@ from typing import Any
 
 from ..board import Board, Region
 from ..escaping import escaped
-from ..majority import can_score, counts, ordinal, ranking
+from ..majority import Standing, can_score, counts, ordinal
+from ..rulings import rulings
 from ..wording import counted
+from .standings import round_text, standings, standings_text
 
 
 def region_report(board: Board, region: Region) -> dict[str, Any]:
-    order = [p.id for p in board.participants()]
+    ranked = [
+        {**Standing(*placing).to_json(), "reason": why.text, "rule": why.rule}
+        for placing, why in rulings(board, region)
+    ]
     return {
         "name": region.name,
         "permanent": list(region.permanent),
         "overflow": list(region.overflow),
         "temporary": list(region.temporary),
         "counts": counts(region),
-        "ranking": [s.to_json() for s in ranking(region, order)],
+        "ranking": ranked,
         "can_score": can_score(region),
         "empty_permanent": region.empty_permanent(),
     }
@@ -28,6 +33,9 @@ def board_report(board: Board) -> dict[str, Any]:
     return {
         "name": board.name,
         "vp": board.vp_dict(),
+        "round": board.round,
+        "scoring_rounds": list(board.scoring_rounds),
+        "standings": [p.to_json() for p in standings(board)],
         "regions": {r.id: region_report(board, r) for r in board.regions},
     }
 
@@ -57,19 +65,19 @@ def describe_region(board: Board, region: Region) -> list[str]:
     lines.append(f"  temporary: {_row(board, region.temporary, region.temporary_vp)}")
     bonus = "/".join(str(b) for b in region.majority_bonus) or "none"
     lines.append(f"  majority bonus: {bonus}")
-    order = [p.id for p in board.participants()]
-    standings = ranking(region, order)
-    if not standings:
+    ranked = rulings(board, region)
+    if not ranked:
         lines.append("  ranking: nobody has cubes here")
     else:
         lines.append("  ranking:")
-        tied = {s.place for s in standings if sum(t.place == s.place for t in standings) > 1}
-        for s in standings:
-            armies = f", {counted(s.armies, 'Army')}" if s.armies else ""
-            tie = " (tied)" if s.place in tied else ""
+        places = [placing[3] for placing, _ in ranked]
+        for (owner, count, armies, place, prize), why in ranked:
+            army_text = f", {counted(armies, 'Army')}" if armies else ""
+            tie = " (tied)" if places.count(place) > 1 else ""
             lines.append(
-                f"    {ordinal(s.place)}{tie}  {escaped(board.name_of(s.owner))}: "
-                f"{counted(s.count, 'cube')}{armies}, bonus {s.bonus}"
+                f"    {ordinal(place)}{tie}  {escaped(board.name_of(owner))}: "
+                f"{counted(count, 'cube')}{army_text}, bonus {prize}  "
+                f"[{escaped(why.text)}; rule: {why.rule}]"
             )
     n = region.empty_permanent()
     if n:
@@ -82,7 +90,13 @@ def describe_region(board: Board, region: Region) -> list[str]:
 def describe(board: Board) -> str:
     """The whole board as plain text: VP, then every Region in board order."""
     vp = ", ".join(f"{escaped(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True))
-    lines = [escaped(board.name), f"VP: {vp}", ""]
+    lines = [
+        escaped(board.name),
+        f"VP: {vp}",
+        round_text(board),
+        escaped(standings_text(board)),
+        "",
+    ]
     for region in board.regions:
         lines.extend(describe_region(board, region))
         lines.append("")

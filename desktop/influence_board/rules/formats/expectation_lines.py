@@ -1,6 +1,8 @@
 """Expectation lines of operation files (DESIGN.md): what must be true at that point.
 
 `{"op": "expect", "vp": {P: n, ...}}` checks the listed players' VP;
+`{"op": "expect", "round": n}` the round being played, `{"op": "expect", "standings":
+[{"player", "vp", "place"}, ...]}` the report's standings (RULES.md §8);
 `{"op": "expect", "region": R, K: V, ...}` checks, for each key K among KEYS, that the
 Region's value in the `--json` report equals V. For "ranking", V is a list of the same
 length whose entries give some of RANKING_KEYS, each compared in order.
@@ -16,7 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 KEYS = ("permanent", "overflow", "temporary", "counts", "ranking", "can_score", "empty_permanent")
-RANKING_KEYS = ("owner", "count", "armies", "place", "bonus")
+RANKING_KEYS = ("owner", "count", "armies", "place", "bonus", "reason", "rule")
+_TEXT_KEYS = ("owner", "reason", "rule")  # the ranking entry's keys that are texts
+BOARD_KEYS = ("vp", "round", "standings")  # the keys of an expectation of no Region
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,13 @@ def as_json(value: Any) -> str:
 def parse_expectation(entry: dict[str, Any]) -> Expect:
     """An expectation line (already decoded) -> Expect; ValueError with a plain reason."""
     keys = [k for k in entry if k not in ("op", "comment")]
+    for key in BOARD_KEYS[1:]:
+        if key in entry:
+            if len(keys) != 1:
+                others = ", ".join(repr(k) for k in keys if k != key)
+                raise ValueError(f'an expectation of "{key}" takes nothing else, found {others}')
+            _board_shape(key, entry[key])
+            return Expect(None, ((key, entry[key]),))
     if "vp" in entry:
         if len(keys) != 1:
             others = ", ".join(repr(k) for k in keys if k != "vp")
@@ -47,7 +58,7 @@ def parse_expectation(entry: dict[str, Any]) -> Expect:
             _whole(n, f'"vp" of {as_json(player)}')
         return Expect(None, (("vp", vp),))
     if "region" not in entry:
-        raise ValueError('"expect" needs "vp" or "region"')
+        raise ValueError('"expect" needs "vp", "round", "standings" or "region"')
     region = entry["region"]
     if not isinstance(region, str):
         raise ValueError(f'"region" must be a string, found {as_json(region)}')
@@ -63,6 +74,24 @@ def parse_expectation(entry: dict[str, Any]) -> Expect:
     for key, value in values:
         _check_shape(key, value)
     return Expect(region, tuple(values))
+
+
+def _board_shape(key: str, value: Any) -> None:
+    if key == "round":
+        _whole(value, '"round"')
+        return
+    if not isinstance(value, list):
+        raise ValueError(f'"standings" must be a list of entries, found {as_json(value)}')
+    for i, entry in enumerate(value):
+        where = f'"standings"[{i}]'
+        if not isinstance(entry, dict) or set(entry) != {"player", "vp", "place"}:
+            raise ValueError(
+                f'{where} must be an object of "player", "vp" and "place", found {as_json(entry)}'
+            )
+        if not isinstance(entry["player"], str):
+            raise ValueError(f'{where}."player" must be a string, found {as_json(entry["player"])}')
+        _whole(entry["vp"], f'{where}."vp"')
+        _whole(entry["place"], f'{where}."place"')
 
 
 def _whole(v: Any, what: str) -> None:
@@ -110,8 +139,10 @@ def _check_shape(key: str, value: Any) -> None:
                     f"(an entry gives some of {', '.join(RANKING_KEYS)})"
                 )
             for k, v in standing.items():
-                if k == "owner":
+                if k in _TEXT_KEYS:
                     if not isinstance(v, str):
-                        raise ValueError(f'{where}."owner" must be a string, found {as_json(v)}')
+                        raise ValueError(
+                            f"{where}.{as_json(k)} must be a string, found {as_json(v)}"
+                        )
                 else:
                     _whole(v, f"{where}.{as_json(k)}")

@@ -6,7 +6,8 @@ Undo and new steps (rules/history/tree.py), and which step was current:
     {"format": "influence-board-game/1",
      "scenario": {... the start position, a scenario as DESIGN.md says ...},
      "current": 3,
-     "steps": [{"parent": null, "op": {"op": "add", ...}, "name": "..."}, ...]}
+     "steps": [{"parent": null, "op": {"op": "add", ...}, "name": "...",
+                "comment": "the step's note"}, ...]}
 
 The steps are in parent-first order, each naming its parent by index (null: the start), so
 that no file nests deeper than one level; the first child of a step is its main line. A
@@ -26,11 +27,12 @@ import os
 from typing import Any
 
 from ..board import Board
-from ..history.tree import MAX_NAME_CHARS, Node, Variations
+from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
+from ..limits import text_fault
 from ..operations import apply
 from ..ops import Operation, Refusal
-from .oplines import parse_entry, to_entry
+from .oplines import Noted, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
 from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
 
@@ -90,6 +92,8 @@ def _steps(tree: Variations) -> tuple[list[dict[str, Any]], int | None]:
             entry["text"] = node.text
         if node.name:
             entry["name"] = node.name
+        if node.note:
+            entry["comment"] = node.note
         if node is tree.current:
             current = len(steps)
         steps.append(entry)
@@ -175,6 +179,13 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         name = entry.get("name")
         if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
             raise _StepError(f"{at}.name", f"expected text of at most {MAX_NAME_CHARS} characters")
+        note = entry.get("comment")
+        if note is not None and (
+            not isinstance(note, str) or len(note) > MAX_NOTE_CHARS or text_fault(note)
+        ):
+            raise _StepError(
+                f"{at}.comment", f"expected a note of at most {MAX_NOTE_CHARS:,} characters"
+            )
         if "op" in entry:
             node = _replayed(parent, entry["op"], f"{at}.op")
         elif "scenario" in entry:
@@ -182,6 +193,7 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         else:
             raise _StepError(at, 'expected "op" or "scenario"')
         node.name = name or None
+        node.note = note or node.note  # the step's, else its operation line's comment
         parent.children.append(node)
         nodes.append(node)
     current = data.get("current")
@@ -199,6 +211,8 @@ def _replayed(parent: Node, entry: Any, at: str) -> Node:
         op = parse_entry(entry)
     except ValueError as exc:
         raise _StepError(at, str(exc)) from None
+    note = op.comment if isinstance(op, Noted) else None  # an operation line's "comment"
+    op = bare(op)
     if not isinstance(op, Operation):
         raise _StepError(at, "expected an operation, not undo, redo or expect")
     result = apply(parent.board, op)
@@ -206,7 +220,7 @@ def _replayed(parent: Node, entry: Any, at: str) -> Node:
         raise _StepError(at, f"refused: {result.reason}")
     if not result.changed:
         raise _StepError(at, "changes nothing, so it is not a step")
-    return Node(parent, op, result.board, step_text(parent.board, op, result))
+    return Node(parent, op, result.board, step_text(parent.board, op, result), note=note)
 
 
 def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:

@@ -20,7 +20,9 @@ from ..limits import (
 )
 from ..ops import (
     Add,
+    AdjustVp,
     Convert,
+    EndRound,
     MoveRegion,
     MoveRegions,
     Operation,
@@ -45,8 +47,34 @@ class Redo:
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class Noted:
+    """A line that carries a `"comment"`: its operation (or undo, redo) and the note, kept
+    as the step's note (History, Log, game files) and given back with the line's events.
+    Lines without one are the bare operation, so a long replay pays nothing for notes."""
+
+    step: Operation | Undo | Redo
+    comment: str
+
+
 # An expectation is a line of the file but never a step of the history (expectation_lines.py).
-Step = Operation | Undo | Redo | Expect
+Step = Operation | Undo | Redo | Expect | Noted
+
+MAX_COMMENT_CHARS = 2000  # a note on a step: a few sentences, not a file
+
+
+def bare(step: Step) -> Operation | Undo | Redo | Expect:
+    """The operation of a line, without its note."""
+    return step.step if isinstance(step, Noted) else step
+
+
+def comment_of(step: Step) -> str | None:
+    return step.comment if isinstance(step, Noted) else None
+
+
+def noted(step: Operation | Undo | Redo, comment: str | None) -> Step:
+    """`step` with its note (none: the bare step)."""
+    return Noted(step, comment) if comment else step
 
 
 class OpFileError(ValueError):
@@ -71,6 +99,8 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "remove": (("region", "row", "index"), ()),
     "armies": (("region", "player", "count"), ()),
     "score": ((), ("region",)),
+    "vp": (("player", "delta", "reason"), ()),
+    "end_round": ((), ()),
     # move: "region" and "position" (one Region), or "positions" (several): checked below
     "move": ((), ("region", "position", "positions")),
     "undo": ((), ()),
@@ -80,7 +110,22 @@ _ALWAYS_ALLOWED = ("op", "comment")
 
 
 def parse_entry(entry: Any) -> Step:
-    """One decoded line -> an operation; ValueError with a plain reason when it is not one."""
+    """One decoded line -> an operation (Noted when it carries a comment); ValueError with a
+    plain reason when it is not one."""
+    step = _parse_entry(entry)
+    if isinstance(step, Expect) or "comment" not in entry:
+        return step
+    comment = entry["comment"]
+    if not isinstance(comment, str):
+        raise ValueError(f'"comment" must be a string, found {_shown(comment)}')
+    if (fault := text_fault(comment)) is not None:
+        raise ValueError(f'"comment" {_shown(comment)}: {fault}')
+    if len(comment) > MAX_COMMENT_CHARS:
+        raise ValueError(f'"comment" has more than {MAX_COMMENT_CHARS:,} characters')
+    return noted(step, comment.strip())
+
+
+def _parse_entry(entry: Any) -> Operation | Undo | Redo | Expect:
     if not isinstance(entry, dict):
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
@@ -128,6 +173,10 @@ def parse_entry(entry: Any) -> Step:
         return Score(get.text("region") if "region" in entry else None)
     if op == "move":
         return _move(entry, get)
+    if op == "vp":
+        return AdjustVp(get.text("player"), get.delta("delta"), get.text("reason"))
+    if op == "end_round":
+        return EndRound()
     return Undo() if op == "undo" else Redo()
 
 
@@ -176,6 +225,20 @@ class _Getter:
         v = self.entry[key]
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
             raise ValueError(f'"{key}" must be a whole number {LIMIT_TEXT}, found {_shown(v)}')
+        return v
+
+    def delta(self, key: str) -> int:
+        v = self.entry[key]
+        if (
+            isinstance(v, bool)
+            or not isinstance(v, int)
+            or v == 0
+            or not -MAX_COUNT <= v <= MAX_COUNT
+        ):
+            raise ValueError(
+                f'"{key}" must be a whole number other than 0 within {MAX_COUNT:,} either way, '
+                f"found {_shown(v)}"
+            )
         return v
 
     def flag(self, key: str) -> bool:
@@ -249,6 +312,8 @@ def read_steps(path: str | os.PathLike[str], name: str | None = None) -> list[tu
 
 def to_entry(step: Step) -> dict[str, Any]:
     """The JSON object of one operation line (the inverse of parse_entry)."""
+    if isinstance(step, Noted):
+        return {**to_entry(step.step), "comment": step.comment}
     if isinstance(step, Undo):
         return {"op": "undo"}
     if isinstance(step, Redo):
@@ -279,6 +344,10 @@ def to_entry(step: Step) -> dict[str, Any]:
         return {"op": "armies", "region": step.region, "player": step.player, "count": step.count}
     if isinstance(step, Score):
         return {"op": "score"} if step.region is None else {"op": "score", "region": step.region}
+    if isinstance(step, AdjustVp):
+        return {"op": "vp", "player": step.player, "delta": step.delta, "reason": step.reason}
+    if isinstance(step, EndRound):
+        return {"op": "end_round"}
     if isinstance(step, MoveRegion):
         return {"op": "move", "region": step.region, "position": list(step.position)}
     if isinstance(step, MoveRegions):

@@ -29,20 +29,25 @@ _JSON_HEAD = '    {\n      "line": '
 
 def _json_rest(event: Event) -> str:
     """An entry of "events" after its line number."""
-    kind, region, text, owner, vp = event
+    kind, region, text, owner, vp, rule, comment = event
     entry = (
         f',\n      "kind": {encode_basestring(kind)},\n'
         f'      "region": {"null" if region is None else encode_basestring(region)},\n'
         f'      "text": {encode_basestring(text)}'
     )
-    if owner is None:
-        return entry + "\n    }"
-    return f'{entry},\n      "owner": {encode_basestring(owner)},\n      "vp": {vp:d}\n    }}'
+    if owner is not None:
+        entry = f'{entry},\n      "owner": {encode_basestring(owner)},\n      "vp": {vp:d}'
+    if rule is not None:
+        entry = f'{entry},\n      "rule": {encode_basestring(rule)}'
+    if comment is not None:
+        entry = f'{entry},\n      "comment": {encode_basestring(comment)}'
+    return entry + "\n    }"
 
 
 def event_text(line: int, event: Event) -> str:
     """One event as the plain-text report prints it: the line number, then the words."""
-    return f"{line:>4}  {escaped(event.text)}"
+    note = f"  [note: {escaped(event.comment)}]" if event.comment else ""
+    return f"{line:>4}  {escaped(event.text)}{note}"
 
 
 class _LineEntries:
@@ -73,7 +78,7 @@ class _LineEntries:
     def _rest(self, event: Event) -> str:
         rest = self._rests.get(event)
         if rest is None:
-            rest = _json_rest(event) if self.as_json else f"  {escaped(event.text)}"
+            rest = _json_rest(event) if self.as_json else event_text(0, event)[4:]
             if len(self._rests) >= self.LIMIT:
                 self._rests.clear()
             self._rests[event] = rest

@@ -202,7 +202,12 @@ class _Reader:
         regions = self.regions(doc.get("regions"))
         adjacency = self.adjacency(doc.get("adjacency", []))
         vp = self.vp(doc.get("vp", {}), players)
-        return Board(name, players, local_power, regions, adjacency, vp)
+        round_ = self.number(doc.get("round", 1), "round", "the round being played")
+        scoring = self.array(doc.get("scoring_rounds", []), "scoring_rounds", "the scoring rounds")
+        scoring_rounds = tuple(
+            self.number(v, f"scoring_rounds[{i}]", "a round") for i, v in enumerate(scoring or ())
+        )
+        return Board(name, players, local_power, regions, adjacency, vp, round_, scoring_rounds)
 
     def participant(self, value: Any, path: str, what: str) -> Participant:
         item = self.obj(value, path, what)
@@ -420,6 +425,8 @@ def to_data(board: Board) -> dict[str, Any]:
         "regions": regions,
         "adjacency": [list(link) for link in board.adjacency],
         "vp": board.vp_dict(),
+        **({"round": board.round} if board.round != 1 else {}),
+        **({"scoring_rounds": list(board.scoring_rounds)} if board.scoring_rounds else {}),
     }
 
 

@@ -23,7 +23,7 @@ from typing import NamedTuple, Protocol
 from ..analysis.expectations import Check, check
 from ..board import Board, Region
 from ..formats.expectation_lines import Expect
-from ..formats.oplines import Redo, Step, Undo
+from ..formats.oplines import Noted, Redo, Step, Undo
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal
 from .words import redone, step_text, undone
@@ -35,12 +35,15 @@ class History(Protocol):
     @property
     def board(self) -> Board: ...
 
-    def push(self, op: Operation, outcome: Outcome) -> None:
-        """Make `outcome` (a step: `outcome.changed`) current; the redo steps are dropped."""
+    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
+        """Make `outcome` (a step: `outcome.changed`) current; the redo steps are dropped.
+        `note` is the line's comment, kept as the step's note where the history keeps
+        notes (the window's step list)."""
 
-    def undo(self) -> None: ...
+    def undo(self, note: str | None = None) -> None:
+        """Take back the last step; `note` is the undo line's comment, for the words."""
 
-    def redo(self) -> None: ...
+    def redo(self, note: str | None = None) -> None: ...
 
     def can_undo(self) -> bool: ...
 
@@ -69,7 +72,7 @@ class _Restore(NamedTuple):
 
 def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
     """The record that turns `neighbour` back into `target`."""
-    if len(target.regions) != len(neighbour.regions):
+    if len(target.regions) != len(neighbour.regions) or target.round != neighbour.round:
         return _Restore(op, None, target.vp, target)
     # the places of the Regions not shared, found without a Python step for each Region
     differs = map(is_not, target.regions, neighbour.regions)
@@ -107,18 +110,18 @@ class BoardHistory:
     def board(self) -> Board:
         return self._board
 
-    def push(self, op: Operation, outcome: Outcome) -> None:
+    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
         self._done.append(_restore(self._board, outcome.board, op))
         self._undone.clear()
         self._board = outcome.board
 
-    def undo(self) -> None:
+    def undo(self, note: str | None = None) -> None:
         record = self._done.pop()
         before = _restored(record, self._board)
         self._undone.append(_restore(self._board, before, record.op))
         self._board = before
 
-    def redo(self) -> None:
+    def redo(self, note: str | None = None) -> None:
         record = self._undone.pop()
         after = _restored(record, self._board)
         self._done.append(_restore(self._board, after, record.op))
@@ -157,13 +160,13 @@ class CurrentBoard:
     def board(self) -> Board:
         return self._board
 
-    def push(self, op: Operation, outcome: Outcome) -> None:
+    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
         self._board = outcome.board
 
-    def undo(self) -> None:
+    def undo(self, note: str | None = None) -> None:
         raise RuntimeError("this history keeps no step to undo")
 
-    def redo(self) -> None:
+    def redo(self, note: str | None = None) -> None:
         raise RuntimeError("this history keeps no step to redo")
 
     def can_undo(self) -> bool:
@@ -219,11 +222,14 @@ class Checked:
 
 
 LineResult = Played | Refused | Checked
-_NOT_OPERATIONS = (Expect, Undo, Redo)
+_NOT_OPERATIONS = (Expect, Undo, Redo, Noted)
 
 
 def play_line(history: History, line: int, step: Step) -> LineResult:
-    """Carry out one operation line on `history` (or check one expectation)."""
+    """Carry out one operation line on `history` (or check one expectation). A line's
+    comment goes with each of its events, and is the note of the step it makes."""
+    if isinstance(step, Noted):
+        return _play_noted(history, line, step)
     if not isinstance(step, _NOT_OPERATIONS):  # the common case first: one test a line
         outcome = apply(history.board, step)
         if isinstance(outcome, Refusal):
@@ -245,6 +251,33 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
     text = history.redo_text()
     history.redo()
     return Played(line, (Event("redo", None, redone(text)),), True)
+
+
+def _play_noted(history: History, line: int, step: Noted) -> LineResult:
+    comment, inner = step.comment, step.step
+
+    def with_note(events: tuple[Event, ...]) -> tuple[Event, ...]:
+        return tuple(e._replace(comment=comment) for e in events)
+
+    if isinstance(inner, Undo):
+        if not history.can_undo():
+            return Refused(line, "nothing to undo")
+        text = history.undo_text()
+        history.undo(comment)
+        return Played(line, (Event("undo", None, undone(text), comment=comment),), True)
+    if isinstance(inner, Redo):
+        if not history.can_redo():
+            return Refused(line, "nothing to redo")
+        text = history.redo_text()
+        history.redo(comment)
+        return Played(line, (Event("redo", None, redone(text), comment=comment),), True)
+    outcome = apply(history.board, inner)
+    if isinstance(outcome, Refusal):
+        return Refused(line, outcome.reason)
+    outcome = outcome._replace(events=with_note(outcome.events))
+    if outcome.changed:
+        history.push(inner, outcome, note=comment)
+    return Played(line, outcome.events, outcome.changed)
 
 
 def play(

@@ -18,23 +18,34 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..board import Board
+from ..limits import text_fault
 
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
+MAX_NOTE_CHARS = 2000  # a note on a step (formats/oplines.py's MAX_COMMENT_CHARS)
 
 
 class Node:
     """One step: the operation, the Board after it, its words, and the steps after it."""
 
-    __slots__ = ("board", "children", "name", "op", "parent", "text")
+    __slots__ = ("board", "children", "name", "note", "op", "parent", "text")
 
     def __init__(
-        self, parent: Node | None, op: Any, board: Board, text: str, name: str | None = None
+        self,
+        parent: Node | None,
+        op: Any,
+        board: Board,
+        text: str,
+        name: str | None = None,
+        note: str | None = None,
     ) -> None:
         self.parent = parent
         self.op = op  # an Operation or an EditOperation; None at the root
         self.board = board
         self.text = text
         self.name = name
+        # The player's note on the step (an operation line's "comment"): kept with it in
+        # the History, the Log, game files, recovery files and exported operations.
+        self.note = note
         self.children: list[Node] = []
 
     @property
@@ -120,6 +131,18 @@ class Variations:
         if node.parent is None:
             return "the start is not a step"
         node.name = name or None
+        return None
+
+    def set_note(self, node: Node, note: str) -> str | None:
+        """Write a step's note (an empty one takes it away). A refusal's reason, or None."""
+        note = note.strip()
+        if len(note) > MAX_NOTE_CHARS:
+            return f"a note has at most {MAX_NOTE_CHARS:,} characters"
+        if node.parent is None:
+            return "the start is not a step"
+        if (fault := text_fault(note)) is not None:
+            return f"a note {fault}"
+        node.note = note or None
         return None
 
     def delete(self, node: Node) -> str | None:

@@ -60,3 +60,18 @@ def jumped(span: int, index: int, text: str) -> str:
     way = "Back" if span < 0 else "Forward"
     to = f"step {index}: {text}" if index else "the start"
     return f"{way} {counted(abs(span), 'step')} to {to}"
+
+
+def noted(text: str, note: str | None) -> str:
+    """A step's row in the History: its name, then its note if it has one."""
+    return f"{text}  \N{LOWER RIGHT PENCIL} {note}" if note else text
+
+
+def note_said(note: str) -> str:
+    """The Log's line for a step's note, after the step's own lines."""
+    return f"Note: {note}"
+
+
+def note_edit_text(index: int, note: str | None) -> str:
+    """The name of an edit of step `index`'s note (Undo and Redo name it; the Log says it)."""
+    return f"Note on step {index}: {note}" if note else f"Note taken off step {index}"

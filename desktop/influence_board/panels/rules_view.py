@@ -1,0 +1,57 @@
+"""Help > Rules: the Influence rules in the app's own words (rules/rulebook.py), each
+section headed with the tags of the events that apply it, so that a player can read the
+rule behind a step (a double-click on a Log line opens this view at its rule)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..rules.rulebook import SECTIONS, section_of
+
+
+def rules_html() -> str:
+    """Every section as HTML: an anchor, the title, its tags, its paragraphs (all the app's
+    own text, escaped all the same)."""
+    parts = []
+    for section in SECTIONS:
+        tags = ", ".join(f"<code>{html.escape(t)}</code>" for t in section.tags)
+        parts.append(f'<a name="{section.anchor}"></a><h3>{html.escape(section.title)}</h3>')
+        parts.append(f"<p><small>Rule tags: {tags}</small></p>")
+        parts.extend(f"<p>{html.escape(p)}</p>" for p in section.paragraphs)
+    return "\n".join(parts)
+
+
+class RulesView(QDialog):
+    """Not modal: it stays open beside the board while the game goes on."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules-view")
+        self.setWindowTitle(self.tr("Influence rules"))
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("rules-text")
+        self.text.setOpenLinks(False)
+        self.text.setAccessibleName(self.tr("The Influence rules"))
+        self.text.setHtml(rules_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(560, 640)
+        self.shown_tag: str | None = None
+
+    def show_rule(self, tag: str | None) -> None:
+        """Open at the section of `tag` (None, or a tag no section has: the top)."""
+        section = section_of(tag) if tag else None
+        self.shown_tag = tag if section is not None else None
+        self.show()
+        self.raise_()
+        if section is not None:
+            self.text.scrollToAnchor(section.anchor)
+        else:
+            self.text.verticalScrollBar().setValue(0)
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,105 @@
+"""Where the game is and who is winning (RULES.md §8): the round, the standings, and each
+player's VP by source (the Standings view).
+
+Standings: players by VP total, most first; the same total shares the place (both are 1st,
+the next is 3rd), listed in the board's player order. The app breaks no such tie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..board import Board
+from ..majority import ordinal
+from ..ops import Add, AdjustVp, Score
+from ..wording import counted
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One player's line in the standings."""
+
+    player: str
+    vp: int
+    place: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"player": self.player, "vp": self.vp, "place": self.place}
+
+
+def standings(board: Board) -> tuple[Place, ...]:
+    """Every player by VP total, most first; equal totals share the higher place and keep
+    the board's player order."""
+    order = sorted(range(len(board.players)), key=lambda i: (-board.vp[i], i))
+    out: list[Place] = []
+    for n, i in enumerate(order):
+        vp = board.vp[i]
+        place = out[-1].place if out and out[-1].vp == vp else n + 1
+        out.append(Place(board.players[i].id, vp, place))
+    return tuple(out)
+
+
+def place_text(places: tuple[Place, ...], place: Place) -> str:
+    """ "1st", or "1st=" when shared."""
+    shared = sum(p.place == place.place for p in places) > 1
+    return ordinal(place.place) + ("=" if shared else "")
+
+
+def standings_text(board: Board) -> str:
+    """One line: "Standings: 1st= USA 5, 1st= EU 5, 3rd= Russia 0, 3rd= China 0"."""
+    places = standings(board)
+    said = ", ".join(f"{place_text(places, p)} {board.name_of(p.player)} {p.vp}" for p in places)
+    return f"Standings: {said}" if said else "Standings: no players"
+
+
+def round_text(board: Board) -> str:
+    """Where the game is: "Round 3 of 6", "Round 2" (no last round), "Game over (6
+    rounds)"."""
+    last = board.last_round()
+    if last is None:
+        return f"Round {board.round}"
+    if board.round > last:
+        return f"Game over ({counted(last, 'round')})"
+    return f"Round {board.round} of {last}"
+
+
+# -- VP by source --------------------------------------------------------------------------
+
+START = "At the start"
+BOARD = "Influence on the board"
+SCORING = "Region scoring"
+OTHER = "Corrections"
+
+
+def vp_by_source(start: Board, steps: Iterable[tuple[object, Board]]) -> dict[str, dict[str, int]]:
+    """Each player's VP by where they came from, over the steps (operation, Board after)
+    taken from `start`: the start's totals, Influence placed on the board, Region scoring,
+    each VP adjustment's reason, and any other change (an edit of the ledger). The sources
+    of a player add up to its total after the last step (players are those of the last
+    Board; a source that gave nothing is left out)."""
+    out: dict[str, dict[str, int]] = {}
+
+    def gain(player: str, source: str, n: int) -> None:
+        if n:
+            mine = out.setdefault(player, {})
+            mine[source] = mine.get(source, 0) + n
+
+    for p, n in zip(start.players, start.vp, strict=True):
+        gain(p.id, START, n)
+    before = start
+    for op, after in steps:
+        old = before.vp_dict()
+        for p, n in zip(after.players, after.vp, strict=True):
+            delta = n - old.get(p.id, 0)
+            if isinstance(op, AdjustVp) and op.player == p.id:
+                source = op.reason.strip()
+            elif isinstance(op, Add):
+                source = BOARD
+            elif isinstance(op, Score):
+                source = SCORING
+            else:
+                source = OTHER
+            gain(p.id, source, delta)
+        before = after
+    return {p.id: out.get(p.id, {}) for p in before.players}

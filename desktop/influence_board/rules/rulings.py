@@ -1,0 +1,135 @@
+"""Why each place of a Region's ranking is what it is, in one sentence and a rule's tag.
+
+"2nd: 3 cubes, ahead of EU on Armies 4-1"; "5th=, tied with Local powers: 1 cube,
+0 Armies, no bonus past the list". One home for these words: the scoring events (the Log,
+`replay`), the report's ranking entries (`check`), the plain-text ranking and the
+Majorities dock's tooltips all read them from here.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import NamedTuple
+
+from . import rulebook
+from .board import Board, Region
+from .majority import Placing, ordinal, placings
+from .wording import counted
+
+
+class Ruling(NamedTuple):
+    """Why one participant has its place: the sentence, and the tag of the rule that
+    decided it (rulebook.py)."""
+
+    text: str
+    rule: str
+
+
+def rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
+    """The Region's ranking, best first (majority.placings), each place with its ruling.
+
+    Every scoring says these words, and a long replay scores the same Regions again and
+    again (Score All after one change scores six Regions that did not change): the words
+    of a Region seen lately, on a Board with the same participants, are not made again.
+    Regions and participants are immutable, so the very same objects mean the same words."""
+    key = id(region)
+    seen = _SEEN.get(key)
+    if (
+        seen is not None
+        and seen[0] is region
+        and seen[1] is board.players
+        and seen[2] is board.local_power
+    ):
+        return seen[3]
+    out = _rulings(board, region)
+    if len(_SEEN) >= _SEEN_REGIONS:
+        _SEEN.clear()
+    # the Region itself is kept with its words: its id cannot be another's while here
+    _SEEN[key] = (region, board.players, board.local_power, out)
+    return out
+
+
+_SEEN_REGIONS = 512
+_SEEN: dict[int, tuple[Region, object, object, tuple[tuple[Placing, Ruling], ...]]] = {}
+
+
+def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
+    placed = placings(region, [p.id for p in board.participants()])
+    groups = [list(g) for _, g in groupby(placed, key=_count_and_armies)]
+    named = [[board.name_of(p[0]) for p in group] for group in groups]
+    joined = [_listed(names) for names in named]
+    listed = len(region.majority_bonus)
+    out = []
+    for i, group in enumerate(groups):
+        above = groups[i - 1][0] if i else None
+        below = groups[i + 1][0] if i + 1 < len(groups) else None
+        for n, placing in enumerate(group):
+            others = None
+            if len(group) > 1:
+                others = _listed(named[i][:n] + named[i][n + 1 :])
+            why = _ruling(
+                placing,
+                others,
+                above,
+                joined[i - 1] if i else "",
+                below,
+                joined[i + 1] if below is not None else "",
+                listed,
+            )
+            out.append((placing, why))
+    return tuple(out)
+
+
+def _count_and_armies(placing: Placing) -> tuple[int, int]:
+    return placing[1], placing[2]
+
+
+def ruling_of(board: Board, region: Region, owner: str) -> Ruling | None:
+    """One participant's ruling in the Region, None when it has no cube there."""
+    return next((r for p, r in rulings(board, region) if p[0] == owner), None)
+
+
+def _listed(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _ruling(
+    placing: Placing,
+    others: str | None,
+    above: Placing | None,
+    above_names: str,
+    below: Placing | None,
+    below_names: str,
+    listed: int,
+) -> Ruling:
+    """One place's ruling. `others`: who it is tied with (None: nobody); `above` and
+    `below`: the first of the groups ranked just before and after it, with their names;
+    `listed`: how many places the bonus list has."""
+    _, count, armies, place, bonus = placing
+    tied = others is not None
+    if tied:
+        head = f"{ordinal(place)}=, tied with {others}"
+        said = f"{counted(count, 'cube')}, {counted(armies, 'Army')}"
+        rule = rulebook.SHARED_PLACE
+    else:
+        head, said, rule = ordinal(place), counted(count, "cube"), rulebook.COUNT
+    why = [said]
+    if above is not None and above[1] == count:  # the same cubes, fewer Armies
+        why.append(f"behind {above_names} on Armies {armies}-{above[2]}")
+        rule = rule if tied else rulebook.TIE_BREAK
+    if below is not None:
+        if below[1] == count:
+            why.append(f"ahead of {below_names} on Armies {armies}-{below[2]}")
+            rule = rule if tied else rulebook.TIE_BREAK
+        else:
+            why.append(f"ahead of {below_names} on cubes {count}-{below[1]}")
+    elif not tied and above is None:
+        why.append("the only one here")
+    elif not tied and above is not None and above[1] != count:
+        why.append(f"behind {above_names} on cubes {count}-{above[1]}")
+    if bonus == 0 and place > listed:
+        why.append("no bonus past the list")
+        rule = rulebook.PAST_THE_LIST if rule == rulebook.COUNT else rule
+    return Ruling(f"{head}: {', '.join(why)}", rule)
