@@ -14,8 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
+from ..rules.formats.position_file import load_position
 from ..rules.formats.safe_io import same_file
-from ..rules.formats.scenario import ScenarioError, load
+from ..rules.formats.scenario import ScenarioError
 from ..scene.board_scene import BoardScene
 from .prompts import Prompts, write_asking
 from .scenario_file import ONE_SCENARIO_FILTER
@@ -95,7 +96,7 @@ class PictureExports(QObject):
         sheets, problems = [], []
         for file in files:
             try:
-                sheets.append((file.name, load(file)))
+                sheets.append((file.name, load_position(file)))
             except ScenarioError as exc:
                 problems.append(exc.describe())
         if problems:

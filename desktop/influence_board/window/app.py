@@ -13,6 +13,7 @@ from .. import __version__
 
 if TYPE_CHECKING:
     from ..rules import Board
+    from ..rules.history.tree import Variations
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -31,13 +32,13 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 
 def run(
-    games: list[tuple[Board | None, str | None]],
+    games: list[tuple[Board | Variations | None, str | None]],
     ops: str | None = None,
     reset_settings: bool = False,
 ) -> int:
-    """One window per (board, file), a board of None being the embedded standard board; the
-    first offers crash recovery and takes `ops`. The windows come up staged: each frame is
-    on screen before the app behind it is loaded (main_window.py)."""
+    """One window per (board, file), a board of None being the embedded standard board and
+    a tree a game file's; the first offers crash recovery and takes `ops`. The windows come
+    up staged: each frame is on screen before the app behind it is loaded (main_window.py)."""
     app = make_application()
     if reset_settings:
         QSettings().clear()
