@@ -200,7 +200,8 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
     monkeypatch.setattr(app, "run", lambda games, **_: asked.extend(games) or 0)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert cli.main([str(path)]) == 0
-    ((start, given),) = asked
+    ((start, given, ops),) = asked
+    assert ops is None
     window = MainWindow(start, given)
     qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
     assert shape(window.parts.steps.tree.root) == tree
@@ -208,3 +209,22 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
     assert window.parts.document.path == path
     assert window.parts.document.undo_stack.count() == 2
     assert not window.parts.document.is_modified()
+
+
+def test_an_operation_file_given_to_the_window_is_replayed_on_the_standard_board(
+    tmp_path, monkeypatch
+):
+    """A file manager opens operation files with the app too (the .desktop file lists them)."""
+    from influence_board.cli import main as cli
+    from influence_board.window import app
+
+    ops = tmp_path / "game.jsonl"
+    ops.write_text('{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}\n')
+    scenario = tmp_path / "table.json"
+    save(standard_board(), scenario)
+    asked: list = []
+    monkeypatch.setattr(app, "run", lambda games, **_: asked.extend(games) or 0)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert cli.main([str(ops), str(scenario), "--ops", str(ops)]) == 0
+    assert asked[0] == (None, None, str(ops))
+    assert asked[1][1:] == (str(scenario), None)

@@ -453,7 +453,9 @@ def gui(argv: Sequence[str]) -> int:
         "window each",
     )
     p.add_argument(
-        "--ops", help="an operation file to replay into the (first) window once it is open"
+        "--ops",
+        help="an operation file to replay into the (first) window once it is open (an "
+        "operation file given as FILE is replayed on the standard board)",
     )
     p.add_argument("--reset-settings", action="store_true", help="forget the remembered settings")
     args = p.parse_args(argv)
@@ -471,11 +473,22 @@ def gui(argv: Sequence[str]) -> int:
         print(problem, file=sys.stderr)
         return BAD_INPUT
     # The files are read before any window, so that a bad one is reported here; the
-    # embedded standard board (None) is loaded by its window, after the window is up.
-    games = [(_tree_or_board(_file(f)), f) for f in args.file] or [(None, None)]
+    # embedded standard board (None) is loaded by its window, after the window is up. An
+    # operation file (a file manager opens one too) is replayed on the standard board.
+    games = [
+        (None, None, f) if _is_operation_file(f) else (_tree_or_board(_file(f)), f, None)
+        for f in args.file
+    ] or [(None, None, None)]
+    if args.ops:
+        start, path, _ = games[0]
+        games[0] = (start, path, args.ops)
     from ..window.app import run
 
-    return run(games, ops=args.ops, reset_settings=args.reset_settings)
+    return run(games, reset_settings=args.reset_settings)
+
+
+def _is_operation_file(path: str) -> bool:
+    return path.lower().endswith(".jsonl")
 
 
 def _tree_or_board(opened):

@@ -12,8 +12,11 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from ..rules import Board
     from ..rules.history.tree import Variations
+    from .main_window import MainWindow
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -32,26 +35,29 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 
 def run(
-    games: list[tuple[Board | Variations | None, str | None]],
-    ops: str | None = None,
+    games: Sequence[tuple[Board | Variations | None, str | None, str | None]],
     reset_settings: bool = False,
 ) -> int:
-    """One window per (board, file), a board of None being the embedded standard board and
-    a tree a game file's; the first offers crash recovery and takes `ops`. The windows come
-    up staged: each frame is on screen before the app behind it is loaded (main_window.py)."""
+    """One window per (board, file, operation file), a board of None being the embedded
+    standard board and a tree a game file's; each replays its operation file, if any, once
+    it is built, and the first offers crash recovery. The windows come up staged: each
+    frame is on screen before the app behind it is loaded (main_window.py)."""
     app = make_application()
     if reset_settings:
         QSettings().clear()
     from .main_window import MainWindow
 
-    windows = [MainWindow(board, path, staged=True) for board, path in games]
+    windows = [MainWindow(board, path, staged=True) for board, path, _ in games]
     for window in windows:
         window.show()
     first = windows[0]
     # After a crash, the autosaved game is offered once the window is built.
     first.built.connect(lambda: QTimer.singleShot(0, first.offer_recovery))
-    if ops:
-        first.built.connect(
-            lambda: QTimer.singleShot(0, lambda: first.parts.operation_files.replay_file(Path(ops)))
-        )
+    for window, (_, _, ops) in zip(windows, games, strict=True):
+        if ops:
+            window.built.connect(_replay_later(window, Path(ops)))
     return app.exec()
+
+
+def _replay_later(window: MainWindow, ops: Path) -> Callable[[], None]:
+    return lambda: QTimer.singleShot(0, lambda: window.parts.operation_files.replay_file(ops))
