@@ -62,9 +62,12 @@ class PictureExports(QObject):
     def export_sheet(self, path: Path) -> bool:
         from ..render.setup_sheet import write_setup_sheet
 
+        saved = self.document.path
+        name = saved.name if saved is not None else None  # heads every page
+
         def write(replace: bool) -> None:
             with self.scene.for_print():
-                write_setup_sheet(self.document.board, self.scene, path, replace)
+                write_setup_sheet(self.document.board, self.scene, path, replace, name)
 
         return self._written(path, write)
 

@@ -26,6 +26,12 @@ def application() -> QApplication:
     return app if isinstance(app, QApplication) else QApplication(["influence-board"])
 
 
+def caption_text(board: Board) -> str:
+    """What a picture's caption says: the board's name and every player's VP."""
+    vp = ", ".join(f"{p.name} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    return f"{board.name}  \N{MIDDLE DOT}  VP: {vp}"
+
+
 def export_board(
     board: Board,
     path: Path,
