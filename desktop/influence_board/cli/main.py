@@ -267,6 +267,9 @@ def render(argv: Sequence[str]) -> int:
         help="colours of the board (default: light)",
     )
     p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
+    p.add_argument(
+        "--caption", action="store_true", help="a caption below the board: its name and the VP"
+    )
     args = p.parse_args(argv)
     if not 0.1 <= args.scale <= 8:
         p.error("--scale must be between 0.1 and 8")
@@ -290,7 +293,9 @@ def render(argv: Sequence[str]) -> int:
     from ..render.picture import export_board
 
     try:
-        export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
+        export_board(
+            board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
+        )
     except OSError as exc:  # the old file, if any, is whole
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
@@ -352,6 +357,9 @@ def sheet(argv: Sequence[str]) -> int:
         "files", nargs="+", metavar="FILE", help="scenario or game files, `-` for standard input"
     )
     p.add_argument("-o", "--output", required=True, help="OUT.pdf")
+    p.add_argument(
+        "--no-caption", action="store_true", help="no caption (name and VP) below the boards"
+    )
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
@@ -368,7 +376,7 @@ def sheet(argv: Sequence[str]) -> int:
     from ..render.setup_sheet import write_sheet_pack
 
     try:
-        write_sheet_pack(sheets, output)
+        write_sheet_pack(sheets, output, caption=not args.no_caption)
     except OSError as exc:
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
