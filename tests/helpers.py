@@ -28,6 +28,7 @@ from influence_board.panels.majority_model import (
 )
 from influence_board.rules import Board, ranking
 from influence_board.rules.formats.scenario import dumps
+from influence_board.scene.arrangement import MAP, TABLE
 from influence_board.scene.board_scene import BoardScene
 
 LEFT = Qt.MouseButton.LeftButton
@@ -223,6 +224,12 @@ def drop_player(window, point: QPoint, owner: str) -> tuple[bool, bool, bool]:
 # -- what the views show ----------------------------------------------------------------------
 
 
+def on_the_map(window) -> None:
+    """View > Map Arrangement: each track at its Region's position, moved by drags."""
+    window.action("arrange_map").trigger()
+    assert window.parts.scene.arrangement == MAP
+
+
 def assert_scene_matches(scene: BoardScene, board: Board) -> None:
     assert list(scene.region_items) == [r.id for r in board.regions]
     for region in board.regions:
@@ -235,11 +242,14 @@ def assert_scene_matches(scene: BoardScene, board: Board) -> None:
             len(region.overflow),
             len(region.temporary),
         )
-        if region.position is not None:
+        if scene.arrangement == MAP and region.position is not None:
             # The Board keeps positions to 0.1; a drag back to its start leaves float noise.
             pos = item.pos()
             x, y = region.position
             assert abs(pos.x() - x) < 1e-6 and abs(pos.y() - y) < 1e-6, f"{region.id} at {pos}"
+    if scene.arrangement == TABLE:  # rows of tracks, none over another
+        rects = [i.sceneBoundingRect().adjusted(3, 3, -3, -3) for i in scene.region_items.values()]
+        assert not any(a.intersects(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
 
 
 def sidebar_rows(model: MajorityModel) -> dict[str, dict]:

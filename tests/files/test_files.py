@@ -30,7 +30,6 @@ from kb_helpers import (
 K = Qt.Key
 
 
-
 def play_in_africa(window, player: int = 3) -> None:
     """One step by keyboard: the player adds permanent Influence in Africa."""
     go_to(window, "africa")

@@ -140,12 +140,36 @@ def test_the_window_layout_survives_a_restart(qtbot, window, board):
     window.parts.docks.history.hide()
     qtbot.waitUntil(lambda: window.size() == QSize(720, 610), timeout=2000)
     again = restart(qtbot, window, board)
-    geometry, state = remembered.window_layout()
+    geometry, state, screen = remembered.window_layout()
     assert isinstance(geometry, QByteArray) and isinstance(state, QByteArray)
+    assert screen == "{}x{}".format(*again.screen().availableGeometry().size().toTuple())
     assert again.size() == QSize(720, 610)
     assert again.dockWidgetArea(again.parts.docks.log) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert again.parts.docks.history.isHidden()
     assert not again.parts.docks.majorities.isHidden()
+
+
+def test_a_layout_kept_on_another_screen_size_is_not_restored(qtbot, window, board):
+    window.resize(720, 610)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.parts.docks.log)
+    assert window.close()
+    geometry, state, _ = remembered.window_layout()
+    assert geometry is not None and state is not None
+    remembered.save_window_layout(geometry, state, "1024x600")  # another screen's
+    again = new_window(qtbot, board)
+    assert again.size() != QSize(720, 610)  # the default size, not the kept one
+    assert again.dockWidgetArea(again.parts.docks.log) == Qt.DockWidgetArea.RightDockWidgetArea
+
+
+def test_a_layout_kept_by_an_older_version_gives_the_default(qtbot, window, board):
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.parts.docks.log)
+    old_state = window.saveState(1)  # the layout version with the Log under the board
+    assert window.close()
+    geometry, _, screen = remembered.window_layout()
+    assert geometry is not None
+    remembered.save_window_layout(geometry, old_state, screen)
+    again = new_window(qtbot, board)
+    assert again.dockWidgetArea(again.parts.docks.log) == Qt.DockWidgetArea.RightDockWidgetArea
 
 
 # -- forgetting ------------------------------------------------------------------------------------
@@ -154,7 +178,7 @@ def test_the_window_layout_survives_a_restart(qtbot, window, board):
 def assert_forgotten() -> None:
     assert remembered.theme_choice() == "system"
     assert remembered.recent_files() == []
-    assert remembered.window_layout() == (None, None)
+    assert remembered.window_layout() == (None, None, "")
     assert QSettings().allKeys() == []
 
 

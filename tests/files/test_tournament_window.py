@@ -35,7 +35,7 @@ def menu_texts(window, title: str) -> list[str]:
 
 
 def test_copy_position_code_puts_the_code_on_the_clipboard(window):
-    assert "Copy Position &Code" in menu_texts(window, "&Edit")
+    assert "Copy Position Co&de" in menu_texts(window, "&Edit")
     play(window)
     window.action("copy_code").trigger()
     code = QGuiApplication.clipboard().text()
@@ -101,7 +101,7 @@ def scenario_files(folder: Path) -> list[Path]:
 
 
 def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
-    assert "Export Setup S&heets…" in menu_texts(window, "&File")
+    assert "Export Setup Shee&ts…" in menu_texts(window, "&File")
     dialogs.open_paths = [str(f) for f in scenario_files(tmp_path)]
     dialogs.save_path = str(tmp_path / "pack.pdf")
     window.action("export_sheets").trigger()

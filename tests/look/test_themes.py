@@ -166,3 +166,32 @@ def test_follow_the_system_is_light_or_dark_with_its_palette(window):
     theme = app_theme.theme_for("system")
     assert theme.name in ("light", "dark")
     assert QApplication.instance().palette().color(R.Window) == theme.window
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_timeline_icons_read_at_4_5_to_1(window, qtbot, name):
+    """Drawn in the scheme's text colour: sampled from the toolbar as it is painted."""
+    from influence_board.rules import Add
+
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
+    window.parts.steps.undo()  # every step button enabled: one step back, one forward
+    window.parts.steps.redo()
+    window.parts.steps.go_to(0)
+    window.choose_theme(name)
+    timeline = window.parts.timeline
+    qtbot.waitUntil(lambda: timeline.palette().color(R.Window) == THEMES[name].window)
+    for action in (timeline.next_action, timeline.play_action, timeline.last_action):
+        assert action.isEnabled()
+        button = timeline.widgetForAction(action)
+        image = button.grab().toImage()
+        paper = image.pixelColor(1, image.height() // 2)
+        assert strongest_ink(image, image.rect(), paper) >= 4.5, (name, action.text())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_empty_permanent_and_temporary_slots_look_apart(name):
+    """Told apart at a glance: the two rows' fills differ by a visible step of colour."""
+    theme = THEMES[name]
+    a, b = theme.permanent_slot, theme.temporary_slot
+    step = max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
+    assert step >= 24, (name, a.name(), b.name())

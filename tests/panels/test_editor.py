@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from helpers import on_the_map
 from influence_board.rules import Add, Region, SetArmies
 from influence_board.rules.edits import AddRegion
 from influence_board.rules.formats.scenario import DEFAULT_LOCAL_POWER, dumps, load
@@ -422,6 +423,7 @@ def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
 
 
 def test_lay_out_all_regions(window, qtbot):
+    on_the_map(window)
     before = positions(window)
     with one_undo_step(window):
         window.action("layout_all").trigger()
@@ -445,6 +447,7 @@ def rubber_band(window, top_left: QPointF, bottom_right: QPointF) -> None:
 
 
 def test_lay_out_selected_regions(window, qtbot):
+    on_the_map(window)
     # A rubber band over Central Asia and South Asia (and nothing else).
     rubber_band(window, QPointF(1380, 280), QPointF(1700, 1000))
     assert sorted(window.parts.scene.selected_regions()) == ["central_asia", "south_asia"]

@@ -14,6 +14,7 @@ from kb_helpers import make_active, menu_actions
 
 CASES = Path(__file__).parents[1] / "cases"
 ALT = Qt.KeyboardModifier.AltModifier
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def play_three_steps(window) -> list:
@@ -115,7 +116,7 @@ def test_play_reaches_the_end_and_stops(window, qtbot):
     assert window.parts.document.board == boards[3]
     assert not timeline.is_playing()
     assert not timeline.play_action.isChecked()
-    assert timeline.play_action.text() == "P&lay"
+    assert timeline.play_action.text() == "Pl&ay"
 
 
 def test_play_at_the_end_plays_the_line_again(window, qtbot):
@@ -134,11 +135,11 @@ def test_the_play_key_pauses_and_plays(window, qtbot):
     timeline = window.parts.timeline
     timeline.first_step()
     with qtbot.waitSignal(timeline.playing_changed) as started:
-        QTest.keyClick(window.parts.view, Qt.Key.Key_P, ALT)
+        QTest.keyClick(window.parts.view, Qt.Key.Key_P, CTRL_SHIFT)
     assert started.args == [True]
     assert timeline.play_action.text() == "Pa&use"
     with qtbot.waitSignal(timeline.playing_changed) as stopped:
-        QTest.keyClick(window.parts.view, Qt.Key.Key_P, ALT)
+        QTest.keyClick(window.parts.view, Qt.Key.Key_P, CTRL_SHIFT)
     assert stopped.args == [False]
     assert window.parts.document.undo_stack.index() == 0  # paused before the first tick (1 s)
 

@@ -24,7 +24,6 @@ from kb_helpers import (
 K = Qt.Key
 
 
-
 def pages(pdf: bytes) -> int:
     return pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
 

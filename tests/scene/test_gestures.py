@@ -24,6 +24,7 @@ from helpers import (
     header_point,
     key_sequence,
     log_texts,
+    on_the_map,
     slot_point,
 )
 from influence_board.document.play_state import Place
@@ -279,6 +280,7 @@ def test_region_menu_score_blocked_region_changes_nothing(window):
 
 
 def test_header_drag_moves_the_region_as_one_undo_step(window):
+    on_the_map(window)
     before = window.parts.document.board
     item = window.parts.scene.region_items["europe"]
     old = item.pos()
@@ -305,6 +307,7 @@ def test_header_drag_moves_the_region_as_one_undo_step(window):
 
 
 def test_two_header_drags_are_two_steps(window):
+    on_the_map(window)
     before = window.parts.document.board
     start = header_point(window, "africa")
     drag(window, start, start + QPoint(30, 0), steps=3)

@@ -36,7 +36,6 @@ REGIONS = [
 ]
 
 
-
 def region(window, region_id: str):
     return window.parts.document.board.region(region_id)
 

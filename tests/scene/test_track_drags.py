@@ -15,10 +15,16 @@ from helpers import (
     assert_window_shows,
     click,
     header_point,
+    on_the_map,
 )
 from influence_board.rules import MoveRegions
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture(autouse=True)
+def map_arrangement(window):
+    on_the_map(window)  # each track at its Region's position, which a drag changes
 
 
 def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int = 6) -> None:

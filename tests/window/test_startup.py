@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from influence_board.files import settings as remembered
 from influence_board.look.themes import DARK
-from influence_board.window.main_window import MainWindow
+from influence_board.window.main_window import SIDE_MAX, SIDE_MIN, SIDE_SHARE, MainWindow
 
 
 def staged(qtbot) -> MainWindow:
@@ -107,7 +107,8 @@ def test_a_restored_layout_waits_for_the_docks(qtbot):
     window = staged(qtbot)
     with qtbot.waitSignal(window.built, timeout=10_000):
         window.show()
-    assert not window.parts.docks.history.visibleRegion().isEmpty()  # the saved tab in front
+    # The saved tab in front, once the layout has settled (a turn after the build).
+    qtbot.waitUntil(lambda: not window.parts.docks.history.visibleRegion().isEmpty())
 
 
 def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
@@ -168,7 +169,9 @@ def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
     qtbot.addWidget(at_once, before_close_func=_clean)
     at_once.show()
     qtbot.waitExposed(at_once)
-    qtbot.waitUntil(lambda: at_once.parts.docks.majorities.width() > 100)
+    qtbot.waitUntil(lambda: not at_once.parts.docks.unbuilt())
+    side = max(SIDE_MIN, min(SIDE_MAX, int(at_once.width() * SIDE_SHARE)))
+    qtbot.waitUntil(lambda: at_once.parts.docks.majorities.width() == side)  # the first layout
     expected = layout(at_once)
     at_once.hide()  # not closed: the saved layout stays the first start's
     window = staged(qtbot)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from helpers import footer_point, header_point, slot_point
+from helpers import footer_point, header_point, on_the_map, slot_point
 
 _DEVICE: list = []
 
@@ -69,6 +69,7 @@ def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(window, fi
 
 
 def test_a_finger_sliding_a_header_moves_the_track(window, finger):
+    on_the_map(window)
     before = window.parts.document.board.region("americas").position
     start = header_point(window, "americas")
     slide(window, finger, start, start + QPoint(80, 40))

@@ -198,4 +198,3 @@ class StepList(QObject):
         """A tree read from a file, whose start is the Document's Board now."""
         self.tree = tree
         self.show_current_line()
-

@@ -125,4 +125,3 @@ class OperationFiles(QObject):
                 self.failed.emit(self.tr("Cannot export"), str(path), failure)
             return False
         return True
-

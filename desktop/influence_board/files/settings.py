@@ -43,19 +43,22 @@ def forget_recent(path: str) -> list[str]:
     return files
 
 
-def window_layout() -> tuple[QByteArray | None, QByteArray | None]:
+def window_layout() -> tuple[QByteArray | None, QByteArray | None, str]:
+    """The last window's geometry, its docks' layout and the screen size it was kept on."""
     s = settings()
-    geometry, state = s.value("window/geometry"), s.value("window/state")
+    geometry, state, screen = (s.value(f"window/{k}") for k in ("geometry", "state", "screen"))
     return (
         geometry if isinstance(geometry, QByteArray) else None,
         state if isinstance(state, QByteArray) else None,
+        screen if isinstance(screen, str) else "",
     )
 
 
-def save_window_layout(geometry: QByteArray, state: QByteArray) -> None:
+def save_window_layout(geometry: QByteArray, state: QByteArray, screen: str) -> None:
     s = settings()
     s.setValue("window/geometry", geometry)
     s.setValue("window/state", state)
+    s.setValue("window/screen", screen)
 
 
 def theme_choice() -> str:
@@ -83,6 +86,25 @@ def picture_caption() -> bool:
 
 def set_picture_caption(on: bool) -> None:
     settings().setValue("export/picture_caption", on)
+
+
+def arrangement() -> str:
+    """Where the window's tracks sit: "table" (rows that fill the view, at first) or "map"."""
+    chosen = str(settings().value("view/arrangement", "table"))
+    return chosen if chosen in ("map", "table") else "table"
+
+
+def set_arrangement(name: str) -> None:
+    settings().setValue("view/arrangement", name)
+
+
+def table_view() -> bool:
+    """Whether the window starts in View > Table View (off at first)."""
+    return bool(settings().value("view/table_view", False, type=bool))
+
+
+def set_table_view(on: bool) -> None:
+    settings().setValue("view/table_view", on)
 
 
 def reset() -> None:

@@ -209,7 +209,7 @@ class Inspector(QScrollArea):
         self.board_name_edit = QLineEdit()
         self.board_name_edit.setAccessibleName(self.tr("Board name"))
         self.board_name_edit.editingFinished.connect(self._rename_board)
-        form.addRow(self.tr("Board &name"), self.board_name_edit)
+        form.addRow(self.tr("B&oard name"), self.board_name_edit)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
         self.players_list.currentRowChanged.connect(self._player_chosen)

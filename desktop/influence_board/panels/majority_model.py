@@ -18,6 +18,7 @@ from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html
 from ..rules import Board, Region, Standing, ranking
 from ..rules.majority import ordinal, place_text
+from ..rules.wording import cannot_score_flag
 
 COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
 REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -41,7 +42,7 @@ class RegionRow:
     def label(self) -> str:
         n = self.empty_permanent
         if n:
-            return f"{self.name}   ⚠ cannot score: {n} empty"
+            return f"{self.name}   {cannot_score_flag(n)}"
         return self.name
 
     def tied(self, place: int) -> bool:

@@ -12,14 +12,17 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QToolBar, QWidget
 from shiboken6 import isValid
 
 from ..document.step_list import StepList
+from ..look.icons import Media, media_icon
+from ..look.themes import LIGHT, Theme
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps per second
 DEFAULT_SPEED = 1.0
 SECOND_MS = 1000
+MEDIA = "media"  # the property naming a step action's icon
 
 
 class Timeline(QToolBar):
@@ -32,32 +35,31 @@ class Timeline(QToolBar):
         self.setObjectName("timeline-toolbar")
         self.steps = steps
         self.second_ms = SECOND_MS  # one second of play; tests make it short
-        icon = self.style().standardIcon
-        SP = QStyle.StandardPixmap
+        self._theme = LIGHT
         tr = self.tr
         self.first_action = self._action(
-            tr("&First Step"), icon(SP.SP_MediaSkipBackward), ("Alt+Home",), self.first_step,
+            tr("&First Step"), "first", ("Alt+Home",), self.first_step,
             tr("Back to the start of the game"),
         )  # fmt: skip
         self.previous_action = self._action(
-            tr("&Previous Step"), icon(SP.SP_MediaSeekBackward), ("Alt+Left",), self.previous_step,
+            tr("&Previous Step"), "previous", ("Alt+Left",), self.previous_step,
             tr("One step back"),
         )  # fmt: skip
+        # Not Alt+P or Alt+Space: a label's mnemonic and most window managers take those.
         self.play_action = self._action(
-            tr("P&lay"), icon(SP.SP_MediaPlay), ("Alt+P", "Alt+Space"), None,
+            tr("Pl&ay"), "play", ("Ctrl+Shift+P", "Media Play"), None,
             tr("Play the steps after this one at the chosen speed"),
         )  # fmt: skip
         self.play_action.setCheckable(True)
         self.play_action.toggled.connect(self._play_toggled)
         self.next_action = self._action(
-            tr("&Next Step"), icon(SP.SP_MediaSeekForward), ("Alt+Right",), self.next_step,
+            tr("&Next Step"), "next", ("Alt+Right",), self.next_step,
             tr("One step forward"),
         )  # fmt: skip
         self.last_action = self._action(
-            tr("&Last Step"), icon(SP.SP_MediaSkipForward), ("Alt+End",), self.last_step,
+            tr("&Last Step"), "last", ("Alt+End",), self.last_step,
             tr("To the last step of this line"),
         )  # fmt: skip
-        self._play_icon, self._pause_icon = icon(SP.SP_MediaPlay), icon(SP.SP_MediaPause)
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("timeline-slider")
@@ -94,12 +96,13 @@ class Timeline(QToolBar):
     def _action(
         self,
         text: str,
-        icon,
+        media: Media,
         keys: tuple[str, ...],
         slot: Callable[[], None] | None,
         tip: str,
     ) -> QAction:
-        action = QAction(icon, text, self)
+        action = QAction(media_icon(media, self._theme), text, self)
+        action.setProperty(MEDIA, media)
         action.setShortcuts([QKeySequence(k) for k in keys])
         shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({shortcut})")
@@ -107,6 +110,17 @@ class Timeline(QToolBar):
         if slot is not None:
             action.triggered.connect(slot)
         return action
+
+    def set_theme(self, theme: Theme) -> None:
+        """The icons in the scheme's text colours."""
+        self._theme = theme
+        for action in self.actions_in_order():
+            action.setIcon(media_icon(self._media(action), theme))
+
+    def _media(self, action: QAction) -> Media:
+        if action is self.play_action:
+            return "pause" if self.is_playing() else "play"
+        return action.property(MEDIA)
 
     def actions_in_order(self) -> list[QAction]:
         """The step actions, for a menu."""
@@ -187,8 +201,8 @@ class Timeline(QToolBar):
             self.timer.start(self.interval_ms())
         else:
             self.timer.stop()
-        self.play_action.setIcon(self._pause_icon if on else self._play_icon)
-        self.play_action.setText(self.tr("Pa&use") if on else self.tr("P&lay"))
+        self.play_action.setIcon(media_icon("pause" if on else "play", self._theme))
+        self.play_action.setText(self.tr("Pa&use") if on else self.tr("Pl&ay"))
         self.playing_changed.emit(on)
 
     def _speed_changed(self) -> None:

@@ -40,7 +40,7 @@ from ..rules import Board, Region, counts, ranking
 from ..rules.analysis.report import places
 from ..rules.formats.safe_io import write_atomic
 from ..rules.majority import place_text
-from ..scene.geometry import slot_font
+from ..scene.geometry import small_font
 from .picture import caption_text, drawn, finish
 
 MARGIN_MM = 15
@@ -368,12 +368,13 @@ def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[Shee
 
 # -- the board on paper ----------------------------------------------------------------------
 
-MIN_LABEL_PT = 7.0  # the slot numbers, printed
+MIN_LABEL_PT = 7.0  # the smallest numbers on a track (the bonus list), printed
 
 
 def slot_label_px() -> int:
-    """The printed VP on a slot, in scene units: the smallest number a player reads."""
-    return slot_font().pixelSize()
+    """The smallest numbers on a track, in scene units: the bonus list (the printed VP on
+    the slots are larger)."""
+    return small_font().pixelSize()
 
 
 def orientation(scene: QGraphicsScene) -> QPageLayout.Orientation:

@@ -21,3 +21,8 @@ def named(kind: str, name: str) -> str:
     if re.search(rf"\b{re.escape(kind)}s?\b", name, re.IGNORECASE):
         return name
     return f"{kind} {name}"
+
+
+def cannot_score_flag(empty: int) -> str:
+    """The short flag of a Region that cannot score, on its track and in the Majorities."""
+    return f"⚠ cannot score: {empty} empty"

@@ -36,6 +36,7 @@ from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
 from ..rules.analysis.options import Choice, Option
 from ..rules.analysis.report import describe_region
+from .arrangement import MAP, TABLE, TABLE_MARGIN, Track, table_columns, table_places
 from .compare_marks import CompareMarks
 from .geometry import Hit
 from .link_item import LinkItem
@@ -80,6 +81,8 @@ class BoardScene(QGraphicsScene):
         self.region_items: dict[str, RegionItem] = {}
         self.link_items: dict[str, list[LinkItem]] = {}
         self.ink = ink_of(document.board)
+        self.arrangement = MAP  # where the tracks sit (arrangement.py)
+        self._aspect = 16 / 9  # the view's width over its height, for the Table arrangement
         # What the scene was told to show, kept for the tracks of a rebuilt board.
         self._selection: tuple[str, ...] = ()
         self._cube: Place | None = None
@@ -128,8 +131,51 @@ class BoardScene(QGraphicsScene):
             item.state.focused_slot = _slot_in(self._focus, region.id)
             item.setSelected(region.id in self._selection)
         self._rebuild_links()
-        self._fit_rect()
+        self._place_tracks()
         self._holding_selection = False
+
+    # -- where the tracks sit ---------------------------------------------------------------
+
+    def set_arrangement(self, arrangement: str) -> None:
+        """MAP (each track at its Region's position) or TABLE (rows that fill the view)."""
+        if arrangement != self.arrangement:
+            self.arrangement = arrangement
+            for links in self.link_items.values():
+                for link in links:
+                    link.setVisible(arrangement == MAP)
+            self._place_tracks()
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The view's width over its height: the Table arrangement's rows fill it."""
+        before, self._aspect = self._aspect, max(0.05, min(20.0, aspect))
+        if self.arrangement == TABLE and self._columns(before) != self._columns(self._aspect):
+            self._place_tracks()
+
+    def _tracks(self) -> list[Track]:
+        return [
+            Track(i.region.id, i.region.position, i.geometry.width, i.geometry.height)
+            for i in self.region_items.values()
+        ]
+
+    def _columns(self, aspect: float) -> int:
+        return table_columns(self._tracks(), aspect)
+
+    def _place_tracks(self) -> None:
+        """Every track where the arrangement says, the links after them, the rectangle."""
+        if self.arrangement == TABLE:
+            places = table_places(self._tracks(), self._aspect)
+        else:
+            places = {
+                r: item.region.position
+                for r, item in self.region_items.items()
+                if item.region.position is not None
+            }
+        for region_id, (x, y) in places.items():
+            item = self.region_items[region_id]
+            if (item.pos().x(), item.pos().y()) != (x, y):
+                item.setPos(QPointF(x, y))
+                self.follow_links(region_id)
+        self._fit_rect()
 
     def _rebuild_links(self) -> None:
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():
@@ -139,6 +185,9 @@ class BoardScene(QGraphicsScene):
         for a, b in self.document.board.adjacency:
             if a in self.region_items and b in self.region_items and a != b:
                 link = LinkItem(self.region_items[a], self.region_items[b], pen)
+                # The Table arrangement's rows are no map: lines between them would
+                # mislead (the Inspector lists each Region's links).
+                link.setVisible(self.arrangement == MAP)
                 self.addItem(link)
                 self.link_items.setdefault(a, []).append(link)
                 self.link_items.setdefault(b, []).append(link)
@@ -150,15 +199,16 @@ class BoardScene(QGraphicsScene):
         for region_id in ids:
             item = self.region_items[region_id]
             region = board.region(region_id)
-            here = region.position != item.region.position
+            size = (item.geometry.width, item.geometry.height)
+            moved = moved or region.position != item.region.position
             item.set_region(region)
-            # A placement leaves the links alone, which matters: a long link's repaint
-            # would touch most of the board.
-            if here:
-                self.follow_links(region_id)
-            moved = moved or here
+            if self.arrangement == TABLE:
+                # A new size or map position can change the rows.
+                moved = moved or size != (item.geometry.width, item.geometry.height)
+        # A placement leaves the tracks and links where they are, which matters: a long
+        # link's repaint would touch most of the board.
         if moved:
-            self._fit_rect()
+            self._place_tracks()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
@@ -185,7 +235,8 @@ class BoardScene(QGraphicsScene):
         bounds = QRectF()
         for item in self.region_items.values():
             bounds = bounds.united(item.sceneBoundingRect())
-        rect = bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        margin = TABLE_MARGIN if self.arrangement == TABLE else MARGIN
+        rect = bounds.adjusted(-margin, -margin, margin, margin)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
         self.bounds_changed.emit()

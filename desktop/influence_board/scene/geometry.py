@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ..look.plain_text import short_name
 from ..rules.board import Region
 from ..rules.ops import RowName
+from ..rules.wording import cannot_score_flag
 
 SLOT = 34.0
 GAP = 6.0
@@ -22,15 +23,19 @@ PAD = 10.0
 HEADER = 30.0
 LINE_GAP = 9.0
 FOOTER_LINE = 20.0
-MIN_WIDTH = 230.0
-MAX_TEXT_WIDTH = 360.0  # a name or Armies line wider than this is elided on the track
+MIN_WIDTH = 200.0
+MAX_TEXT_WIDTH = 300.0  # a name wider than this is elided on the track
 OVERFLOW_GAP = 14.0
+OVERFLOW_CAPTION = 14.0  # room under the overflow cubes for their caption, off the line
 FOOTER_LINES = 3  # bonus, Armies, the cannot-score badge
+# The track's texts in pixels of the scene: the smallest (SMALL_PX) sets how far the board
+# can be zoomed out and stay readable; the printed VP are the largest, read across a table.
+TITLE_PX, SLOT_PX, SMALL_PX = 15, 17, 13
 
 
 def title_font() -> QFont:
     font = QFont()
-    font.setPixelSize(14)
+    font.setPixelSize(TITLE_PX)
     font.setBold(True)
     return font
 
@@ -38,19 +43,16 @@ def title_font() -> QFont:
 def slot_font() -> QFont:
     """The printed VP on an empty slot."""
     font = QFont()
-    font.setPixelSize(13)
+    font.setPixelSize(SLOT_PX)
+    font.setWeight(QFont.Weight.DemiBold)
     return font
 
 
 def small_font(bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(11)
+    font.setPixelSize(SMALL_PX)
     font.setBold(bold)
     return font
-
-
-def badge_text(empty: int) -> str:
-    return f"⚠ cannot score: {empty} permanent slot{'s' if empty != 1 else ''} empty"
 
 
 def armies_text(names: list[tuple[str, int]]) -> str:
@@ -79,12 +81,13 @@ class Hit:
 class TrackGeometry:
     """Sizes follow the slot counts and the texts, so nothing is cut off."""
 
-    def __init__(self, region: Region, armies: str = "") -> None:
+    def __init__(self, region: Region) -> None:
         self.permanent_count = len(region.permanent)
         self.overflow_count = len(region.overflow)
         self.temporary_count = len(region.temporary)
         self.permanent_y = HEADER + 4
-        self.line_y = self.permanent_y + SLOT + LINE_GAP
+        caption = OVERFLOW_CAPTION if self.overflow_count else 0.0
+        self.line_y = self.permanent_y + SLOT + caption + LINE_GAP
         self.temporary_y = self.line_y + LINE_GAP
         self.footer_y = self.temporary_y + SLOT + 8
         perm_w = self.permanent_count * (SLOT + GAP)
@@ -93,10 +96,10 @@ class TrackGeometry:
         title = QFontMetricsF(title_font()).horizontalAdvance(region.name)
         small = QFontMetricsF(small_font(bold=True))
         texts = max(
-            small.horizontalAdvance(badge_text(max(1, region.empty_permanent()))) + 16,
-            # A long name or Armies line is elided, not a track as wide as the board.
-            min(small.horizontalAdvance(armies), MAX_TEXT_WIDTH),
+            small.horizontalAdvance(cannot_score_flag(max(1, region.empty_permanent()))) + 16,
             small.horizontalAdvance(bonus_text(region.majority_bonus)),
+            # A long name is elided, and a long Armies line (its tooltip has it whole):
+            # the tracks stay dense enough for the whole board to show readable.
             min(title, MAX_TEXT_WIDTH),
         )
         self.width = max(MIN_WIDTH, 2 * PAD + max(perm_w + over_w - GAP, temp_w - GAP, texts))

@@ -15,7 +15,7 @@ and used by the click, by Enter, by the hover preview and so by touch.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -35,12 +35,16 @@ from ..rules import AddLink
 from ..rules.analysis.options import Choice, Option
 from ..rules.board import Board
 from ..rules.ops import Add, Convert, Kind, Remove, Reset, Score, SetArmies
+from .arrangement import TABLE
 from .context_menus import build_cube_menu, build_region_menu
 from .geometry import Hit, HitRow
 from .keyboard import KeyboardFocus, KeyCommand
 from .region_item import RegionItem
 
 FIRST_REGION = "Choose a Region first (Page Down moves to the next)"
+TABLE_KEEPS_PLACES = (
+    "The tracks keep their rows in the Table arrangement: View > Map Arrangement moves them"
+)
 
 
 def gesture_operation(
@@ -81,6 +85,8 @@ class BoardPicture(Protocol):
 
     @property
     def region_items(self) -> Mapping[str, RegionItem]: ...
+    @property
+    def arrangement(self) -> str: ...  # MAP or TABLE (arrangement.py)
     def tracks_at(self, at: QPointF) -> list[RegionItem]: ...
     def views(self) -> list[QGraphicsView]: ...
     def set_tool(self, tool: BoardGestures) -> None: ...
@@ -111,6 +117,7 @@ class TrackDrag:
     start: tuple[tuple[str, tuple[float, float]], ...]
     region: str
     toggles: bool
+    told: bool = False  # the Table arrangement's "the tracks keep their places" was said
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +152,9 @@ class BoardGestures(QObject):
         self._press: SlotPress | None = None
         self._pressed = False  # a press of ours, whose release is ours too
         self._holding = False  # the pressed temporary cube is in the hand
-        self._link_from: str | None = None  # Alt+drag from a header draws a link from there
+        # Shift+drag from a header draws a link from there (Alt+drag too, where the window
+        # manager leaves Alt to the app: most take it to move the window).
+        self._link_from: str | None = None
         self._hovering = False  # the board's hover shows a slot (and maybe a preview)
         # The scene shows the play state as it changes.
         play.selection_changed.connect(scene.show_selection)
@@ -218,7 +227,9 @@ class BoardGestures(QObject):
         hit = track.geometry.hit(local)
         modifiers = event.modifiers()
         self._press = None
-        if hit.row == "header" and modifiers & Qt.KeyboardModifier.AltModifier:
+        if hit.row == "header" and modifiers & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier
+        ):
             self._link_from = region_id
             self.scene.show_link(region_id, at)
             return True
@@ -377,6 +388,12 @@ class BoardGestures(QObject):
         changed."""
         drag = self._track_drag
         if drag is None:
+            return
+        if self.scene.arrangement == TABLE:
+            # The rows are the Table arrangement's: a move would change the map unseen.
+            if not drag.told:
+                self.document.message.emit(TABLE_KEEPS_PLACES)
+                self._track_drag = replace(drag, told=True)
             return
         dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
         positions = tuple((r, (round(x + dx, 1), round(y + dy, 1))) for r, (x, y) in drag.start)

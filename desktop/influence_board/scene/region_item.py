@@ -3,18 +3,18 @@
 The item is passive (Tiled's map items are): it draws its Region with the look and the
 state it is given, and takes no events. Clicks, drags, drops and menus go from the scene to
 the gesture controller (gestures.py), which has the Game carry out their operations; the
-item moves when the Board says its Region has moved.
+scene puts the item where the arrangement in use says (arrangement.py).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..look.themes import Theme
 from ..rules.board import Region
-from .geometry import TrackGeometry, armies_text
+from .geometry import TrackGeometry
 from .track_painter import Ink, TrackState, paint_track
 
 
@@ -24,28 +24,19 @@ class RegionItem(QGraphicsObject):
         self.region = region
         self.theme = theme
         self.ink = ink
-        self.geometry = self._measure(region)
+        self.geometry = TrackGeometry(region)
         self.state = TrackState()
         # Selectable for the view's rubber band; not movable: Qt would move the items
         # itself, ahead of the Board.
         self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if region.position is not None:
-            self.setPos(QPointF(*region.position))
-
-    def _measure(self, region: Region) -> TrackGeometry:
-        names = [(self.ink.name(o), n) for o, n in region.armies]
-        return TrackGeometry(region, armies_text(names))
 
     def set_region(self, region: Region) -> None:
         """Show a new state of this Region; only this item repaints."""
         old, self.region = self.region, region
-        position = region.position
-        if position is not None and position != (self.pos().x(), self.pos().y()):
-            self.setPos(QPointF(*position))
-        if old.with_position(position) == region:
-            return  # only moved
-        geometry = self._measure(region)
+        if old.with_position(region.position) == region:
+            return  # only moved: the scene places the item
+        geometry = TrackGeometry(region)
         if (geometry.width, geometry.height) != (self.geometry.width, self.geometry.height):
             self.prepareGeometryChange()
         self.geometry = geometry

@@ -16,11 +16,12 @@ from ..look.cubes import color, glyphs, paint_cube
 from ..look.themes import Theme
 from ..rules.board import Board, Region
 from ..rules.ops import RowName
+from ..rules.wording import cannot_score_flag
 from .geometry import (
+    OVERFLOW_CAPTION,
     PAD,
     TrackGeometry,
     armies_text,
-    badge_text,
     bonus_text,
     slot_font,
     small_font,
@@ -90,9 +91,8 @@ def paint_track(
         painter.setFont(small_font())
         painter.setPen(theme.muted_text)
         first = g.overflow(0)
-        painter.drawText(
-            QRectF(first.left(), first.bottom(), 200, 12), Qt.AlignmentFlag.AlignLeft, "overflow"
-        )
+        caption = QRectF(first.left(), first.bottom() + 1, g.width - first.left(), OVERFLOW_CAPTION)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignLeft, "overflow")
     painter.setPen(QPen(theme.line, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(PAD / 2, g.line_y), QPointF(g.width - PAD / 2, g.line_y))
     for i, (owner, vp) in enumerate(zip(region.temporary, region.temporary_vp, strict=True)):
@@ -193,7 +193,7 @@ def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, i
     badge = g.footer_line(2)
     empty = region.empty_permanent()
     if empty:
-        text = badge_text(empty)
+        text = cannot_score_flag(empty)
         width = painter.fontMetrics().horizontalAdvance(text) + 16
         pill = QRectF(badge.left(), badge.top(), min(width, badge.width()), badge.height())
         painter.setPen(Qt.PenStyle.NoPen)

@@ -26,6 +26,7 @@ from .menu_commands import (
     lay_out,
     remove_selected_region,
     show_about,
+    show_guide,
 )
 from .parts import WindowParts
 
@@ -47,6 +48,10 @@ class Shell(Protocol):
     def choose_theme(self, choice: str) -> None: ...
 
     def choose_readable_fit(self, on: bool) -> None: ...
+
+    def choose_arrangement(self, name: str) -> None: ...
+
+    def choose_table_view(self, on: bool) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,19 +105,19 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("revert", _tr("Re&vert"), "file/save", lambda w: w.parts.files.revert(),
               ("Ctrl+Alt+R",), _tr("Go back to the saved file"),
               enabled_when=lambda p: p.document.path is not None and p.document.is_modified()),
-    ActionRow("replay", _tr("&Replay Operations…"), "file/operations",
+    ActionRow("replay", _tr("Rep&lay Operations…"), "file/operations",
               lambda w: w.parts.operation_files.open_operations_dialog(), ("Ctrl+Shift+O",),
               _tr("Apply an operation file step by step")),
-    ActionRow("export_ops", _tr("Export &Operations…"), "file/operations",
+    ActionRow("export_ops", _tr("Export Operat&ions…"), "file/operations",
               lambda w: w.parts.operation_files.export_operations_dialog(), ("Ctrl+Shift+E",),
               _tr("Write this session's operations as an operation file")),
     ActionRow("export_image", _tr("Export &Picture…"), "file/pictures",
               lambda w: w.parts.pictures.export_image_dialog(), ("Ctrl+E",),
               _tr("Draw the board to PNG, SVG or PDF")),
-    ActionRow("export_sheet", _tr("Export Setup &Sheet…"), "file/pictures",
+    ActionRow("export_sheet", _tr("Export Setup S&heet…"), "file/pictures",
               lambda w: w.parts.pictures.export_sheet_dialog(), ("Ctrl+Alt+E",),
               _tr("A printable PDF: the board and every Region's ranking")),
-    ActionRow("export_sheets", _tr("Export Setup S&heets…"), "file/pictures",
+    ActionRow("export_sheets", _tr("Export Setup Shee&ts…"), "file/pictures",
               lambda w: w.parts.pictures.export_sheet_pack_dialog(), ("Ctrl+Alt+Shift+E",),
               _tr("One printable PDF with the setup sheet of every chosen scenario")),
     ActionRow("picture_caption", _tr("&Caption on Pictures"), "file/pictures",
@@ -137,13 +142,13 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("copy", _tr("&Copy Position"), "edit/clipboard",
               lambda w: w.parts.clipboard.copy_position(), (K.Copy,),
               _tr("Put the position on the clipboard as scenario text")),
-    ActionRow("copy_code", _tr("Copy Position &Code"), "edit/clipboard",
+    ActionRow("copy_code", _tr("Copy Position Co&de"), "edit/clipboard",
               lambda w: w.parts.clipboard.copy_position_code(), ("Ctrl+Shift+C",),
               _tr("Put the position code (ib1....) on the clipboard, for chat and forms")),
     ActionRow("paste", _tr("&Paste Position"), "edit/clipboard",
               lambda w: w.parts.clipboard.paste_position(), (K.Paste,),
               _tr("Open a position code or scenario text from the clipboard as a new board")),
-    ActionRow("add_region", _tr("Add &Region"), "edit/regions",
+    ActionRow("add_region", _tr("Add Reg&ion"), "edit/regions",
               lambda w: w.parts.docks.inspector_panel.add_region(), ("Ctrl+Shift+A",),
               _tr("Add a Region with default slots; edit it in the Inspector")),
     ActionRow("remove_region", _tr("Remove Re&gion"), "edit/regions",
@@ -171,6 +176,19 @@ ACTIONS: tuple[ActionRow, ...] = (
               lambda w: w.parts.gestures.keyboard.next_region(1), ("PgDown",), board_only=True),
     ActionRow("previous_region", _tr("Pre&vious Region"), "view/regions",
               lambda w: w.parts.gestures.keyboard.next_region(-1), ("PgUp",), board_only=True),
+    ActionRow("arrange_table", _tr("T&able Arrangement"), "view/arrangement",
+              lambda w: w.choose_arrangement("table"), ("Ctrl+Alt+T",),
+              _tr("The tracks in rows that fill the view: the whole board readable"),
+              checked=lambda p: p.view.arrangement() == "table", exclusive="arrangement"),
+    ActionRow("arrange_map", _tr("&Map Arrangement"), "view/arrangement",
+              lambda w: w.choose_arrangement("map"), ("Ctrl+Alt+M",),
+              _tr("Each track where the board places it; drag a header to move it"),
+              checked=lambda p: p.view.arrangement() == "map", exclusive="arrangement"),
+    ActionRow("table_view", _tr("Table Vie&w"), "view/arrangement", keys=(K.FullScreen, "F11"),
+              tip=_tr("The board and the scores on the whole screen, for the table; "
+                      "F11 or Esc leaves it"),
+              toggle=lambda w, on: w.choose_table_view(on),
+              checked=lambda p: p.table_view.on),
     _theme("system", _tr("Follow the System"), 1),
     _theme("light", _tr("Light"), 2),
     _theme("dark", _tr("Dark"), 3),
@@ -178,7 +196,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("describe", _tr("&Describe Board…"), "view/compare",
               lambda w: describe_board(w.parts), ("Ctrl+D",),
               _tr("The whole board in plain text, for reading aloud")),
-    ActionRow("compare_file", _tr("Compare With &File…"), "view/compare",
+    ActionRow("compare_file", _tr("Compare With Fil&e…"), "view/compare",
               lambda w: compare_with_file(w.parts), ("Ctrl+Alt+D",),
               _tr("See what differs between a scenario file and the current position")),
     ActionRow("clear_compare", _tr("C&lear Comparison"), "view/compare",
@@ -201,7 +219,7 @@ ACTIONS: tuple[ActionRow, ...] = (
               ("R",), _tr("Reset the selected temporary cube"), board_only=True),
     ActionRow("remove", _tr("Re&move Cube"), "game/play", lambda w: w.parts.gestures.remove_cube(),
               (K.Delete,), _tr("Remove the selected cube (an effect)"), board_only=True),
-    ActionRow("army_up", _tr("Add an &Army"), "game/play",
+    ActionRow("army_up", _tr("Add a&n Army"), "game/play",
               lambda w: w.parts.gestures.step_armies(1), ("+",),
               _tr("The acting player gets one Army more in the focused Region"), board_only=True),
     ActionRow("army_down", _tr("Take an Arm&y Away"), "game/play",
@@ -210,7 +228,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("score_region", _tr("Score &Region"), "game/score",
               lambda w: w.parts.gestures.score_target(), ("Ctrl+R",),
               _tr("Score the selected Region")),
-    ActionRow("score_all", _tr("Score &All Regions"), "game/score",
+    ActionRow("score_all", _tr("Score A&ll Regions"), "game/score",
               lambda w: w.parts.gestures.score(None), ("Ctrl+Shift+R",),
               _tr("Score every Region in board order (after rounds 3 and 6)")),
     ActionRow("setup", _tr("&Setup Mode"), "game/setup", keys=("Ctrl+M",),
@@ -218,8 +236,10 @@ ACTIONS: tuple[ActionRow, ...] = (
               toggle=lambda w, on: w.parts.play.set_setup_mode(on),
               checked=lambda p: p.play.setup_mode),
     # -- Help ----------------------------------------------------------------------------------
+    ActionRow("help", _tr("Influence Board &Help"), "help/guide", lambda w: show_guide(w.parts),
+              (K.HelpContents, "F1"), _tr("How to play each gesture, the keys and the files")),
     ActionRow("about", _tr("&About Influence Board"), "help/about",
-              lambda w: show_about(w.parts), ("F1",)),
+              lambda w: show_about(w.parts)),
 )  # fmt: skip
 
 
@@ -250,6 +270,7 @@ class Actions:
             parts.document.path_changed,
             parts.comparison.changed,
             parts.play.setup_mode_changed,
+            parts.table_view.changed,
         ):
             signal.connect(self.refresh)
         self.refresh()

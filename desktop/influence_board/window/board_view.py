@@ -82,8 +82,19 @@ class BoardView(QGraphicsView):
         if self._fitting:
             self._fit()
 
+    def arrangement(self) -> str:
+        return self._board.arrangement
+
+    def set_arrangement(self, arrangement: str) -> None:
+        """View > Map or Table Arrangement: the tracks move, the view fits them again."""
+        self._board.set_arrangement(arrangement)
+        self.zoom_to_fit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # The Table arrangement's rows follow the view's shape (the scene fits its rect).
+        viewport = self.viewport().size()
+        self._board.set_view_aspect(viewport.width() / max(1, viewport.height()))
         if self._fitting:
             self._fit()
 

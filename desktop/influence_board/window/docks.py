@@ -1,5 +1,6 @@
-"""The window's docks, tabbed as a player expects them: Majorities, Inspector, History,
-Options and Variations on the right, the Log, Problems and Compare under the board.
+"""The window's docks, tabbed as a player expects them, in one column on the right: the
+panels (Majorities, Inspector, History, Options and Variations) over the records (the Log,
+Problems and Compare). The board keeps the window's full height.
 
 History, Variations and the Log hold their panels from the start. Majorities, Inspector,
 Problems, Options and Compare hold an empty widget until their panel is built, just after
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from ..panels.problems_dock import ValidationPanel
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
-BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+LAYOUT_VERSION = 2  # of the docks' layout kept between runs: 2 has the Log on the right
 
 
 class Docks(QObject):
@@ -63,15 +64,16 @@ class Docks(QObject):
         self.majorities = self._dock(tr("Majorities"), "majorities", QWidget(), RIGHT)
         self.inspector = self._dock(tr("Inspector"), "inspector", QWidget(), RIGHT)
         self.history = self._dock(tr("History"), "history", history, RIGHT)
-        self.log = self._dock(tr("Log"), "log", log, BOTTOM)
-        self.problems = self._dock(tr("Problems"), "problems", QWidget(), BOTTOM)
+        self.log = self._dock(tr("Log"), "log", log, RIGHT)
+        self.problems = self._dock(tr("Problems"), "problems", QWidget(), RIGHT)
         self.options = self._dock(tr("Options"), "options", QWidget(), RIGHT)
-        self.compare = self._dock(tr("Compare"), "compare", QWidget(), BOTTOM)
+        self.compare = self._dock(tr("Compare"), "compare", QWidget(), RIGHT)
         self.variations = self._dock(tr("Variations"), "variations", variations, RIGHT)
         self.variations.visibilityChanged.connect(variations.set_shown)
-        # The right docks run the window's full height; the Log sits under the board only,
-        # so on a laptop screen neither squeezes the board from two sides.
+        # The right docks run the window's full height, also when a dock is moved under
+        # the board: it then squeezes the board from one side only.
         window.setCorner(Qt.Corner.BottomRightCorner, RIGHT)
+        window.splitDockWidget(self.majorities, self.log, Qt.Orientation.Vertical)
         window.tabifyDockWidget(self.majorities, self.inspector)
         window.tabifyDockWidget(self.majorities, self.history)
         # Beside the majorities: the options say how each choice would change them.

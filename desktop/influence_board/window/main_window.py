@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from .parts import WindowParts
 
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
-SMALL_SCREEN_WIDTH = 1600  # below this the docks start narrower, the board gets the rest
+SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.25, 320, 440  # the dock column's first width
+RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
 
@@ -59,7 +60,8 @@ class MainWindow(QMainWindow):
         self._actions: Actions | None = None
         self._recent: QMenu | None = None
         self._saved_state: QByteArray | None = None
-        self._layout_pending = False
+        self._layout_pending = False  # the first layout waits for the window to be shown
+        self._layout_waits = False  # ... and then for the panels to be built
         self._shown_serial = 0
         self._restore_geometry()
         # The colours before the first paint, so that the frame does not flash another
@@ -122,12 +124,18 @@ class MainWindow(QMainWindow):
         self.rebuild_recent_menu(parts.files.recent_files())
         self._restore_dock_layout()
         self.apply_theme(remembered.theme_choice())
+        if remembered.table_view():  # after the layout, restored on the next turn
+            QTimer.singleShot(0, self._start_in_table_view)
         if self.isVisible():
             # The board has the keyboard, as in a window shown built: the frame had
             # nothing to focus when it was shown, and the board's keys would wait for a
             # click. Queued: the view is shown by its layout on the next turn.
             QTimer.singleShot(0, parts.view.setFocus)
         self.built.emit()
+
+    def _start_in_table_view(self) -> None:
+        if self.isVisible():  # a window for a script or a test is not shown yet
+            self.parts.table_view.set_on(True)
 
     def _build_shown(self) -> None:
         if self.isVisible():  # not for a frame closed before its turn came
@@ -154,29 +162,60 @@ class MainWindow(QMainWindow):
         if not self.is_built:  # the frame is on screen: now the rest
             QTimer.singleShot(0, self._build_shown)
         elif self.parts.docks.unbuilt():  # the board is on screen: now the other panels
-            QTimer.singleShot(0, self.parts.docks.build_panels)
+            QTimer.singleShot(0, self._build_panels)
+
+    def _build_panels(self) -> None:
+        self.parts.docks.build_panels()
+        if self._layout_waits:
+            self._layout_waits = False
+            self._first_layout()
 
     # -- size, place and the docks' layout ----------------------------------------------------
 
     def _restore_geometry(self) -> None:
         """The size and place of the last window closed, or a size that fits the screen;
-        its docks' layout is restored once they exist (`_restore_dock_layout`)."""
-        geometry, state = remembered.window_layout()
-        if geometry is not None and state is not None:
+        its docks' layout is restored once they exist (`_restore_dock_layout`). A layout
+        kept on a screen of another size is not restored: the default fits this one."""
+        geometry, state, screen = remembered.window_layout()
+        if geometry is not None and state is not None and screen == self._screen_size():
             self.restoreGeometry(geometry)
             self._saved_state = state
         else:
             self.resize(self._default_size())
 
+    def _screen_size(self) -> str:
+        """The available size of the window's screen, "1366x740", kept with its layout."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return ""
+        size = screen.availableGeometry().size()
+        return f"{size.width()}x{size.height()}"
+
     def _restore_dock_layout(self) -> None:
-        if self._saved_state is not None:
-            self.restoreState(self._saved_state)
-            self._saved_state = None
-            self.parts.view.zoom_to_fit()
+        state = self._saved_state
+        self._saved_state = None
+        if state is not None and self.isVisible():
+            # A staged window is on screen while its docks, toolbars and board go in. Qt
+            # fits a state restored now into the frame's unsettled layout and gives the
+            # board its minimum (the 70 px strip of the second start): one turn later the
+            # layout has its real size and the saved sizes come back as they were.
+            QTimer.singleShot(0, lambda: self._restore_state(state))
+        elif state is not None:
+            self._restore_state(state)  # Qt applies it when the window is shown
         elif self.isVisible():  # a staged window: shown before its docks were made
             QTimer.singleShot(0, self._first_layout)
         else:
             self._layout_pending = True  # the docks are sized once the window is shown
+
+    def _restore_state(self, state: QByteArray) -> None:
+        from .docks import LAYOUT_VERSION
+
+        if self.restoreState(state, LAYOUT_VERSION):
+            self.parts.view.zoom_to_fit()
+        elif self.isVisible():  # a layout kept by another version: the default one
+            self._first_layout()
+        else:
+            self._layout_pending = True
 
     def _default_size(self) -> QSize:
         """1400x860, or less on a smaller screen, so that the whole window shows with its
@@ -192,12 +231,18 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         docks = self.parts.docks
-        # On a small screen (1366x768) the docks take less, so the board keeps most of it.
-        small = self.width() < SMALL_SCREEN_WIDTH
-        side = min(440, int(self.width() * 0.28)) if small else 440
-        log = min(140, int(self.height() * 0.14)) if small else 140
+        if docks.unbuilt():  # sized with the panels in, not their placeholders
+            self._layout_waits = True
+            return
+        # The docks share one column on the right, the panels over the records, so the
+        # board has the window's full height: seven tracks fit a laptop screen readable.
+        side = max(SIDE_MIN, min(SIDE_MAX, int(self.width() * SIDE_SHARE)))
+        column = max(1, self.parts.view.height())  # the dock column is as tall as the board
+        records = int(column * RECORDS_SHARE)
         self.resizeDocks([docks.majorities], [side], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks.log], [log], Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [docks.majorities, docks.log], [column - records, records], Qt.Orientation.Vertical
+        )
         self.parts.view.zoom_to_fit()
 
     # -- several windows --------------------------------------------------------------------
@@ -291,6 +336,7 @@ class MainWindow(QMainWindow):
         app_theme.apply(theme)
         parts.scene.set_theme(theme)
         parts.log.set_theme(theme)
+        parts.timeline.set_theme(theme)
         parts.docks.set_warning(theme.refusal_text)
 
     def _scheme_changed(self, _scheme: object) -> None:
@@ -302,6 +348,16 @@ class MainWindow(QMainWindow):
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, MainWindow) and widget.is_built:  # the others take it
                 widget.apply_theme(choice)  # from the settings when they are built
+
+    def choose_arrangement(self, name: str) -> None:
+        """View > Table or Map Arrangement, kept for the next start."""
+        self.parts.view.set_arrangement(name)
+        remembered.set_arrangement(name)
+
+    def choose_table_view(self, on: bool) -> None:
+        """View > Table View (F11), kept for the next start like the colour scheme."""
+        self.parts.table_view.set_on(on)
+        remembered.set_table_view(on)
 
     def choose_readable_fit(self, on: bool) -> None:
         """View > Readable Fit, kept for the next start."""
@@ -325,6 +381,13 @@ class MainWindow(QMainWindow):
         if not self.parts.files.confirm_discard():
             event.ignore()
             return
-        remembered.save_window_layout(self.saveGeometry(), self.saveState())
+        from .docks import LAYOUT_VERSION
+
+        # The window's own layout, not the table view's (which the next start takes anew).
+        geometry, state = self.parts.table_view.normal_layout() or (
+            self.saveGeometry(),
+            self.saveState(LAYOUT_VERSION),
+        )
+        remembered.save_window_layout(geometry, state, self._screen_size())
         self.parts.autosaver.stop()
         event.accept()

@@ -39,14 +39,15 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     )),
     ("edit", _tr("&Edit"), ("undo", SEPARATOR, "clipboard", SEPARATOR, "regions")),
     ("view", _tr("&View"), (
-        "zoom", SEPARATOR, "regions", SEPARATOR, Submenu("colours", _tr("&Colours")),
+        "zoom", SEPARATOR, "arrangement", SEPARATOR, "regions", SEPARATOR,
+        Submenu("colours", _tr("&Colours")),
         Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
     )),
     ("game", _tr("&Game"), (
         Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
         SEPARATOR, "setup",
     )),
-    ("help", _tr("&Help"), ("about",)),
+    ("help", _tr("&Help"), ("guide", SEPARATOR, "about")),
 )  # fmt: skip
 
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")

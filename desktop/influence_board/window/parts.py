@@ -44,6 +44,7 @@ from .board_view import BoardView
 from .docks import Docks
 from .setup_banner import SetupBanner
 from .status_line import StatusLine
+from .table_view import TableView
 from .touch import TouchGestures
 
 
@@ -75,6 +76,7 @@ class WindowParts:
     operation_files: OperationFiles
     pictures: PictureExports
     status: StatusLine
+    table_view: TableView  # F11: the board and the scores on the whole screen
 
 
 def app_icon() -> QIcon:
@@ -91,6 +93,7 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
     game = Game(document, steps)
     play = PlayState(document, window)  # before every view: valid before they rebuild
     scene = BoardScene(document, parent=window)
+    scene.set_arrangement(remembered.arrangement())
     gestures = BoardGestures(scene, game, play, window)
     view = BoardView(scene, window)
     view.readable_fit = remembered.readable_fit()
@@ -104,6 +107,7 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
     variations_panel = VariationsPanel(variations, prompts.text, window)
     docks = Docks(window, game, play, comparison, prompts, history, log, variations_panel)
     files = FileController(steps, prompts, autosaver)
+    scoreboard = Scoreboard(document, play, window)
     parts = WindowParts(
         prompts=prompts,
         document=document,
@@ -124,13 +128,14 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
         docks=docks,
         timeline=Timeline(steps, window),
         palette_bar=PlayerPalette(document, play, window),
-        scoreboard=Scoreboard(document, play, window),
+        scoreboard=scoreboard,
         setup_banner=SetupBanner(view, play),
         files=files,
         clipboard=PositionClipboard(files),
         operation_files=OperationFiles(game, prompts),
         pictures=PictureExports(document, scene, prompts),
         status=StatusLine(window.statusBar(), document, play, step_changes),
+        table_view=TableView(window, docks, scoreboard, view),
     )
     window.setWindowIcon(app_icon())
     _wire(parts)

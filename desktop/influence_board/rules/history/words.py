@@ -25,9 +25,7 @@ def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) ->
     if isinstance(op, MoveRegions):
         return move_text(before, op)
     if isinstance(op, Score):
-        gains = {
-            p.id: sum(e.vp for e in outcome.events if e.owner == p.id) for p in before.players
-        }
+        gains = {p.id: sum(e.vp for e in outcome.events if e.owner == p.id) for p in before.players}
         total = ", ".join(f"{before.name_of(p)} +{n}" for p, n in gains.items() if n)
         what = "all Regions" if op.region is None else before.region(op.region).name
         return f"Score {what}: {total}"

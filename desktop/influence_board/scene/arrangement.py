@@ -1,0 +1,86 @@
+"""Where the tracks sit on the board: the Map arrangement puts each at its Region's position
+(the board's own layout, what Lay Out and a drag change); the Table arrangement lays them
+in rows that fill the view, so that the whole board shows readable on a laptop screen.
+
+The Table arrangement is a way of looking, not an edit: it changes no position of the
+board. It keeps the map's rough order (top rows first, each left to right), so a player
+finds Europe where the map has it. Pure arithmetic on the tracks' sizes, for the scene and
+the tests.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MAP, TABLE = "map", "table"
+ARRANGEMENTS = (MAP, TABLE)
+TABLE_GAP = 14.0  # between two tracks of the Table arrangement
+TABLE_MARGIN = 16.0  # around them: the Map's wide margin would cost a laptop its fit
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """What the arrangement knows of one track: its Region, map position and size."""
+
+    region: str
+    position: tuple[float, float] | None
+    width: float
+    height: float
+
+
+def table_columns(tracks: Sequence[Track], aspect: float) -> int:
+    """How many tracks a row of the Table arrangement holds in a view `aspect` times as wide
+    as it is tall: the count that shows them all the largest."""
+    n = len(tracks)
+    if n == 0:
+        return 1
+    # Cells of the largest track's size: a good guess, in one pass over the counts.
+    w = max(t.width for t in tracks) + TABLE_GAP
+    h = max(t.height for t in tracks) + TABLE_GAP
+    best, best_scale = 1, 0.0
+    for columns in range(1, n + 1):
+        rows = math.ceil(n / columns)
+        if columns > 1 and math.ceil(n / (columns - 1)) == rows:
+            continue  # the same rows with an emptier last one
+        scale = min(aspect / (columns * w), 1.0 / (rows * h))
+        if scale > best_scale:
+            best, best_scale = columns, scale
+    return best
+
+
+def table_rows(tracks: Sequence[Track], columns: int) -> list[list[Track]]:
+    """The tracks in rows of `columns`, in the map's order: by height on the map into rows,
+    each row left to right; tracks with no position last, in the board's order."""
+    placed = [t for t in tracks if t.position is not None]
+    unplaced = [t for t in tracks if t.position is None]
+    placed.sort(key=lambda t: (t.position or (0.0, 0.0))[1])
+    rows = [placed[i : i + columns] for i in range(0, len(placed), columns)]
+    rows = [sorted(row, key=lambda t: (t.position or (0.0, 0.0))[0]) for row in rows]
+    if rows and unplaced and len(rows[-1]) < columns:
+        room = columns - len(rows[-1])
+        rows[-1] += unplaced[:room]
+        unplaced = unplaced[room:]
+    rows += [unplaced[i : i + columns] for i in range(0, len(unplaced), columns)]
+    return rows
+
+
+def table_places(tracks: Sequence[Track], aspect: float) -> dict[str, tuple[float, float]]:
+    """The top-left corner of each track in the Table arrangement: rows as tall as their
+    tallest track, columns as wide as their widest, for a view of `aspect` (width/height)."""
+    columns = table_columns(tracks, aspect)
+    rows = table_rows(tracks, columns)
+    widths = [0.0] * columns
+    for row in rows:
+        for i, track in enumerate(row):
+            widths[i] = max(widths[i], track.width)
+    places: dict[str, tuple[float, float]] = {}
+    y = 0.0
+    for row in rows:
+        x = 0.0
+        for i, track in enumerate(row):
+            places[track.region] = (x, y)
+            x += widths[i] + TABLE_GAP
+        y += max(t.height for t in row) + TABLE_GAP
+    return places

@@ -1,0 +1,74 @@
+"""Started by test_real_display.py as a process of its own, on a real X server: the app's
+own start (`window.app.run`, as `influence-board` with no file starts it), then, once the
+window is built and settled, what a person would see written to the JSON file named by
+argv[1] (the board's viewport, every dock, the tracks in view and the size of their labels),
+and a Quit as the user's Ctrl+Q (which keeps the layout for the next start)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from influence_board.scene.geometry import SMALL_PX
+from influence_board.window.app import run
+from influence_board.window.main_window import MainWindow
+
+SETTLE_MS = 700  # after the build: the restored layout, the panels and the fit come in turns
+
+
+def rect(widget) -> list[int]:
+    top_left = widget.mapTo(widget.window(), widget.rect().topLeft())
+    return [top_left.x(), top_left.y(), widget.width(), widget.height()]
+
+
+def seen(window: MainWindow) -> dict:
+    view = window.parts.view
+    viewport = view.viewport().rect()
+    tracks = {}
+    for region_id, item in window.parts.scene.region_items.items():
+        shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        tracks[region_id] = viewport.contains(shown)
+    return {
+        "window": [window.width(), window.height()],
+        "viewport": rect(view.viewport()),
+        "docks": {
+            d.objectName(): rect(d) if d.isVisible() else None for d in window.parts.docks.all()
+        },
+        "zoom": view.zoom(),
+        "small_label_pt": SMALL_PX * view.zoom() * 72 / view.logicalDpiY(),
+        "tracks_in_view": tracks,
+    }
+
+
+def main() -> int:
+    out = sys.argv[1]
+
+    def settled_window() -> MainWindow | None:
+        for widget in QApplication.topLevelWidgets():
+            built = isinstance(widget, MainWindow) and widget.is_built
+            if built and not widget.parts.docks.unbuilt():
+                return widget
+        return None
+
+    def wait() -> None:
+        window = settled_window()
+        if window is None:
+            QTimer.singleShot(50, wait)
+            return
+
+        def report() -> None:
+            with open(out, "w", encoding="utf-8") as f:
+                json.dump(seen(window), f)
+            window.quit_all()
+
+        QTimer.singleShot(SETTLE_MS, report)
+
+    QTimer.singleShot(0, wait)
+    return run([(None, None)])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

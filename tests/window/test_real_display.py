@@ -1,0 +1,116 @@
+"""The window a person meets on a real display, started twice (issue 17): two processes of
+the app share one settings folder on a real X server (Xvfb, with the openbox window manager
+where it is installed: .ci/run installs both), and the second start must look like the
+first: the board's viewport and every dock the same size, the whole standard board in view
+with labels of 9 pt or more, at a laptop's 1366x768 and at 1920x1080.
+
+Offscreen Qt cannot show this: the thin board strip of the second start only came on a
+real display, with a window manager placing the frame."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app_process import environment
+
+PROBE = Path(__file__).with_name("display_probe.py")
+TIMEOUT_S = 90
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("Xvfb") is None, reason="needs Xvfb (.ci/run installs it)"
+)
+
+
+@pytest.fixture(params=["1366x768", "1920x1080"])
+def display(request, tmp_path):
+    """A private X server of the size asked (and a window manager on it, when there is one)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write),
+            "-screen",
+            "0",
+            f"{request.param}x24",
+            "-nolisten",
+            "tcp",
+        ],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as numbers:
+        number = numbers.readline().strip()
+    assert number, "Xvfb gave no display number"
+    name = f":{number}"
+    manager = None
+    if shutil.which("openbox"):
+        manager = subprocess.Popen(
+            ["openbox"],
+            env=environment({"DISPLAY": name, "QT_QPA_PLATFORM": None}),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    yield name, tuple(int(n) for n in request.param.split("x"))
+    for process in (manager, server):
+        if process is not None:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+def start(display_name: str, home: Path, n: int) -> dict:
+    """One start of the app on the display, as a user's: what it showed before the Quit."""
+    out = home / f"start-{n}.json"
+    env = {
+        "DISPLAY": display_name,
+        "QT_QPA_PLATFORM": None,  # the real display, not the tests' offscreen one
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_STATE_HOME": str(home / "state"),
+        "XDG_CACHE_HOME": str(home / "cache"),
+        "INFLUENCE_BOARD_RECOVERY_DIR": str(home / "recovery"),
+    }
+    done = subprocess.run(
+        [sys.executable, str(PROBE), str(out)],
+        env=environment(env),
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_the_second_and_third_starts_look_like_the_first(display, tmp_path):
+    name, (width, height) = display
+    first, second, third = (start(name, tmp_path, n) for n in (1, 2, 3))
+    assert first["window"][0] <= width and first["window"][1] <= height
+    for later in (second, third):
+        assert later["window"] == first["window"]
+        assert later["viewport"] == first["viewport"]
+        assert later["docks"] == first["docks"]
+        assert later["zoom"] == pytest.approx(first["zoom"], rel=0.01)
+    # The board has most of the window, not a strip.
+    viewport = first["viewport"]
+    assert viewport[2] >= 0.6 * first["window"][0]
+    assert viewport[3] >= 0.6 * first["window"][1]
+
+
+def test_the_whole_standard_board_is_in_view_and_readable(display, tmp_path):
+    name, _ = display
+    for n in (1, 2):
+        seen = start(name, tmp_path, n)
+        assert all(seen["tracks_in_view"].values()), seen["tracks_in_view"]
+        assert len(seen["tracks_in_view"]) == 7
+        assert seen["small_label_pt"] >= 9.0

@@ -1,0 +1,87 @@
+"""View > Table View (issue 17): the board and the scores on the whole screen, every
+gesture still working, F11 or Esc leaving it with the window as it was, kept for the next
+start; F1 opens the guide."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QTextBrowser, QToolBar
+
+from helpers import click_slot
+from influence_board.files import settings as remembered
+from kb_helpers import make_active
+
+
+def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
+    window.resize(760, 560)  # within the offscreen screen, which the window comes back to
+    make_active(qtbot, window)
+    docks_before = [d.isVisible() for d in window.parts.docks.all()]
+    size_before = window.size()
+    font_before = window.parts.scoreboard.font().pointSizeF()
+    window.action("table_view").trigger()
+    assert window.parts.table_view.on and window.action("table_view").isChecked()
+    qtbot.waitUntil(window.isFullScreen)
+    assert not any(d.isVisible() for d in window.parts.docks.all())
+    assert not window.menuBar().isVisible()
+    shown = [bar.objectName() for bar in window.findChildren(QToolBar) if bar.isVisible()]
+    assert shown == ["scores-toolbar"]
+    assert window.parts.scoreboard.font().pointSizeF() > 1.5 * font_before
+    assert window.parts.view.hasFocus()
+    # A gesture still plays: a click places the acting player's cube.
+    click_slot(window, "africa", "permanent", 0)
+    assert window.parts.document.board.region("africa").permanent[0] == "usa"
+    # Esc leaves it, and the window is as it was.
+    QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
+    assert not window.parts.table_view.on and not window.action("table_view").isChecked()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.menuBar().isVisible()
+    qtbot.waitUntil(lambda: [d.isVisible() for d in window.parts.docks.all()] == docks_before)
+    qtbot.waitUntil(lambda: window.size() == size_before)
+    assert window.parts.scoreboard.font().pointSizeF() == font_before
+    window.parts.document.undo_stack.setClean()
+
+
+def test_f11_toggles_it_and_the_next_start_remembers(window, qtbot):
+    make_active(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert window.parts.table_view.on
+    assert remembered.table_view()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert not window.parts.table_view.on
+    assert not remembered.table_view()
+
+
+def test_a_window_closed_in_table_view_keeps_its_own_layout(window, qtbot):
+    make_active(qtbot, window)
+    window.parts.docks.history.raise_()
+    window.action("table_view").trigger()
+    assert window.close()
+    from influence_board.window.main_window import MainWindow
+
+    again = MainWindow()
+    qtbot.addWidget(again, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    again.show()
+    qtbot.waitExposed(again)
+    qtbot.waitUntil(lambda: again.parts.table_view.on)  # it starts as it was left
+    again.action("table_view").trigger()
+    # The docks come back as they were before the table view, not hidden.
+    qtbot.waitUntil(lambda: not again.parts.docks.history.visibleRegion().isEmpty())
+
+
+def test_esc_is_the_board_s_own_outside_the_table_view(window, qtbot):
+    make_active(qtbot, window)
+    QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
+    assert not window.parts.table_view.on
+    assert not window.isFullScreen()
+
+
+def test_f1_opens_the_guide(window, qtbot):
+    make_active(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    dialog = window.findChild(QTextBrowser).window()
+    assert dialog.objectName() == "guide-dialog"
+    text = window.findChild(QTextBrowser).toPlainText()
+    assert "Using the window" in text
+    assert "Table View" in text and "Ctrl+Shift+P" in text
+    dialog.reject()
