@@ -200,8 +200,7 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
     monkeypatch.setattr(app, "run", lambda games, **_: asked.extend(games) or 0)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert cli.main([str(path)]) == 0
-    ((start, given, ops),) = asked
-    assert ops is None
+    ((start, given),) = asked
     window = MainWindow(start, given)
     qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
     assert shape(window.parts.steps.tree.root) == tree
@@ -223,8 +222,9 @@ def test_an_operation_file_given_to_the_window_is_replayed_on_the_standard_board
     scenario = tmp_path / "table.json"
     save(standard_board(), scenario)
     asked: list = []
-    monkeypatch.setattr(app, "run", lambda games, **_: asked.extend(games) or 0)
+    monkeypatch.setattr(app, "run", lambda games, **how: asked.append((games, how)) or 0)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    assert cli.main([str(ops), str(scenario), "--ops", str(ops)]) == 0
-    assert asked[0] == (None, None, str(ops))
-    assert asked[1][1:] == (str(scenario), None)
+    assert cli.main([str(ops), str(scenario)]) == 0
+    ((games, how),) = asked
+    assert games[0] == (None, None) and games[1][1] == str(scenario)
+    assert how["replays"] == [str(ops), None] and how["ops"] is None

@@ -483,16 +483,14 @@ def gui(argv: Sequence[str]) -> int:
     # The files are read before any window, so that a bad one is reported here; the
     # embedded standard board (None) is loaded by its window, after the window is up. An
     # operation file (a file manager opens one too) is replayed on the standard board.
-    games = [
-        (None, None, f) if _is_operation_file(f) else (_tree_or_board(_file(f)), f, None)
+    opened = [
+        (None, None) if _is_operation_file(f) else (_tree_or_board(_file(f)), f)
         for f in args.file
-    ] or [(None, None, None)]
-    if args.ops:
-        start, path, _ = games[0]
-        games[0] = (start, path, args.ops)
+    ] or [(None, None)]
+    replays = [f if _is_operation_file(f) else None for f in args.file]
     from ..window.app import run
 
-    return run(games, reset_settings=args.reset_settings)
+    return run(opened, ops=args.ops, reset_settings=args.reset_settings, replays=replays)
 
 
 def _is_operation_file(path: str) -> bool:

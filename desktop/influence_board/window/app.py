@@ -35,27 +35,33 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 
 def run(
-    games: Sequence[tuple[Board | Variations | None, str | None, str | None]],
+    games: Sequence[tuple[Board | Variations | None, str | None]],
+    ops: str | None = None,
     reset_settings: bool = False,
+    replays: Sequence[str | None] = (),
 ) -> int:
-    """One window per (board, file, operation file), a board of None being the embedded
-    standard board and a tree a game file's; each replays its operation file, if any, once
-    it is built, and the first offers crash recovery. The windows come up staged: each
-    frame is on screen before the app behind it is loaded (main_window.py)."""
+    """One window per (board, file), a board of None being the embedded standard board and
+    a tree a game file's; the first offers crash recovery and replays `ops`, and each
+    window the operation file `replays` gives it, if any, once it is built. The windows
+    come up staged: each frame is on screen before the app behind it is loaded
+    (main_window.py)."""
     app = make_application()
     if reset_settings:
         QSettings().clear()
     from .main_window import MainWindow
 
-    windows = [MainWindow(board, path, staged=True) for board, path, _ in games]
+    windows = [MainWindow(board, path, staged=True) for board, path in games]
     for window in windows:
         window.show()
     first = windows[0]
     # After a crash, the autosaved game is offered once the window is built.
     first.built.connect(lambda: QTimer.singleShot(0, first.offer_recovery))
-    for window, (_, _, ops) in zip(windows, games, strict=True):
-        if ops:
-            window.built.connect(_replay_later(window, Path(ops)))
+    wanted = [ops, *[None] * (len(windows) - 1)]
+    for n, replay in enumerate(replays[: len(windows)]):
+        wanted[n] = replay or wanted[n]
+    for window, replay in zip(windows, wanted, strict=True):
+        if replay:
+            window.built.connect(_replay_later(window, Path(replay)))
     return app.exec()
 
 
