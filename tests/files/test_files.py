@@ -26,6 +26,7 @@ from kb_helpers import (
     run_cli,
     shortcut,
 )
+from qt_fixtures import Button
 
 K = Qt.Key
 
@@ -390,11 +391,40 @@ def test_replay_puts_each_step_in_the_history_and_the_log(kb, dialogs, tmp_path)
     texts = [e.event.text for e in expected.events]
     assert is_subsequence(texts, kb.parts.log.texts()), (texts, kb.parts.log.texts())
     assert stack.text(len(OPS) - 1).startswith("Score Europe")
-    assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} step(s) of session.jsonl"
+    assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} steps of session.jsonl"
     assert dialogs.errors == []
     for _ in OPS:  # every step undoes on its own
         stack.undo()
     assert kb.parts.document.board == with_positions(standard_board())
+
+
+def test_replay_counts_steps_as_the_timeline_does(kb, dialogs, tmp_path):
+    # Russia's Armies set again to 3 is an operation but no step (RULES.md section 7).
+    lines = [*OPS, {"op": "armies", "region": "europe", "player": "russia", "count": 3}]
+    dialogs.open_path = str(ops_file(tmp_path / "more.jsonl", lines))
+    shortcut(kb, kb.action("replay"))
+    timeline = kb.parts.timeline.position_label.text()
+    assert timeline == f"Step {len(OPS)} of {len(OPS)}"
+    assert kb.statusBar().currentMessage() == (
+        f"Replayed {len(OPS)} steps of more.jsonl and 1 operation that are no step"
+    )
+
+
+def test_a_comparison_goes_with_new_game_and_with_a_replay(kb, dialogs, tmp_path):
+    comparison = kb.parts.comparison
+    play_in_africa(kb)
+    comparison.compare_step_with_current(0)
+    assert comparison.active
+    dialogs.answer = Button.Discard
+    shortcut(kb, kb.action("new"))
+    assert not comparison.active
+    play_in_africa(kb)
+    comparison.compare_step_with_current(0)
+    assert comparison.active
+    dialogs.open_path = str(ops_file(tmp_path / "session.jsonl", OPS))
+    shortcut(kb, kb.action("replay"))
+    assert not comparison.active
+    assert kb.parts.scene.compare_marks.marks == {}  # no badge left on the board
 
 
 def test_replay_follows_undo_and_redo_lines(kb, tmp_path):

@@ -239,9 +239,13 @@ def test_region_menu_add_permanent_and_temporary(window):
     assert_undo_redo(window, middle, window.parts.document.board, keys=True)
 
 
-def test_region_menu_local_power_places_without_scoring(window):
+def test_region_menu_local_power_places_only_in_setup_mode(window):
     before = window.parts.document.board
     path = ["Add temporary Influence", "Local powers (setup)"]
+    seen = context_menu(window, footer_point(window, "africa"), path)
+    assert seen["enabled"] is False  # outside Setup Mode, as on the palette
+    assert window.parts.document.board is before
+    window.parts.play.set_setup_mode(True)
     context_menu(window, footer_point(window, "africa"), path)
     assert region(window, "africa").temporary == ("eu", "local", None, None)
     assert window.parts.document.board.vp == before.vp

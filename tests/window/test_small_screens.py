@@ -5,7 +5,7 @@ windows cascade, Quit closes every window and Close Window one."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules.formats.scenario import standard_board
@@ -185,3 +185,44 @@ def test_close_window_closes_only_this_one(two_windows):
     second.action("close").trigger()
     assert not second.isVisible() and first.isVisible()
     assert first in [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def test_the_options_dock_shows_its_numbers_at_1366x768(small, qtbot):
+    docks = small.parts.docks
+    docks.options.show()
+    docks.options.raise_()
+    panel = docks.options_panel
+    qtbot.waitUntil(lambda: panel.model.rowCount() > 0)
+    table, header = panel.table, panel.table.horizontalHeader()
+    width = table.viewport().width()
+    shown = [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)]
+    assert shown == ["Value", "VP now", "Region", "What"]
+    for column in range(4):  # the numbers, where and what: whole in the dock
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= width
+    # A long cell is elided on screen and whole in its tooltip.
+    index = panel.model.index(0, 3)
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
+
+
+def test_a_hovered_option_brings_its_slot_into_view(small, qtbot):
+    small.action("arrange_map").trigger()
+    view = small.parts.view
+    for _ in range(4):
+        view.zoom_in()  # the board larger than the view: most tracks off screen
+    docks = small.parts.docks
+    docks.options.show()
+    docks.options.raise_()
+    panel = docks.options_panel
+    qtbot.waitUntil(lambda: panel.model.rowCount() > 0)
+
+    def in_view(region_id: str) -> bool:
+        item = small.parts.scene.region_items[region_id]
+        shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return view.viewport().rect().intersects(shown)
+
+    row = next(n for n, option in enumerate(panel.model.options) if not in_view(option.op.region))
+    small.activateWindow()
+    panel.table.setFocus()  # moving through the rows by keyboard marks them
+    qtbot.waitUntil(panel.table.hasFocus)
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    assert in_view(panel.model.options[row].op.region)

@@ -45,6 +45,8 @@ class Comparison(QObject):
         self._timer.timeout.connect(self._compare)
         for signal in (document.regions_changed, document.vp_changed, document.board_replaced):
             signal.connect(self._position_changed)
+        # A new game or file: the steps compared are gone with the old history.
+        document.restarted.connect(self.clear)
 
     @property
     def active(self) -> bool:
@@ -101,7 +103,7 @@ class Comparison(QObject):
 
     def badges(self) -> dict[str, str]:
         """What to mark on the board: each Region that differs, with its badge (places
-        gained and lost, cubes moved); none while nothing is compared."""
+        gained and lost, cubes gained, lost or moved); none while nothing is compared."""
         if self.a is None or self.found is None:
             return {}
         from ..rules.analysis.diff import badges

@@ -18,6 +18,7 @@ from ..document.game import Game
 from ..rules import Operation
 from ..rules.formats.oplines import OpFileError, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
+from ..rules.wording import counted
 from .prompts import Prompts, write_asking
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
@@ -29,6 +30,7 @@ class OperationFiles(QObject):
     failed = Signal(str, str, str)  # title, text, details: a failure to show and log
     refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
     expectation = Signal(str, bool)  # an expectation line checked (words, met), for the Log
+    replay_started = Signal()  # a file's steps are coming: what compared the old ones goes
 
     def __init__(self, game: Game, prompts: Prompts) -> None:
         super().__init__(prompts.parent)
@@ -55,7 +57,8 @@ class OperationFiles(QObject):
         # The history engine only when a file is replayed: the window starts sooner.
         from ..rules.history.engine import Checked, Refused, play
 
-        applied = met = 0
+        self.replay_started.emit()
+        applied = met = steps_taken = 0
         for result in play(self.game.steps, steps):  # the step list is the engine's History
             if isinstance(result, Checked):
                 for check in result.checks:
@@ -63,7 +66,7 @@ class OperationFiles(QObject):
                 if (failure := result.failure) is not None:
                     self.failed.emit(
                         self.tr("Expectation not met"),
-                        self.tr("Replay stopped after {0} step(s).").format(applied),
+                        self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step")),
                         f"{path.name}:{result.line}: {failure.message}",
                     )
                     return applied
@@ -74,16 +77,23 @@ class OperationFiles(QObject):
                 self.refused.emit(message)
                 self.failed.emit(
                     self.tr("Operation refused"),
-                    self.tr("Replay stopped after {0} step(s).").format(applied),
+                    self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step")),
                     message,
                 )
                 return applied
             if not result.step:  # a step's events reach the Log through its command
                 self.document.log(list(result.events))
+            steps_taken += bool(result.step)
             applied += 1
-        done = self.tr("Replayed {0} step(s) of {1}").format(applied, path.name)
+        # Steps, as the Timeline counts them: an operation that is no step of the history
+        # (RULES.md section 7) is counted apart.
+        done = self.tr("Replayed {0} of {1}").format(counted(steps_taken, "step"), path.name)
+        if applied != steps_taken:
+            done += self.tr(" and {0} that are no step").format(
+                counted(applied - steps_taken, "operation")
+            )
         if met:
-            done += self.tr("; {0} expectation(s) met").format(met)
+            done += self.tr("; {0} met").format(counted(met, "expectation"))
         self.message.emit(done)
         return applied
 

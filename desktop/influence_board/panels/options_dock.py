@@ -37,26 +37,28 @@ from ..document.play_state import PlayState
 from ..rules import Add, Board
 from ..rules.analysis.options import Choice, Option, options, table_row
 
-# The dock's columns: heading, index in rules.options.table_row, tooltip.
+# The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
+# first: in a dock as narrow as a laptop's, they are what a player compares.
 COLUMNS = (
-    ("What", 3, "The choice"),
-    ("Region", 2, "Where"),
-    ("VP now", 1, "VP gained at once"),
     ("Value", 0, "VP now plus the change in what scoring the Region right now would give"),
-    ("If scored", 4, "What scoring the Region right now would give: before -> after"),
+    ("VP now", 1, "VP gained at once"),
+    ("Region", 2, "Where"),
+    ("What", 3, "The choice"),
     ("Place", 5, "The player's place in the Region: before -> after (= shared)"),
+    ("If scored", 4, "What scoring the Region right now would give: before -> after"),
     ("Can score", 6, "Whether the Region can score: before -> after"),
     ("Others", 7, "How the other players' score-now in that Region changes"),
 )
-NUMBERS = {2, 3}  # columns of numbers, aligned right
-# A typical long cell of each column, for its width (a long Region name is cut short).
+NUMBERS = {0, 1}  # columns of numbers, aligned right
+# A typical cell of each column, for its width: a longer Region name or choice is elided
+# (its tooltip has it whole), so Value, VP now, Region and What fit a 340 px dock.
 SAMPLES = (
-    "convert temporary slot 2",
-    "Middle East - North Africa",
+    "-00",
     "00",
-    "00",
-    "00 -> 00",
+    "Central Asia",
+    "add temporary",
     "00th= -> 00th=",
+    "00 -> 00",
     "no -> yes",
     "",
 )
@@ -94,7 +96,11 @@ class OptionsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+            Qt.ItemDataRole.ToolTipRole,  # the whole text of an elided cell
+        ):
             return self.cells(index.row())[COLUMNS[index.column()][1]]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBERS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -153,6 +159,7 @@ class OptionsPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setMouseTracking(True)  # rows report the hover (entered)
         # Fixed sizes: measuring every row after each change would cost more than the
         # options themselves on a big board.

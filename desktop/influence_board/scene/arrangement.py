@@ -30,13 +30,16 @@ class Track:
     height: float
 
 
+EXACT_UP_TO = 64  # tracks; a larger board's column count is chosen on cells of one size
+
+
 def table_columns(tracks: Sequence[Track], aspect: float) -> int:
     """How many tracks a row of the Table arrangement holds in a view `aspect` times as wide
     as it is tall: the count that shows them all the largest."""
     n = len(tracks)
     if n == 0:
         return 1
-    # Cells of the largest track's size: a good guess, in one pass over the counts.
+    # Cells of the largest track's size: a quick guess for a big board.
     w = max(t.width for t in tracks) + TABLE_GAP
     h = max(t.height for t in tracks) + TABLE_GAP
     best, best_scale = 1, 0.0
@@ -44,10 +47,30 @@ def table_columns(tracks: Sequence[Track], aspect: float) -> int:
         rows = math.ceil(n / columns)
         if columns > 1 and math.ceil(n / (columns - 1)) == rows:
             continue  # the same rows with an emptier last one
-        scale = min(aspect / (columns * w), 1.0 / (rows * h))
+        if n <= EXACT_UP_TO:
+            width, height = _extent(table_rows(tracks, columns))
+        else:
+            width, height = columns * w, rows * h
+        scale = min(aspect / width, 1.0 / height)
         if scale > best_scale:
             best, best_scale = columns, scale
     return best
+
+
+def _column_widths(rows: list[list[Track]]) -> list[float]:
+    widths = [0.0] * max(len(row) for row in rows)
+    for row in rows:
+        for i, track in enumerate(row):
+            widths[i] = max(widths[i], track.width)
+    return widths
+
+
+def _extent(rows: list[list[Track]]) -> tuple[float, float]:
+    """The width and height of the rows laid out, gaps included."""
+    widths = _column_widths(rows)
+    width = sum(widths) + TABLE_GAP * len(widths)
+    height = sum(max(t.height for t in row) + TABLE_GAP for row in rows)
+    return width, height
 
 
 def table_rows(tracks: Sequence[Track], columns: int) -> list[list[Track]]:
@@ -69,12 +92,10 @@ def table_rows(tracks: Sequence[Track], columns: int) -> list[list[Track]]:
 def table_places(tracks: Sequence[Track], aspect: float) -> dict[str, tuple[float, float]]:
     """The top-left corner of each track in the Table arrangement: rows as tall as their
     tallest track, columns as wide as their widest, for a view of `aspect` (width/height)."""
-    columns = table_columns(tracks, aspect)
-    rows = table_rows(tracks, columns)
-    widths = [0.0] * columns
-    for row in rows:
-        for i, track in enumerate(row):
-            widths[i] = max(widths[i], track.width)
+    if not tracks:
+        return {}
+    rows = table_rows(tracks, table_columns(tracks, aspect))
+    widths = _column_widths(rows)
     places: dict[str, tuple[float, float]] = {}
     y = 0.0
     for row in rows:

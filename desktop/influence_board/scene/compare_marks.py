@@ -1,7 +1,7 @@
 """The marks of a comparison on the board: an outline round every Region that differs
 between the two positions compared, with a badge saying how (places gained and lost,
-cubes moved). The badge text comes from rules/analysis/diff.py; each mark is a child of its
-Region's track, so it follows the track and goes with it."""
+cubes gained, lost or moved). The badge text comes from rules/analysis/diff.py; each mark
+is a child of its Region's track, so it follows the track and goes with it."""
 
 from __future__ import annotations
 

@@ -66,10 +66,15 @@ def build_region_menu(
             action.triggered.connect(lambda _=False, k=kind: add(acting, k))
     for kind in KINDS:
         sub = menu.addMenu(tr("Add {0} Influence").format(tr(kind)))
+        sub.setToolTipsVisible(True)
         for p in board.participants():
-            label = p.name if board.is_player(p.id) else tr("{0} (setup)").format(p.name)
+            local = not board.is_player(p.id)
+            label = tr("{0} (setup)").format(p.name) if local else p.name
             action = sub.addAction(chip_icon(board, p.id), menu_text(label))
             action.triggered.connect(lambda _=False, who=p.id, k=kind: add(who, k))
+            if local and not setup:  # as on the palette: the local power sets up only
+                action.setEnabled(False)
+                action.setToolTip(tr("The local power places cubes in Setup Mode (Ctrl+M)"))
     _quick_armies(board, menu, region_id, acting, perform)
     armies = menu.addMenu(tr("Armies"))
     for p in board.participants():

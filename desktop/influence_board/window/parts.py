@@ -154,6 +154,7 @@ def _wire(parts: WindowParts) -> None:
         work.message.connect(status.show)
     parts.operation_files.refused.connect(log.add_refusal)
     parts.operation_files.expectation.connect(log.add_expectation)
+    parts.operation_files.replay_started.connect(parts.comparison.clear)
     parts.history.compare_wanted.connect(parts.comparison.compare_step_with_current)
     parts.history.compare_steps_wanted.connect(parts.comparison.compare_steps)
     parts.history.browsed.connect(parts.step_changes.hold)
@@ -164,6 +165,8 @@ def _wire(parts: WindowParts) -> None:
     parts.comparison.begun.connect(parts.docks.show_comparison)
     parts.docks.region_chosen.connect(lambda region_id: show_region(parts, region_id))
     parts.docks.option_hovered.connect(parts.gestures.preview_choice)
+    # The marked slot in view: the Region of the option hovered is scrolled to.
+    parts.docks.option_hovered.connect(lambda choice: parts.view.show_region(choice.region))
     parts.docks.option_left.connect(parts.gestures.end_preview)
 
 

@@ -3,8 +3,15 @@ line (`summary`), and a comparison read per Region (rules/analysis/diff.py)."""
 
 from __future__ import annotations
 
-from influence_board.rules import Add, Convert, apply
-from influence_board.rules.analysis.diff import badge, badges, cubes_moved, diff, place_changes
+from influence_board.rules import Add, Convert, Remove, apply
+from influence_board.rules.analysis.diff import (
+    badge,
+    badges,
+    cube_changes,
+    cubes_moved,
+    diff,
+    place_changes,
+)
 from influence_board.rules.analysis.options import option_for, options, summary
 from influence_board.rules.formats.scenario import standard_board
 
@@ -49,7 +56,7 @@ def test_a_push_out_is_named():
     assert "pushes out EU" in summary(board, option).split("; ")
 
 
-def test_badge_says_places_gained_and_lost_and_cubes_moved():
+def test_badge_says_places_gained_and_lost_and_each_owners_cubes():
     a = standard_board()
     b = apply(a, Add("americas", "china", "permanent")).board
     b = apply(b, Add("americas", "china", "temporary")).board
@@ -58,8 +65,23 @@ def test_badge_says_places_gained_and_lost_and_cubes_moved():
     changes = {(c.owner, c.a, c.b) for c in place_changes(rd)}
     assert changes == {("usa", 1, 2), ("china", None, 1)}
     assert cubes_moved(a.region("americas"), b.region("americas")) == 2
-    assert badge(a, b, rd) == "▼ USA 1st -> 2nd; ▲ China - -> 1st; 2 cubes moved"
+    assert badge(a, b, rd) == "▼ USA 1st -> 2nd; ▲ China - -> 1st; China +2 cubes"
     assert badges(a, b, found) == {"americas": badge(a, b, rd)}
+
+
+def test_cubes_removed_and_added_are_said_so_not_moved():
+    a = standard_board()  # Europe: EU, USA, Russia
+    b = apply(a, Remove("europe", "permanent", 0)).board
+    for _ in range(4):
+        b = apply(b, Add("europe", "usa", "temporary")).board
+    assert cube_changes(a, b, "europe") == ["USA +4 cubes", "EU −1 cube"]
+    assert "moved" not in badge(a, b, next(r for r in diff(a, b).regions if r.region == "europe"))
+
+
+def test_cubes_that_changed_slots_only_are_counted_by_slot():
+    a = apply(standard_board(), Add("africa", "usa", "temporary")).board
+    b = apply(a, Convert("africa", "usa", 1)).board
+    assert cube_changes(a, b, "africa") == ["2 slots changed"]  # from and to
 
 
 def test_no_badge_when_the_positions_are_the_same():

@@ -1,6 +1,7 @@
 """How two positions differ (DESIGN.md `diff --json`), in the plain lines of
 `influence-board diff`, and grouped for the window: per Region, the places gained and lost
-and the cubes moved (the badge on the board), and per player, the places that differ.
+and the cubes each owner gained, lost or moved (the badge on the board), and per player,
+the places that differ.
 
 Regions match by id. A position is cubes, Armies and VP: names, colours, positions on the
 picture and adjacency are not part of it and are not compared.
@@ -13,6 +14,7 @@ from typing import Any
 
 from ..board import Board, Region
 from ..majority import can_score, ordinal, ranking
+from ..wording import counted
 from .report import places
 
 # The compared keys of a Region, in the contract's order.
@@ -211,16 +213,40 @@ def cubes_moved(a: Region, b: Region) -> int:
     return moved
 
 
+def _cube_counts(region: Region) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for owner in (*region.permanent, *region.temporary, *region.overflow):
+        if owner is not None:
+            counts[owner] = counts.get(owner, 0) + 1
+    return counts
+
+
+def cube_changes(a: Board, b: Board, region_id: str) -> list[str]:
+    """What happened to the cubes of one Region from A to B, owner by owner: "USA +4 cubes",
+    "EU −1 cube"; "2 slots changed" when every owner kept as many (a convert, a reset)."""
+    ra, rb = a.region(region_id), b.region(region_id)
+    before, after = _cube_counts(ra), _cube_counts(rb)
+    owners = [p.id for p in b.participants()] + [o for o in before if not b.is_participant(o)]
+    parts = []
+    for owner in dict.fromkeys(owners):
+        delta = after.get(owner, 0) - before.get(owner, 0)
+        if delta:
+            name = (b if b.is_participant(owner) else a).name_of(owner)
+            sign = "+" if delta > 0 else "−"
+            parts.append(f"{name} {sign}{counted(abs(delta), 'cube')}")
+    if not parts and (moved := cubes_moved(ra, rb)):
+        parts.append(f"{counted(moved, 'slot')} changed")
+    return parts
+
+
 def badge(a: Board, b: Board, rd: RegionDiff) -> str:
-    """The badge of one Region that differs: "USA 2nd -> 1st, China 1st -> 2nd; 2 cubes
-    moved"; a place that is gained reads with ▲, one lost with ▼."""
+    """The badge of one Region that differs: "▼ USA 1st -> 2nd; ▲ China - -> 1st; China +2
+    cubes"; a place that is gained reads with ▲, one lost with ▼."""
     parts = []
     for change in place_changes(rd):
         name = (b if b.is_participant(change.owner) else a).name_of(change.owner)
         parts.append(f"{_arrow(change)} {name} {_place(change.a)} -> {_place(change.b)}")
-    moved = cubes_moved(a.region(rd.region), b.region(rd.region))
-    if moved:
-        parts.append(f"{moved} cube{'s' if moved != 1 else ''} moved")
+    parts += cube_changes(a, b, rd.region)
     keys = {key for key, _, _ in rd.changes}
     if "armies" in keys:
         parts.append("Armies differ")
