@@ -79,6 +79,19 @@ def test_code_after_operations_round_trips(cli, tmp_path):
     assert report["vp"]["usa"] > 0
 
 
+def test_code_of_the_standard_board_renamed_carries_the_name(cli, tmp_path):
+    """Issue 18: renaming the standard board no longer makes its code 30 times longer."""
+    data = json.loads(scenario_text())
+    data["name"] = "Table 3 - Round 2"
+    renamed = write(tmp_path / "table3.json", json.dumps(data))
+    code = cli("code", renamed).out.strip()
+    assert code.startswith("ib1.") and len(code) <= 100, code
+    assert len(code) <= STANDARD_CODE_MAX + len(b"Table 3 - Round 2")
+    decoded = write(tmp_path / "decoded.json", cli("decode", code).out)
+    assert json.loads(decoded.read_text(encoding="utf-8"))["name"] == "Table 3 - Round 2"
+    assert check_json(cli, decoded) == check_json(cli, renamed)
+
+
 def test_code_of_a_custom_board_keeps_the_whole_scenario(cli, tmp_path):
     small = write(tmp_path / "small.json", small_scenario())
     code = cli("code", small).out.strip()

@@ -205,7 +205,7 @@ def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
     assert list(tmp_path.glob("game-*.damaged-*"))
 
 
-def test_a_game_file_round_trips(branched, tmp_path, qtbot):
+def test_a_game_file_round_trips(branched, tmp_path, qtbot, dialogs):
     window, _ = branched
     window.parts.variations.rename(window.parts.variations.tree.root.children[0], "Opening")
     path = tmp_path / "game.ibgame"
@@ -219,8 +219,10 @@ def test_a_game_file_round_trips(branched, tmp_path, qtbot):
     assert shape(other.parts.variations.tree.root) == shape(window.parts.variations.tree.root)
     assert other.parts.document.board == window.parts.document.board
     assert not other.parts.document.is_modified()
-    # A scenario saved beside it is still one position.
+    # A scenario saved beside it is still one position, once the user agrees to that.
     scenario = tmp_path / "position.json"
+    assert not window.parts.files.save_to(scenario) and not scenario.exists()
+    dialogs.answer = Button.Save
     assert window.parts.files.save_to(scenario)
     assert json.loads(scenario.read_text(encoding="utf-8"))["format"] == "influence-board/1"
 

@@ -1,6 +1,6 @@
 """The Linux desktop integration in packaging/linux/: the .desktop entry, the shared MIME
-type of scenario files and the AppStream metainfo; and the icon, the window's own
-(resources/icons/), installed under the app id.
+types of scenarios, game files and operation files, and the AppStream metainfo; and the
+icon, the window's own (resources/icons/), installed under the app id.
 
 The freedesktop validators (desktop-file-validate from desktop-file-utils, appstreamcli from
 appstream) run when installed and only those tests skip without them; the structure checks,
@@ -10,8 +10,10 @@ which tie the files to each other and to the app, always run.
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -30,6 +32,9 @@ METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 ICON = ROOT / "resources" / "icons" / "influence-board.svg"  # the window's and the desktop's
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 SCENARIO_TYPE = "application/x-influence-board-scenario"
+GAME_TYPE = "application/x-influence-board-game"
+OPERATIONS_TYPE = "application/x-influence-board-operations"
+TYPES = [SCENARIO_TYPE, GAME_TYPE, OPERATIONS_TYPE]
 
 
 def _tool(name: str, package: str) -> pytest.MarkDecorator:
@@ -50,12 +55,16 @@ def _list(value: str) -> list[str]:
     return [item for item in value.split(";") if item]
 
 
-def _mime_type() -> ET.Element:
+def _mime_types() -> dict[str, ET.Element]:
     root = ET.parse(MIME_XML).getroot()
     assert root.tag == f"{MIME_NS}mime-info"
-    types = root.findall(f"{MIME_NS}mime-type")
-    assert len(types) == 1, "one MIME type: scenario files"
-    return types[0]
+    types = {t.get("type", ""): t for t in root.findall(f"{MIME_NS}mime-type")}
+    assert list(types) == TYPES, "three MIME types: scenarios, game files, operation files"
+    return types
+
+
+def _mime_type(name: str = SCENARIO_TYPE) -> ET.Element:
+    return _mime_types()[name]
 
 
 def _pyproject() -> dict:
@@ -122,21 +131,33 @@ def test_desktop_entry_launches_the_app() -> None:
     assert command in _pyproject()["project"]["gui-scripts"], "Exec runs the installed command"
     assert field_codes == ["%F"]
     assert entry["Icon"] == APP_ID
-    assert _list(entry["MimeType"]) == [SCENARIO_TYPE]
+    assert _list(entry["MimeType"]) == TYPES
     assert "Game" in _list(entry["Categories"])
     assert _list(entry["Keywords"])
 
 
-def test_mime_type_is_the_one_the_desktop_entry_opens() -> None:
-    mime = _mime_type()
-    assert mime.get("type") in _list(_desktop_entry()["MimeType"])
-    parents = [e.get("type") for e in mime.findall(f"{MIME_NS}sub-class-of")]
+def test_mime_types_are_the_ones_the_desktop_entry_opens() -> None:
+    opened = _list(_desktop_entry()["MimeType"])
+    for name, mime in _mime_types().items():
+        assert name in opened
+        assert mime.findtext(f"{MIME_NS}comment")
+        assert mime.find(f"{MIME_NS}magic") is not None
+    scenario = _mime_type(SCENARIO_TYPE)
+    parents = [e.get("type") for e in scenario.findall(f"{MIME_NS}sub-class-of")]
     assert parents == ["application/json"]
-    assert mime.findtext(f"{MIME_NS}comment")
-    globs = [g.get("pattern", "") for g in mime.findall(f"{MIME_NS}glob")]
+    globs = [g.get("pattern", "") for g in scenario.findall(f"{MIME_NS}glob")]
     assert all(g.endswith(".json") for g in globs)
     assert "*.json" not in globs, "a bare *.json glob would claim every JSON file"
-    assert globs or mime.find(f"{MIME_NS}magic") is not None
+    assert [g.get("pattern") for g in _mime_type(GAME_TYPE).findall(f"{MIME_NS}glob")] == [
+        "*.ibgame"
+    ]
+    operations = [g.get("pattern") for g in _mime_type(OPERATIONS_TYPE).findall(f"{MIME_NS}glob")]
+    assert "*.jsonl" not in operations, "a bare *.jsonl glob would claim every JSON lines file"
+    # A game file holds a scenario: its own format is looked for first.
+    game_magic = _mime_type(GAME_TYPE).find(f"{MIME_NS}magic")
+    scenario_magic = scenario.find(f"{MIME_NS}magic")
+    assert game_magic is not None and scenario_magic is not None
+    assert int(game_magic.get("priority", "50")) > int(scenario_magic.get("priority", "50"))
 
 
 def test_mime_magic_recognises_the_files_the_app_writes() -> None:
@@ -177,7 +198,7 @@ def test_metainfo_describes_this_app() -> None:
     assert root.find("content_rating") is not None
     assert root.findtext("url[@type='homepage']", "").startswith("https://")
     assert root.findtext("icon[@type='stock']") == APP_ID
-    assert [e.text for e in root.findall("provides/mediatype")] == [SCENARIO_TYPE]
+    assert [e.text for e in root.findall("provides/mediatype")] == TYPES
     assert [e.text for e in root.findall("provides/binary")] == ["influence-board"]
 
 
@@ -197,6 +218,77 @@ def test_metainfo_screenshot_is_the_readme_one() -> None:
     assert "influence-board" in url
     assert (ROOT / "docs" / "board.png").is_file()
     assert "docs/board.png" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# -- the types, as Qt finds them -----------------------------------------------------------
+
+MIME_PROBE = """
+import sys
+from PySide6.QtCore import QCoreApplication, QMimeDatabase
+app = QCoreApplication([])
+db = QMimeDatabase()
+content = QMimeDatabase.MatchMode.MatchContent
+for path in sys.argv[1:]:
+    print(db.mimeTypeForFile(path).name(), db.mimeTypeForFile(path, content).name())
+"""
+
+
+def _written_files(folder: Path) -> dict[str, Path]:
+    """A scenario, a game file and an operation file, each written as the app writes it."""
+    from influence_board.rules import Add, Refusal, apply
+    from influence_board.rules.formats.game_file import save_game
+    from influence_board.rules.formats.oplines import to_line
+    from influence_board.rules.history.tree import Node, Variations
+
+    board = standard_board()
+    op = Add("europe", "china", "temporary")
+    result = apply(board, op)
+    assert not isinstance(result, Refusal)
+    tree = Variations(board)
+    tree.current = tree.adopt(Node(tree.root, op, result.board, "China in Europe"))
+    files = {
+        "scenario": folder / "table.json",
+        "named scenario": folder / "table.influence-board.json",
+        "game": folder / "table.ibgame",
+        "game without suffix": folder / "table-game",
+        "operations": folder / "game.jsonl",
+    }
+    for name in ("scenario", "named scenario"):
+        files[name].write_text(dumps(board), encoding="utf-8")
+    save_game(tree, files["game"])
+    save_game(tree, files["game without suffix"])
+    files["operations"].write_text(to_line(op) + "\n", encoding="utf-8")
+    return files
+
+
+@_tool("update-mime-database", "shared-mime-info")
+def test_qt_finds_each_kind_of_file_its_own_type(tmp_path: Path) -> None:
+    """The MIME file installed into a temporary XDG_DATA_DIRS (beside the system's types):
+    QMimeDatabase gives each kind the app writes its own type, by name where the name
+    says it and by content always (a plain *.json stays JSON by name: see the XML)."""
+    share = tmp_path / "share"
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME_XML, share / "mime" / "packages")
+    subprocess.run(["update-mime-database", str(share / "mime")], check=True, capture_output=True)
+    files = _written_files(tmp_path)
+    system = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    env = dict(os.environ, XDG_DATA_DIRS=f"{share}:{system}", XDG_DATA_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-c", MIME_PROBE, *map(str, files.values())],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        timeout=60,
+    )
+    found = dict(zip(files, (line.split() for line in done.stdout.splitlines()), strict=True))
+    assert found == {
+        "scenario": ["application/json", SCENARIO_TYPE],
+        "named scenario": [SCENARIO_TYPE, SCENARIO_TYPE],
+        "game": [GAME_TYPE, GAME_TYPE],
+        "game without suffix": [GAME_TYPE, GAME_TYPE],
+        "operations": [OPERATIONS_TYPE, OPERATIONS_TYPE],
+    }, done.stderr
 
 
 # -- the icon ----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +37,7 @@ from qt_fixtures import Button
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 ALT = Qt.KeyboardModifier.AltModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 # -- fixtures ---------------------------------------------------------------------------------
@@ -200,6 +201,28 @@ def test_rename_region(window, inspector, qtbot):
     window.parts.document.undo_stack.undo()
     assert inspector.name_edit.text() == "Africa"
     assert window.parts.scene.region_items["africa"].region.name == "Africa"
+
+
+def test_ctrl_z_in_a_field_takes_back_its_typing_then_the_step(window, inspector, qtbot):
+    from kb_helpers import make_active
+
+    make_active(qtbot, window)
+    choose(window, "africa")
+    type_into(qtbot, inspector.name_edit, "Sub-Saharan Africa")  # a step
+    field = inspector.name_edit
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    QTest.keyClicks(field, " North")  # typing, not yet a step
+    QTest.keySequence(field, QKeySequence.StandardKey.Undo)
+    assert field.text() == "Sub-Saharan Africa"  # the field's own typing went
+    assert window.parts.document.board.region("africa").name == "Sub-Saharan Africa"
+    while field.isUndoAvailable():
+        QTest.keySequence(field, QKeySequence.StandardKey.Undo)
+    field.setText(field.text())  # as the Inspector refills it: no typing left to undo
+    QTest.keySequence(field, QKeySequence.StandardKey.Undo)  # now the game's Undo
+    assert window.parts.document.board.region("africa").name == "Africa"
+    QTest.keySequence(field, QKeySequence.StandardKey.Redo)
+    assert window.parts.document.board.region("africa").name == "Sub-Saharan Africa"
 
 
 def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot):
@@ -390,16 +413,19 @@ def test_link_and_unlink_with_the_form(window, inspector, qtbot):
     assert linked(window, "africa", "middle_east_north_africa")
 
 
-def test_link_by_alt_drag_on_the_view(window, qtbot):
+@pytest.mark.parametrize("modifier", [SHIFT, ALT], ids=["shift", "alt"])
+def test_link_by_shift_or_alt_drag_on_the_view(window, qtbot, modifier):
+    # Shift+drag: most window managers take Alt+drag to move the window.
+    on_the_map(window)  # the links are drawn on the map
     assert not linked(window, "africa", "east_asia_pacific")
     viewport = window.parts.view.viewport()
     start, end = header_point(window, "africa"), header_point(window, "east_asia_pacific")
     positions_before = positions(window)
     with one_undo_step(window) as step:
-        QTest.mousePress(viewport, LEFT, ALT, start)
+        QTest.mousePress(viewport, LEFT, modifier, start)
         QTest.mouseMove(viewport, (start + end) / 2)
         QTest.mouseMove(viewport, end)
-        QTest.mouseRelease(viewport, LEFT, ALT, end)
+        QTest.mouseRelease(viewport, LEFT, modifier, end)
     assert step["step"] == "Africa and East Asia - Pacific are now adjacent"
     assert linked(window, "africa", "east_asia_pacific")
     assert positions(window) == positions_before  # drawing a link moves no track

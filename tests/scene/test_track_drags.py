@@ -180,3 +180,19 @@ def test_add_region_far_away_is_inside_the_picture(window):
     window.action("undo").trigger()
     assert region_id not in window.parts.scene.region_items
     assert window.parts.scene.sceneRect().right() < 6000
+
+
+def test_a_track_dropped_on_another_slides_clear_in_the_same_step(window):
+    before = window.parts.document.board
+    start = header_point(window, "africa")
+    target = header_point(window, "middle_east_north_africa")
+    mouse_drag(window, start, target + QPoint(10, 10))
+    items = window.parts.scene.region_items
+    africa = items["africa"].sceneBoundingRect()
+    for region_id, item in items.items():
+        if region_id != "africa":
+            assert not africa.intersects(item.sceneBoundingRect()), region_id
+    stack = window.parts.document.undo_stack
+    assert stack.count() == 1  # the drop and the slide are one step
+    stack.undo()
+    assert window.parts.document.board == before

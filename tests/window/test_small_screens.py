@@ -248,3 +248,33 @@ def test_a_hovered_option_brings_its_slot_into_view(small, qtbot):
     qtbot.waitUntil(panel.table.hasFocus)
     panel.table.setCurrentIndex(panel.model.index(row, 0))
     assert in_view(panel.model.options[row].op.region)
+
+
+def test_a_300_region_board_fits_scrolls_and_zooms(qtbot):
+    """The Table arrangement of a big board: readable at fit, every track reached by the
+    scroll bars, zoom in and out as on the map."""
+    from boards import board, region
+    from influence_board.window.main_window import MainWindow
+
+    big = board(*(region(f"r{n}", position=(n * 40.0, (n % 7) * 30.0)) for n in range(300)))
+    w = MainWindow(big)
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    view, scene = w.parts.view, w.parts.scene
+    assert scene.arrangement == "table"
+    w.action("zoom_fit").trigger()
+    assert label_points(view) >= READABLE_PT - 0.01
+    assert view.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+    view.horizontalScrollBar().setValue(view.horizontalScrollBar().minimum())
+    # The last row's first track: at the bottom left of the arrangement.
+    last = max(scene.region_items.values(), key=lambda i: (i.pos().y(), -i.pos().x()))
+    shown = view.mapFromScene(last.sceneBoundingRect()).boundingRect()
+    assert view.viewport().rect().intersects(shown)
+    zoom = view.zoom()
+    w.action("zoom_out").trigger()
+    assert view.zoom() < zoom
+    w.action("zoom_in").trigger()
+    assert view.zoom() == pytest.approx(zoom)

@@ -44,8 +44,13 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
 
 
 def _board(path: str | None):
-    """The scenario at path (`-`: standard input), or the embedded standard board; exits 2
-    on bad input."""
+    """The position at path (a scenario, or a game file's current step; `-`: standard
+    input), or the embedded standard board; exits 2 on bad input."""
+    return _file(path).board
+
+
+def _file(path: str | None):
+    """The scenario or game file at path, as _board reads it; exits 2 on bad input."""
     from ..rules.formats.scenario import ScenarioError
 
     try:
@@ -58,19 +63,22 @@ def _board(path: str | None):
 
 
 def _load(path: str | None):
-    """The scenario at path, from standard input, or the standard board; raises ScenarioError."""
-    from ..rules.formats.scenario import load, standard_board
+    """The scenario or game file at path, from standard input, or the standard board;
+    raises ScenarioError."""
+    from ..rules.formats.position_file import PositionFile, load_position_file
+    from ..rules.formats.scenario import standard_board
 
     if path is None:
-        return standard_board()
+        return PositionFile(standard_board())
     if path == STDIN:
         return _load_stdin()
-    return load(path)
+    return load_position_file(path)
 
 
 def _load_stdin():
-    """Standard input as a scenario, read once and bounded like a file."""
-    from ..rules.formats.scenario import Problem, ScenarioError, loads
+    """Standard input as a scenario or game file, read once and bounded like a file."""
+    from ..rules.formats.position_file import loads_position_file
+    from ..rules.formats.scenario import Problem, ScenarioError
 
     source = "<standard input>"
     data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
@@ -82,7 +90,7 @@ def _load_stdin():
         raise ScenarioError(
             [Problem("error", "", f"not UTF-8 text: {exc.reason}")], source
         ) from None
-    return loads(text, source)
+    return loads_position_file(text, source)
 
 
 def _steps(path: str):
@@ -109,7 +117,8 @@ def check(argv: Sequence[str]) -> int:
     p.add_argument(
         "file",
         nargs="*",
-        help="scenario files, `-` for standard input (default: the embedded standard board)",
+        help="scenario or game files, `-` for standard input (default: the embedded standard "
+        "board)",
     )
     p.add_argument(
         "--json", action="store_true", help="print the JSON report (several files: JSON lines)"
@@ -118,17 +127,18 @@ def check(argv: Sequence[str]) -> int:
     if len(args.file) > 1:
         return _check_several(args.file, args.json)
     path = args.file[0] if args.file else None
-    board = _board(path)
-    from ..rules.analysis.report import board_report, describe
+    opened = _file(path)
+    board = opened.board
+    from ..rules.analysis.report import describe
     from ..rules.validation import check as problems_of
 
     problems = problems_of(board)
     if args.json:
-        report = board_report(board)
-        report["problems"] = [p.to_json() for p in problems]
-        _print_json(report)
+        _print_json(_check_report(opened, problems))
     else:
         sys.stdout.write(describe(board))
+        if opened.is_game:
+            print(opened.size_text())
     source = "<standard input>" if path == STDIN else path or "<standard board>"
     for problem in problems:
         print(escaped(f"{source}: {problem}"), file=sys.stderr)
@@ -137,14 +147,13 @@ def check(argv: Sequence[str]) -> int:
 
 def _check_several(files: Sequence[str], as_json: bool) -> int:
     """Each file's result (JSON lines with --json), then a summary; the worst exit status."""
-    from ..rules.analysis.report import board_report
     from ..rules.formats.scenario import ScenarioError
     from ..rules.validation import check as problems_of
 
     worst, valid, warned = OK, 0, 0
     for file in files:
         try:
-            board = _load(file)
+            opened = _load(file)
         except ScenarioError as exc:
             worst = BAD_INPUT
             if as_json:
@@ -155,19 +164,18 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
                 for problem in exc.problems:  # one line each, whatever the values hold
                     print(f"  {escaped(f'{where}{problem}')}")
             continue
-        problems = problems_of(board)
+        problems = problems_of(opened.board)
         status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
         worst = max(worst, status)
         valid += status == OK
         warned += status == OK and bool(problems)
         if as_json:
-            report = board_report(board)
-            report["problems"] = [p.to_json() for p in problems]
-            _print_line({"file": file, "exit": status, "report": report})
+            _print_line({"file": file, "exit": status, "report": _check_report(opened, problems)})
             continue
         how_many = counted(len(problems), "problem") if problems else ""
         verdict = "valid" if status == OK else "invalid"
-        print(f"{escaped(file)}: {verdict}{', ' if how_many else ''}{how_many}")
+        game = f" ({opened.size_text()})" if opened.is_game else ""
+        print(f"{escaped(file)}: {verdict}{game}{', ' if how_many else ''}{how_many}")
         for problem in problems:
             print(f"  {escaped(str(problem))}")
     if not as_json:
@@ -179,6 +187,23 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
     return worst
 
 
+def _check_report(opened, problems) -> dict:
+    """The `--json` report of `check`; a game file's adds `"game"`: the size of its tree and
+    which step is the position."""
+    from ..rules.analysis.report import board_report
+    from ..rules.formats.position_file import step_count, variation_count
+
+    report = board_report(opened.board)
+    report["problems"] = [p.to_json() for p in problems]
+    if opened.tree is not None:
+        report["game"] = {
+            "steps": step_count(opened.tree),
+            "variations": variation_count(opened.tree),
+            "current": len(opened.tree.current_line()),
+        }
+    return report
+
+
 def _print_line(data: object) -> None:
     print(json_text(data, indent=None))
 
@@ -186,7 +211,9 @@ def _print_line(data: object) -> None:
 def replay(argv: Sequence[str]) -> int:
     p = _parser("influence-board replay", "Apply an operation file to a scenario.")
     p.add_argument(
-        "file", nargs="?", help="scenario file (default, given OPS alone: the standard board)"
+        "file",
+        nargs="?",
+        help="scenario or game file (default, given OPS alone: the standard board)",
     )
     p.add_argument("ops", help="operation file (JSON lines)")
     p.add_argument("--json", action="store_true", help="print the JSON report with the events")
@@ -228,7 +255,9 @@ def replay(argv: Sequence[str]) -> int:
 
 def render(argv: Sequence[str]) -> int:
     p = _parser("influence-board render", "Draw the board to PNG, SVG or PDF, with no display.")
-    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument(
+        "file", nargs="?", help="scenario or game file (default: the embedded standard board)"
+    )
     p.add_argument("--ops", help="operation file to apply first")
     p.add_argument("-o", "--output", required=True, help="OUT.png, OUT.svg or OUT.pdf")
     p.add_argument(
@@ -238,6 +267,9 @@ def render(argv: Sequence[str]) -> int:
         help="colours of the board (default: light)",
     )
     p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
+    p.add_argument(
+        "--caption", action="store_true", help="a caption below the board: its name and the VP"
+    )
     args = p.parse_args(argv)
     if not 0.1 <= args.scale <= 8:
         p.error("--scale must be between 0.1 and 8")
@@ -261,7 +293,9 @@ def render(argv: Sequence[str]) -> int:
     from ..render.picture import export_board
 
     try:
-        export_board(board, Path(args.output), theme=args.theme, scale=args.scale)
+        export_board(
+            board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
+        )
     except OSError as exc:  # the old file, if any, is whole
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
@@ -273,7 +307,7 @@ def code(argv: Sequence[str]) -> int:
     p.add_argument(
         "file",
         nargs="?",
-        help="scenario file, `-` for standard input (default: the embedded standard board)",
+        help="scenario or game file, `-` for standard input (default: the embedded standard board)",
     )
     p.add_argument("--ops", help="operation file to apply first")
     args = p.parse_args(argv)
@@ -320,9 +354,12 @@ def sheet(argv: Sequence[str]) -> int:
         "One printable PDF with the setup sheet of every file, each from a new page.",
     )
     p.add_argument(
-        "files", nargs="+", metavar="FILE", help="scenario files, `-` for standard input"
+        "files", nargs="+", metavar="FILE", help="scenario or game files, `-` for standard input"
     )
     p.add_argument("-o", "--output", required=True, help="OUT.pdf")
+    p.add_argument(
+        "--no-caption", action="store_true", help="no caption (name and VP) below the boards"
+    )
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
@@ -339,7 +376,7 @@ def sheet(argv: Sequence[str]) -> int:
     from ..render.setup_sheet import write_sheet_pack
 
     try:
-        write_sheet_pack(sheets, output)
+        write_sheet_pack(sheets, output, caption=not args.no_caption)
     except OSError as exc:
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
@@ -367,7 +404,9 @@ def options(argv: Sequence[str]) -> int:
         "influence-board options",
         "What a player can choose to do now, and what each choice gains.",
     )
-    p.add_argument("file", nargs="?", help="scenario file (default: the embedded standard board)")
+    p.add_argument(
+        "file", nargs="?", help="scenario or game file (default: the embedded standard board)"
+    )
     p.add_argument("--ops", help="operation file to apply first")
     p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
     p.add_argument("--json", action="store_true", help="print the options as JSON")
@@ -393,8 +432,8 @@ def diff(argv: Sequence[str]) -> int:
         "influence-board diff",
         "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
     )
-    p.add_argument("a", metavar="A", help="scenario file")
-    p.add_argument("b", metavar="B", help="scenario file")
+    p.add_argument("a", metavar="A", help="scenario or game file")
+    p.add_argument("b", metavar="B", help="scenario or game file")
     p.add_argument("--json", action="store_true", help="print the differences as JSON")
     args = p.parse_args(argv)
     if args.a == "-" and args.b == "-":
@@ -418,10 +457,13 @@ def gui(argv: Sequence[str]) -> int:
     p.add_argument(
         "file",
         nargs="*",
-        help="scenario file (default: the embedded standard board); several open one window each",
+        help="scenario or game file (default: the embedded standard board); several open one "
+        "window each",
     )
     p.add_argument(
-        "--ops", help="an operation file to replay into the (first) window once it is open"
+        "--ops",
+        help="an operation file to replay into the (first) window once it is open (an "
+        "operation file given as FILE is replayed on the standard board)",
     )
     p.add_argument(
         "--reset-settings",
@@ -450,11 +492,24 @@ def gui(argv: Sequence[str]) -> int:
         print(problem, file=sys.stderr)
         return BAD_INPUT
     # The files are read before any window, so that a bad one is reported here; the
-    # embedded standard board (None) is loaded by its window, after the window is up.
-    games = [(_board(f), f) for f in args.file] or [(None, None)]
+    # embedded standard board (None) is loaded by its window, after the window is up. An
+    # operation file (a file manager opens one too) is replayed on the standard board.
+    opened = [
+        (None, None) if _is_operation_file(f) else (_tree_or_board(_file(f)), f) for f in args.file
+    ] or [(None, None)]
+    replays = [f if _is_operation_file(f) else None for f in args.file]
     from ..window.app import run
 
-    return run(games, ops=args.ops)
+    return run(opened, ops=args.ops, replays=replays)
+
+
+def _is_operation_file(path: str) -> bool:
+    return path.lower().endswith(".jsonl")
+
+
+def _tree_or_board(opened):
+    """What a window opens: a game file's whole tree, or a scenario's Board."""
+    return opened.tree if opened.tree is not None else opened.board
 
 
 def _has_display() -> bool:

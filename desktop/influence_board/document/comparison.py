@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..rules import Board
-from ..rules.formats.scenario import ScenarioError, load
+from ..rules.formats.position_file import load_position
+from ..rules.formats.scenario import ScenarioError
 from .board_document import Document
 from .step_list import StepList
 
@@ -81,10 +82,10 @@ class Comparison(QObject):
         return self.tr("step {0} ({1})").format(index, self.steps.text_at(index))
 
     def compare_with_file(self, path: str | Path) -> bool:
-        """A scenario file (A) against the current position (B), which is followed as it
+        """A scenario or game file (A) against the current position (B), which is followed as it
         changes. On bad input say where and why, and leave any comparison as it was."""
         try:
-            board = load(path)
+            board = load_position(path)  # a game file: its current step
         except ScenarioError as exc:
             self.failed.emit(
                 self.tr("Cannot compare"),

@@ -1,6 +1,7 @@
 """The board on paper or in a picture, from a window: File > Export Picture (PNG, SVG or
-PDF), File > Export Setup Sheet (a printable PDF with every Region's ranking) and File >
-Export Setup Sheets (one PDF with the sheet of every chosen scenario file).
+PDF, with a caption when File > Caption on Pictures is on), File > Export Setup Sheet (a
+printable PDF with every Region's ranking) and File > Export Setup Sheets (one PDF with the
+sheet of every chosen scenario or game file, saved by default beside those files).
 
 Both draw the window's scene as printed: no selection, chosen cube or keyboard ring. The
 window owns a PictureExports and shows what it reports (`message`, `failed`).
@@ -14,9 +15,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
+from ..rules.formats.position_file import load_position
 from ..rules.formats.safe_io import same_file
-from ..rules.formats.scenario import ScenarioError, load
+from ..rules.formats.scenario import ScenarioError
 from ..scene.board_scene import BoardScene
+from . import settings as remembered
 from .prompts import Prompts, write_asking
 from .scenario_file import ONE_SCENARIO_FILTER
 
@@ -33,6 +36,12 @@ class PictureExports(QObject):
         self.document = document
         self.scene = scene
         self.prompts = prompts
+        self.caption = remembered.picture_caption()  # pictures carry the name and the VP
+
+    def set_caption(self, on: bool) -> None:
+        """File > Caption on Pictures, kept for the next start."""
+        self.caption = on
+        remembered.set_picture_caption(on)
 
     def export_image_dialog(self) -> None:
         path, chosen = self.prompts.save_path(self.tr("Export picture"), "board.png", IMAGE_FILTER)
@@ -43,11 +52,14 @@ class PictureExports(QObject):
             self.export_image(Path(path))
 
     def export_image(self, path: Path) -> bool:
-        from ..render.picture import export_scene
+        from ..render.picture import caption_text, export_scene
+
+        board = self.document.board
+        words = caption_text(board) if self.caption else ""
 
         def write(replace: bool) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                export_scene(self.scene, path, self.document.board.name, 2.0, replace)
+                export_scene(self.scene, path, board.name, 2.0, replace, words)
 
         return self._written(path, write)
 
@@ -61,9 +73,12 @@ class PictureExports(QObject):
     def export_sheet(self, path: Path) -> bool:
         from ..render.setup_sheet import write_setup_sheet
 
+        saved = self.document.path
+        name = saved.name if saved is not None else None  # heads every page
+
         def write(replace: bool) -> None:
             with self.scene.for_print():
-                write_setup_sheet(self.document.board, self.scene, path, replace)
+                write_setup_sheet(self.document.board, self.scene, path, replace, name)
 
         return self._written(path, write)
 
@@ -73,9 +88,9 @@ class PictureExports(QObject):
         )
         if not files:
             return
-        path, _ = self.prompts.save_path(
-            self.tr("Export setup sheets"), "setup-sheets.pdf", PDF_FILTER
-        )
+        # Beside the scenarios (the first one's folder), not in the folder last used.
+        beside = Path(files[0]).resolve().parent / "setup-sheets.pdf"
+        path, _ = self.prompts.save_path(self.tr("Export setup sheets"), str(beside), PDF_FILTER)
         if path:
             self.export_sheet_pack([Path(f) for f in files], Path(path))
 
@@ -95,7 +110,7 @@ class PictureExports(QObject):
         sheets, problems = [], []
         for file in files:
             try:
-                sheets.append((file.name, load(file)))
+                sheets.append((file.name, load_position(file)))
             except ScenarioError as exc:
                 problems.append(exc.describe())
         if problems:

@@ -18,19 +18,26 @@ from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..rules import Board
 from ..rules.formats import game_file
-from ..rules.formats.scenario import DEFAULT_LOCAL_POWER, ScenarioError, load, save, standard_board
+from ..rules.formats.position_file import load_position_file, variation_count
+from ..rules.formats.scenario import DEFAULT_LOCAL_POWER, ScenarioError, save, standard_board
+from ..rules.history.tree import Variations
 from ..rules.topology import with_positions
 from ..rules.validation import check
 from . import settings as remembered
 from .autosave import Autosaver
 from .prompts import Button, Prompts, write_asking
+from .save_kinds import SaveKind, chosen_kind, history_left_out, suggested_name
 
-SCENARIO_FILTER = (
-    "Influence Board scenarios (*.json);;Influence Board games with variations (*.ibgame);;"
-    "All files (*)"
+SCENARIOS = "Influence Board scenarios (*.json)"
+GAMES = "Influence Board games with variations (*.ibgame)"
+ALL_FILES = "All files (*)"
+# Open reads either kind, whatever its name says (rules/formats/position_file.py).
+SCENARIO_FILTER = ";;".join(
+    ["Influence Board files (*.json *.ibgame)", SCENARIOS, GAMES, ALL_FILES]
 )
-# A scenario alone, for the files that hold one position (setup sheets, Compare With File).
-ONE_SCENARIO_FILTER = "Influence Board scenarios (*.json);;All files (*)"
+# The files a position is read from (setup sheets, Compare With File): a game file gives
+# its current step.
+ONE_SCENARIO_FILTER = SCENARIO_FILTER
 
 
 class FileController(QObject):
@@ -48,6 +55,15 @@ class FileController(QObject):
         self.document: Document = steps.document
         self.prompts = prompts
         self.autosaver = autosaver
+        # What the open file is, read from its content: Save writes that kind again.
+        self.kind: SaveKind | None = None
+        # The user agreed to save (path, variation count) without its variations.
+        self._agreed_drop: tuple[Path, int] | None = None
+        self.document.board_replaced.connect(self._forget_kind)
+
+    def _forget_kind(self) -> None:
+        if self.document.path is None:
+            self.kind = None
 
     # -- questions --------------------------------------------------------------------------
 
@@ -89,14 +105,12 @@ class FileController(QObject):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a scenario; on bad input say where and why and leave the board as it was."""
+        """Open a scenario or game file (told apart by its content); on bad input say
+        where and why and leave the board as it was."""
         if ask and not self.confirm_discard():
             return False
         try:
-            if game_file.is_game_path(path):
-                tree = game_file.load_game(path)
-            else:
-                board = load(path)
+            opened = load_position_file(path)
         except ScenarioError as exc:
             self.failed.emit(
                 self.tr("Cannot open scenario"),
@@ -106,17 +120,22 @@ class FileController(QObject):
             if not Path(path).exists():
                 self.recent_changed.emit(remembered.forget_recent(str(path)))
             return False
-        if game_file.is_game_path(path):
-            # Its start position, then every step, the saved one current.
-            self.document.replace(tree.root.board, path)
-            self.steps.restore(tree)
-            self.document.mark_saved()  # as saved
+        if opened.tree is not None:
+            self.show_game(opened.tree, path)
         else:
-            self.document.replace(with_positions(board), path)
+            self.document.replace(with_positions(opened.board), path)
+            self.kind = SaveKind.SCENARIO
         remembered.remember_directory(Path(path).resolve().parent)
         self.recent_changed.emit(remembered.add_recent(Path(path)))
         self.message.emit(self.tr("Opened {0}").format(path))
         return True
+
+    def show_game(self, tree: Variations, path: str | Path) -> None:
+        """A game file's tree: its start position, then every step, the saved one current."""
+        self.document.replace(tree.root.board, path)
+        self.steps.restore(tree)
+        self.document.mark_saved()  # as saved
+        self.kind = SaveKind.GAME
 
     def revert(self) -> None:
         path = self.document.path
@@ -134,24 +153,40 @@ class FileController(QObject):
     def save_file(self) -> bool:
         if self.document.path is None:
             return self.save_as_dialog()
-        return self.save_to(self.document.path)
+        return self.save_to(self.document.path, self.kind)
 
     def save_as_dialog(self) -> bool:
+        """The dialog offers the game file first when there is history to keep; the filter
+        chosen there decides the kind, and adds its suffix to a name without one."""
+        tree = self.steps.tree
+        keep_tree = history_left_out(tree) or self.kind is SaveKind.GAME
+        default = SaveKind.GAME if keep_tree else SaveKind.SCENARIO
+        filters = [GAMES, SCENARIOS] if default is SaveKind.GAME else [SCENARIOS, GAMES]
         # A restored game suggests where it was saved before; the path is not trusted.
-        suggested = self.autosaver.suggested_path if self.autosaver is not None else None
-        path, _ = self.prompts.save_path(
-            self.tr("Save game"), suggested or "game.json", SCENARIO_FILTER
+        restored = self.autosaver.suggested_path if self.autosaver is not None else None
+        suggested = restored or suggested_name(self.document.path, self.document.board, default)
+        path, chosen = self.prompts.save_path(
+            self.tr("Save game"), suggested, ";;".join([*filters, ALL_FILES])
         )
         if not path:
             return False
-        return self.save_to(Path(path))
+        target, kind = chosen_kind(
+            Path(path), {GAMES: SaveKind.GAME, SCENARIOS: SaveKind.SCENARIO}.get(chosen), default
+        )
+        return self.save_to(target, kind)
 
-    def save_to(self, path: Path) -> bool:
-        """Save atomically; a failed save leaves the old file whole and says why."""
+    def save_to(self, path: Path, kind: SaveKind | None = None) -> bool:
+        """Save atomically as `kind` (None: as the suffix says); a failed save leaves the old
+        file whole and says why. A scenario keeps one position: before variations are left
+        out, the user is asked."""
+        if kind is None:
+            kind = SaveKind.GAME if game_file.is_game_path(path) else SaveKind.SCENARIO
+        if kind is SaveKind.SCENARIO and not self.confirm_dropping_variations(path):
+            return False
         if not self.confirm_invalid_save():
             return False
         board = self.document.board
-        if game_file.is_game_path(path):
+        if kind is SaveKind.GAME:
             tree = self.steps.tree
             write = lambda replace: game_file.save_game(tree, path, replace)  # noqa: E731
         else:
@@ -165,11 +200,33 @@ class FileController(QObject):
                     failure,
                 )
             return False
+        self.kind = kind
         self.document.mark_saved()
         self.document.set_path(path)
         remembered.remember_directory(path.resolve().parent)
         self.recent_changed.emit(remembered.add_recent(path))
         self.message.emit(self.tr("Saved {0}").format(path))
+        return True
+
+    def confirm_dropping_variations(self, path: Path) -> bool:
+        """A scenario holds one position: saving a game with variations as one asks first
+        (once for a file and that many variations). True when it is fine to go on."""
+        variations = variation_count(self.steps.tree)
+        if not variations or self._agreed_drop == (path, variations):
+            return True
+        answer = self.prompts.question(
+            self.tr("Save without the variations?"),
+            self.tr(
+                "{0} is a scenario, which keeps one position: the history and {1} "
+                "variation(s) will not be kept. Save it anyway, or cancel and save a game "
+                "file (*.ibgame) to keep them."
+            ).format(path.name, variations),
+            Button.Save | Button.Cancel,
+            Button.Cancel,
+        )
+        if answer != Button.Save:
+            return False
+        self._agreed_drop = (path, variations)
         return True
 
     def confirm_invalid_save(self) -> bool:

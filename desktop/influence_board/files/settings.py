@@ -79,6 +79,15 @@ def set_readable_fit(on: bool) -> None:
     settings().setValue("view/readable_fit", on)
 
 
+def picture_caption() -> bool:
+    """Whether exported pictures carry a caption (File > Caption on Pictures); off at first."""
+    return bool(settings().value("export/picture_caption", False, type=bool))
+
+
+def set_picture_caption(on: bool) -> None:
+    settings().setValue("export/picture_caption", on)
+
+
 def arrangement() -> str:
     """Where the window's tracks sit: "table" (rows that fill the view, at first) or "map"."""
     chosen = str(settings().value("view/arrangement", "table"))

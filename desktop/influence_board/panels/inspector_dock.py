@@ -57,6 +57,7 @@ from ..rules.edits import (
 from ..rules.formats.scenario import DEFAULT_LOCAL_POWER
 from ..rules.limits import MAX_COUNT
 from ..rules.topology import TRACK_WIDTH, free_spot
+from .field_undo import FieldUndo
 
 PARTICIPANT_ROLE = Qt.ItemDataRole.UserRole  # the participant a row of a list stands for
 
@@ -104,12 +105,14 @@ class Inspector(QScrollArea):
         self.region_id: str | None = play.selected_region()
         self._loading = False
         self._army_spins: dict[str, QSpinBox] = {}
+        self._field_undo = FieldUndo(self)  # Ctrl+Z in a field: its typing, else the game's
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._region_box())
         layout.addWidget(self._board_box())
         layout.addStretch(1)
         self.setWidget(body)
+        self._field_undo.watch(*body.findChildren(QLineEdit), *body.findChildren(QSpinBox))
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.reload)
         document.links_changed.connect(self._load_region)
@@ -362,6 +365,7 @@ class Inspector(QScrollArea):
                 spin.setKeyboardTracking(False)  # "12" is one change, not 1 then 12
                 spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
                 spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))
+                self._field_undo.watch(spin)
                 label = QLabel(menu_text(p.name))  # a buddy: `&` would be a mnemonic
                 label.setTextFormat(Qt.TextFormat.PlainText)
                 label.setBuddy(spin)

@@ -1,12 +1,14 @@
 """Drawing the board to PNG, SVG or PDF with no window: `influence-board render` and
-File > Export share this code. Files are drawn in memory, checked, then written atomically."""
+File > Export share this code. Files are drawn in memory, checked, then written atomically.
+A picture may carry a caption below the board (caption_text: the name and the VP), in a
+strip of the board's own background."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..document.board_document import Document
@@ -18,6 +20,8 @@ from ..scene.board_scene import BoardScene
 
 PNG_SCALE = 1.0
 FORMATS = (".png", ".svg", ".pdf")
+CAPTION_PX = 18  # the caption's letters, in scene units
+CAPTION_STRIP = 34  # the strip below the board that holds it
 
 
 def application() -> QApplication:
@@ -26,17 +30,25 @@ def application() -> QApplication:
     return app if isinstance(app, QApplication) else QApplication(["influence-board"])
 
 
+def caption_text(board: Board) -> str:
+    """What a picture's caption says: the board's name and every player's VP."""
+    vp = ", ".join(f"{p.name} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    return f"{board.name}  \N{MIDDLE DOT}  VP: {vp}"
+
+
 def export_board(
     board: Board,
     path: Path,
     theme: str = "light",
     scale: float = PNG_SCALE,
     replace_read_only: bool = False,
+    caption: bool = False,
 ) -> None:
     application()
     # The picture needs the Document only: no Game, no play state, no step is ever taken.
     scene = BoardScene(Document(with_positions(board)), THEMES[theme])
-    export_scene(scene, path, board.name, scale, replace_read_only)
+    words = caption_text(board) if caption else ""
+    export_scene(scene, path, board.name, scale, replace_read_only, words)
 
 
 def export_scene(
@@ -45,22 +57,30 @@ def export_scene(
     title: str = "",
     scale: float = PNG_SCALE,
     replace_read_only: bool = False,
+    caption: str = "",
 ) -> None:
-    """Write the whole scene to `path`; the suffix picks the format. The picture is drawn
-    completely and checked before it replaces anything (rules.files.write_atomic): on
-    failure the old file stays. Raises OSError with the system's reason."""
+    """Write the whole scene to `path`, with `caption` below it if given; the suffix picks
+    the format. The picture is drawn completely and checked before it replaces anything
+    (rules.files.write_atomic): on failure the old file stays. Raises OSError with the
+    system's reason."""
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
         raise OSError(f"cannot export to '{suffix}': use .png, .svg or .pdf")
-    write_atomic(path, draw_scene(scene, suffix, title, scale), replace_read_only)
+    write_atomic(path, draw_scene(scene, suffix, title, scale, caption), replace_read_only)
 
 
 def draw_scene(
-    scene: QGraphicsScene, suffix: str, title: str = "", scale: float = PNG_SCALE
+    scene: QGraphicsScene,
+    suffix: str,
+    title: str = "",
+    scale: float = PNG_SCALE,
+    caption: str = "",
 ) -> bytes:
-    """The scene as the bytes of a PNG, SVG or PDF file. Raises OSError when Qt could not
-    draw or encode it."""
-    source = scene.sceneRect()
+    """The scene as the bytes of a PNG, SVG or PDF file, with `caption` in a strip below
+    the board. Raises OSError when Qt could not draw or encode it."""
+    board = scene.sceneRect()
+    strip = CAPTION_STRIP if caption else 0
+    source = QRectF(board.left(), board.top(), board.width(), board.height() + strip)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if suffix == ".png":
@@ -72,7 +92,7 @@ def draw_scene(
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        scene.render(painter, QRectF(0, 0, size.width(), size.height()), source)
+        _paint(painter, scene, QRectF(0, 0, size.width(), size.height()), source, caption)
         finish(painter, "PNG")
         # PySide6's stub wants the format as bytes; the binding takes only a str.
         if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
@@ -87,7 +107,7 @@ def draw_scene(
         svg.setTitle(title or "Influence Board")
         svg.setDescription("Influence slots of every Region, drawn by Influence Board")
         painter = QPainter(svg)
-        scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
+        _paint(painter, scene, QRectF(0, 0, source.width(), source.height()), source, caption)
         finish(painter, "SVG")
     else:
         pdf = QPdfWriter(buffer)
@@ -99,10 +119,34 @@ def draw_scene(
             QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
         )
         painter = QPainter(pdf)
-        target = QRectF(0, 0, pdf.width(), pdf.height())
-        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+        _paint(painter, scene, QRectF(0, 0, pdf.width(), pdf.height()), source, caption)
         finish(painter, "PDF")
     return drawn(buffer, suffix[1:].upper())
+
+
+def _paint(
+    painter: QPainter, scene: QGraphicsScene, target: QRectF, source: QRectF, caption: str
+) -> None:
+    """The scene's `source` (the board, and the caption's strip of background below it)
+    into `target`, then the caption's words in the strip."""
+    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+    if not caption:
+        return
+    k = min(target.width() / source.width(), target.height() / source.height())
+    strip = QRectF(
+        target.left() + 12 * k,
+        target.top() + (source.height() - CAPTION_STRIP) * k,
+        (source.width() - 24) * k,
+        CAPTION_STRIP * k,
+    )
+    font = QFont()
+    font.setPixelSize(max(1, round(CAPTION_PX * k)))
+    painter.save()
+    painter.setFont(font)
+    background = scene.backgroundBrush().color()
+    painter.setPen(QColor("#1b1b1b") if background.lightness() > 128 else QColor("#f2f2f2"))
+    painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
+    painter.restore()
 
 
 def finish(painter: QPainter, what: str) -> None:

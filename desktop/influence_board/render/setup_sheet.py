@@ -1,10 +1,17 @@
 """The printable setup sheet (PDF) for tournament directors: the board picture, then for
-every Region its rows of cubes, counts, ranking and flags; and the pack of several sheets,
-each headed with its file name, in one PDF.
+every Region its rows of cubes, counts, ranking and flags; and the pack of several sheets
+in one PDF.
 
-The board page is landscape when the board is wide, and the picture fills the page; its
-slot numbers print at 7 pt or more on A4, so a board too large for that is split over
-a grid of full pages after an overview."""
+Every page is headed with the scenario's name and its file name and footed "page i of n"
+of its sheet, so that the pages of a pack can be told apart once printed; no page is
+blank. The board is printed with its slot numbers at 7 pt or more on A4: as large as the
+first page allows when it fits there, else split between its Regions over as few pages as
+either orientation gives (the standard board: two landscape halves), after an overview
+when it takes more than two. The Regions follow in two columns of portrait pages, no
+Region cut in two. The board carries a caption: its name and the VP.
+
+A sheet is planned first (which page shows what), then drawn on a PDF or, for a look at
+it, on images of the pages (`sheet_images`)."""
 
 from __future__ import annotations
 
@@ -14,8 +21,19 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..rules import Board, Region, counts, ranking
@@ -23,9 +41,13 @@ from ..rules.analysis.report import places
 from ..rules.formats.safe_io import write_atomic
 from ..rules.majority import place_text
 from ..scene.geometry import small_font
-from .picture import drawn, finish
+from .picture import caption_text, drawn, finish
 
 MARGIN_MM = 15
+HEADER_MM = 8  # the band at the top of a page: the scenario's name and file name
+FOOTER_MM = 6  # and at the bottom: "page i of n"
+RESOLUTION = 150  # dots per inch of the PDF's layout
+COLUMN_GAP_MM = 6
 
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
@@ -82,22 +104,28 @@ def sheet_title_html(board: Board) -> str:
     return f"<h1>{html.escape(board.name)}: setup sheet</h1><p>VP: {vp}</p>{flags}"
 
 
+# -- writing ---------------------------------------------------------------------------------
+
+
 def write_setup_sheet(
-    board: Board, scene: QGraphicsScene, path: Path, replace_read_only: bool = False
+    board: Board,
+    scene: QGraphicsScene,
+    path: Path,
+    replace_read_only: bool = False,
+    file_name: str | None = None,
+    caption: bool = True,
 ) -> None:
     """Write the sheet completely and checked, then in place of `path` (export.py's way).
-    Raises OSError with the system's reason."""
-    write_atomic(path, draw_setup_sheet(board, scene), replace_read_only)
+    `file_name` heads every page (None: unsaved). Raises OSError with the system's reason."""
+    write_atomic(path, draw_setup_sheet(board, scene, file_name, caption), replace_read_only)
 
 
-def draw_setup_sheet(board: Board, scene: QGraphicsScene) -> bytes:
-    """The title and the board picture (landscape when the board is wide, split over more
-    pages when one page would print its labels too small); then the Regions."""
-    return _pdf(
-        f"{board.name}: setup sheet",
-        orientation(scene),
-        lambda pdf, painter: _draw_sheet(pdf, painter, board, scene),
-    )
+def draw_setup_sheet(
+    board: Board, scene: QGraphicsScene, file_name: str | None = None, caption: bool = True
+) -> bytes:
+    """The sheet's PDF: the board (with the title when it fits beside it), then the Regions."""
+    sheet = plan_sheet(board, scene, file_name, RESOLUTION, caption)
+    return _pdf(f"{board.name}: setup sheet", [sheet])
 
 
 def write_sheet_pack(
@@ -105,6 +133,7 @@ def write_sheet_pack(
     path: Path,
     theme: str = "light",
     replace_read_only: bool = False,
+    caption: bool = True,
 ) -> None:
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
     and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
@@ -115,21 +144,226 @@ def write_sheet_pack(
     from .picture import application
 
     application()
-    # Each scene is kept alive (with its Document) while it draws.
-    scenes = []
+    planned = []
+    scenes = []  # each scene is kept alive (with its Document) until the PDF is drawn
     for name, board in sheets:
         document = Document(with_positions(board))
-        scenes.append((name, board, document, BoardScene(document, THEMES[theme])))
-    first = orientation(scenes[0][3]) if scenes else QPageLayout.Orientation.Portrait
+        scene = BoardScene(document, THEMES[theme])
+        scenes.append((document, scene))
+        planned.append(plan_sheet(board, scene, name, RESOLUTION, caption))
+    write_atomic(path, _pdf("Setup sheets", planned), replace_read_only)
 
-    def draw(pdf: QPdfWriter, painter: QPainter) -> None:
-        for n, (name, board, _document, scene) in enumerate(scenes):
-            if n:
-                pdf.setPageOrientation(orientation(scene))
-                pdf.newPage()
-            _draw_sheet(pdf, painter, board, scene, heading=name)
 
-    write_atomic(path, _pdf("Setup sheets", first, draw), replace_read_only)
+def sheet_images(
+    board: Board,
+    scene: QGraphicsScene,
+    file_name: str | None = None,
+    dpi: int = 60,
+    caption: bool = True,
+) -> list[QImage]:
+    """The sheet's pages as images at `dpi`, white paper, drawn as the PDF is: to look at
+    a sheet, and for the tests."""
+    sheet = plan_sheet(board, scene, file_name, dpi, caption)
+    images = []
+    for number, page in enumerate(sheet.pages):
+        layout = _layout(page.orientation)
+        full = layout.fullRectPixels(dpi)
+        image = QImage(full.width(), full.height(), QImage.Format.Format_RGB32)
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint = layout.paintRectPixels(dpi)
+        painter.translate(paint.topLeft())
+        _draw_page(painter, sheet, number, QRectF(0, 0, paint.width(), paint.height()), dpi)
+        finish(painter, "setup sheet page")
+        images.append(image)
+    return images
+
+
+# -- planning: which page shows what ---------------------------------------------------------
+
+Portrait = QPageLayout.Orientation.Portrait
+Landscape = QPageLayout.Orientation.Landscape
+
+
+@dataclass(frozen=True, slots=True)
+class SheetPage:
+    """One page of a sheet: its orientation and how to draw what is between its header and
+    its footer (painter, that rectangle in device pixels)."""
+
+    orientation: QPageLayout.Orientation
+    draw: Callable[[QPainter, QRectF], None]
+    what: str  # "board", "board part", "overview" or "regions": for the reader of a plan
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    header: str  # the scenario's name and its file name, on every page
+    pages: tuple[SheetPage, ...]
+    dpi: int
+
+
+def _layout(orientation: QPageLayout.Orientation) -> QPageLayout:
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    return QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4), orientation, margins, QPageLayout.Unit.Millimeter
+    )
+
+
+def _mm(mm: float, dpi: int) -> float:
+    return mm / 25.4 * dpi
+
+
+def content_rect(orientation: QPageLayout.Orientation, dpi: int) -> QRectF:
+    """Where a page's content goes, in device pixels from the margins' corner: between
+    the header and the footer."""
+    paint = _layout(orientation).paintRectPixels(dpi)
+    top, bottom = _mm(HEADER_MM, dpi), _mm(FOOTER_MM, dpi)
+    return QRectF(0, top, paint.width(), paint.height() - top - bottom)
+
+
+def header_text(board: Board, file_name: str | None) -> str:
+    return f"{board.name} \N{EM DASH} {file_name or 'not saved'}"
+
+
+def plan_sheet(
+    board: Board,
+    scene: QGraphicsScene,
+    file_name: str | None,
+    dpi: int,
+    caption: bool = True,
+) -> Sheet:
+    """The pages of `board`'s sheet: the board as _plan_board_pages says, then the Regions
+    (and the title, if the board pages had no room for it)."""
+    scale = dpi / 96.0  # text is laid out in 96 dpi units
+    title = sheet_title_html(board)
+    words = caption_text(board) if caption else ""
+    pages, title_placed = _board_pages(board, scene, title, words, dpi, scale)
+    pages += _region_pages(board, "" if title_placed else title, dpi, scale)
+    return Sheet(header_text(board, file_name), tuple(pages), dpi)
+
+
+def _board_pages(
+    board: Board, scene: QGraphicsScene, title: str, words: str, dpi: int, scale: float
+) -> tuple[list[SheetPage], bool]:
+    """The board on the first page below the title when it fits there at a readable size;
+    else in parts on whole pages (in the orientation that needs fewer), after an overview
+    page with the title when there are more than two parts. Also: whether the title is
+    placed."""
+    source = scene.sceneRect()
+    tracks = [item.sceneBoundingRect() for item in getattr(scene, "region_items", {}).values()]
+    first = orientation(scene)
+    page = content_rect(first, dpi)
+    gap = 8 * scale
+    caption_h = _caption_height(words, page.width(), scale) if words else 0.0
+    title_h = _html_height(title, page.width(), scale) + gap
+    room = QSizeF(page.width(), page.height() - title_h - caption_h)
+    one = plan_board(source, room, room, dpi, tracks)
+    if not one.parts:
+
+        def draw_one(painter: QPainter, rect: QRectF) -> None:
+            top = rect.top() + _draw_html(painter, title, rect.topLeft(), rect.width(), scale)
+            area = QRectF(rect.left(), top + gap, rect.width(), rect.bottom() - top - gap)
+            _draw_board(painter, scene, source, area, words, scale)
+
+        return [SheetPage(first, draw_one, "board")], True
+    plans = []
+    for turn in (first, Landscape if first == Portrait else Portrait):
+        whole = content_rect(turn, dpi)
+        size = QSizeF(whole.width(), whole.height() - caption_h)
+        plans.append((turn, plan_board(source, size, size, dpi, tracks)))
+    turn, plan = min(plans, key=lambda tp: len(tp[1].parts))  # the first wins a tie
+    count = len(plan.parts)
+    pages: list[SheetPage] = []
+    if count > 2:  # a map of the parts before them, with the title
+        note = title + _split_note(count)
+
+        def draw_overview(painter: QPainter, rect: QRectF) -> None:
+            top = rect.top() + _draw_html(painter, note, rect.topLeft(), rect.width(), scale)
+            area = QRectF(rect.left(), top + gap, rect.width(), rect.bottom() - top - gap)
+            target = _draw_board(painter, scene, source, area, words, scale)
+            _outline_parts(painter, source, target, plan.parts, first_number=2, scale=scale)
+
+        pages.append(SheetPage(first, draw_overview, "overview"))
+    # Without an overview, the title goes above the first part when there is room.
+    whole = content_rect(turn, dpi)
+    above = ""
+    if count <= 2:
+        title_h = _html_height(title, whole.width(), scale) + gap
+        if plan.parts[0].height() * plan.scale + caption_h + title_h <= whole.height():
+            above = title
+    for n, part in enumerate(plan.parts):
+        label = f"board, part {n + 1} of {count}"
+        draw = _part_drawer(scene, part, plan.scale, words, label, scale, above if n == 0 else "")
+        pages.append(SheetPage(turn, draw, "board part"))
+    return pages, count > 2 or bool(above)
+
+
+def _part_drawer(
+    scene: QGraphicsScene,
+    part: QRectF,
+    k: float,
+    words: str,
+    label: str,
+    scale: float,
+    title: str = "",
+) -> Callable[[QPainter, QRectF], None]:
+    """A part of the board at `k` device pixels a scene unit, its caption below (and the
+    sheet's title above it, when given)."""
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        top = rect.top()
+        if title:
+            top += _draw_html(painter, title, rect.topLeft(), rect.width(), scale) + 8 * scale
+        target = QRectF(rect.left(), top, part.width() * k, part.height() * k)
+        painter.save()
+        painter.setClipRect(target)
+        scene.render(painter, target, part, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.restore()
+        text = f"{words}  \N{MIDDLE DOT}  {label}" if words else label
+        _draw_caption(painter, text, QPointF(rect.left(), target.bottom()), rect.width(), scale)
+
+    return draw
+
+
+def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[SheetPage]:
+    """The Regions in two columns of portrait pages, each Region whole on one page; the
+    title first, across both columns, when it is given."""
+    page = content_rect(Portrait, dpi)
+    gap = _mm(COLUMN_GAP_MM, dpi)
+    column = (page.width() - gap) / 2
+    # Each page: the blocks on it as (html, x, y, width), laid out top to bottom.
+    laid: list[list[tuple[str, float, float, float]]] = [[]]
+    y = page.top()
+    if title:
+        laid[0].append((title, page.left(), y, page.width()))
+        y += _html_height(title, page.width(), scale) + gap
+    top, col = y, 0
+    for region in board.regions:
+        block = region_html(board, region)
+        height = _html_height(block, column, scale)
+        if y + height > page.bottom() and y > top:
+            col += 1
+            y = top
+            if col == 2:
+                laid.append([])
+                col, top = 0, page.top()
+                y = top
+        laid[-1].append((block, page.left() + col * (column + gap), y, column))
+        y += height + gap / 2
+
+    def drawer(blocks: list[tuple[str, float, float, float]]) -> Callable[[QPainter, QRectF], None]:
+        def draw(painter: QPainter, rect: QRectF) -> None:
+            painter.save()
+            painter.setClipRect(rect)
+            for text, x, y, width in blocks:
+                _draw_html(painter, text, QPointF(x, y), width, scale)
+            painter.restore()
+
+        return draw
+
+    return [SheetPage(Portrait, drawer(blocks), "regions") for blocks in laid if blocks]
 
 
 # -- the board on paper ----------------------------------------------------------------------
@@ -174,7 +408,8 @@ def plan_board(
 ) -> BoardPrint:
     """As large as the title page's free space allows; when that prints slot numbers under
     MIN_LABEL_PT, a grid of whole pages at least that large, cut between the `tracks`
-    (the Regions' rectangles) where the page size allows, so a Region stays on one page."""
+    (the Regions' rectangles) where the page size allows, so a Region stays on one page.
+    A part that shows no Region (only the background) is left out: no page is blank."""
     least = MIN_LABEL_PT / 72 * dpi / slot_label_px()
     fit = min(first.width() / source.width(), first.height() / source.height())
     if fit >= least:
@@ -183,9 +418,8 @@ def plan_board(
                [(t.left(), t.right()) for t in tracks])  # fmt: skip
     ys = _cuts(source.top(), source.bottom(), page.height() / least,
                [(t.top(), t.bottom()) for t in tracks])  # fmt: skip
-    parts = tuple(
-        QRectF(x0, y0, x1 - x0, y1 - y0) for y0, y1 in pairwise(ys) for x0, x1 in pairwise(xs)
-    )
+    grid = [QRectF(x0, y0, x1 - x0, y1 - y0) for y0, y1 in pairwise(ys) for x0, x1 in pairwise(xs)]
+    parts = tuple(p for p in grid if not tracks or any(p.intersects(t) for t in tracks))
     # Every part at one scale, as large as the largest part allows.
     scale = min(min(page.width() / p.width(), page.height() / p.height()) for p in parts)
     return BoardPrint(scale, parts, len(xs) - 1, len(ys) - 1)
@@ -205,136 +439,159 @@ def _cuts(start: float, end: float, most: float, spans: list[tuple[float, float]
     return cuts
 
 
-def _pdf(
-    title: str, first: QPageLayout.Orientation, draw: Callable[[QPdfWriter, QPainter], None]
-) -> bytes:
-    """An A4 PDF drawn in memory by `draw`, its first page in `first` orientation; OSError
-    when Qt could not draw it."""
-    out = QBuffer()
-    out.open(QIODevice.OpenModeFlag.WriteOnly)
-    pdf = QPdfWriter(out)
-    pdf.setTitle(title)
-    pdf.setCreator("Influence Board")
-    pdf.setResolution(150)
-    pdf.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            first,
-            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
+def _draw_board(
+    painter: QPainter,
+    scene: QGraphicsScene,
+    source: QRectF,
+    area: QRectF,
+    words: str,
+    scale: float,
+) -> QRectF:
+    """The whole board as large as fits in `area` above its caption, centred; where it went."""
+    caption_h = _caption_height(words, area.width(), scale) if words else 0.0
+    fit = min(area.width() / source.width(), (area.height() - caption_h) / source.height())
+    size = QSizeF(source.width() * fit, source.height() * fit)
+    target = QRectF(
+        area.left() + (area.width() - size.width()) / 2, area.top(), size.width(), size.height()
     )
-    painter = QPainter(pdf)
-    try:
-        draw(pdf, painter)
-    except BaseException:
-        painter.end()
-        raise
-    finish(painter, "setup sheet")
-    return drawn(out, "setup sheet")
+    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+    if words:
+        _draw_caption(painter, words, QPointF(area.left(), target.bottom()), area.width(), scale)
+    return target
 
 
-def _text(painter: QPainter, html_text: str, width: float, scale: float) -> float:
-    """Draw rich text at the top of the page; its height in device pixels."""
+def _outline_parts(
+    painter: QPainter,
+    source: QRectF,
+    target: QRectF,
+    parts: Sequence[QRectF],
+    first_number: int,
+    scale: float,
+) -> None:
+    """On the overview, each part's outline and the page it is printed on."""
+    k = target.width() / source.width()
+    painter.save()
+    pen = QPen(QColor("#1f4e8c"), 1.5 * scale, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    font = QFont()
+    font.setPointSizeF(9)
+    font.setBold(True)
+    painter.setFont(font)
+    for n, part in enumerate(parts):
+        shown = QRectF(
+            target.left() + (part.left() - source.left()) * k,
+            target.top() + (part.top() - source.top()) * k,
+            part.width() * k,
+            part.height() * k,
+        )
+        painter.drawRect(shown)
+        painter.drawText(
+            shown.adjusted(4 * scale, 2 * scale, 0, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            f"page {first_number + n}",
+        )
+    painter.restore()
+
+
+def _split_note(parts: int) -> str:
+    return (
+        f"<p><i>The board is too large to print readably on one page: an overview here, "
+        f"then {parts} pages at full size (outlined).</i></p>"
+    )
+
+
+# -- text ------------------------------------------------------------------------------------
+
+
+def _document(html_text: str, width: float, scale: float) -> QTextDocument:
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     doc.setHtml(html_text)
     doc.setTextWidth(width / scale)
+    return doc
+
+
+def _html_height(html_text: str, width: float, scale: float) -> float:
+    """The height of rich text laid out `width` device pixels wide."""
+    return _document(html_text, width, scale).size().height() * scale
+
+
+def _draw_html(painter: QPainter, html_text: str, at: QPointF, width: float, scale: float) -> float:
+    """Draw rich text with its top left at `at`; its height in device pixels."""
+    doc = _document(html_text, width, scale)
     painter.save()
+    painter.translate(at)
     painter.scale(scale, scale)
     doc.drawContents(painter)
     painter.restore()
     return doc.size().height() * scale
 
 
-def _draw_sheet(
-    pdf: QPdfWriter,
-    painter: QPainter,
-    board: Board,
-    scene: QGraphicsScene,
-    heading: str | None = None,
-) -> None:
-    """One setup sheet from the current page (already in the board's orientation) on: the
-    title and the board, the board's parts when it is split, then the Regions in portrait."""
-    page = QRectF(0, 0, pdf.width(), pdf.height())
-    scale = pdf.resolution() / 96.0  # text is laid out in 96 dpi units
-    gap = 20 * scale
-    source = scene.sceneRect()
-    # A provisional plan says whether the title page must announce a split board.
-    title_html = file_heading_html(heading) + sheet_title_html(board)
-    probe = QTextDocument()
-    probe.setDocumentMargin(0)
-    probe.setHtml(title_html + _split_note(2, 2))
-    probe.setTextWidth(page.width() / scale)
-    caption = _caption_height(page.width(), scale) + gap
-    plan = plan_board(
-        source,
-        QSizeF(page.width(), page.height() - probe.size().height() * scale - gap),
-        QSizeF(page.width(), page.height() - caption),
-        pdf.resolution(),
-        [item.sceneBoundingRect() for item in getattr(scene, "region_items", {}).values()],
+def _caption_html(words: str) -> str:
+    return f"<p style='color:#333'>{html.escape(words)}</p>"
+
+
+def _caption_height(words: str, width: float, scale: float) -> float:
+    return _html_height(_caption_html(words), width, scale) + 4 * scale
+
+
+def _draw_caption(painter: QPainter, words: str, at: QPointF, width: float, scale: float) -> None:
+    if words:
+        _draw_html(painter, _caption_html(words), at + QPointF(0, 4 * scale), width, scale)
+
+
+# -- the page around the content -------------------------------------------------------------
+
+
+def _draw_page(painter: QPainter, sheet: Sheet, number: int, paint: QRectF, dpi: int) -> None:
+    """One page: the header (the scenario and its file), the content, the footer."""
+    page = sheet.pages[number]
+    top, bottom = _mm(HEADER_MM, dpi), _mm(FOOTER_MM, dpi)
+    content = QRectF(0, top, paint.width(), paint.height() - top - bottom)  # as content_rect
+    painter.save()
+    font = QFont()
+    font.setPointSizeF(9)
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    painter.setPen(QColor("#222222"))
+    header = QRectF(0, 0, paint.width(), content.top() - _mm(2, dpi))
+    shown = metrics.elidedText(sheet.header, Qt.TextElideMode.ElideMiddle, header.width())
+    painter.drawText(header, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, shown)
+    painter.setPen(QPen(QColor("#888888"), max(1.0, dpi / 150)))
+    rule = header.bottom() + _mm(1, dpi)
+    painter.drawLine(QPointF(0, rule), QPointF(paint.width(), rule))
+    footer = QRectF(0, content.bottom(), paint.width(), paint.height() - content.bottom())
+    painter.setPen(QColor("#444444"))
+    painter.drawText(
+        footer,
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+        f"page {number + 1} of {len(sheet.pages)}",
     )
-    if plan.parts:
-        title_html += _split_note(plan.columns, plan.rows)
-    top = _text(painter, title_html, page.width(), scale) + gap
-    # The title page: the whole board as large as fits (an overview when split).
-    fit = min(page.width() / source.width(), (page.height() - top) / source.height())
-    size = QSizeF(source.width() * fit, source.height() * fit)
-    target = QRectF(
-        page.left() + (page.width() - size.width()) / 2, top, size.width(), size.height()
-    )
-    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
-    for n, part in enumerate(plan.parts):
-        pdf.newPage()
-        row, column = divmod(n, plan.columns)
-        words = (
-            f"{board.name}: board, row {row + 1} of {plan.rows}, "
-            f"column {column + 1} of {plan.columns}"
-        )
-        top = _text(painter, f"<p><b>{html.escape(words)}</b></p>", page.width(), scale) + gap
-        target = QRectF(0, top, part.width() * plan.scale, part.height() * plan.scale)
-        painter.save()
-        painter.setClipRect(target)
-        scene.render(painter, target, part, Qt.AspectRatioMode.KeepAspectRatio)
-        painter.restore()
-    # Then the Regions, in portrait, paginated by the text document (no line cut in half).
-    pdf.setPageOrientation(QPageLayout.Orientation.Portrait)
-    pdf.newPage()
-    page = QRectF(0, 0, pdf.width(), pdf.height())
-    text = QTextDocument()
-    text.setDocumentMargin(0)
-    text.setHtml("".join(region_html(board, r) for r in board.regions))
-    size = QSizeF(page.width() / scale, page.height() / scale)
-    text.setPageSize(size)
-    for number in range(text.pageCount()):
-        if number:
-            pdf.newPage()
-        painter.save()
-        painter.scale(scale, scale)
-        painter.translate(0, -number * size.height())
-        text.drawContents(painter, QRectF(0, number * size.height(), size.width(), size.height()))
-        painter.restore()
+    painter.restore()
+    page.draw(painter, content)
 
 
-def _split_note(columns: int, rows: int) -> str:
-    pages = columns * rows
-    return (
-        f"<p><i>The board is too large to print readably on one page: an overview here, "
-        f"then {pages} pages ({rows} row{'s' if rows != 1 else ''} of {columns}) at full "
-        "size.</i></p>"
-    )
-
-
-def _caption_height(width: float, scale: float) -> float:
-    doc = QTextDocument()
-    doc.setDocumentMargin(0)
-    doc.setHtml("<p><b>Board, row 1 of 1, column 1 of 1</b></p>")
-    doc.setTextWidth(width / scale)
-    return doc.size().height() * scale
-
-
-def file_heading_html(name: str | None) -> str:
-    """The file a pack's sheet comes from, above its title (plain text, never markup)."""
-    if name is None:
-        return ""
-    return f"<p style='font-size:large; color:#444'>File: <b>{html.escape(name)}</b></p><hr>"
+def _pdf(title: str, sheets: Sequence[Sheet]) -> bytes:
+    """An A4 PDF of the sheets' pages, each in its orientation, drawn in memory; OSError
+    when Qt could not draw it."""
+    out = QBuffer()
+    out.open(QIODevice.OpenModeFlag.WriteOnly)
+    pdf = QPdfWriter(out)
+    pdf.setTitle(title)
+    pdf.setCreator("Influence Board")
+    pdf.setResolution(RESOLUTION)
+    pages = [(sheet, n) for sheet in sheets for n in range(len(sheet.pages))]
+    first = sheets[0].pages[0].orientation if pages else Portrait
+    pdf.setPageLayout(_layout(first))
+    painter = QPainter(pdf)
+    try:
+        for k, (sheet, n) in enumerate(pages):
+            if k:
+                pdf.setPageOrientation(sheet.pages[n].orientation)
+                pdf.newPage()
+            _draw_page(painter, sheet, n, QRectF(0, 0, pdf.width(), pdf.height()), RESOLUTION)
+    except BaseException:
+        painter.end()
+        raise
+    finish(painter, "setup sheet")
+    return drawn(out, "setup sheet")

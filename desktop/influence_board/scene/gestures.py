@@ -42,6 +42,7 @@ from .keyboard import KeyboardFocus, KeyCommand
 from .region_item import RegionItem
 
 FIRST_REGION = "Choose a Region first (Page Down moves to the next)"
+NUDGE, MAX_NUDGES = 20.0, 400  # a track dropped on another slides down in steps of NUDGE
 TABLE_KEEPS_PLACES = (
     "The tracks keep their rows in the Table arrangement: View > Map Arrangement moves them"
 )
@@ -404,9 +405,32 @@ class BoardGestures(QObject):
         drag, self._track_drag = self._track_drag, None
         if drag is None:
             return False
+        if self.scene.arrangement != TABLE:
+            self._clear_of_others(drag)
         self.scene.show_track_drag(False)
         board = self.document.board
         return any(board.has_region(r) and board.region(r).position != xy for r, xy in drag.start)
+
+    def _clear_of_others(self, drag: TrackDrag) -> None:
+        """Tracks dropped on others slide down until they lie clear of every other track,
+        in the drag's own undo step: one track never hides another."""
+        items = self.scene.region_items
+        dragged = [r for r, _ in drag.start if r in items]
+        others = [item.sceneBoundingRect() for r, item in items.items() if r not in dragged]
+        shapes = [items[r].sceneBoundingRect() for r in dragged]
+        for n in range(MAX_NUDGES):
+            dy = n * NUDGE
+            if not any(s.translated(0, dy).intersects(o) for s in shapes for o in others):
+                break
+        else:
+            return  # no room below within reach: left where it was dropped
+        if dy:
+            board = self.document.board
+            moved = []
+            for r in dragged:
+                x, y = self._position_of(board, r)
+                moved.append((r, (x, round(y + dy, 1))))
+            self.game.move_regions(tuple(moved), drag.drag)
 
     def _position_of(self, board: Board, region_id: str) -> tuple[float, float]:
         position = board.region(region_id).position

@@ -121,6 +121,11 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow("export_sheets", _tr("Export Setup Shee&ts…"), "file/pictures",
               lambda w: w.parts.pictures.export_sheet_pack_dialog(), ("Ctrl+Alt+Shift+E",),
               _tr("One printable PDF with the setup sheet of every chosen scenario")),
+    ActionRow("picture_caption", _tr("Caption on Pict&ures"), "file/pictures",
+              keys=("Ctrl+Alt+Shift+P",),
+              tip=_tr("Exported pictures carry the board's name and the VP below the board"),
+              toggle=lambda w, on: w.parts.pictures.set_caption(on),
+              checked=lambda p: p.pictures.caption),
     ActionRow("close", _tr("&Close Window"), "file/window", lambda w: w.close(), ("Ctrl+W",),
               _tr("Close this window")),
     # Some platforms bind no key to Quit: Ctrl+Q then.

@@ -12,7 +12,11 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from ..rules import Board
+    from ..rules.history.tree import Variations
+    from .main_window import MainWindow
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -44,10 +48,16 @@ def forget_settings() -> str:
     return settings.fileName()
 
 
-def run(games: list[tuple[Board | None, str | None]], ops: str | None = None) -> int:
-    """One window per (board, file), a board of None being the embedded standard board; the
-    first offers crash recovery and takes `ops`. The windows come up staged: each frame is
-    on screen before the app behind it is loaded (main_window.py)."""
+def run(
+    games: Sequence[tuple[Board | Variations | None, str | None]],
+    ops: str | None = None,
+    replays: Sequence[str | None] = (),
+) -> int:
+    """One window per (board, file), a board of None being the embedded standard board and
+    a tree a game file's; the first offers crash recovery and replays `ops`, and each
+    window the operation file `replays` gives it, if any, once it is built. The windows
+    come up staged: each frame is on screen before the app behind it is loaded
+    (main_window.py)."""
     app = make_application()
     from .main_window import MainWindow
 
@@ -57,8 +67,14 @@ def run(games: list[tuple[Board | None, str | None]], ops: str | None = None) ->
     first = windows[0]
     # After a crash, the autosaved game is offered once the window is built.
     first.built.connect(lambda: QTimer.singleShot(0, first.offer_recovery))
-    if ops:
-        first.built.connect(
-            lambda: QTimer.singleShot(0, lambda: first.parts.operation_files.replay_file(Path(ops)))
-        )
+    wanted = [ops, *[None] * (len(windows) - 1)]
+    for n, replay in enumerate(replays[: len(windows)]):
+        wanted[n] = replay or wanted[n]
+    for window, replay in zip(windows, wanted, strict=True):
+        if replay:
+            window.built.connect(_replay_later(window, Path(replay)))
     return app.exec()
+
+
+def _replay_later(window: MainWindow, ops: Path) -> Callable[[], None]:
+    return lambda: QTimer.singleShot(0, lambda: window.parts.operation_files.replay_file(ops))

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from ..rules import Board
+    from ..rules.history.tree import Variations
     from .actions import Actions
     from .parts import WindowParts
 
@@ -42,14 +43,19 @@ class MainWindow(QMainWindow):
     _shown_count = 0  # windows shown so far, to find the newest for cascading
 
     def __init__(
-        self, board: Board | None = None, path: str | Path | None = None, *, staged: bool = False
+        self,
+        board: Board | Variations | None = None,
+        path: str | Path | None = None,
+        *,
+        staged: bool = False,
     ) -> None:
-        """A window on `board` (None: the embedded standard board), read from `path`.
-        `staged`: show the frame first and build the rest just after its first paint."""
+        """A window on `board` (None: the embedded standard board; a tree: a game file's,
+        every step of it), read from `path`. `staged`: show the frame first and build the
+        rest just after its first paint."""
         super().__init__()
         self.setObjectName("main-window")
         self.setWindowTitle("Influence Board")
-        self._start: tuple[Board | None, str | Path | None] | None = (board, path)
+        self._start: tuple[Board | Variations | None, str | Path | None] | None = (board, path)
         self._parts: WindowParts | None = None
         self._actions: Actions | None = None
         self._recent: QMenu | None = None
@@ -95,16 +101,22 @@ class MainWindow(QMainWindow):
             return
         board, path = self._start
         self._start = None
+        from ..rules.history.tree import Variations
         from .actions import Actions
         from .menus import build_menus, build_toolbars
         from .parts import build_parts
         from .score_commands import connect_score_commands
 
-        if board is None:
+        tree = board if isinstance(board, Variations) else None
+        if isinstance(board, Variations):
+            board = board.root.board
+        elif board is None:
             from ..rules.formats.scenario import standard_board
 
             board = standard_board()
         parts = self._parts = build_parts(self, board, path)
+        if tree is not None and path is not None:
+            parts.files.show_game(tree, path)
         actions = self._actions = Actions(self, self)
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)

@@ -20,6 +20,7 @@ from influence_board.rules.formats.position_code import (
     decode,
     encode,
     has_standard_structure,
+    is_built_like,
 )
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
@@ -28,6 +29,12 @@ from positions import boards as custom_boards
 from positions import likely_operation
 
 STANDARD = standard_board()
+# Built otherwise: the standard board without its last Region.
+OTHER = replace(
+    STANDARD,
+    regions=STANDARD.regions[:-1],
+    adjacency=tuple(link for link in STANDARD.adjacency if STANDARD.regions[-1].id not in link),
+)
 URL_SAFE = re.compile(r"[A-Za-z0-9._-]+")
 BASE64URL = string.ascii_letters + string.digits + "-_"
 
@@ -105,13 +112,105 @@ def test_the_worst_realistic_position_fits_200_characters():
     assert check_report(decode(code, STANDARD)) == check_report(board)
 
 
-def test_a_renamed_standard_board_is_not_the_standard_structure():
-    renamed = replace(STANDARD, name="Table 4")
+def test_a_renamed_standard_board_carries_its_name_only():
+    renamed = replace(STANDARD, name="Table 3 - Round 2")
     assert has_standard_structure(STANDARD, STANDARD)
     assert not has_standard_structure(renamed, STANDARD)
+    assert is_built_like(renamed, STANDARD)
     code = encode(renamed, STANDARD)
+    assert code.startswith(PREFIX + "n")
+    assert len(code) <= 100, (len(code), code)
+    assert len(code) <= 80 + len(b"Table 3 - Round 2")
+    decoded = decode(code, STANDARD)
+    assert decoded.name == "Table 3 - Round 2"
+    assert decoded == renamed
+
+
+def _recoloured(board: Board, n: int, color: str) -> Board:
+    players = list(board.players)
+    players[n] = replace(players[n], color=color)
+    return replace(board, players=tuple(players))
+
+
+@pytest.mark.parametrize("color", ["#123ABC", "#123abc", "#000000", "teal"])
+def test_another_colour_is_a_few_characters(color):
+    board = _recoloured(STANDARD, 1, color)
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "n") and len(code) <= 80, code
+    assert decode(code, STANDARD) == board
+
+
+# Names of up to 40 characters in any script (DESIGN.md sets no length; past about 150
+# UTF-8 bytes of mixed scripts, base64's 4 characters for 3 bytes outgrow "80 plus the
+# name's length").
+NAMES = st.text(
+    st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Zs")), min_size=1, max_size=40
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rng=st.randoms(use_true_random=False),
+    n=st.integers(0, 100),
+    name=NAMES,
+    player=st.none() | NAMES,
+)
+def test_a_renamed_standard_board_stays_short_in_any_position(rng, n, name, player):
+    """DESIGN.md: at most 80 plus the UTF-8 length of the changed name for a renamed
+    standard board, and 200 plus it for a position up to 100 operations from it; a player
+    renamed too costs about its own length."""
+    board = replace(play(STANDARD, rng, n), name=name)
+    changed = len(name.encode())
+    if player is not None and player not in {p.name for p in STANDARD.players}:
+        board = replace(board, players=(replace(board.players[0], name=player), *board.players[1:]))
+        changed += len(player.encode())
+    code = encode(board, STANDARD)
+    note(code)
+    assert URL_SAFE.fullmatch(code)
+    assert code.startswith(PREFIX + ("s" if board.name == STANDARD.name and not player else "n"))
+    assert len(code) <= (80 if n == 0 else 200) + changed, len(code)
+    decoded = decode(code, STANDARD)
+    assert check_report(decoded) == check_report(board)
+    assert (decoded.name, decoded.players) == (board.name, board.players)
+
+
+@pytest.mark.parametrize(
+    "name", ["Table 3 - Round 2", "Турнир 東京 ✓", "🎲" * 30, "Table 12, " * 25, "東" * 200]
+)
+def test_the_name_costs_about_its_length(name):
+    code = encode(replace(STANDARD, name=name), STANDARD)
+    assert len(code) <= 80 + len(name.encode()), (len(code), len(name.encode()))
+    assert decode(code, STANDARD).name == name
+
+
+def test_region_and_local_power_names_travel_too():
+    regions = (replace(STANDARD.regions[2], name="Far East"), *STANDARD.regions[3:])
+    local = replace(STANDARD.local_power, name="Neutral powers", color="#333333")
+    board = replace(STANDARD, regions=(*STANDARD.regions[:2], *regions), local_power=local)
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "n") and len(code) <= 80 + len("Far East Neutral powers")
+    assert decode(code, STANDARD) == board
+
+
+# Made before codes carried texts (the first `s` codes): they decode as they always did.
+OLD_CODES = {
+    "ib1.sRYgxAiCNAEAJKUCEIh58DzM": (0, 0, 0, 0),
+    "ib1.sRYprJ2IEQRoAgRJSgQhEFKbjZQQ": (1, 0, 4, 5),
+}
+
+
+@pytest.mark.parametrize(("code", "vp"), OLD_CODES.items())
+def test_codes_made_before_still_decode(code, vp):
+    decoded = decode(code, STANDARD)
+    assert decoded.vp == vp and decoded.name == STANDARD.name
+    assert encode(decoded, STANDARD) == code, "the standard board still gives the same code"
+
+
+def test_a_board_built_otherwise_goes_whole():
+    assert not is_built_like(OTHER, STANDARD)
+    code = encode(OTHER, STANDARD)
     assert code.startswith(PREFIX + "z")
-    assert decode(code, STANDARD) == renamed
+    assert decode(code, STANDARD) == OTHER
 
 
 # -- any other board --------------------------------------------------------------------------
@@ -131,15 +230,21 @@ def test_a_custom_board_round_trips_whole(board):
 def test_names_in_any_script_survive():
     board = replace(STANDARD, name="Турнир 東京 ✓", players=STANDARD.players)
     assert decode(encode(board, STANDARD), STANDARD) == board
+    other = replace(OTHER, name=board.name)
+    assert decode(encode(other, STANDARD), STANDARD) == other
 
 
 # -- damaged codes ----------------------------------------------------------------------------
 
 
 @settings(max_examples=80, deadline=None)
-@given(rng=st.randoms(use_true_random=False), custom=st.booleans())
-def test_a_damaged_code_is_refused_with_a_reason(rng, custom):
-    board = replace(STANDARD, name="Custom") if custom else play(STANDARD, rng, 30)
+@given(rng=st.randoms(use_true_random=False), kind=st.sampled_from("snz"))
+def test_a_damaged_code_is_refused_with_a_reason(rng, kind):
+    board = {
+        "s": play(STANDARD, rng, 30),
+        "n": replace(play(STANDARD, rng, 30), name="Custom"),
+        "z": OTHER,
+    }[kind]
     code = encode(board, STANDARD)
     for bad in damaged(code, rng):
         note(bad)

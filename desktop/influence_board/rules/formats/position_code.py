@@ -1,17 +1,26 @@
 """Position codes (DESIGN.md): one line of URL-safe characters for chat and tournament forms.
 
     ib1.s<base64url>   a position on the standard board: cubes, Armies and VP only
+    ib1.n<base64url>   a position on a board built like the standard one (the same ids,
+                       slots, bonuses and adjacency) whose names or colours differ: the
+                       position, then only the texts that differ
     ib1.z<base64url>   any other board: the whole scenario, zlib-compressed
 
-The last 3 bytes before base64url are a checksum of the kind, the payload and (for `s`) the
-standard board's structure, so a changed or missing character, or a code made against
-another version of the standard board, is refused instead of decoded into a wrong position.
+The last 3 bytes before base64url are a checksum of the kind, the payload and (for `s` and
+`n`) the standard board's structure, so a changed or missing character, or a code made
+against another version of the standard board, is refused instead of decoded into a wrong
+position. An `s` code's structure includes the standard board's texts (as the first codes
+were made, which still decode); an `n` code's does not, since it carries its own.
 
 A standard position is a stream of bits, Region by Region in board order: each permanent
 slot (owner index + 1, 0 = empty), the overflow (count, owners), the temporary run (length,
 owners), the Armies (a flag, then one count per participant), then each player's VP. Owners
 are participant indexes (players, then the local power) in as few bits as they need; counts
 and VP are Elias gamma codes, so a 0 is one bit and a big total grows only logarithmically.
+The texts of an `n` code follow: how many differ, then for each the distance from the
+previous one in the list of texts (the board's name; each player's name and colour; the
+local power's name and colour; each Region's name) and the text: a colour `#RRGGBB` in 26
+bits, any other text as its UTF-8 length and bytes.
 """
 
 from __future__ import annotations
@@ -30,12 +39,15 @@ from .scenario import ScenarioError, from_data, to_data
 
 PREFIX = "ib1."
 STANDARD_KIND = "s"
+NAMED_KIND = "n"
 SCENARIO_KIND = "z"
+_SHORT_KINDS = (STANDARD_KIND, NAMED_KIND)  # kinds that take the rest from the standard board
 CHECK_BYTES = 3
 MAX_CODE_CHARS = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 MAX_SCENARIO_BYTES = 64 * 1024 * 1024
 MAX_GAMMA_BITS = 40  # counts and VP stay far below 2**40 (Limits: 1,000,000,000)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+_HEX_COLOUR = re.compile(r"#[0-9A-F]{6}|#[0-9a-f]{6}")
 
 
 class CodeError(ValueError):
@@ -46,8 +58,9 @@ class CodeError(ValueError):
 
 
 def _structure(board: Board) -> list[Any]:
-    """What a standard position code takes from the standard board instead of carrying it.
-    Region positions on the picture are layout, not structure: a code does not keep them."""
+    """What a standard position code (`s`) takes from the standard board instead of
+    carrying it. Region positions on the picture are layout, not structure: a code does
+    not keep them."""
     return [
         board.name,
         [[p.id, p.name, p.color] for p in board.players],
@@ -59,19 +72,47 @@ def _structure(board: Board) -> list[Any]:
     ]
 
 
+def _bare_structure(board: Board) -> list[Any]:
+    """The structure without the texts (DESIGN.md: ids, slots, bonuses, adjacency): what
+    an `n` code takes from the standard board."""
+    return [
+        [p.id for p in board.players],
+        board.local_power.id if board.local_power else None,
+        [[r.id, r.permanent_vp, r.temporary_vp, r.majority_bonus] for r in board.regions],
+        [list(link) for link in board.adjacency],
+    ]
+
+
+def _texts(board: Board) -> list[str]:
+    """The names and colours an `n` code carries when they differ, in code order."""
+    texts = [board.name]
+    for p in board.players:
+        texts += [p.name, p.color]
+    if board.local_power is not None:
+        texts += [board.local_power.name, board.local_power.color]
+    return texts + [r.name for r in board.regions]
+
+
 def has_standard_structure(board: Board, standard: Board) -> bool:
+    """Built like `standard`, texts included: the shortest code."""
     return _structure(board) == _structure(standard)
 
 
-def _fingerprint(standard: Board) -> bytes:
-    return json.dumps(_structure(standard), ensure_ascii=False).encode()
+def is_built_like(board: Board, standard: Board) -> bool:
+    """The same ids, slots, bonuses and adjacency as `standard`, whatever the texts."""
+    return _bare_structure(board) == _bare_structure(standard)
+
+
+def _fingerprint(kind: str, standard: Board) -> bytes:
+    shape = _structure(standard) if kind == STANDARD_KIND else _bare_structure(standard)
+    return json.dumps(shape, ensure_ascii=False).encode()
 
 
 def _checksum(kind: str, payload: bytes, standard: Board | None) -> bytes:
     h = hashlib.blake2b(digest_size=CHECK_BYTES, person=b"influence-code")
     h.update(kind.encode())
     if standard is not None:
-        h.update(_fingerprint(standard))
+        h.update(_fingerprint(kind, standard))
     h.update(payload)
     return h.digest()
 
@@ -132,9 +173,17 @@ def _width(n: int) -> int:
 
 
 def encode(board: Board, standard: Board) -> str:
-    """The position code of `board`: its position alone when it is built like `standard`."""
-    if has_standard_structure(board, standard) and _fits_bits(board):
-        return _pack(STANDARD_KIND, _standard_payload(board), standard)
+    """The position code of `board`: its position alone when it is built like `standard`,
+    with the names and colours that differ from it."""
+    if _fits_bits(board) and is_built_like(board, standard):
+        out = _BitWriter()
+        _write_position(out, board)
+        if has_standard_structure(board, standard):
+            return _pack(STANDARD_KIND, out.to_bytes(), standard)
+        texts = _encodable_texts(board)
+        if texts is not None:
+            _write_texts(out, texts, _texts(standard))
+            return _pack(NAMED_KIND, out.to_bytes(), standard)
     text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
     # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
     return _pack(SCENARIO_KIND, zlib.compress(escaped_keeping_lines(text).encode(), 9), None)
@@ -160,12 +209,22 @@ def _fits_bits(board: Board) -> bool:
     return all(n >= 0 for n in board.vp)
 
 
-def _standard_payload(board: Board) -> bytes:
+def _encodable_texts(board: Board) -> list[str] | None:
+    """The board's texts, or None when one cannot be UTF-8 (a lone surrogate)."""
+    texts = _texts(board)
+    try:
+        for text in texts:
+            text.encode()
+    except UnicodeEncodeError:
+        return None
+    return texts
+
+
+def _write_position(out: _BitWriter, board: Board) -> None:
     owners = [p.id for p in board.participants()]
     index = {o: i for i, o in enumerate(owners)}
     cell = _width(len(owners) + 1)  # owner + 1, or 0 for an empty permanent slot
     owner = _width(len(owners))
-    out = _BitWriter()
     for region in board.regions:
         for cube in region.permanent:
             out.bits(0 if cube is None else index[cube] + 1, cell)
@@ -182,7 +241,41 @@ def _standard_payload(board: Board) -> bytes:
                 out.gamma(region.armies_of(o))
     for n in board.vp:
         out.gamma(n)
-    return out.to_bytes()
+
+
+def _write_texts(out: _BitWriter, texts: list[str], standard: list[str]) -> None:
+    changed = [(i, t) for i, (t, was) in enumerate(zip(texts, standard, strict=True)) if t != was]
+    out.gamma(len(changed))
+    previous = -1
+    for i, text in changed:
+        out.gamma(i - previous - 1)
+        previous = i
+        if _HEX_COLOUR.fullmatch(text):
+            out.bits(1, 1)
+            out.bits(1 if text[1:] != text[1:].upper() else 0, 1)  # lower-case digits
+            out.bits(int(text[1:], 16), 24)
+        else:
+            out.bits(0, 1)
+            _write_text(out, text)
+
+
+def _write_text(out: _BitWriter, text: str) -> None:
+    """UTF-8 bytes, or the code points in as few bits as the largest needs, whichever is
+    shorter (7 bits a letter for ASCII, 16 for most CJK), so that a name costs at most
+    about its UTF-8 length in base64 characters."""
+    data = text.encode()
+    width = max(ord(c) for c in text).bit_length()
+    if width * len(text) + 5 < 8 * len(data):
+        out.bits(1, 1)
+        out.gamma(len(text))
+        out.bits(width - 1, 5)
+        for c in text:
+            out.bits(ord(c), width)
+        return
+    out.bits(0, 1)
+    out.gamma(len(data))
+    for byte in data:
+        out.bits(byte, 8)
 
 
 # -- decoding --------------------------------------------------------------------------------
@@ -191,8 +284,8 @@ def _standard_payload(board: Board) -> bytes:
 def decode(code: str, standard: Board) -> Board:
     """The Board a code stands for; raises CodeError saying why a code is not usable."""
     kind, payload = _unpack(code.strip(), standard)
-    if kind == STANDARD_KIND:
-        data = _standard_scenario(payload, standard)
+    if kind in _SHORT_KINDS:
+        data = _standard_scenario(payload, standard, with_texts=kind == NAMED_KIND)
     else:
         data = _scenario_data(payload)
     try:
@@ -211,10 +304,10 @@ def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
     if not code.startswith(PREFIX):
         raise CodeError(f"not a position code: it must start with '{PREFIX}'")
     kind, body = code[len(PREFIX) : len(PREFIX) + 1], code[len(PREFIX) + 1 :]
-    if kind not in (STANDARD_KIND, SCENARIO_KIND):
+    if kind not in (*_SHORT_KINDS, SCENARIO_KIND):
         raise CodeError(
             f"unknown kind of code {kind!r} after '{PREFIX}' (expected "
-            f"'{STANDARD_KIND}' or '{SCENARIO_KIND}')"
+            f"'{STANDARD_KIND}', '{NAMED_KIND}' or '{SCENARIO_KIND}')"
         )
     bad = _BASE64URL.fullmatch(body)
     if bad is None:
@@ -231,10 +324,10 @@ def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
     if len(data) <= CHECK_BYTES:
         raise CodeError("the code is too short to hold a position (is it cut short?)")
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
-    if check != _checksum(kind, payload, standard if kind == STANDARD_KIND else None):
+    if check != _checksum(kind, payload, standard if kind in _SHORT_KINDS else None):
         hint = (
             " (or it was made for another version of the standard board)"
-            if kind == STANDARD_KIND
+            if kind in _SHORT_KINDS
             else ""
         )
         raise CodeError(
@@ -260,8 +353,9 @@ def _scenario_data(payload: bytes) -> Any:
         raise CodeError(f"the code's scenario is not JSON text: {exc}") from None
 
 
-def _standard_scenario(payload: bytes, standard: Board) -> dict[str, Any]:
-    """The standard scenario with the cubes, Armies and VP the code gives."""
+def _standard_scenario(payload: bytes, standard: Board, with_texts: bool) -> dict[str, Any]:
+    """The standard scenario with the cubes, Armies and VP the code gives, and (`n`) its
+    names and colours."""
     owners = [p.id for p in standard.participants()]
     read = _BitReader(payload)
     data = to_data(standard)
@@ -271,8 +365,57 @@ def _standard_scenario(payload: bytes, standard: Board) -> dict[str, Any]:
         if armies:
             item["armies"] = armies
     data["vp"] = {p.id: read.gamma() for p in standard.players}
+    if with_texts:
+        _put_texts(data, _read_texts(read, len(_texts(standard))))
     read.finish()
     return data
+
+
+def _read_texts(read: _BitReader, count: int) -> dict[int, str]:
+    texts: dict[int, str] = {}
+    at = -1
+    for _ in range(read.gamma()):
+        at += read.gamma() + 1
+        if at >= count:
+            raise CodeError("the code names a text the standard board does not have")
+        if read.bits(1):
+            lower = read.bits(1)
+            digits = f"{read.bits(24):06X}"
+            texts[at] = "#" + (digits.lower() if lower else digits)
+            continue
+        texts[at] = _read_text(read)
+    return texts
+
+
+def _read_text(read: _BitReader) -> str:
+    packed = read.bits(1)
+    size = read.gamma()
+    width = read.bits(5) + 1 if packed else 8
+    if size * width > read.left:
+        raise CodeError("the code ends too early (is it cut short?)")
+    if packed:
+        points = [read.bits(width) for _ in range(size)]
+        if any(p > 0x10FFFF or 0xD800 <= p <= 0xDFFF for p in points):
+            raise CodeError("the code holds a name that is not Unicode text")
+        return "".join(map(chr, points))
+    data = bytes(read.bits(8) for _ in range(size))
+    try:
+        return data.decode()
+    except UnicodeDecodeError:
+        raise CodeError("the code holds a name that is not UTF-8 text") from None
+
+
+def _put_texts(data: dict[str, Any], texts: dict[int, str]) -> None:
+    """Lay the texts into scenario data, in the order of _texts."""
+    places: list[tuple[dict[str, Any], str]] = [(data, "name")]
+    for player in data["players"]:
+        places += [(player, "name"), (player, "color")]
+    if data.get("local_power") is not None:
+        places += [(data["local_power"], "name"), (data["local_power"], "color")]
+    places += [(region, "name") for region in data["regions"]]
+    for at, text in texts.items():
+        item, key = places[at]
+        item[key] = text
 
 
 def _read_region(

@@ -1,0 +1,90 @@
+"""A file that a position is read from (DESIGN.md: wherever a position is read, FILE may be
+a game file): a scenario or a game file, told apart by its own `format`, not by its name, so
+that a game file saved without its suffix still opens as the game it is.
+
+The position of a game file is its current step; the window takes the whole tree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from ..board import Board
+from ..history.tree import Variations
+from ..wording import counted
+from . import game_file
+from .safe_io import UnreadableFile, read_text
+from .scenario import FORMAT, Problem, ScenarioError, from_data, parse
+
+
+@dataclass(frozen=True, slots=True)
+class PositionFile:
+    """What a file held: a scenario (`tree` None) or a game file's tree."""
+
+    board: Board  # the position: the scenario's, or the game's current step
+    tree: Variations | None = None
+
+    @property
+    def is_game(self) -> bool:
+        return self.tree is not None
+
+    def size_text(self) -> str:
+        """A game file's tree in words, "" for a scenario: `check` reports it."""
+        if self.tree is None:
+            return ""
+        steps, variations = step_count(self.tree), variation_count(self.tree)
+        return (
+            f"game file: {counted(steps, 'step')}, {counted(variations, 'variation')}; "
+            f"the position is step {len(self.tree.current_line())}"
+        )
+
+
+def variation_count(tree: Variations) -> int:
+    """The variations of a tree: every step that is not its parent's main line."""
+    return sum(max(0, len(node.children) - 1) for node in tree.nodes())
+
+
+def step_count(tree: Variations) -> int:
+    return sum(1 for _ in tree.nodes()) - 1
+
+
+def load_position_file(path: str | os.PathLike[str]) -> PositionFile:
+    """The scenario or game file at `path`. Raises ScenarioError naming the file, where
+    and why."""
+    try:
+        text = read_text(path)
+    except UnreadableFile as exc:
+        raise ScenarioError([Problem("error", "", exc.reason)], str(path)) from None
+    return loads_position_file(text, str(path))
+
+
+def loads_position_file(text: str, source: str | None = None) -> PositionFile:
+    return position_from_data(parse(text, source), source)
+
+
+def position_from_data(data: Any, source: str | None = None) -> PositionFile:
+    found = data.get("format") if isinstance(data, dict) else None
+    if found == game_file.FORMAT:
+        tree = game_file.game_from_data(data, source)
+        return PositionFile(tree.current.board, tree)
+    if isinstance(data, dict) and "format" in data and found != FORMAT:
+        shown = json.dumps(found, ensure_ascii=False)[:60]
+        raise ScenarioError(
+            [
+                Problem(
+                    "error",
+                    "format",
+                    f'expected "{FORMAT}", found {shown} (a game file says "{game_file.FORMAT}")',
+                )
+            ],
+            source,
+        )
+    return PositionFile(from_data(data, source))
+
+
+def load_position(path: str | os.PathLike[str]) -> Board:
+    """The position a scenario or game file holds (a game file's current step)."""
+    return load_position_file(path).board

@@ -1,0 +1,38 @@
+"""A track's geometry (issue 17): its width does not follow its flag's text, and the
+overflow caption has its own room under the overflow cubes, off the line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtGui import QFontMetricsF
+
+from influence_board.rules import Add, Convert, apply
+from influence_board.rules.formats.scenario import standard_board
+from influence_board.scene.geometry import OVERFLOW_CAPTION, TrackGeometry, small_font
+
+
+def test_a_track_keeps_its_width_whatever_its_flag_says(qapp):
+    board = standard_board()
+    europe = board.region("europe")  # one empty permanent slot
+    widths = {TrackGeometry(europe).width}
+    filled = apply(board, Add("europe", "china", "permanent")).board.region("europe")
+    assert filled.empty_permanent() == 0  # "✓ can score"
+    widths.add(TrackGeometry(filled).width)
+    emptied = replace(europe, permanent=(None, None, None, None))  # 4 empty
+    widths.add(TrackGeometry(emptied).width)
+    assert len(widths) == 1
+
+
+def test_the_overflow_caption_sits_between_the_cubes_and_the_line(qapp):
+    board = standard_board()
+    board = apply(board, Add("central_asia", "china", "permanent")).board  # now full
+    board = apply(board, Add("central_asia", "usa", "temporary")).board
+    board = apply(board, Convert("central_asia", "usa", 0)).board  # into the overflow
+    region = board.region("central_asia")
+    assert region.overflow
+    g = TrackGeometry(region)
+    caption_top = g.overflow(0).bottom() + 1
+    caption_height = QFontMetricsF(small_font()).height()
+    assert caption_height <= OVERFLOW_CAPTION + 2
+    assert caption_top + caption_height <= g.line_y - 1  # the line is not struck through it
