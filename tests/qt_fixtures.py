@@ -65,7 +65,7 @@ def dialogs(monkeypatch) -> Dialogs:
     """No dialog may block a test: the window's Prompts answer from here."""
     d = Dialogs()
 
-    def question(prompts, title, text, buttons=None, default=None):
+    def question(prompts, title, text, buttons=None, default=None, labels=()):
         d.asked.append((title, text))
         d.asked_over.append(prompts.parent)
         return d._next(d.answer)

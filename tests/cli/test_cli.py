@@ -498,7 +498,7 @@ def test_replay_to_does_not_count_expectations(cli, small, tmp_path):
         (lambda d: d["regions"][0].update(armies={"b": 2**80}), "regions[0] (Rhodes).armies.b"),
         (lambda d: d["regions"][0].update(majority_bonus=[10**40]), "regions[0] (Rhodes)."),
         (lambda d: d["regions"][0].update(position=[1e300, 0]), "regions[0] (Rhodes).position"),
-        (lambda d: d["players"][1].update(name="B\ud800b"), "players[1] (B\\ud800b).name"),
+        (lambda d: d["players"][1].update(name="B\ud800b"), "players[1].name (line 1 column"),
         (lambda d: d["players"][1].update(name="\x1b[31mBob"), "players[1] (\\u001b[31mBob).name"),
     ],
     ids=["vp 2**63", "armies 2**80", "bonus 10**40", "position 1e300", "surrogate", "escape"],

@@ -65,7 +65,15 @@ def test_check_escapes_names(tmp_path):
 
 def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path):
     for args in (("check",), ("check", "--json")):
+        # A lone surrogate is refused as the text is read (no file can hold it), with the
+        # place; the name's control characters, by the limits, with the name.
         code, out, err = run(*args[:1], hostile_scenario(tmp_path, REFUSED), *args[1:])
+        assert code == 2, err
+        assert_safe(out)
+        assert_safe(err)
+        assert "name (line 1 column" in err and "lone surrogate (U+D800)" in err
+        no_surrogate = REFUSED.replace("\ud800", "")
+        code, out, err = run(*args[:1], hostile_scenario(tmp_path, no_surrogate), *args[1:])
         assert code == 2, err
         assert_safe(out)
         assert_safe(err)

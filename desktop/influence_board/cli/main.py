@@ -16,8 +16,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..rules.escaping import escaped, json_text
-from ..rules.wording import counted
-from .terminal import guarded_output
+from ..rules.wording import and_more, counted, first_problems
+from .interrupts import INTERRUPTED, deferred_interrupts
+from .terminal import StreamFailed, guarded_output, silence
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
 COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
@@ -27,14 +28,25 @@ MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    with guarded_output():
+    command = args[0] in COMMANDS if args else False
+    out = sys.stdout
+    with guarded_output(closed_is_failure=command) as (report, _):
         try:
-            if args and args[0] in COMMANDS:
-                return _COMMAND[args[0]](args[1:])
-            return gui(args)
-        except BrokenPipeError:  # `influence-board check | head`
-            sys.stderr.close()
-            return OK
+            try:
+                status = _COMMAND[args[0]](args[1:]) if command else gui(args)
+            except SystemExit as exc:  # argparse's --help and errors, bad input found deep
+                status = exc.code if isinstance(exc.code, int) else BAD_INPUT
+            report.flush()  # a full disk says so here, not at exit with a traceback
+        except StreamFailed as exc:
+            silence(out)
+            if not exc.broken_pipe:  # `influence-board check | head` stays quiet
+                print(f"influence-board: cannot write the report: {exc.why}", file=sys.stderr)
+            return BAD_INPUT
+        except KeyboardInterrupt:
+            silence(out)
+            print("influence-board: interrupted", file=sys.stderr)
+            return INTERRUPTED
+    return status
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -56,9 +68,8 @@ def _file(path: str | None):
     try:
         return _load(path)
     except ScenarioError as exc:
-        where = f"{exc.source}: " if exc.source else ""
-        for problem in exc.problems:  # one line each, whatever the values hold
-            print(escaped(f"{where}{problem}"), file=sys.stderr)
+        for line in exc.lines():  # one line each, whatever the values hold; at most 51
+            print(escaped(line), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
@@ -78,10 +89,14 @@ def _load(path: str | None):
 def _load_stdin():
     """Standard input as a scenario or game file, read once and bounded like a file."""
     from ..rules.formats.position_file import loads_position_file
+    from ..rules.formats.safe_io import UnreadableFile
     from ..rules.formats.scenario import Problem, ScenarioError
 
     source = "<standard input>"
-    data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
+    try:
+        data = standard_input(MAX_STDIN_BYTES + 1)
+    except UnreadableFile as exc:
+        raise ScenarioError([Problem("error", "", exc.reason)], source) from None
     if len(data) > MAX_STDIN_BYTES:
         raise ScenarioError([Problem("error", "", "more than 64 MB of input")], source)
     try:
@@ -102,6 +117,25 @@ def _steps(path: str):
     except OpFileError as exc:
         print(escaped(str(exc)), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
+
+
+def standard_input(limit: int) -> bytes:
+    """At most `limit` bytes of standard input; UnreadableFile when it is closed, a
+    terminal (nothing was piped in) or a folder."""
+    from ..rules.formats.safe_io import UnreadableFile, reason
+
+    stream = sys.stdin
+    if stream is None:
+        raise UnreadableFile("cannot read standard input: it is closed")
+    try:
+        if stream.isatty():
+            raise UnreadableFile(
+                "standard input is a terminal: pipe a file into it, or name the file"
+            )
+        return stream.buffer.read(limit)
+    except (OSError, ValueError) as exc:  # a folder (`< /`), a closed descriptor
+        why = reason(exc) if isinstance(exc, OSError) else "it is closed"
+        raise UnreadableFile(f"cannot read standard input: {why}") from None
 
 
 def _print_json(data: object) -> None:
@@ -140,8 +174,11 @@ def check(argv: Sequence[str]) -> int:
         if opened.is_game:
             print(opened.size_text())
     source = "<standard input>" if path == STDIN else path or "<standard board>"
-    for problem in problems:
+    shown, left_out = first_problems(problems)
+    for problem in shown:
         print(escaped(f"{source}: {problem}"), file=sys.stderr)
+    if left_out:
+        print(escaped(f"{source}: {and_more(left_out)}"), file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
 
 
@@ -160,9 +197,8 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
                 _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
             else:
                 print(f"{escaped(file)}: bad input")
-                where = f"{exc.source}: " if exc.source else ""
-                for problem in exc.problems:  # one line each, whatever the values hold
-                    print(f"  {escaped(f'{where}{problem}')}")
+                for line in exc.lines():  # one line each, whatever the values hold
+                    print(f"  {escaped(line)}")
             continue
         problems = problems_of(opened.board)
         status = BAD_INPUT if any(p.severity == "error" for p in problems) else OK
@@ -176,8 +212,11 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
         verdict = "valid" if status == OK else "invalid"
         game = f" ({opened.size_text()})" if opened.is_game else ""
         print(f"{escaped(file)}: {verdict}{game}{', ' if how_many else ''}{how_many}")
-        for problem in problems:
+        shown, left_out = first_problems(problems)
+        for problem in shown:
             print(f"  {escaped(str(problem))}")
+        if left_out:
+            print(f"  {and_more(left_out)}")
     if not as_json:
         with_warnings = f" ({warned} with warnings)" if warned else ""
         print(
@@ -194,7 +233,10 @@ def _check_report(opened, problems) -> dict:
     from ..rules.formats.position_file import step_count, variation_count
 
     report = board_report(opened.board)
-    report["problems"] = [p.to_json() for p in problems]
+    shown, left_out = first_problems(problems)
+    report["problems"] = [p.to_json() for p in shown]
+    if left_out:
+        report["problems_left_out"] = left_out
     if opened.tree is not None:
         report["game"] = {
             "steps": step_count(opened.tree),
@@ -293,9 +335,10 @@ def render(argv: Sequence[str]) -> int:
     from ..render.picture import export_board
 
     try:
-        export_board(
-            board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
-        )
+        with deferred_interrupts():  # Ctrl-C waits for the picture: it is never half-written
+            export_board(
+                board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
+            )
     except OSError as exc:  # the old file, if any, is whole
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT
@@ -312,10 +355,14 @@ def code(argv: Sequence[str]) -> int:
     p.add_argument("--ops", help="operation file to apply first")
     args = p.parse_args(argv)
     board = _position(args.file, args.ops)
-    from ..rules.formats.position_code import encode
+    from ..rules.formats.position_code import CodeError, encode
     from ..rules.formats.scenario import standard_board
 
-    print(encode(board, standard_board()))
+    try:
+        print(encode(board, standard_board()))
+    except CodeError as exc:
+        print(escaped(f"{args.file or '<standard board>'}: {exc}"), file=sys.stderr)
+        return BAD_INPUT
     return OK
 
 
@@ -324,16 +371,19 @@ def decode(argv: Sequence[str]) -> int:
     p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
     p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
     args = p.parse_args(argv)
-    from ..rules.formats.position_code import CodeError
+    from ..rules.formats.position_code import MAX_CODE_CHARS, CodeError
     from ..rules.formats.position_code import decode as board_of
-    from ..rules.formats.safe_io import reason
+    from ..rules.formats.safe_io import UnreadableFile, reason
     from ..rules.formats.scenario import dumps, save, standard_board
 
     text = args.code
-    if text == STDIN:
-        text = sys.stdin.read(MAX_STDIN_BYTES + 1)
     try:
+        if text == STDIN:
+            text = standard_input(MAX_CODE_CHARS + 1).decode("utf-8", "replace")
         board = board_of(text, standard_board())
+    except UnreadableFile as exc:
+        print(escaped(f"<standard input>: {exc.reason}"), file=sys.stderr)
+        return BAD_INPUT
     except CodeError as exc:
         print(escaped(f"position code: {exc}"), file=sys.stderr)
         return BAD_INPUT
@@ -376,7 +426,8 @@ def sheet(argv: Sequence[str]) -> int:
     from ..render.setup_sheet import write_sheet_pack
 
     try:
-        write_sheet_pack(sheets, output, caption=not args.no_caption)
+        with deferred_interrupts() as checkpoint:  # Ctrl-C waits for the page being drawn
+            write_sheet_pack(sheets, output, caption=not args.no_caption, checkpoint=checkpoint)
     except OSError as exc:
         print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
         return BAD_INPUT

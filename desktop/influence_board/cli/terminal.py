@@ -9,6 +9,8 @@ and writes what the encoding cannot hold as a backslash escape instead of raisin
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,35 +30,103 @@ def _plain(text: str) -> bool:
     return text.isascii() and not text.encode("ascii").translate(None, _PLAIN_ASCII)
 
 
-class _Guarded:
-    """A text stream that escapes control characters (not newlines or tabs) on the way."""
+class StreamFailed(Exception):
+    """Standard output could not be written (closed, full, a broken pipe): the command's
+    report is not whole, so it must not end as done."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, why: str, broken_pipe: bool = False) -> None:
+        super().__init__(why)
+        self.why = why
+        self.broken_pipe = broken_pipe
+
+
+def _failure(exc: OSError) -> StreamFailed:
+    return StreamFailed(exc.strerror or str(exc), isinstance(exc, BrokenPipeError))
+
+
+class _Guarded:
+    """A text stream that escapes control characters (not newlines or tabs) on the way.
+    Standard output raises StreamFailed when it cannot be written; standard error, where
+    nothing is left to tell a failure to, takes it silently (`failed` says it happened)."""
+
+    def __init__(self, stream: TextIO | None, name: str, quiet: bool) -> None:
         self._stream = stream
+        self._name = name
+        self._quiet = quiet
+        self.failed = False
 
     def write(self, text: str) -> int:
-        if _plain(text):
+        if not _plain(text):
+            text = escaped_keeping_lines(text)
+        try:
+            if self._stream is None:
+                raise OSError(errno.EBADF, f"{self._name} is closed")
             return self._stream.write(text)
-        return self._stream.write(escaped_keeping_lines(text))
+        except OSError as exc:
+            self._fail(exc)
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            if self._stream is not None:
+                self._stream.flush()
+        except OSError as exc:
+            self._fail(exc)
+
+    def _fail(self, exc: OSError) -> None:
+        self.failed = True
+        if not self._quiet:
+            raise _failure(exc) from None
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._stream, name)
 
 
+def _fill_closed_descriptors() -> None:
+    """A closed standard stream (`>&-`) gets the null device, so that the next file the
+    command opens cannot take its number and receive what Qt or Python write there."""
+    if os.name != "posix":
+        return
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:  # a lower number was free after all: nothing to fill
+                os.close(null)
+
+
+def silence(stream: TextIO | None) -> None:
+    """A stream that failed: what is left in its buffer goes to the null device, so that
+    Python's own flush at exit neither fails nor prints "Exception ignored"."""
+    try:
+        fd = stream.fileno() if stream is not None else -1
+    except (OSError, ValueError, AttributeError):
+        return
+    if fd < 0:
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, fd)
+    finally:
+        os.close(null)
+
+
 @contextmanager
-def guarded_output() -> Iterator[None]:
-    """sys.stdout and sys.stderr guarded for the time of the block."""
+def guarded_output(closed_is_failure: bool = True) -> Iterator[tuple[_Guarded, _Guarded]]:
+    """sys.stdout and sys.stderr guarded for the time of the block; yields both guards.
+    With `closed_is_failure`, writing to a closed standard output fails (a command's
+    report); else (the window, a GUI launcher giving no streams at all) it is ignored."""
+    _fill_closed_descriptors()
     out, err = sys.stdout, sys.stderr
     for stream in (out, err):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    # A GUI launcher on Windows gives no streams at all (None): nothing to guard then.
-    if out is not None:
-        sys.stdout = _Guarded(out)
-    if err is not None:
-        sys.stderr = _Guarded(err)
+    guarded_out = _Guarded(out, "standard output", quiet=not closed_is_failure and out is None)
+    guarded_err = _Guarded(err, "standard error", quiet=True)
+    sys.stdout, sys.stderr = guarded_out, guarded_err  # type: ignore[assignment]
     try:
-        yield
+        yield guarded_out, guarded_err
     finally:
         sys.stdout, sys.stderr = out, err

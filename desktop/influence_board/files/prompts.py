@@ -38,9 +38,15 @@ class Prompts:
         text: str,
         buttons: Button = Button.Yes | Button.No,
         default: Button = Button.No,
+        labels: Sequence[tuple[Button, str]] = (),
     ) -> Button:
-        """The button the user chose (Escape: the Cancel or No button, as Qt decides)."""
-        return self._answer(self.box(QMessageBox.Icon.Question, title, text, buttons, default))
+        """The button the user chose (Escape: the Cancel or No button, as Qt decides);
+        `labels` give buttons words of their own ("Overwrite" on Save)."""
+        box = self.box(QMessageBox.Icon.Question, title, text, buttons, default)
+        for button, label in labels:
+            if (shown := box.button(button)) is not None:
+                shown.setText(label)
+        return self._answer(box)
 
     def warning(self, title: str, text: str, buttons: Button, default: Button) -> Button:
         return self._answer(self.box(QMessageBox.Icon.Warning, title, text, buttons, default))

@@ -45,7 +45,9 @@ def _lock(path: Path) -> int | None:
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
     except PermissionError:
-        fd = os.open(path, os.O_RDONLY)  # a read-only folder: locking needs no write access
+        if not path.exists():  # a read-only folder: no lock file can be made in it
+            raise
+        fd = os.open(path, os.O_RDONLY)  # a read-only file: locking needs no write access
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -83,9 +85,11 @@ class Slot:
             return
         with contextlib.suppress(OSError):
             self.file.unlink(missing_ok=True)
+        # Closed before it is removed (Windows removes no open file). Another copy that
+        # takes the lock meanwhile finds a lock without a game, and removes it too.
+        self.unlock()
         with contextlib.suppress(OSError):
             self.lock_file.unlink(missing_ok=True)
-        self.unlock()
 
     def unlock(self) -> None:
         """Let go of the lock and leave the files (a copy that ends without deciding)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
@@ -25,6 +25,7 @@ from ..rules.topology import with_positions
 from ..rules.validation import check
 from . import settings as remembered
 from .autosave import Autosaver
+from .disk_stamp import DiskStamp, changed, stamp
 from .prompts import Button, Prompts, write_asking
 from .save_kinds import SaveKind, chosen_kind, history_left_out, suggested_name
 
@@ -60,10 +61,71 @@ class FileController(QObject):
         # The user agreed to save (path, variation count) without its variations.
         self._agreed_drop: tuple[Path, int] | None = None
         self.document.board_replaced.connect(self._forget_kind)
+        # The open file as it was read or last saved here; the watcher tells of a change
+        # at once, and Save checks again (a watcher may miss a change on a network disk).
+        self._disk: DiskStamp | None = None
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.fileChanged.connect(self._changed_on_disk)
+        self.document.path_changed.connect(self._watch)
+        if self.document.path is not None:  # a file named on the command line
+            self._remember_disk(self.document.path)
 
     def _forget_kind(self) -> None:
         if self.document.path is None:
             self.kind = None
+            self._disk = None
+
+    # -- the file on disk -------------------------------------------------------------------
+
+    def _remember_disk(self, path: Path) -> None:
+        self._disk = stamp(path)
+        self._watch()
+
+    def _watch(self, *_: object) -> None:
+        if files := self._watcher.files():
+            self._watcher.removePaths(files)
+        path = self.document.path
+        if path is not None and path.exists():
+            self._watcher.addPath(str(path))
+
+    def _changed_on_disk(self, name: str) -> None:
+        path = self.document.path
+        if path is None or Path(name) != path:
+            return
+        self._watch()  # a file replaced by a rename is watched no more: watch the new one
+        if changed(path, self._disk):
+            self.message.emit(
+                self.tr("“{0}” changed on disk; Save will ask before overwriting it.").format(
+                    path.name
+                )
+            )
+
+    def _may_overwrite(self, path: Path) -> bool:
+        """Saving over the open file: when another window or program changed it since it
+        was opened here, ask first (Overwrite / Save As / Reload). True to go on."""
+        if path != self.document.path or not changed(path, self._disk):
+            return True
+        answer = self.prompts.question(
+            self.tr("Changed on disk"),
+            self.tr(
+                "“{0}” changed on disk since you opened it (another window or program saved "
+                "it). Overwrite it with this game, save this game as another file, or "
+                "reload the file and lose the changes made here?"
+            ).format(path.name),
+            Button.Save | Button.SaveAll | Button.Reset | Button.Cancel,
+            Button.Cancel,
+            labels=(
+                (Button.Save, self.tr("Overwrite")),
+                (Button.SaveAll, self.tr("Save As…")),
+                (Button.Reset, self.tr("Reload")),
+            ),
+        )
+        if answer == Button.SaveAll:
+            self._disk = None  # asked once: Save As may choose this very file
+            self.save_as_dialog()
+        elif answer == Button.Reset:
+            self.open_file(path, ask=False)
+        return answer == Button.Save
 
     # -- questions --------------------------------------------------------------------------
 
@@ -125,6 +187,7 @@ class FileController(QObject):
         else:
             self.document.replace(with_positions(opened.board), path)
             self.kind = SaveKind.SCENARIO
+        self._remember_disk(Path(path))
         remembered.remember_directory(Path(path).resolve().parent)
         self.recent_changed.emit(remembered.add_recent(Path(path)))
         self.message.emit(self.tr("Opened {0}").format(path))
@@ -183,7 +246,7 @@ class FileController(QObject):
             kind = SaveKind.GAME if game_file.is_game_path(path) else SaveKind.SCENARIO
         if kind is SaveKind.SCENARIO and not self.confirm_dropping_variations(path):
             return False
-        if not self.confirm_invalid_save():
+        if not self.confirm_invalid_save() or not self._may_overwrite(path):
             return False
         board = self.document.board
         if kind is SaveKind.GAME:
@@ -203,6 +266,7 @@ class FileController(QObject):
         self.kind = kind
         self.document.mark_saved()
         self.document.set_path(path)
+        self._remember_disk(path)
         remembered.remember_directory(path.resolve().parent)
         self.recent_changed.emit(remembered.add_recent(path))
         self.message.emit(self.tr("Saved {0}").format(path))

@@ -1,22 +1,104 @@
 """What the app remembers between runs (QSettings): window layout, last folder, recent
 files, the colour scheme and Readable Fit. Setup mode is not remembered: each start is a
-game, and a forgotten setup mode would score nothing."""
+game, and a forgotten setup mode would score nothing.
+
+The settings file is hostile input like any file, and QSettings is a writer of its own:
+it reads a FIFO until the end of time, reads a file of any size, and replaces whatever a
+symlink points to (a device node became a file of settings). So before any QSettings is
+made, the files it would read and write are checked as safe_io checks a file: a regular
+file (or none) of at most MAX_SETTINGS_BYTES. Anything else is neither read nor written:
+the settings of this run are kept in a private folder instead, and `refusal()` says why.
+Every value read is checked, and the lists are bounded.
+"""
 
 from __future__ import annotations
 
+import os
+import stat
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+
+from ..rules.formats.safe_io import kind
 
 MAX_RECENT = 8
+MAX_SETTINGS_BYTES = 1024 * 1024  # a layout and a few names; a larger file is not ours
+MAX_PATH_CHARS = 4096
+MAX_LAYOUT_BYTES = 64 * 1024  # a window's geometry or its docks' state
+_refusal: list[str] = []  # why the settings file is not used this run (at most one)
+_private: list[str] = []  # the folder that holds this run's settings instead
 
 
 def settings() -> QSettings:
+    _keep_off_hostile_files()
     return QSettings()
 
 
+def refusal() -> str:
+    """Why the settings file is neither read nor written this run, or ""."""
+    return _refusal[0] if _refusal else ""
+
+
+def settings_files() -> list[Path]:
+    """The files QSettings() reads (this app's, then the organisation's, which it falls back
+    on), found without reading them: a QSettings for names nobody uses tells the folder."""
+    app = QCoreApplication.applicationName()
+    org = QCoreApplication.organizationName()
+    probe = QSettings(
+        QSettings.defaultFormat(), QSettings.Scope.UserScope, "ib-probe-org", "ib-probe-app"
+    )
+    probe_file = Path(probe.fileName())
+    folder, suffix = probe_file.parent.parent, probe_file.suffix
+    files = [folder / org / f"{app}{suffix}"] if app else []
+    return [*files, folder / f"{org}{suffix}"]
+
+
+def hostile(path: Path) -> str:
+    """Why QSettings must not touch `path` ("" when it may): not a regular file (a FIFO,
+    a device, a folder, also through a symlink), or larger than MAX_SETTINGS_BYTES."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return ""  # nothing yet (or a link to nothing): QSettings creates a regular file
+    except OSError as exc:
+        return f"it cannot be read: {exc.strerror or exc}"
+    if not stat.S_ISREG(info.st_mode):
+        return f"it is {kind(info.st_mode)}"
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB"
+    return ""
+
+
+def _keep_off_hostile_files() -> None:
+    """Checked before every QSettings (a stat each): a file may turn hostile while the app
+    runs, and QSettings writes whenever one is dropped."""
+    for path in settings_files():
+        if why := hostile(path):
+            if not _private:
+                _private.append(tempfile.mkdtemp(prefix="influence-board-settings-"))
+            QSettings.setPath(QSettings.defaultFormat(), QSettings.Scope.UserScope, _private[0])
+            _refusal[:] = [
+                f"The settings file {path} is not used ({why}); the settings of this run "
+                "will not be kept."
+            ]
+            return
+
+
+def _text(value: object, default: str = "") -> str:
+    """A setting that must be one line of text: anything else gives `default`."""
+    if not isinstance(value, str) or len(value) > MAX_PATH_CHARS or "\0" in value:
+        return default
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate
+        return default
+    return value
+
+
 def last_directory() -> str:
-    return str(settings().value("files/last_directory", str(Path.home())))
+    home = str(Path.home())
+    return _text(settings().value("files/last_directory", home), home) or home
 
 
 def remember_directory(directory: Path) -> None:
@@ -24,10 +106,13 @@ def remember_directory(directory: Path) -> None:
 
 
 def recent_files() -> list[str]:
+    """At most MAX_RECENT file names, whatever the settings file holds."""
     value = settings().value("files/recent", [])
     if isinstance(value, str):  # QSettings gives a bare string for a one-item list
-        return [value]
-    return [str(v) for v in value] if isinstance(value, list) else []
+        value = [value]
+    if not isinstance(value, list):
+        return []
+    return [f for v in value[: MAX_RECENT * 4] if (f := _text(v))][:MAX_RECENT]
 
 
 def add_recent(path: Path) -> list[str]:
@@ -48,10 +133,14 @@ def window_layout() -> tuple[QByteArray | None, QByteArray | None, str]:
     s = settings()
     geometry, state, screen = (s.value(f"window/{k}") for k in ("geometry", "state", "screen"))
     return (
-        geometry if isinstance(geometry, QByteArray) else None,
-        state if isinstance(state, QByteArray) else None,
-        screen if isinstance(screen, str) else "",
+        geometry if _layout_bytes(geometry) else None,
+        state if _layout_bytes(state) else None,
+        _text(screen)[:40],
     )
+
+
+def _layout_bytes(value: object) -> bool:
+    return isinstance(value, QByteArray) and 0 < value.size() <= MAX_LAYOUT_BYTES
 
 
 def save_window_layout(geometry: QByteArray, state: QByteArray, screen: str) -> None:
@@ -61,9 +150,13 @@ def save_window_layout(geometry: QByteArray, state: QByteArray, screen: str) -> 
     s.setValue("window/screen", screen)
 
 
+THEME_CHOICES = ("system", "light", "dark", "high-contrast")
+
+
 def theme_choice() -> str:
     """ "system" (follow the light or dark scheme), "light", "dark" or "high-contrast"."""
-    return str(settings().value("view/theme", "system"))
+    chosen = settings().value("view/theme", "system")
+    return chosen if chosen in THEME_CHOICES else "system"
 
 
 def set_theme_choice(name: str) -> None:
@@ -90,7 +183,7 @@ def set_picture_caption(on: bool) -> None:
 
 def arrangement() -> str:
     """Where the window's tracks sit: "table" (rows that fill the view, at first) or "map"."""
-    chosen = str(settings().value("view/arrangement", "table"))
+    chosen = settings().value("view/arrangement", "table")
     return chosen if chosen in ("map", "table") else "table"
 
 

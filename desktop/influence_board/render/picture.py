@@ -22,6 +22,8 @@ PNG_SCALE = 1.0
 FORMATS = (".png", ".svg", ".pdf")
 CAPTION_PX = 18  # the caption's letters, in scene units
 CAPTION_STRIP = 34  # the strip below the board that holds it
+MAX_PNG_PIXELS = 100_000_000  # 400 MB of image: beyond that a PNG is refused, with the reason
+MAX_PDF_POINTS = 14_400  # the largest page side PDF viewers open (200 inches)
 
 
 def application() -> QApplication:
@@ -85,6 +87,12 @@ def draw_scene(
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if suffix == ".png":
         size = QSize(round(source.width() * scale), round(source.height() * scale))
+        if size.width() * size.height() > MAX_PNG_PIXELS:
+            raise OSError(
+                f"the picture would be {size.width():,} x {size.height():,} pixels, more than "
+                f"{MAX_PNG_PIXELS // 1_000_000} million (the Regions are far apart): draw it "
+                "as SVG or PDF, or with a smaller --scale"
+            )
         image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
         if image.isNull():
             raise OSError(f"the picture is too large to draw ({size.width()} x {size.height()})")
@@ -114,7 +122,9 @@ def draw_scene(
         pdf.setTitle(title or "Influence Board")
         pdf.setCreator("Influence Board")
         pdf.setResolution(96)
-        page = QPageSize(source.size(), QPageSize.Unit.Point, "board")
+        # PDF viewers open pages of at most 200 inches a side: a larger board is scaled down.
+        fit = min(1.0, MAX_PDF_POINTS / max(source.width(), source.height()))
+        page = QPageSize(source.size() * fit, QPageSize.Unit.Point, "board")
         pdf.setPageLayout(
             QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
         )

@@ -16,6 +16,7 @@ it, on images of the pages (`sheet_images`)."""
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -134,9 +135,12 @@ def write_sheet_pack(
     theme: str = "light",
     replace_read_only: bool = False,
     caption: bool = True,
+    checkpoint: Callable[[], None] = lambda: None,
 ) -> None:
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
-    and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
+    and headed with its file name, in one PDF, written like a single sheet. `checkpoint` is
+    called between sheets and pages (the CLI raises KeyboardInterrupt there after a
+    Ctrl-C, outside Qt's renderer). Raises OSError."""
     from ..document.board_document import Document
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
@@ -147,11 +151,12 @@ def write_sheet_pack(
     planned = []
     scenes = []  # each scene is kept alive (with its Document) until the PDF is drawn
     for name, board in sheets:
+        checkpoint()
         document = Document(with_positions(board))
         scene = BoardScene(document, THEMES[theme])
         scenes.append((document, scene))
         planned.append(plan_sheet(board, scene, name, RESOLUTION, caption))
-    write_atomic(path, _pdf("Setup sheets", planned), replace_read_only)
+    write_atomic(path, _pdf("Setup sheets", planned, checkpoint), replace_read_only)
 
 
 def sheet_images(
@@ -368,6 +373,7 @@ def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[Shee
 
 # -- the board on paper ----------------------------------------------------------------------
 
+MAX_BOARD_PAGES = 64  # a board needing more pages than this at a readable size goes on one
 MIN_LABEL_PT = 7.0  # the smallest numbers on a track (the bonus list), printed
 
 
@@ -414,6 +420,13 @@ def plan_board(
     fit = min(first.width() / source.width(), first.height() / source.height())
     if fit >= least:
         return BoardPrint(fit)
+    # Regions far apart (the limits allow 20,000 km of board) would need a grid of millions
+    # of pages: past MAX_BOARD_PAGES the board is scaled onto the title page instead, and
+    # each Region's slots are on the Region pages as always.
+    columns = math.ceil(source.width() / (page.width() / least))
+    rows = math.ceil(source.height() / (page.height() / least))
+    if columns * rows > MAX_BOARD_PAGES * 4:
+        return BoardPrint(fit)
     xs = _cuts(source.left(), source.right(), page.width() / least,
                [(t.left(), t.right()) for t in tracks])  # fmt: skip
     ys = _cuts(source.top(), source.bottom(), page.height() / least,
@@ -421,6 +434,8 @@ def plan_board(
     grid = [QRectF(x0, y0, x1 - x0, y1 - y0) for y0, y1 in pairwise(ys) for x0, x1 in pairwise(xs)]
     parts = tuple(p for p in grid if not tracks or any(p.intersects(t) for t in tracks))
     # Every part at one scale, as large as the largest part allows.
+    if len(parts) > MAX_BOARD_PAGES:
+        return BoardPrint(fit)
     scale = min(min(page.width() / p.width(), page.height() / p.height()) for p in parts)
     return BoardPrint(scale, parts, len(xs) - 1, len(ys) - 1)
 
@@ -571,7 +586,9 @@ def _draw_page(painter: QPainter, sheet: Sheet, number: int, paint: QRectF, dpi:
     page.draw(painter, content)
 
 
-def _pdf(title: str, sheets: Sequence[Sheet]) -> bytes:
+def _pdf(
+    title: str, sheets: Sequence[Sheet], checkpoint: Callable[[], None] = lambda: None
+) -> bytes:
     """An A4 PDF of the sheets' pages, each in its orientation, drawn in memory; OSError
     when Qt could not draw it."""
     out = QBuffer()
@@ -586,6 +603,7 @@ def _pdf(title: str, sheets: Sequence[Sheet]) -> bytes:
     painter = QPainter(pdf)
     try:
         for k, (sheet, n) in enumerate(pages):
+            checkpoint()
             if k:
                 pdf.setPageOrientation(sheet.pages[n].orientation)
                 pdf.newPage()

@@ -9,10 +9,15 @@ bounds would crash the window instead of being reported.
 from __future__ import annotations
 
 import json
+import json.decoder
+import json.scanner
 import math
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
+
+from .escaping import escaped
 
 MAX_COUNT = 1_000_000_000  # slot VP, bonuses, VP totals, Armies, counts and indexes
 MAX_COORDINATE = 10_000_000  # a Region's position, either way from the origin
@@ -74,9 +79,120 @@ def _parse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+class UnsafeJson(json.JSONDecodeError):
+    """JSON that parses but is bad input: a key twice in one object (two readers could
+    take different values), or a lone surrogate (no file can hold it as UTF-8). `msg` is
+    the reason, `lineno` and `colno` the place, and `path` the JSON path, when known."""
+
+    def __init__(self, msg: str, doc: str, pos: int, path: str = "") -> None:
+        super().__init__(msg, doc, pos)
+        self.path = path
+
+    @property
+    def place(self) -> str:
+        where = f"line {self.lineno} column {self.colno}"
+        return f"{self.path} ({where})" if self.path else where
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str, start: int = -1) -> None:
+        super().__init__(key)
+        self.key, self.start = key, start
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
+    return found
+
+
+# A \uXXXX escape of a surrogate, after an even number of backslashes (not an escaped `\`).
+_SURROGATE_ESCAPE = re.compile(
+    r"(?<!\\)(?:\\\\)*\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?"
+    r"|(?<!\\)(?:\\\\)*\\u([dD][c-fC-F][0-9a-fA-F]{2})"
+)
+_MAX_LOCATED = 8 * 1024 * 1024  # text re-read slowly to find a duplicate key's object
+
+
 def parse_json(text: str) -> Any:
-    """json.loads with huge integers kept as HugeNumber and NaN/Infinity refused.
+    """json.loads with huge integers kept as HugeNumber and NaN/Infinity refused, a key
+    twice in one object refused and a lone surrogate (`"\\ud800"`) refused (UnsafeJson).
 
     Raises ValueError (json.JSONDecodeError for syntax, with its position) or RecursionError.
     """
-    return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_unique_pairs,
+        )
+    except _DuplicateKey as exc:
+        start = _duplicate_place(text) if len(text) <= _MAX_LOCATED else 0
+        raise UnsafeJson(
+            f"the key {json.dumps(exc.key)} is given twice in one object", text, start
+        ) from None
+    if "\\u" in text:
+        for match in _SURROGATE_ESCAPE.finditer(text):
+            if match.group(1) is None or match.group(2) is None:
+                lone = match.group(1) or match.group(3)
+                at = match.start(1) if match.group(1) else match.start(3)
+                raise UnsafeJson(
+                    f"a lone surrogate (U+{lone.upper()}) is not valid Unicode",
+                    text,
+                    at - 2,
+                    _surrogate_path(data),
+                )
+    return data
+
+
+def _surrogate_path(data: Any) -> str:
+    """The JSON path (`players[1].name`) of the first text holding a lone surrogate."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if _has_surrogate(value):
+                return path
+        elif isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                shown = escaped(key)  # the path is printed: the surrogate as `\\ud800`
+                at = f"{path}.{shown}" if path else shown
+                if _has_surrogate(key):
+                    return at
+                stack.append((at, item))
+        elif isinstance(value, list):
+            stack += [(f"{path}[{i}]", item) for i, item in reversed(list(enumerate(value)))]
+    return ""
+
+
+def _has_surrogate(text: str) -> bool:
+    return not text.isascii() and any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+
+
+def _duplicate_place(text: str) -> int:
+    """Where the object holding a key twice begins (its `{`), read again with the Python
+    scanner, which can say where each object starts."""
+    decoder = json.JSONDecoder(
+        parse_int=_parse_int, parse_constant=_parse_constant, object_pairs_hook=_unique_pairs
+    )
+
+    def parse_object(s_and_end: tuple[str, int], *args: Any) -> Any:
+        try:
+            return json.decoder.JSONObject(s_and_end, *args)
+        except _DuplicateKey as exc:
+            if exc.start >= 0:  # an inner object's: already placed
+                raise
+            raise _DuplicateKey(exc.key, s_and_end[1] - 1) from None
+
+    decoder.parse_object = parse_object  # type: ignore[assignment]
+    decoder.scan_once = json.scanner.py_make_scanner(decoder)  # type: ignore[attr-defined]
+    try:
+        decoder.decode(text)
+    except _DuplicateKey as exc:
+        return max(exc.start, 0)
+    except (ValueError, RecursionError):
+        pass
+    return 0

@@ -4,6 +4,7 @@ preceded by the word they already contain ("Player 5", not "Player Player 5").""
 from __future__ import annotations
 
 import re
+from typing import TypeVar
 
 _IRREGULAR = {"Army": "Armies"}
 
@@ -26,3 +27,20 @@ def named(kind: str, name: str) -> str:
 def cannot_score_flag(empty: int) -> str:
     """The short flag of a Region that cannot score, on its track and in the Majorities."""
     return f"⚠ cannot score: {empty} empty"
+
+
+MAX_PROBLEMS_SHOWN = 50  # a list of problems longer than this says how many it leaves out
+
+
+T = TypeVar("T")
+
+
+def first_problems(problems: list[T]) -> tuple[list[T], int]:
+    """The problems a list shows (at most MAX_PROBLEMS_SHOWN) and how many it leaves out:
+    a file with 300,000 bad links is told in 51 lines, not 300,000."""
+    return problems[:MAX_PROBLEMS_SHOWN], max(0, len(problems) - MAX_PROBLEMS_SHOWN)
+
+
+def and_more(left_out: int) -> str:
+    """The line after a capped list: "and 299,950 more"."""
+    return f"and {left_out:,} more"

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
@@ -42,7 +42,9 @@ def _name_application() -> None:
 def forget_settings() -> str:
     """`--reset-settings`: forget every remembered setting; returns the settings file."""
     _name_application()
-    settings = QSettings()
+    from ..files.settings import settings as checked_settings
+
+    settings = checked_settings()  # a FIFO or a device as the settings file is not touched
     settings.clear()
     settings.sync()
     return settings.fileName()

@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self.rebuild_recent_menu(parts.files.recent_files())
         self._restore_dock_layout()
         self.apply_theme(remembered.theme_choice())
+        if refused := remembered.refusal():  # a FIFO, a device, a huge file as settings
+            self.statusBar().showMessage(refused)
         if remembered.table_view():  # after the layout, restored on the next turn
             QTimer.singleShot(0, self._start_in_table_view)
         if self.isVisible():
@@ -179,11 +181,24 @@ class MainWindow(QMainWindow):
         its docks' layout is restored once they exist (`_restore_dock_layout`). A layout
         kept on a screen of another size is not restored: the default fits this one."""
         geometry, state, screen = remembered.window_layout()
-        if geometry is not None and state is not None and screen == self._screen_size():
-            self.restoreGeometry(geometry)
+        if (
+            geometry is not None
+            and state is not None
+            and screen == self._screen_size()
+            and self.restoreGeometry(geometry)
+            and self._fits_screen()
+        ):
             self._saved_state = state
-        else:
+        else:  # none kept, another screen's, or garbage (Qt made it 533x533)
             self.resize(self._default_size())
+
+    def _fits_screen(self) -> bool:
+        """The restored frame lies on its screen and is no larger than it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return False
+        available = screen.availableGeometry().adjusted(-40, -40, 40, 40)  # a frame's edge
+        return available.contains(self.frameGeometry()) and self.width() >= 200
 
     def _screen_size(self) -> str:
         """The available size of the window's screen, "1366x740", kept with its layout."""

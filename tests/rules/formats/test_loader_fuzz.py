@@ -195,6 +195,19 @@ def not_finite(value: Any) -> bool:
     return False
 
 
+def lone_surrogate(data: Any) -> bool:
+    """Whether a key or a text anywhere in `data` holds a lone surrogate."""
+    if isinstance(data, str):
+        # A high and a low surrogate side by side are written as one character's pair.
+        paired = data.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+        return any(0xD800 <= ord(c) <= 0xDFFF for c in paired)
+    if isinstance(data, dict):
+        return any(lone_surrogate(k) or lone_surrogate(v) for k, v in data.items())
+    if isinstance(data, list):
+        return any(lone_surrogate(v) for v in data)
+    return False
+
+
 def load_data(data: Any) -> Board | None:
     """from_data, and loads of its JSON text: a Board or a ScenarioError, never anything else.
     Both readings agree."""
@@ -214,6 +227,10 @@ def load_data(data: Any) -> Board | None:
         # Written out, NaN or Infinity anywhere (even under a key the reader ignores) is not
         # JSON: the text is refused whatever the data gives.
         assert again is None and "not JSON" in refused, refused
+    elif lone_surrogate(data):
+        # Written out, a lone surrogate anywhere (even under a key the reader ignores) is
+        # text no file can hold as UTF-8: refused, with its place.
+        assert again is None and "lone surrogate" in refused, refused
     else:
         assert again == board
     if board is not None:

@@ -13,6 +13,7 @@ from ..limits import (
     MAX_COORDINATE,
     MAX_COUNT,
     HugeNumber,
+    UnsafeJson,
     digits,
     is_coordinate,
     parse_json,
@@ -276,6 +277,10 @@ def _parsed(number: int, raw: str, source: str | None) -> Step | None:
         return None
     try:
         entry = parse_json(raw)
+    except UnsafeJson as exc:
+        raise OpLineError(
+            number, f"{exc.path or f'column {exc.colno}'}: {exc.msg}", source
+        ) from None
     except json.JSONDecodeError as exc:
         raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
     except RecursionError:

@@ -35,6 +35,7 @@ from typing import Any
 
 from ..board import Board, Region
 from ..escaping import escaped_keeping_lines
+from ..limits import UnsafeJson, parse_json
 from .scenario import ScenarioError, from_data, to_data
 
 PREFIX = "ib1."
@@ -43,10 +44,12 @@ NAMED_KIND = "n"
 SCENARIO_KIND = "z"
 _SHORT_KINDS = (STANDARD_KIND, NAMED_KIND)  # kinds that take the rest from the standard board
 CHECK_BYTES = 3
-MAX_CODE_CHARS = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
-MAX_SCENARIO_BYTES = 64 * 1024 * 1024
+# A code is for chat and forms, not for whole files: a board whose scenario is larger has
+# no code (share the file), and so no code is longer than the app writes for one.
+MAX_SCENARIO_BYTES = 4 * 1024 * 1024
+MAX_CODE_CHARS = 8 * 1024 * 1024  # base64 of a compressed 4 MB scenario, with room to spare
 MAX_GAMMA_BITS = 40  # counts and VP stay far below 2**40 (Limits: 1,000,000,000)
-_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+_NOT_BASE64URL = re.compile(r"[^A-Za-z0-9_-]")
 _HEX_COLOUR = re.compile(r"#[0-9A-F]{6}|#[0-9a-f]{6}")
 
 
@@ -141,15 +144,25 @@ class _BitWriter:
 
 
 class _BitReader:
+    """Bits read from the front of `data`, each read costing its own width: a code of any
+    length is read in linear time (one big integer shifted for every read is quadratic)."""
+
     def __init__(self, data: bytes) -> None:
-        self.data = int.from_bytes(data, "big")
-        self.left = len(data) * 8
+        self.data = data
+        self.at = 0
+        self.end = len(data) * 8
+
+    @property
+    def left(self) -> int:
+        return self.end - self.at
 
     def bits(self, width: int) -> int:
         if width > self.left:
             raise CodeError("the code ends too early (is it cut short?)")
-        self.left -= width
-        return (self.data >> self.left) & ((1 << width) - 1)
+        start, self.at = self.at, self.at + width
+        first, last = start // 8, (self.at + 7) // 8
+        chunk = int.from_bytes(self.data[first:last], "big")
+        return (chunk >> (last * 8 - self.at)) & ((1 << width) - 1)
 
     def gamma(self) -> int:
         zeros = 0
@@ -186,7 +199,16 @@ def encode(board: Board, standard: Board) -> str:
             return _pack(NAMED_KIND, out.to_bytes(), standard)
     text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
     # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
-    return _pack(SCENARIO_KIND, zlib.compress(escaped_keeping_lines(text).encode(), 9), None)
+    data = escaped_keeping_lines(text).encode()
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise CodeError(_TOO_LARGE)
+    return _pack(SCENARIO_KIND, zlib.compress(data, 9), None)
+
+
+_TOO_LARGE = (
+    f"the board is too large for a position code (its scenario is over "
+    f"{MAX_SCENARIO_BYTES // (1024 * 1024)} MB): share the file instead"
+)
 
 
 def _pack(kind: str, payload: bytes, standard: Board | None) -> str:
@@ -300,7 +322,10 @@ def looks_like_code(text: str) -> bool:
 
 def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
     if len(code) > MAX_CODE_CHARS:
-        raise CodeError("the code is longer than 64 MB")
+        raise CodeError(
+            f"the code is longer than any the app writes ({len(code):,} characters; at most "
+            f"{MAX_CODE_CHARS:,})"
+        )
     if not code.startswith(PREFIX):
         raise CodeError(f"not a position code: it must start with '{PREFIX}'")
     kind, body = code[len(PREFIX) : len(PREFIX) + 1], code[len(PREFIX) + 1 :]
@@ -309,9 +334,9 @@ def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
             f"unknown kind of code {kind!r} after '{PREFIX}' (expected "
             f"'{STANDARD_KIND}', '{NAMED_KIND}' or '{SCENARIO_KIND}')"
         )
-    bad = _BASE64URL.fullmatch(body)
-    if bad is None:
-        where = next(i for i, c in enumerate(body) if not _BASE64URL.fullmatch(c))
+    bad = _NOT_BASE64URL.search(body)
+    if bad is not None:
+        where = bad.start()
         raise CodeError(
             f"character {len(PREFIX) + 2 + where} ({body[where]!r}) is not one of A-Z a-z 0-9 - _"
         )
@@ -344,11 +369,16 @@ def _scenario_data(payload: bytes) -> Any:
     except zlib.error as exc:
         raise CodeError(f"the code's scenario cannot be unpacked: {exc}") from None
     if inflate.unconsumed_tail:
-        raise CodeError("the code's scenario is larger than 64 MB")
+        raise CodeError(
+            f"the code's scenario is larger than {MAX_SCENARIO_BYTES // (1024 * 1024)} MB, "
+            "more than any code the app writes holds"
+        )
     if not inflate.eof or inflate.unused_data:
         raise CodeError("the code's scenario is cut short or has bytes past its end")
     try:
-        return json.loads(text.decode())
+        return parse_json(text.decode())
+    except UnsafeJson as exc:
+        raise CodeError(f"the code's scenario: {exc.msg}") from None
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise CodeError(f"the code's scenario is not JSON text: {exc}") from None
 

@@ -50,6 +50,11 @@ def reason(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
+def kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words: "a pipe (FIFO)", "a device"."""
+    return _kind(mode)
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
@@ -127,7 +132,7 @@ def write_atomic(
     """Replace `path` with `content` (str as UTF-8) in one step: a failure at any point leaves
     the old file whole and no temporary file behind. Raises OSError (ReadOnlyFile when the
     target is read-only and `replace_read_only` is false)."""
-    data = content.encode("utf-8") if isinstance(content, str) else content
+    data = encoded(content) if isinstance(content, str) else content
     target = Path(os.path.realpath(path))  # a symlink: replace what it points to
     folder = target.parent
     remove_stale_temporaries(folder)
@@ -164,6 +169,18 @@ def write_atomic(
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
     _sync_folder(folder)
+
+
+def encoded(text: str) -> bytes:
+    """`text` as UTF-8; OSError (a failed save says why) for text no file can hold. The
+    readers refuse it first, so this is the net under text that came from elsewhere."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = ord(text[exc.start])
+        raise OSError(
+            errno.EILSEQ, f"the text holds a lone surrogate (U+{bad:04X}), which no file can hold"
+        ) from None
 
 
 def _read_only(path: Path, mode: int) -> bool:

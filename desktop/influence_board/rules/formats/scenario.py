@@ -23,9 +23,10 @@ from importlib import resources
 from typing import Any
 
 from ..board import Board, Owner, Participant, Region, Row
-from ..limits import LIMIT_TEXT, HugeNumber, parse_json
+from ..limits import LIMIT_TEXT, HugeNumber, UnsafeJson, parse_json
 from ..ops import Kind
 from ..validation import Names, Problem, errors, is_id, key_path, show
+from ..wording import and_more, first_problems
 from .safe_io import UnreadableFile, read_text, write_atomic
 
 FORMAT = "influence-board/1"
@@ -39,13 +40,23 @@ class ScenarioError(ValueError):
         self.source = source
         super().__init__(self.describe())
 
+    def lines(self) -> list[str]:
+        """One line per problem with its severity, each naming the file, at most
+        MAX_PROBLEMS_SHOWN of them and a line saying how many more: what the CLI prints."""
+        where = f"{self.source}: " if self.source else ""
+        shown, left_out = first_problems(self.problems)
+        return [f"{where}{p}" for p in shown] + (
+            [f"{where}{and_more(left_out)}"] if left_out else []
+        )
+
     def describe(self) -> str:
         """One line per problem, each naming the file: `board.json: regions[2] (Europe)...`."""
         where = f"{self.source}: " if self.source else ""
-        return "\n".join(
-            f"{where}{p.place}: {p.message}" if p.place else f"{where}{p.message}"
-            for p in self.problems
-        )
+        shown, left_out = first_problems(self.problems)
+        lines = [
+            f"{where}{p.place}: {p.message}" if p.place else f"{where}{p.message}" for p in shown
+        ]
+        return "\n".join(lines + ([f"{where}{and_more(left_out)}"] if left_out else []))
 
 
 def _file_problem(message: str, path: str = "") -> Problem:
@@ -65,6 +76,8 @@ def parse(text: str, source: str | None = None) -> Any:
     limits to report, NaN refused); raise ScenarioError saying where it is not JSON."""
     try:
         return parse_json(text)
+    except UnsafeJson as exc:
+        raise ScenarioError([_file_problem(exc.msg, exc.place)], source) from None
     except json.JSONDecodeError as exc:
         raise ScenarioError(
             [_file_problem(f"not JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}")],
