@@ -78,7 +78,7 @@ def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path):
         assert_safe(out)
         assert_safe(err)
         assert "players[0] (\\u001b[31mRed\\u0007\\nVP: forged 999" in err
-        assert "control characters (U+001B) are not allowed" in err
+        assert "control characters (U+001B ESCAPE) are not allowed" in err
 
 
 def test_check_json_stays_json_with_the_same_strings(tmp_path):

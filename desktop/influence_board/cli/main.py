@@ -29,8 +29,9 @@ MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] in COMMANDS if args else False
+    reports = command or bool({"-h", "--help", "--version"} & set(args))
     out = sys.stdout
-    with guarded_output(closed_is_failure=command) as (report, _):
+    with guarded_output(closed_is_failure=reports) as (report, _):
         try:
             try:
                 status = _COMMAND[args[0]](args[1:]) if command else gui(args)
@@ -331,17 +332,17 @@ def render(argv: Sequence[str]) -> int:
             )
             return BAD_INPUT
     board = _position(args.file, args.ops)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..render.picture import export_board
+    with deferred_interrupts():  # Ctrl-C waits for the picture: never inside Qt
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from ..render.picture import export_board
 
-    try:
-        with deferred_interrupts():  # Ctrl-C waits for the picture: it is never half-written
+        try:
             export_board(
                 board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
             )
-    except OSError as exc:  # the old file, if any, is whole
-        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
-        return BAD_INPUT
+        except OSError as exc:  # the old file, if any, is whole
+            print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+            return BAD_INPUT
     return OK
 
 
@@ -421,16 +422,20 @@ def sheet(argv: Sequence[str]) -> int:
     if clash is not None:
         print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
         return BAD_INPUT
-    sheets = [(f if f != STDIN else "<standard input>", _board(f)) for f in args.files]
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..render.setup_sheet import write_sheet_pack
+    # Ctrl-C waits for the next file or page: never inside Qt (its import included).
+    with deferred_interrupts() as checkpoint:
+        sheets = []
+        for f in args.files:
+            checkpoint()
+            sheets.append((f if f != STDIN else "<standard input>", _board(f)))
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from ..render.setup_sheet import write_sheet_pack
 
-    try:
-        with deferred_interrupts() as checkpoint:  # Ctrl-C waits for the page being drawn
+        try:
             write_sheet_pack(sheets, output, caption=not args.no_caption, checkpoint=checkpoint)
-    except OSError as exc:
-        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
-        return BAD_INPUT
+        except OSError as exc:
+            print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+            return BAD_INPUT
     return OK
 
 

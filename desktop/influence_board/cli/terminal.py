@@ -125,7 +125,7 @@ def guarded_output(closed_is_failure: bool = True) -> Iterator[tuple[_Guarded, _
             reconfigure(errors="backslashreplace")
     guarded_out = _Guarded(out, "standard output", quiet=not closed_is_failure and out is None)
     guarded_err = _Guarded(err, "standard error", quiet=True)
-    sys.stdout, sys.stderr = guarded_out, guarded_err  # type: ignore[assignment]
+    sys.stdout, sys.stderr = guarded_out, guarded_err
     try:
         yield guarded_out, guarded_err
     finally:

@@ -12,6 +12,7 @@ tool buttons and buddy labels read `&` as a mnemonic: `menu_text(text)`.
 from __future__ import annotations
 
 import html
+import unicodedata
 
 
 def literal_html(text: str) -> str:
@@ -32,3 +33,13 @@ def short_name(text: str, limit: int = NAME_CHARS) -> str:
 def menu_text(text: str) -> str:
     """`text` for a menu item, tool button or buddy label: `&` shown, not a mnemonic."""
     return text.replace("&", "&&")
+
+
+def isolated(text: str) -> str:
+    """`text` kept apart from the words around it when it holds right-to-left letters: an
+    Arabic or Hebrew name in "name 12 VP" would otherwise carry the number to its side
+    (shown "VP 12 name"). FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE; other text is
+    left as it is."""
+    if text.isascii() or not any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
+        return text
+    return f"\u2068{text}\u2069"

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..document.game import Game
 from ..document.play_state import PlayState
+from ..look.plain_text import literal_html, short_name
 from ..rules import Add, Board
 from ..rules.analysis.options import Choice, Option, options, table_row
 
@@ -96,12 +97,10 @@ class OptionsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-            Qt.ItemDataRole.ToolTipRole,  # the whole text of an elided cell
-        ):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.cells(index.row())[COLUMNS[index.column()][1]]
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text of an elided cell, as text
+            return literal_html(str(self.cells(index.row())[COLUMNS[index.column()][1]]))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBERS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -213,7 +212,7 @@ class OptionsPanel(QWidget):
         if not board.is_player(acting):
             if board.local_power is not None and acting == board.local_power.id:
                 text = (
-                    f"{board.name_of(acting)} is the local power: it takes a place in "
+                    f"{short_name(board.name_of(acting))} is the local power: it takes a place in "
                     "majorities but makes no choices."
                 )
             else:
@@ -222,7 +221,7 @@ class OptionsPanel(QWidget):
             self.model.set_options([], None)
             return
         found = options(board, acting)
-        name = board.name_of(acting)
+        name = short_name(board.name_of(acting))  # a 10,000-letter name cannot wrap
         text = (
             f"Options for {name} ({board.vp_of(acting)} VP now), best first: "
             f"{len(found)} choice{'s' if len(found) != 1 else ''}. "

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cubes import chip_icon
-from ..look.plain_text import menu_text, short_name
+from ..look.plain_text import isolated, literal_html, menu_text, short_name
 from ..rules.analysis.standings import place_text, round_text, standings
 
 FLASH_MS = 1200
@@ -49,7 +49,7 @@ class ScoreChip(QToolButton):
     def show_score(self, name: str, vp: int | None, acting: bool, place: str = "") -> None:
         at = f"{place} " if place else ""  # the place first: the row reads as a table's
         text = name if vp is None else f"{at}{name}  {vp} VP"
-        shown = short_name(name) if vp is None else f"{at}{short_name(name)}  {vp} VP"
+        shown = short_name(name) if vp is None else f"{at}{isolated(short_name(name))}  {vp} VP"
         self.setText(menu_text(shown))
         self.setChecked(acting)
         font = QFont()  # only the weight is the chip's own: the size follows the scoreboard
@@ -57,9 +57,11 @@ class ScoreChip(QToolButton):
         self.setFont(font)
         self.setAccessibleName(text + (", acting" if acting else ""))
         self.setToolTip(
-            self.tr("{0}: click to act as them").format(name)
-            if not acting
-            else self.tr("{0} acts").format(name)
+            literal_html(
+                self.tr("{0}: click to act as them").format(name)
+                if not acting
+                else self.tr("{0} acts").format(name)
+            )
         )
 
     def flash(self) -> None:

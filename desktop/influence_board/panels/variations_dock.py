@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..document.variations import GameVariations
+from ..look.plain_text import literal_html
 from ..rules.history.tree import MAX_NAME_CHARS, Node
 
 CURRENT_MARK = "▶ "
@@ -108,7 +109,7 @@ class VariationsPanel(QWidget):
             else:
                 tip = node.label
             item.setText(0, mark + node.label)
-            item.setToolTip(0, tip)
+            item.setToolTip(0, literal_html(tip))  # a name from a file, never HTML
             item.setData(0, _NODE, len(self._nodes))
             self._nodes.append(node)
             if id(node) in on_line:

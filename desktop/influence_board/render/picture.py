@@ -8,10 +8,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..document.board_document import Document
+from ..look.plain_text import isolated
 from ..look.themes import THEMES
 from ..rules import Board
 from ..rules.formats.safe_io import write_atomic
@@ -32,10 +42,20 @@ def application() -> QApplication:
     return app if isinstance(app, QApplication) else QApplication(["influence-board"])
 
 
+def require_fonts() -> None:
+    """OSError when no font can draw a letter: with no fonts installed, Qt draws every text
+    as boxes and a picture or a sheet would be written as if all were well."""
+    if not QFontMetricsF(QFont()).inFont("A"):
+        raise OSError(
+            "no fonts are installed, so every text would be drawn as boxes: install one "
+            "(on Debian or Ubuntu: sudo apt install fonts-dejavu-core)"
+        )
+
+
 def caption_text(board: Board) -> str:
     """What a picture's caption says: the board's name and every player's VP."""
-    vp = ", ".join(f"{p.name} {n}" for p, n in zip(board.players, board.vp, strict=True))
-    return f"{board.name}  \N{MIDDLE DOT}  VP: {vp}"
+    vp = ", ".join(f"{isolated(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    return f"{isolated(board.name)}  \N{MIDDLE DOT}  VP: {vp}"
 
 
 def export_board(
@@ -47,6 +67,7 @@ def export_board(
     caption: bool = False,
 ) -> None:
     application()
+    require_fonts()
     # The picture needs the Document only: no Game, no play state, no step is ever taken.
     scene = BoardScene(Document(with_positions(board)), THEMES[theme])
     words = caption_text(board) if caption else ""

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
+from ..look.plain_text import isolated
 from ..rules import Board, Region, counts, ranking
 from ..rules.analysis.report import places
 from ..rules.formats.safe_io import write_atomic
@@ -94,7 +95,7 @@ def region_html(board: Board, region: Region) -> str:
 
 def sheet_title_html(board: Board) -> str:
     vp = ", ".join(
-        f"{html.escape(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True)
+        f"{html.escape(isolated(p.name))} {n}" for p, n in zip(board.players, board.vp, strict=True)
     )
     blocked = [r.name for r in board.regions if r.empty_permanent()]
     flags = (
@@ -145,9 +146,10 @@ def write_sheet_pack(
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
     from ..scene.board_scene import BoardScene
-    from .picture import application
+    from .picture import application, require_fonts
 
     application()
+    require_fonts()
     planned = []
     scenes = []  # each scene is kept alive (with its Document) until the PDF is drawn
     for name, board in sheets:
@@ -229,7 +231,7 @@ def content_rect(orientation: QPageLayout.Orientation, dpi: int) -> QRectF:
 
 
 def header_text(board: Board, file_name: str | None) -> str:
-    return f"{board.name} \N{EM DASH} {file_name or 'not saved'}"
+    return f"{isolated(board.name)} \N{EM DASH} {isolated(file_name or 'not saved')}"
 
 
 def plan_sheet(

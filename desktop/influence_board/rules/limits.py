@@ -45,8 +45,95 @@ def text_fault(text: str) -> str | None:
         if 0xD800 <= ord(ch) <= 0xDFFF:
             return f"a lone surrogate (U+{ord(ch):04X}) is not valid Unicode"
         if unicodedata.category(ch) == "Cc":
-            return f"control characters (U+{ord(ch):04X}) are not allowed in names and ids"
+            return (
+                f"control characters (U+{ord(ch):04X} {control_name(ch)}) are not allowed in "
+                "names and ids"
+            )
     return None
+
+
+# Unicode gives control characters no names, only these aliases (NameAliases.txt).
+_C0 = [
+    "NULL",
+    "START-OF-HEADING",
+    "START-OF-TEXT",
+    "END-OF-TEXT",
+    "END-OF-TRANSMISSION",
+    "ENQUIRY",
+    "ACKNOWLEDGE",
+    "BELL",
+    "BACKSPACE",
+    "CHARACTER-TABULATION",
+    "LINE-FEED",
+    "LINE-TABULATION",
+    "FORM-FEED",
+    "CARRIAGE-RETURN",
+    "SHIFT-OUT",
+    "SHIFT-IN",
+    "DATA-LINK-ESCAPE",
+    "DEVICE-CONTROL-ONE",
+    "DEVICE-CONTROL-TWO",
+    "DEVICE-CONTROL-THREE",
+    "DEVICE-CONTROL-FOUR",
+    "NEGATIVE-ACKNOWLEDGE",
+    "SYNCHRONOUS-IDLE",
+    "END-OF-TRANSMISSION-BLOCK",
+    "CANCEL",
+    "END-OF-MEDIUM",
+    "SUBSTITUTE",
+    "ESCAPE",
+    "INFORMATION-SEPARATOR-FOUR",
+    "INFORMATION-SEPARATOR-THREE",
+    "INFORMATION-SEPARATOR-TWO",
+    "INFORMATION-SEPARATOR-ONE",
+]
+_C1 = [
+    "PADDING-CHARACTER",
+    "HIGH-OCTET-PRESET",
+    "BREAK-PERMITTED-HERE",
+    "NO-BREAK-HERE",
+    "INDEX",
+    "NEXT-LINE",
+    "START-OF-SELECTED-AREA",
+    "END-OF-SELECTED-AREA",
+    "CHARACTER-TABULATION-SET",
+    "CHARACTER-TABULATION-WITH-JUSTIFICATION",
+    "LINE-TABULATION-SET",
+    "PARTIAL-LINE-FORWARD",
+    "PARTIAL-LINE-BACKWARD",
+    "REVERSE-LINE-FEED",
+    "SINGLE-SHIFT-TWO",
+    "SINGLE-SHIFT-THREE",
+    "DEVICE-CONTROL-STRING",
+    "PRIVATE-USE-ONE",
+    "PRIVATE-USE-TWO",
+    "SET-TRANSMIT-STATE",
+    "CANCEL-CHARACTER",
+    "MESSAGE-WAITING",
+    "START-OF-GUARDED-AREA",
+    "END-OF-GUARDED-AREA",
+    "START-OF-STRING",
+    "SINGLE-GRAPHIC-CHARACTER-INTRODUCER",
+    "SINGLE-CHARACTER-INTRODUCER",
+    "CONTROL-SEQUENCE-INTRODUCER",
+    "STRING-TERMINATOR",
+    "OPERATING-SYSTEM-COMMAND",
+    "PRIVACY-MESSAGE",
+    "APPLICATION-PROGRAM-COMMAND",
+]
+
+
+def control_name(ch: str) -> str:
+    """A control character's name ("NEXT LINE" for U+0085), which Unicode gives only as an
+    alias: a message can say what the character is, not only its number."""
+    code = ord(ch)
+    if code < 0x20:
+        return _C0[code].replace("-", " ")
+    if code == 0x7F:
+        return "DELETE"
+    if 0x80 <= code <= 0x9F:
+        return _C1[code - 0x80].replace("-", " ")
+    return unicodedata.name(ch, "a control character")
 
 
 LIMIT_TEXT = f"0..{MAX_COUNT:,}"
@@ -181,13 +268,13 @@ def _duplicate_place(text: str) -> int:
 
     def parse_object(s_and_end: tuple[str, int], *args: Any) -> Any:
         try:
-            return json.decoder.JSONObject(s_and_end, *args)
+            return json.decoder.JSONObject(s_and_end, *args)  # type: ignore[attr-defined]
         except _DuplicateKey as exc:
             if exc.start >= 0:  # an inner object's: already placed
                 raise
             raise _DuplicateKey(exc.key, s_and_end[1] - 1) from None
 
-    decoder.parse_object = parse_object  # type: ignore[assignment]
+    decoder.parse_object = parse_object  # type: ignore[attr-defined]
     decoder.scan_once = json.scanner.py_make_scanner(decoder)  # type: ignore[attr-defined]
     try:
         decoder.decode(text)

@@ -193,10 +193,13 @@ class MainWindow(QMainWindow):
             self.resize(self._default_size())
 
     def _fits_screen(self) -> bool:
-        """The restored frame lies on its screen and is no larger than it."""
+        """The restored frame lies on its screen and is no larger than it (the offscreen
+        platform's 800x600 is no real screen: there, it is large enough to use)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return False
+        if QGuiApplication.platformName() == "offscreen":
+            return self.width() >= 200 and self.height() >= 150
         available = screen.availableGeometry().adjusted(-40, -40, 40, 40)  # a frame's edge
         return available.contains(self.frameGeometry()) and self.width() >= 200
 
@@ -327,13 +330,13 @@ class MainWindow(QMainWindow):
         self.parts.status.show(text, NOTE_TIMEOUT_MS)
 
     def rebuild_recent_menu(self, files: list[str]) -> None:
-        from ..look.plain_text import menu_text
+        from ..look.plain_text import literal_html, menu_text
 
         menu = self.recent_menu
         menu.clear()
         for n, file in enumerate(files, start=1):
             action = menu.addAction(f"&{n} {menu_text(Path(file).name)}")
-            action.setToolTip(file)
+            action.setToolTip(literal_html(file))  # a file's name may look like HTML
             action.setStatusTip(file)
             action.triggered.connect(lambda _=False, f=file: self.parts.files.open_file(f))
         menu.setEnabled(bool(files))

@@ -179,6 +179,8 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         name = entry.get("name")
         if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
             raise _StepError(f"{at}.name", f"expected text of at most {MAX_NAME_CHARS} characters")
+        if isinstance(name, str) and (fault := text_fault(name)) is not None:
+            raise _StepError(f"{at}.name", fault)
         note = entry.get("comment")
         if note is not None and (
             not isinstance(note, str) or len(note) > MAX_NOTE_CHARS or text_fault(note)
@@ -227,10 +229,14 @@ def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:
     text = entry.get("text")
     if not isinstance(text, str) or len(text) > MAX_TEXT_CHARS:
         raise _StepError(f"{at}.text", "expected the step's words")
+    if (fault := text_fault(text)) is not None:
+        raise _StepError(f"{at}.text", fault)
     try:
         board = from_data(entry["scenario"], f"{at}.scenario")
     except ScenarioError as exc:
         first = exc.problems[0] if exc.problems else None
         path = f"{at}.scenario.{first.path}".rstrip(".") if first else f"{at}.scenario"
         raise _StepError(path, first.message if first else "not a scenario") from None
+    if board == parent.board:  # as an operation that changes nothing is no step
+        raise _StepError(f"{at}.scenario", "changes nothing, so it is not a step")
     return Node(parent, None, board, text)

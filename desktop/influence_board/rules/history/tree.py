@@ -128,6 +128,8 @@ class Variations:
         name = name.strip()
         if len(name) > MAX_NAME_CHARS:
             return f"a name has at most {MAX_NAME_CHARS} characters"
+        if (fault := text_fault(name)) is not None:
+            return fault
         if node.parent is None:
             return "the start is not a step"
         node.name = name or None

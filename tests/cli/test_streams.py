@@ -1,0 +1,253 @@
+"""Every stream of the command line fails cleanly (issue 22, items 5 and 6), with real
+processes: standard output closed, full (a private device node made with mknod, never
+/dev/full) or a broken pipe; standard error full; standard input closed; Ctrl-C during
+`replay` and during `sheet`; and a board whose Regions lie 10,000,000 apart, drawn and
+printed within 10 s and 500 MB."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from app_process import MODULE, environment
+from influence_board.rules.formats.position_code import encode
+from influence_board.rules.formats.scenario import dumps, standard_board, to_data
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX streams and signals")
+
+STANDARD = standard_board()
+OPS = '{"op": "add", "region": "europe", "player": "china", "kind": "temporary"}\n'
+
+
+def full_device(folder: Path) -> Path:
+    """A private node of the "full" device (1, 7): every write fails with ENOSPC."""
+    path = folder / "full"
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o600, os.makedev(1, 7))
+    except (PermissionError, AttributeError):
+        pytest.skip("making a device node needs CAP_MKNOD")
+    return path
+
+
+def start(args, *, closing=(), stdout=None, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL):
+    """The command in a process of its own: `closing` are descriptors closed in it first
+    (`>&-`); SIGINT acts as in a shell's foreground job."""
+
+    def prepare() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        for fd in closing:
+            os.close(fd)
+
+    return subprocess.Popen(
+        [*MODULE, *map(str, args)],
+        stdin=None if 0 in closing else stdin,
+        stdout=None if 1 in closing else (stdout or subprocess.PIPE),
+        stderr=None if 2 in closing else stderr,
+        env=environment({"QT_QPA_PLATFORM": "offscreen"}),
+        preexec_fn=prepare,
+    )
+
+
+def finish(process: subprocess.Popen) -> tuple[int, str]:
+    _, err = process.communicate(timeout=120)
+    return process.returncode, (err or b"").decode("utf-8", "replace")
+
+
+@pytest.fixture
+def files(tmp_path):
+    scenario = tmp_path / "board.json"
+    scenario.write_text(dumps(STANDARD), encoding="utf-8")
+    other = tmp_path / "other.json"
+    data = to_data(STANDARD)
+    data["regions"][0]["cubes"]["permanent"][3] = "china"  # a position that differs
+    other.write_text(json.dumps(data), encoding="utf-8")
+    ops = tmp_path / "ops.jsonl"
+    ops.write_text(OPS, encoding="utf-8")
+    return scenario, other, ops
+
+
+def reporting_commands(scenario: Path, other: Path, ops: Path) -> list[list[object]]:
+    """Every command that reports on standard output, in each of its ways."""
+    return [
+        ["check"],
+        ["check", "--json"],
+        ["check", scenario, other],
+        ["check", scenario, other, "--json"],
+        ["replay", scenario, ops],
+        ["replay", scenario, ops, "--json"],
+        ["options", "--player", "china"],
+        ["options", "--player", "china", "--json"],
+        ["diff", scenario, other],
+        ["diff", scenario, other, "--json"],
+        ["code", scenario],
+        ["decode", encode(STANDARD, STANDARD)],
+        ["check", "--help"],
+        ["--version"],
+    ]
+
+
+def test_every_report_to_a_closed_stdout_exits_2_with_one_line(files):
+    for args in reporting_commands(*files):
+        code, err = finish(start(args, closing=(1,)))
+        assert code == 2, (args, err)
+        assert err == "influence-board: cannot write the report: standard output is closed\n", (
+            args,
+            err,
+        )
+
+
+def test_every_report_to_a_full_stdout_exits_2_with_one_line(files, tmp_path):
+    full = full_device(tmp_path)
+    for args in reporting_commands(*files):
+        with open(full, "wb") as out:
+            code, err = finish(start(args, stdout=out))
+        assert code == 2, (args, err)
+        assert err == "influence-board: cannot write the report: No space left on device\n", (
+            args,
+            err,
+        )
+    assert stat.S_ISCHR(os.stat(full).st_mode)  # still the device: nothing replaced it
+
+
+def test_with_stderr_full_too_the_exit_status_alone_says_it(files, tmp_path):
+    full = full_device(tmp_path)
+    scenario, _, _ = files
+    with open(full, "wb") as out, open(full, "wb") as err:
+        assert start(["check", "--json"], stdout=out, stderr=err).wait(120) == 2
+        # bad input, told to a full stderr: still bad input (2), not Python's 1 or 120
+        assert start(["check", scenario.with_name("none.json")], stderr=err).wait(120) == 2
+        assert start(["check", scenario], stderr=err).wait(120) == 0
+
+
+def test_a_broken_pipe_is_quiet(files):
+    scenario, _, _ = files
+    long_ops = scenario.with_name("long.jsonl")
+    long_ops.write_text((OPS + '{"op": "undo"}\n') * 20_000, encoding="utf-8")
+    process = start(["replay", scenario, long_ops, "--json"])
+    assert process.stdout is not None
+    process.stdout.read(100)
+    process.stdout.close()  # `| head -c 100`
+    code, err = finish(process)
+    assert code == 2 and err == "", err
+
+
+def test_commands_that_write_files_need_no_stdout(files, tmp_path):
+    scenario, _, _ = files
+    for args, out in (
+        (["render", scenario, "-o", tmp_path / "b.png"], tmp_path / "b.png"),
+        (["sheet", scenario, "-o", tmp_path / "s.pdf"], tmp_path / "s.pdf"),
+        (["decode", encode(STANDARD, STANDARD), "-o", tmp_path / "d.json"], tmp_path / "d.json"),
+    ):
+        code, err = finish(start(args, closing=(1,)))
+        assert code == 0 and err == "", (args, err)
+        assert out.stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    "args", [["check", "-"], ["decode", "-"], ["code", "-"], ["diff", "-", "x"]]
+)
+def test_a_closed_stdin_is_bad_input_with_the_reason(files, args):
+    code, err = finish(start(args, closing=(0,)))
+    assert code == 2, err
+    assert "cannot read standard input: it is closed" in err and "Traceback" not in err
+
+
+def test_a_folder_where_a_file_was_expected_is_bad_input(tmp_path):
+    code, err = finish(start(["check", tmp_path]))
+    assert code == 2 and "it is a folder" in err and "Traceback" not in err
+
+
+# -- Ctrl-C -----------------------------------------------------------------------------------
+
+
+def interrupted(args, ready) -> tuple[int, str]:
+    """SIGINT once `ready()` says the work is under way (or after 1.5 s)."""
+    process = start(args)
+    deadline = time.monotonic() + 1.5
+    while not ready() and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.02)
+    assert process.poll() is None, "the work ended before Ctrl-C"
+    process.send_signal(signal.SIGINT)
+    return finish(process)
+
+
+def test_ctrl_c_during_replay_exits_130_with_one_line(files):
+    scenario, _, _ = files
+    long_ops = scenario.with_name("long.jsonl")
+    long_ops.write_text((OPS + '{"op": "undo"}\n') * 300_000, encoding="utf-8")
+    began = time.monotonic()
+    code, err = interrupted(["replay", scenario, long_ops], lambda: time.monotonic() - began > 1)
+    assert code == 130, err
+    assert err == "influence-board: interrupted\n"
+
+
+def test_ctrl_c_during_sheet_exits_130_and_leaves_no_file(files, tmp_path):
+    scenario, _, _ = files
+    many = [tmp_path / f"b{i}.json" for i in range(300)]
+    for path in many:
+        path.write_text(scenario.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "pack.pdf"
+    before = set(tmp_path.iterdir())
+    for wait in (0.6, 0.9):  # while the files are read, and while Qt draws
+        began = time.monotonic()
+        code, err = interrupted(
+            ["sheet", *many, "-o", out],
+            lambda began=began, wait=wait: time.monotonic() - began > wait,
+        )
+        assert code == 130, err
+        assert err == "influence-board: interrupted\n"
+        assert set(tmp_path.iterdir()) == before  # no pack, no temporary file
+
+
+# -- far-apart Regions ------------------------------------------------------------------------
+
+
+def far_apart(tmp_path: Path) -> Path:
+    data = to_data(STANDARD)
+    data["regions"] = data["regions"][:2]
+    data["regions"][0]["position"] = [-5_000_000, -5_000_000]
+    data["regions"][1]["position"] = [5_000_000, 5_000_000]
+    data["adjacency"] = []
+    path = tmp_path / "far.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def measured(args) -> tuple[int, str, float, int]:
+    """Exit status, stderr, seconds and the peak resident memory in bytes of a run."""
+    began = time.monotonic()
+    process = start(args)
+    _, err = process.communicate(timeout=60)
+    seconds = time.monotonic() - began
+    # The child is reaped: its peak memory is in the children's rusage (the most of all).
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    return process.returncode, err.decode(), seconds, peak
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in KB is Linux's")
+def test_far_apart_regions_print_and_draw_in_bounded_time_and_memory(tmp_path):
+    far = far_apart(tmp_path)
+    for suffix in ("pdf", "svg"):
+        out = tmp_path / f"far.{suffix}"
+        code, err, seconds, peak = measured(["render", far, "-o", out])
+        assert code == 0, err
+        assert seconds < 10 and peak < 500 * 2**20
+    code, err, seconds, peak = measured(["render", far, "-o", tmp_path / "far.png"])
+    assert code == 2 and "million" in err and "far apart" in err  # refused, with the reason
+    assert not (tmp_path / "far.png").exists()
+    code, err, seconds, peak = measured(["sheet", far, "-o", tmp_path / "sheet.pdf"])
+    assert code == 0, err
+    assert seconds < 10 and peak < 500 * 2**20
+    pdf = (tmp_path / "far.pdf").read_bytes()
+    assert b"/MediaBox [0 0 14400.000000 14400.000000]" in pdf  # the largest page viewers open
+    assert (tmp_path / "sheet.pdf").read_bytes().count(b"/Type /Page\n") < 10  # not 8,139 pages
