@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .parts import WindowParts
 
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
-SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.25, 320, 440  # the dock column's first width
+SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.28, 340, 440  # the dock column's first width
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
