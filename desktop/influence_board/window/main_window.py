@@ -133,7 +133,16 @@ class MainWindow(QMainWindow):
             # nothing to focus when it was shown, and the board's keys would wait for a
             # click. Queued: the view is shown by its layout on the next turn.
             QTimer.singleShot(0, parts.view.setFocus)
+            # The other panels come after the board's first paint (paintEvent); the board
+            # covers the window then, and a platform may send the window itself no paint:
+            # a repaint asked for, and a time after which they are built anyway.
+            self.update()
+            QTimer.singleShot(BUILD_UNPAINTED_MS, self._build_panels_unpainted)
         self.built.emit()
+
+    def _build_panels_unpainted(self) -> None:
+        if self.parts.docks.unbuilt():
+            self._build_panels()
 
     def _start_in_table_view(self) -> None:
         if self.isVisible():  # a window for a script or a test is not shown yet
