@@ -179,7 +179,11 @@ class _BitReader:
 
     def more(self) -> bool:
         """Whether a field follows: a one bit before the end (padding is zero bits)."""
-        return self.left > 0 and self.data & ((1 << self.left) - 1) != 0
+        if self.left <= 0:
+            return False
+        first = self.at // 8
+        partial = self.data[first] & ((1 << (8 - self.at % 8)) - 1)
+        return partial != 0 or self.data[first + 1 :].strip(b"\0") != b""
 
     def finish(self) -> None:
         if self.left >= 8 or self.bits(self.left) != 0:
