@@ -248,6 +248,19 @@ def test_far_apart_regions_print_and_draw_in_bounded_time_and_memory(tmp_path):
     code, err, seconds, peak = measured(["sheet", far, "-o", tmp_path / "sheet.pdf"])
     assert code == 0, err
     assert seconds < 10 and peak < 500 * 2**20
+    svg = (tmp_path / "far.svg").read_text(encoding="utf-8")
+    assert '<svg width="5080mm" height="5080mm"' in svg  # 200 inches: the view box keeps it all
     pdf = (tmp_path / "far.pdf").read_bytes()
     assert b"/MediaBox [0 0 14400.000000 14400.000000]" in pdf  # the largest page viewers open
     assert (tmp_path / "sheet.pdf").read_bytes().count(b"/Type /Page\n") < 10  # not 8,139 pages
+
+
+def test_a_terminal_as_stdin_is_bad_input_not_a_wait():
+    master, terminal = os.openpty()
+    try:
+        process = start(["check", "-"], stdin=terminal)
+        code, err = finish(process)
+    finally:
+        os.close(terminal)
+        os.close(master)
+    assert code == 2 and "standard input is a terminal" in err, err

@@ -128,7 +128,7 @@ def test_revert_goes_back_to_the_saved_file(kb, dialogs, tmp_path):
 
 
 def recent_entries(window) -> list[tuple[str, str]]:
-    return [(a.text(), a.toolTip()) for a in window.recent_menu.actions()]
+    return [(a.text(), a.statusTip()) for a in window.recent_menu.actions()]  # the path
 
 
 def test_recent_files_lists_opened_files_most_recent_first(kb, dialogs, tmp_path):
@@ -175,7 +175,7 @@ def test_a_recent_file_that_is_gone_says_so_and_leaves_the_list(kb, dialogs, tmp
     assert "gone.json" in text
     assert "cannot read the file" in details
     assert dumps(kb.parts.document.board) == before
-    assert [a.toolTip() for a in kb.recent_menu.actions()] == [str(kept.resolve())]
+    assert [a.statusTip() for a in kb.recent_menu.actions()] == [str(kept.resolve())]
 
 
 # -- files that cannot be opened ----------------------------------------------------------------

@@ -116,7 +116,7 @@ def test_recent_files_and_the_last_folder_survive_a_restart(
         "&2 b.json",
         "&3 a.json",
     ]
-    assert [a.toolTip() for a in again.recent_menu.actions()] == [
+    assert [a.statusTip() for a in again.recent_menu.actions()] == [
         str(p.resolve()) for p in reversed(opened)
     ]
     dialogs.open_path = ""  # the user cancels the dialog
@@ -245,7 +245,7 @@ def test_without_the_option_the_settings_are_kept(qtbot, window, dialogs, tmp_pa
     assert cli.main([]) == 0
     (opened,) = started
     assert remembered.recent_files() == recent
-    assert [a.toolTip() for a in opened.recent_menu.actions()] == recent
+    assert [a.statusTip() for a in opened.recent_menu.actions()] == recent
     assert not opened.parts.play.setup_mode  # never remembered
     assert opened.parts.scene.theme.name == "dark"
     # The window fixture turned Readable Fit off: the new window starts with it off.

@@ -14,7 +14,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QWidget
 
 from helpers import choose_player, click_slot
-from influence_board.rules.formats.scenario import from_data, standard_board, to_data
+from influence_board.document.board_document import Document
+from influence_board.panels.problems_dock import ValidationPanel
+from influence_board.rules.formats.scenario import from_data, read, standard_board, to_data
 from influence_board.window.main_window import MainWindow
 
 TAG = "<img src='/tmp/no-such-picture.png'>"
@@ -95,3 +97,16 @@ def test_a_hostile_name_shows_as_text_in_every_tooltip_and_label(qtbot, dialogs)
     assert any(f"Plan {escaped}" in text for _, text, _ in texts), "no variation's tooltip"
     raw = sorted({where.split("[")[0] for where, text, html in texts if html and TAG in text})
     assert raw == [], "\n".join(raw)
+
+
+def test_the_problems_dock_lists_50_and_says_how_many_more(qtbot):
+    data = to_data(standard_board())
+    data["adjacency"] = [["europe", "nowhere"]] * 120  # 120 errors, as the editor may leave
+    board, _ = read(data)
+    assert board is not None
+    panel = ValidationPanel(Document(board))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert len(panel.problems) == 120
+    assert panel.count() == 51
+    assert panel.item(50).text() == "and 70 more"

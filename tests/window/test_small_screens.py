@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
+from influence_board.look.plain_text import literal_html
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import slot_font, small_font, title_font
 from influence_board.window.board_view import READABLE_PT
@@ -221,9 +222,9 @@ def test_the_options_dock_shows_its_numbers_at_1366x768(small, qtbot):
     assert shown == ["Value", "VP now", "Region", "What"]
     for column in range(4):  # the numbers, where and what: whole in the dock
         assert header.sectionViewportPosition(column) + header.sectionSize(column) <= width
-    # A long cell is elided on screen and whole in its tooltip.
+    # A long cell is elided on screen and whole in its tooltip (as text, never as HTML).
     index = panel.model.index(0, 3)
-    assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == literal_html(index.data())
 
 
 def test_a_hovered_option_brings_its_slot_into_view(small, qtbot):

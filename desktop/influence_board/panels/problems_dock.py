@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 from ..document.board_document import Document
 from ..look.plain_text import literal_html
 from ..rules.validation import Problem, check
+from ..rules.wording import and_more, first_problems
 
 DELAY_MS = 120
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -57,12 +58,15 @@ class ValidationPanel(QListWidget):
             "error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
             "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
-        for problem in self.problems:
+        shown, left_out = first_problems(self.problems)  # 300,000 bad links: 51 rows
+        for problem in shown:
             where = f"{problem.place}: " if problem.place else ""
             item = QListWidgetItem(icons[problem.severity], f"{where}{problem.message}")
             item.setData(PROBLEM_ROLE, problem)
             item.setToolTip(literal_html(str(problem)))
             self.addItem(item)
+        if left_out:
+            self.addItem(QListWidgetItem(and_more(left_out)))
         if not self.problems:
             self.addItem(QListWidgetItem("No problems: the position is valid"))
         errors = sum(p.severity == "error" for p in self.problems)

@@ -131,7 +131,9 @@ def draw_scene(
 
         svg = QSvgGenerator()
         svg.setOutputDevice(buffer)
-        svg.setSize(source.size().toSize())
+        # Shown at most 200 inches a side, as a PDF page: the view box keeps every unit.
+        fit = min(1.0, MAX_PDF_POINTS / max(source.width(), source.height()))
+        svg.setSize((source.size() * fit).toSize())
         svg.setViewBox(QRectF(0, 0, source.width(), source.height()))
         svg.setTitle(title or "Influence Board")
         svg.setDescription("Influence slots of every Region, drawn by Influence Board")
