@@ -78,10 +78,12 @@ def _keep_off_hostile_files() -> None:
             if not _private:
                 _private.append(tempfile.mkdtemp(prefix="influence-board-settings-"))
             QSettings.setPath(QSettings.defaultFormat(), QSettings.Scope.UserScope, _private[0])
-            _refusal[:] = [
-                f"The settings file {path} is not used ({why}); the settings of this run "
-                "will not be kept."
-            ]
+            said = QCoreApplication.translate(
+                "Settings",
+                "The settings file {0} is not used ({1}); the settings of this run will not "
+                "be kept.",
+            )
+            _refusal[:] = [said.format(path, why)]
             return
 
 
