@@ -129,8 +129,10 @@ def test_resources_are_all_bundled(bundle: Path) -> None:
 def test_only_the_qt_the_app_uses(bundle: Path) -> None:
     qt = _internal(bundle) / "PySide6" / "Qt"
     libraries = {p.name.split(".so")[0] for p in (qt / "lib").glob("libQt6*")}
-    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg"} <= libraries
-    unused = {"Network", "Qml", "Quick", "Pdf", "3DCore", "Sql", "Test", "Designer"}
+    # PrintSupport: File > Print; Network: the one-instance socket.
+    used = {"Core", "Gui", "Widgets", "Svg", "PrintSupport", "Network"}
+    assert {f"libQt6{name}" for name in used} <= libraries
+    unused = {"Qml", "Quick", "Pdf", "3DCore", "Sql", "Test", "Designer"}
     assert not libraries & {f"libQt6{name}" for name in unused}
     platforms = {p.name for p in (qt / "plugins" / "platforms").iterdir()}
     assert {"libqoffscreen.so", "libqxcb.so"} <= platforms

@@ -1,6 +1,7 @@
-"""The Linux desktop integration in packaging/linux/: the .desktop entry, the shared MIME
-types of scenarios, game files and operation files, and the AppStream metainfo; and the
-icon, the window's own (resources/icons/), installed under the app id.
+"""The Linux desktop integration in resources/desktop/ (shipped in the wheel, installed by
+`influence-board --install-desktop`): the .desktop entry, the shared MIME types of
+scenarios, game files and operation files, the AppStream metainfo and the thumbnailer;
+and the icon, the window's own (resources/icons/), installed under the app id.
 
 The freedesktop validators (desktop-file-validate from desktop-file-utils, appstreamcli from
 appstream) run when installed and only those tests skip without them; the structure checks,
@@ -24,7 +25,7 @@ from influence_board import __version__
 from influence_board.rules.formats.scenario import FORMAT, dumps, standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
-LINUX = ROOT / "packaging" / "linux"
+LINUX = ROOT / "resources" / "desktop"
 APP_ID = "io.github.influence_board.InfluenceBoard"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 MIME_XML = LINUX / f"{APP_ID}.xml"

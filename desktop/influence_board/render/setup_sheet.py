@@ -10,14 +10,16 @@ either orientation gives (the standard board: two landscape halves), after an ov
 when it takes more than two. The Regions follow in two columns of portrait pages, no
 Region cut in two. The board carries a caption: its name and the VP.
 
-A sheet is planned first (which page shows what), then drawn on a PDF or, for a look at
-it, on images of the pages (`sheet_images`)."""
+A sheet is planned first (which page shows what), then drawn on a PDF, on a printer
+(`print_sheets`, File > Print) or, for a look at it, on images of the pages
+(`sheet_images`): one painter (`paint_sheets`) for all of them."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -27,6 +29,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QImage,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -137,6 +140,18 @@ def write_sheet_pack(
 ) -> None:
     """A tournament pack: the setup sheet of every (file name, Board), each from a new page
     and headed with its file name, in one PDF, written like a single sheet. Raises OSError."""
+    with pack_scenes(sheets, theme) as scenes:
+        planned = [plan_sheet(b, scene, name, RESOLUTION, caption) for name, b, scene in scenes]
+        data = _pdf("Setup sheets", planned)
+    write_atomic(path, data, replace_read_only)
+
+
+@contextmanager
+def pack_scenes(
+    sheets: Sequence[tuple[str, Board]], theme: str = "light"
+) -> Iterator[list[tuple[str, Board, QGraphicsScene]]]:
+    """Each (file name, Board) of a pack with a scene of its own drawn in `theme`, kept
+    alive (with its Document) until the pack is drawn."""
     from ..document.board_document import Document
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
@@ -144,14 +159,10 @@ def write_sheet_pack(
     from .picture import application
 
     application()
-    planned = []
-    scenes = []  # each scene is kept alive (with its Document) until the PDF is drawn
-    for name, board in sheets:
-        document = Document(with_positions(board))
-        scene = BoardScene(document, THEMES[theme])
-        scenes.append((document, scene))
-        planned.append(plan_sheet(board, scene, name, RESOLUTION, caption))
-    write_atomic(path, _pdf("Setup sheets", planned), replace_read_only)
+    documents = [Document(with_positions(board)) for _, board in sheets]
+    scenes = [BoardScene(document, THEMES[theme]) for document in documents]
+    yield [(name, board, scene) for (name, board), scene in zip(sheets, scenes, strict=True)]
+    del documents, scenes
 
 
 def sheet_images(
@@ -580,18 +591,41 @@ def _pdf(title: str, sheets: Sequence[Sheet]) -> bytes:
     pdf.setTitle(title)
     pdf.setCreator("Influence Board")
     pdf.setResolution(RESOLUTION)
+    pdf.setPageLayout(first_layout(sheets))
+    paint_sheets(pdf, sheets)
+    return drawn(out, "setup sheet")
+
+
+def first_layout(sheets: Sequence[Sheet]) -> QPageLayout:
+    """The page layout the sheets start on (A4, the first page's orientation)."""
+    pages = [page for sheet in sheets for page in sheet.pages]
+    return _layout(pages[0].orientation if pages else Portrait)
+
+
+def paint_sheets(device: QPagedPaintDevice, sheets: Sequence[Sheet]) -> None:
+    """Every page of the sheets on `device` (a PDF writer or a printer at the sheets'
+    resolution), each in its orientation, on the device's paper; OSError when Qt could not
+    draw them."""
     pages = [(sheet, n) for sheet in sheets for n in range(len(sheet.pages))]
-    first = sheets[0].pages[0].orientation if pages else Portrait
-    pdf.setPageLayout(_layout(first))
-    painter = QPainter(pdf)
+    device.setPageOrientation(first_layout(sheets).orientation())
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise OSError("the setup sheet cannot be drawn there (the printer refused)")
     try:
         for k, (sheet, n) in enumerate(pages):
             if k:
-                pdf.setPageOrientation(sheet.pages[n].orientation)
-                pdf.newPage()
-            _draw_page(painter, sheet, n, QRectF(0, 0, pdf.width(), pdf.height()), RESOLUTION)
+                device.setPageOrientation(sheet.pages[n].orientation)
+                device.newPage()
+            rect = QRectF(0, 0, device.width(), device.height())
+            _draw_page(painter, sheet, n, rect, sheet.dpi)
     except BaseException:
         painter.end()
         raise
     finish(painter, "setup sheet")
-    return drawn(out, "setup sheet")
+
+
+def board_pages_only(sheet: Sheet) -> Sheet:
+    """The sheet's pages that show the board (File > Print Board): the Regions left out,
+    "page i of n" counted among the pages kept."""
+    kept = tuple(page for page in sheet.pages if page.what != "regions")
+    return replace(sheet, pages=kept or sheet.pages[:1])
