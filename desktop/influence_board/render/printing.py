@@ -1,7 +1,8 @@
 """The board on a printer (File > Print): the setup sheet, its board pages alone, or a
 tournament pack, planned and painted as the PDF export plans and paints them
 (setup_sheet.py), at the printer's resolution. The printer starts on A4 with the sheet's
-margins; the print dialog may choose another printer and paper."""
+margins, portrait; the print dialog may choose another printer, paper and orientation. A
+page of the other orientation is drawn turned a quarter on the paper."""
 
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ def print_sheet(
     """`board`'s setup sheet (its board pages alone with `board_only`) on `printer`.
     Raises OSError when the printer cannot be drawn on."""
     sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption)
-    paint_sheets(printer, [board_pages_only(sheet) if board_only else sheet])
+    paint_sheets(printer, [board_pages_only(sheet) if board_only else sheet], turn=True)
 
 
 def print_pack(
@@ -51,4 +52,5 @@ def print_pack(
     """A tournament pack (each (file name, Board)'s sheet from a new page) on `printer`."""
     with pack_scenes(sheets) as scenes:
         dpi = printer.resolution()
-        paint_sheets(printer, [plan_sheet(b, s, name, dpi, caption) for name, b, s in scenes])
+        planned = [plan_sheet(b, s, name, dpi, caption) for name, b, s in scenes]
+        paint_sheets(printer, planned, turn=True)

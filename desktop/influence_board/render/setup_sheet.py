@@ -25,6 +25,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetricsF,
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QPageLayout,
     QPageSize,
     QPainter,
+    QPalette,
     QPdfWriter,
     QPen,
     QTextDocument,
@@ -51,6 +53,7 @@ HEADER_MM = 8  # the band at the top of a page: the scenario's name and file nam
 FOOTER_MM = 6  # and at the bottom: "page i of n"
 RESOLUTION = 150  # dots per inch of the PDF's layout
 COLUMN_GAP_MM = 6
+INK = "#111111"  # the sheet's text, on white paper
 
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
@@ -533,7 +536,11 @@ def _draw_html(painter: QPainter, html_text: str, at: QPointF, width: float, sca
     painter.save()
     painter.translate(at)
     painter.scale(scale, scale)
-    doc.drawContents(painter)
+    # Ink on paper, whatever the window's scheme: the layout's default would take the
+    # application palette's text colour (light in a dark scheme).
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    doc.documentLayout().draw(painter, context)
     painter.restore()
     return doc.size().height() * scale
 
@@ -602,22 +609,33 @@ def first_layout(sheets: Sequence[Sheet]) -> QPageLayout:
     return _layout(pages[0].orientation if pages else Portrait)
 
 
-def paint_sheets(device: QPagedPaintDevice, sheets: Sequence[Sheet]) -> None:
+def paint_sheets(device: QPagedPaintDevice, sheets: Sequence[Sheet], turn: bool = False) -> None:
     """Every page of the sheets on `device` (a PDF writer or a printer at the sheets'
     resolution), each in its orientation, on the device's paper; OSError when Qt could not
-    draw them."""
+    draw them. `turn` (printers): the paper keeps the orientation chosen in the print
+    dialog, and a page of the other one is drawn turned a quarter on it, since a print
+    preview and many printers cannot change the orientation within a job."""
     pages = [(sheet, n) for sheet in sheets for n in range(len(sheet.pages))]
-    device.setPageOrientation(first_layout(sheets).orientation())
+    if not turn:
+        device.setPageOrientation(first_layout(sheets).orientation())
     painter = QPainter(device)
     if not painter.isActive():
         raise OSError("the setup sheet cannot be drawn there (the printer refused)")
     try:
         for k, (sheet, n) in enumerate(pages):
+            wanted = sheet.pages[n].orientation
             if k:
-                device.setPageOrientation(sheet.pages[n].orientation)
+                if not turn:
+                    device.setPageOrientation(wanted)
                 device.newPage()
-            rect = QRectF(0, 0, device.width(), device.height())
-            _draw_page(painter, sheet, n, rect, sheet.dpi)
+            width, height = device.width(), device.height()
+            painter.save()
+            if turn and wanted != device.pageLayout().orientation():
+                painter.translate(width, 0)
+                painter.rotate(90)
+                width, height = height, width
+            _draw_page(painter, sheet, n, QRectF(0, 0, width, height), sheet.dpi)
+            painter.restore()
     except BaseException:
         painter.end()
         raise
