@@ -180,7 +180,11 @@ def game_schema() -> dict[str, Any]:
         "properties": {
             "format": {"const": GAME_FORMAT},
             "scenario": {"$ref": "scenario.schema.json"},
-            "current": {**_count, "description": "the current step (0: the start)"},
+            "current": {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "description": "the index in `steps` of the current step (null: the start)",
+            },
             "steps": {"type": "array", "items": {"oneOf": [played, edited]}},
         },
     }
