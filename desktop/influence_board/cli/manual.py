@@ -122,7 +122,7 @@ complete -o filenames -F _influence_board {PROGRAM}
 
 def zsh_completion() -> str:
     window, commands = _parsers()
-    described = " ".join(f"'{name}:{SUMMARIES[name]}'" for name in commands)
+    described = "\n".join(f"        {_quoted1(f'{name}:{SUMMARIES[name]}')}" for name in commands)
     cases = "\n".join(
         f"        {name}) _arguments {_zsh_specs(parser)} '*:file:_files';;"
         for name, parser in commands.items()
@@ -130,7 +130,11 @@ def zsh_completion() -> str:
     return f"""#compdef {PROGRAM}
 # zsh completion for {PROGRAM} (made from its parsers: cli/manual.py)
 if (( CURRENT == 2 )); then
-    _describe 'command' "({described})"
+    local -a commands
+    commands=(
+{described}
+    )
+    _describe 'command' commands
     _arguments {_zsh_specs(window)} '*:file:_files'
 else
     case $words[2] in
