@@ -17,6 +17,7 @@ from influence_board.window.app import run
 from influence_board.window.main_window import MainWindow
 
 SETTLE_MS = 700  # after the build: the restored layout, the panels and the fit come in turns
+GIVE_UP_MS = 60_000  # a window not built and settled by then is reported, not waited for
 
 
 def rect(widget) -> list[int]:
@@ -53,9 +54,22 @@ def main() -> int:
                 return widget
         return None
 
+    waited = [0]
+
     def wait() -> None:
         window = settled_window()
         if window is None:
+            waited[0] += 50
+            if waited[0] > GIVE_UP_MS:  # say what was there, for the test's message
+                windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+                state = [(w.isVisible(), w.is_built, w.is_built and w.parts.docks.unbuilt())
+                         for w in windows]  # fmt: skip
+                with open(out, "w", encoding="utf-8") as f:
+                    json.dump(
+                        {"error": f"not settled: (visible, built, panels unbuilt) {state}"}, f
+                    )
+                QApplication.exit(3)
+                return
             QTimer.singleShot(50, wait)
             return
 

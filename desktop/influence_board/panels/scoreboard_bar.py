@@ -9,9 +9,9 @@ VP (RULES.md §8).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QStyle, QToolButton, QWidget
 
 from ..document.board_document import Document
 from ..document.play_state import PlayState
@@ -106,6 +106,7 @@ class Scoreboard(QWidget):
         self.play = play
         self.chips: dict[str, ScoreChip] = {}
         self._shown_vp: dict[str, int] = {}
+        self._scale = 1.0  # the Table View's large scores
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(4, 0, 4, 0)
         self._layout.setSpacing(2)
@@ -132,6 +133,7 @@ class Scoreboard(QWidget):
         for p in board.participants():
             chip = ScoreChip(p.id, self)
             chip.setIcon(chip_icon(board, p.id))
+            chip.setIconSize(self._icon_size())
             chip.clicked.connect(lambda _=False, who=p.id: self._chosen(who))
             if board.is_player(p.id):
                 chip.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -143,6 +145,21 @@ class Scoreboard(QWidget):
         self._shown_vp = self._totals()
         self._refresh()
         self.rebuilt.emit()
+
+    def set_scale(self, scale: float) -> None:
+        """Text and chips `scale` times their size (the Table View, read across a table)."""
+        self._scale = scale
+        self.setFont(QFont())  # an empty font: the inherited one again
+        if scale != 1.0:
+            font = QFont()
+            font.setPointSizeF(self.font().pointSizeF() * scale)
+            self.setFont(font)
+        for chip in self.chips.values():
+            chip.setIconSize(self._icon_size())
+
+    def _icon_size(self) -> QSize:
+        side = round(self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) * self._scale)
+        return QSize(side, side)
 
     def chip_menu(self, owner: str) -> QMenu:
         """A player's context menu: adjust their VP."""

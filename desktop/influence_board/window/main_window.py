@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .parts import WindowParts
 
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
-SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.25, 320, 440  # the dock column's first width
+SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.28, 340, 440  # the dock column's first width
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
@@ -134,7 +134,16 @@ class MainWindow(QMainWindow):
             # nothing to focus when it was shown, and the board's keys would wait for a
             # click. Queued: the view is shown by its layout on the next turn.
             QTimer.singleShot(0, parts.view.setFocus)
+            # The other panels come after the board's first paint (paintEvent); the board
+            # covers the window then, and a platform may send the window itself no paint:
+            # a repaint asked for, and a time after which they are built anyway.
+            self.update()
+            QTimer.singleShot(BUILD_UNPAINTED_MS, self._build_panels_unpainted)
         self.built.emit()
+
+    def _build_panels_unpainted(self) -> None:
+        if self.parts.docks.unbuilt():
+            self._build_panels()
 
     def _start_in_table_view(self) -> None:
         if self.isVisible():  # a window for a script or a test is not shown yet

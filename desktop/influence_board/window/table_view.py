@@ -59,14 +59,12 @@ class TableView(QObject):
             for bar in self._hidden:
                 bar.hide()
             window.menuBar().hide()
-            font = scoreboard.font()
-            font.setPointSizeF(font.pointSizeF() * SCORES_SCALE)
-            scoreboard.setFont(font)
+            scoreboard.set_scale(SCORES_SCALE)
             window.showFullScreen()
         else:
             geometry, state = self._normal or (QByteArray(), QByteArray())
             self._normal = None
-            scoreboard.setFont(window.font())
+            scoreboard.set_scale(1.0)
             window.menuBar().show()
             for bar in self._hidden:
                 bar.show()

@@ -87,3 +87,17 @@ def test_cubes_that_changed_slots_only_are_counted_by_slot():
 def test_no_badge_when_the_positions_are_the_same():
     board = standard_board()
     assert badges(board, board, diff(board, board)) == {}
+
+
+def test_two_positions_in_different_rounds_differ():
+    from dataclasses import replace
+
+    from influence_board.rules.analysis.diff import lines
+
+    a = standard_board()
+    b = replace(a, round=4)
+    found = diff(a, b)
+    assert not found.same
+    assert found.to_json()["round"] == [1, 4]
+    assert lines(a, b, found) == ["round: 1 -> 4"]
+    assert "round" not in diff(a, a).to_json()

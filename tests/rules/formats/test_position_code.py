@@ -79,6 +79,26 @@ def test_the_standard_setup_is_a_short_code_that_decodes_to_itself():
     assert decode(code, STANDARD) == STANDARD
 
 
+@pytest.mark.parametrize("name", [STANDARD.name, "Table 3 - Round 2"], ids=["s", "n"])
+@pytest.mark.parametrize("rounds", [1, 2, 3, 6, 7])
+def test_the_code_carries_the_round(name, rounds):
+    board = replace(STANDARD, name=name, round=rounds)
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + ("s" if name == STANDARD.name else "n"))
+    again = decode(code, STANDARD)
+    assert again.round == rounds and again == board
+    assert board_report(again)["round"] == rounds
+    if rounds == 1:  # round 1 adds nothing: a code made before rounds reads the same
+        assert code == encode(replace(STANDARD, name=name), STANDARD)
+
+
+def test_other_scoring_rounds_go_whole():
+    board = replace(STANDARD, scoring_rounds=(2, 4))
+    code = encode(board, STANDARD)
+    assert code.startswith(PREFIX + "z")
+    assert decode(code, STANDARD).scoring_rounds == (2, 4)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rng=st.randoms(use_true_random=False), n=st.integers(0, 100))
 def test_a_position_up_to_100_operations_from_the_standard_setup(rng, n):

@@ -57,26 +57,32 @@ class Diff:
 
     `vp` holds (player, a, b) for every player whose VP differ, None on a side that does
     not have the player; `regions` the Regions in both that differ, in A's board order;
-    `only_in_a` and `only_in_b` the ids of Regions on one side only, in that side's order.
+    `only_in_a` and `only_in_b` the ids of Regions on one side only, in that side's order;
+    `round` (a, b) when the rounds being played differ (the round is part of a position,
+    RULES.md section 8).
     """
 
     vp: tuple[tuple[str, int | None, int | None], ...]
     regions: tuple[RegionDiff, ...]
     only_in_a: tuple[str, ...]
     only_in_b: tuple[str, ...]
+    round: tuple[int, int] | None = None
 
     @property
     def same(self) -> bool:
-        return not (self.vp or self.regions or self.only_in_a or self.only_in_b)
+        return not (self.vp or self.regions or self.only_in_a or self.only_in_b or self.round)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        found: dict[str, Any] = {
             "same": self.same,
             "vp": {player: [a, b] for player, a, b in self.vp},
             "regions": {r.region: {k: [a, b] for k, a, b in r.changes} for r in self.regions},
             "only_in_a": list(self.only_in_a),
             "only_in_b": list(self.only_in_b),
         }
+        if self.round is not None:  # a key added to the contract's, never renamed
+            found["round"] = list(self.round)
+        return found
 
 
 def diff(a: Board, b: Board) -> Diff:
@@ -102,6 +108,7 @@ def diff(a: Board, b: Board) -> Diff:
         regions=tuple(regions),
         only_in_a=tuple(r.id for r in a.regions if not b.has_region(r.id)),
         only_in_b=tuple(r.id for r in b.regions if not a.has_region(r.id)),
+        round=(a.round, b.round) if a.round != b.round else None,
     )
 
 
@@ -122,6 +129,8 @@ def _same_cubes(x: Region, y: Region) -> bool:
 def lines(a: Board, b: Board, found: Diff, label_a: str = "A", label_b: str = "B") -> list[str]:
     """One readable line per difference; none when the positions are the same."""
     out = []
+    if found.round is not None:
+        out.append(f"round: {found.round[0]} -> {found.round[1]}")
     for player, va, vb in found.vp:
         name = _name(a, b, player)
         out.append(f"VP of {name}: {_or_absent(va, label_a)} -> {_or_absent(vb, label_b)}")

@@ -99,8 +99,13 @@ def has_standard_structure(board: Board, standard: Board) -> bool:
 
 
 def is_built_like(board: Board, standard: Board) -> bool:
-    """The same ids, slots, bonuses and adjacency as `standard`, whatever the texts."""
-    return _bare_structure(board) == _bare_structure(standard)
+    """The same ids, slots, bonuses, adjacency and scoring rounds as `standard`, whatever
+    the texts. (The scoring rounds are compared apart: the fingerprint of the codes made
+    before rounds existed stays what it was.)"""
+    return (
+        _bare_structure(board) == _bare_structure(standard)
+        and board.scoring_rounds == standard.scoring_rounds
+    )
 
 
 def _fingerprint(kind: str, standard: Board) -> bytes:
@@ -159,6 +164,10 @@ class _BitReader:
                 raise CodeError("the code holds a number beyond every limit")
         return ((1 << zeros) | self.bits(zeros)) - 1
 
+    def more(self) -> bool:
+        """Whether a field follows: a one bit before the end (padding is zero bits)."""
+        return self.left > 0 and self.data & ((1 << self.left) - 1) != 0
+
     def finish(self) -> None:
         if self.left >= 8 or self.bits(self.left) != 0:
             raise CodeError("the code has characters past the end of the position")
@@ -179,10 +188,12 @@ def encode(board: Board, standard: Board) -> str:
         out = _BitWriter()
         _write_position(out, board)
         if has_standard_structure(board, standard):
+            _write_round(out, board)
             return _pack(STANDARD_KIND, out.to_bytes(), standard)
         texts = _encodable_texts(board)
         if texts is not None:
             _write_texts(out, texts, _texts(standard))
+            _write_round(out, board)
             return _pack(NAMED_KIND, out.to_bytes(), standard)
     text = json.dumps(to_data(board), ensure_ascii=False, separators=(",", ":"))
     # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
@@ -241,6 +252,13 @@ def _write_position(out: _BitWriter, board: Board) -> None:
                 out.gamma(region.armies_of(o))
     for n in board.vp:
         out.gamma(n)
+
+
+def _write_round(out: _BitWriter, board: Board) -> None:
+    """The round being played, last and only past round 1 (RULES.md section 8): a code of
+    round 1 reads as it did before rounds were kept."""
+    if board.round != 1:
+        out.gamma(board.round - 1)  # 1 or more: its bits hold a one, padding does not
 
 
 def _write_texts(out: _BitWriter, texts: list[str], standard: list[str]) -> None:
@@ -367,6 +385,8 @@ def _standard_scenario(payload: bytes, standard: Board, with_texts: bool) -> dic
     data["vp"] = {p.id: read.gamma() for p in standard.players}
     if with_texts:
         _put_texts(data, _read_texts(read, len(_texts(standard))))
+    if read.more():
+        data["round"] = read.gamma() + 1
     read.finish()
     return data
 
