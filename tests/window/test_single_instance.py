@@ -178,3 +178,14 @@ def test_the_message_is_the_files_as_whole_paths(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert read_message(message(["a.json"])) == [str(tmp_path / "a.json")]
     assert read_message(b'{"probe": true}\n') is None
+
+
+@posix
+def test_the_socket_is_the_users_own(monkeypatch, tmp_path):
+    from influence_board.window.single_instance import socket_name
+
+    monkeypatch.delenv("INFLUENCE_BOARD_INSTANCE")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert socket_name() == str(tmp_path / f"influence-board-{os.getuid()}.socket")
+    monkeypatch.setenv("INFLUENCE_BOARD_INSTANCE", "")
+    assert socket_name() == ""  # no single instance: every start is a copy of its own

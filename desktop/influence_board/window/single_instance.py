@@ -30,15 +30,17 @@ MAX_MESSAGE_BYTES = 1024 * 1024  # a list of paths, not a file
 
 
 def socket_name() -> str:
-    """The socket's name: INFLUENCE_BOARD_INSTANCE, else one per user in the user's runtime
-    folder (XDG_RUNTIME_DIR, private to the user), else in the temporary folder ("" when
-    the environment says no single instance)."""
+    """The socket's name: INFLUENCE_BOARD_INSTANCE, else one per user: on Unix in the
+    user's runtime folder (XDG_RUNTIME_DIR, private to the user) or the temporary folder,
+    on Windows a named pipe of the user's ("" when the environment says no single
+    instance)."""
     given = os.environ.get(ENVIRONMENT)
     if given is not None:
         return given
-    user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    if os.name == "nt":
+        return f"influence-board-{os.environ.get('USERNAME', 'user')}"
     folder = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
-    return str(Path(folder) / f"influence-board-{user}.socket")
+    return str(Path(folder) / f"influence-board-{os.getuid()}.socket")
 
 
 def message(files: Sequence[str]) -> bytes:
