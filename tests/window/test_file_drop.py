@@ -148,3 +148,15 @@ def test_the_palettes_drags_still_reach_the_board(window):
     accepted = drop_player(window, slot_point(window, "africa", "permanent", 1), "china")
     assert all(accepted)
     assert window.parts.document.board.region("africa").permanent == (None, "china")
+
+
+def test_a_file_open_in_another_window_brings_that_window_forward(window, tmp_path):
+    first, second = named("First", tmp_path), named("Second", tmp_path)
+    try:
+        drop_files(window.parts.view.viewport(), first, second)
+        (other,) = other_windows(window)
+        drop_files(window.parts.view.viewport(), first, second)  # both are open already
+        assert other_windows(window) == [other]
+        assert window.parts.document.board.name == "First"
+    finally:
+        close_others(window)

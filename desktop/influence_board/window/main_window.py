@@ -434,10 +434,16 @@ class MainWindow(QMainWindow):
 
 
 def open_window(path: str | Path) -> MainWindow | None:
-    """A new window on the file at `path`, shown; None (after saying why, in that window's
-    error box) when it cannot be read."""
+    """A new window on the file at `path`, shown; the window that has it open already, if
+    one does, brought to the front instead; None (after saying why, in that window's error
+    box) when it cannot be read."""
     from .file_drop import is_operation_file
 
+    if not is_operation_file(path) and (shown := _window_of(Path(path))) is not None:
+        shown.show()
+        shown.raise_()
+        shown.activateWindow()
+        return shown
     window = MainWindow()
     window.show()
     window.raise_()
@@ -448,4 +454,14 @@ def open_window(path: str | Path) -> MainWindow | None:
     if window.parts.files.open_file(path, ask=False):
         return window
     window.close()
+    return None
+
+
+def _window_of(path: Path) -> MainWindow | None:
+    """The open window whose game is the file at `path`."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.is_built and widget.isVisible():
+            has = widget.parts.document.path
+            if has is not None and Path(has).resolve() == path.resolve():
+                return widget
     return None
