@@ -5,3 +5,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep Qt quiet about the missing session bus and fonts in CI containers.
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+# Every app a test starts is a copy of its own (window/single_instance.py): tests that run
+# the app side by side must not hand their files to each other, nor to the user's copy.
+os.environ.setdefault("INFLUENCE_BOARD_INSTANCE", "")

@@ -48,6 +48,11 @@ class Dialogs:
     # cancelled); `adjustments_asked` the player each one was first offered
     adjustments: list[tuple[str, int, str] | None] = field(default_factory=list)
     adjustments_asked: list[str | None] = field(default_factory=list)
+    # Print previews shown (their titles); the pages are painted on the printer, as PDF to
+    # `print_to` when it is set, and the preview is closed with "printed" = `printed`.
+    previews: list[str] = field(default_factory=list)
+    print_to: str = ""
+    printed: bool = True
 
     def titles(self) -> list[str]:
         """The titles of the questions and warnings asked, in order."""
@@ -105,6 +110,16 @@ def dialogs(monkeypatch) -> Dialogs:
         d.adjustments_asked.append(player)
         return d.adjustments.pop(0) if d.adjustments else None
 
+    def print_preview(prompts, title, printer, paint):
+        from PySide6.QtPrintSupport import QPrinter
+
+        d.previews.append(title)
+        if d.print_to:
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(d.print_to)
+        paint(printer)
+        return d.printed
+
     for name, stub in [
         ("question", question),
         ("warning", warning),
@@ -116,6 +131,7 @@ def dialogs(monkeypatch) -> Dialogs:
         ("text", text),
         ("color", color),
         ("vp_adjustment", vp_adjustment),
+        ("print_preview", print_preview),
     ]:
         monkeypatch.setattr(Prompts, name, stub)
     return d

@@ -129,9 +129,16 @@ def test_resources_are_all_bundled(bundle: Path) -> None:
 def test_only_the_qt_the_app_uses(bundle: Path) -> None:
     qt = _internal(bundle) / "PySide6" / "Qt"
     libraries = {p.name.split(".so")[0] for p in (qt / "lib").glob("libQt6*")}
-    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg"} <= libraries
-    unused = {"Network", "Qml", "Quick", "Pdf", "3DCore", "Sql", "Test", "Designer"}
+    # PrintSupport: File > Print; Network: the one-instance socket.
+    used = {"Core", "Gui", "Widgets", "Svg", "PrintSupport", "Network"}
+    assert {f"libQt6{name}" for name in used} <= libraries
+    unused = {"Qml", "Quick", "Pdf", "3DCore", "Sql", "Test", "Designer"}
     assert not libraries & {f"libQt6{name}" for name in unused}
+    bindings = {p.name.split(".")[0] for p in (_internal(bundle) / "PySide6").glob("Qt*.*")}
+    assert {"QtPrintSupport", "QtNetwork"} <= bindings, "imported lazily: hidden imports"
+    plugin_types = {p.name for p in (qt / "plugins").iterdir()}
+    assert "printsupport" in plugin_types, "File > Print's printers (CUPS)"
+    assert not plugin_types & {"tls", "networkinformation"}, "a local socket needs neither"
     platforms = {p.name for p in (qt / "plugins" / "platforms").iterdir()}
     assert {"libqoffscreen.so", "libqxcb.so"} <= platforms
     assert not platforms & {"libqeglfs.so", "libqlinuxfb.so", "libqvnc.so"}

@@ -1,6 +1,7 @@
-"""The Linux desktop integration in packaging/linux/: the .desktop entry, the shared MIME
-types of scenarios, game files and operation files, and the AppStream metainfo; and the
-icon, the window's own (resources/icons/), installed under the app id.
+"""The Linux desktop integration in resources/desktop/ (shipped in the wheel, installed by
+`influence-board --install-desktop`): the .desktop entry, the shared MIME types of
+scenarios, game files and operation files, the AppStream metainfo and the thumbnailer;
+and the icon, the window's own (resources/icons/), installed under the app id.
 
 The freedesktop validators (desktop-file-validate from desktop-file-utils, appstreamcli from
 appstream) run when installed and only those tests skip without them; the structure checks,
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import configparser
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,12 +21,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 from influence_board import __version__
 from influence_board.rules.formats.scenario import FORMAT, dumps, standard_board
 
 ROOT = Path(__file__).resolve().parents[2]
-LINUX = ROOT / "packaging" / "linux"
+LINUX = ROOT / "resources" / "desktop"
 APP_ID = "io.github.influence_board.InfluenceBoard"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 MIME_XML = LINUX / f"{APP_ID}.xml"
@@ -210,14 +213,39 @@ def test_metainfo_release_is_the_package_version() -> None:
     assert newest.get("date")
 
 
-def test_metainfo_screenshot_is_the_readme_one() -> None:
+def test_metainfo_screenshot_is_the_window() -> None:
+    """A store shows the app as its users see it: the window, not a render of the board,
+    at the size the file has."""
     images = ET.parse(METAINFO).getroot().findall("screenshots/screenshot/image")
     assert images
     url = images[0].text or ""
-    assert url.startswith("https://") and url.endswith("/docs/board.png")
+    assert url.startswith("https://") and url.endswith("/docs/window.png")
     assert "influence-board" in url
-    assert (ROOT / "docs" / "board.png").is_file()
-    assert "docs/board.png" in (ROOT / "README.md").read_text(encoding="utf-8")
+    shot = QImage(str(ROOT / "docs" / "window.png"))
+    size = (int(images[0].get("width", 0)), int(images[0].get("height", 0)))
+    assert (shot.width(), shot.height()) == size
+
+
+def test_metainfo_names_its_developer_and_touch() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.find("developer_name") is None, "deprecated: <developer id=...>"
+    developer = root.find("developer")
+    assert developer is not None and developer.get("id") and developer.findtext("name")
+    controls = [e.text for e in root.findall("supports/control")]
+    assert {"pointing", "keyboard", "touch"} <= set(controls)
+    versions = [e.get("version") for e in root.findall("releases/release")]
+    assert len(versions) == len(set(versions)), "one release entry per version"
+
+
+def test_the_readme_picture_works_on_an_index_page() -> None:
+    """PyPI shows the README without the repository beside it: its pictures and links to
+    files are absolute addresses."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert pictures
+    assert all(p.startswith("https://") for p in pictures), pictures
+    links = re.findall(r"(?<!!)\[[^\]]*\]\(([^)#]+)\)", readme)
+    assert all(link.startswith(("https://", "http://", "mailto:")) for link in links), links
 
 
 # -- the types, as Qt finds them -----------------------------------------------------------
@@ -315,3 +343,102 @@ def test_icon_draws_in_qt(qapp) -> None:
     painter.end()
     assert image.pixelColor(32, 32).alpha() == 255, "the card fills the middle"
     assert image.pixelColor(0, 0).alpha() == 0, "the corners stay transparent"
+
+
+# -- --install-desktop --------------------------------------------------------------------
+
+
+def _install(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], Path]:
+    data = tmp_path / "data"
+    done = subprocess.run(
+        [sys.executable, "-m", "influence_board", "--install-desktop", *args],
+        env={**os.environ, "XDG_DATA_HOME": str(data)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return done, data
+
+
+INSTALLED = [
+    f"applications/{APP_ID}.desktop",
+    f"metainfo/{APP_ID}.metainfo.xml",
+    f"mime/packages/{APP_ID}.xml",
+    f"thumbnailers/{APP_ID}.thumbnailer",
+    f"icons/hicolor/scalable/apps/{APP_ID}.svg",
+    "man/man1/influence-board.1",
+    "bash-completion/completions/influence-board",
+    "zsh/site-functions/_influence-board",
+    "fish/vendor_completions.d/influence-board.fish",
+]
+
+
+def test_install_desktop_puts_every_file_under_xdg_data_home(tmp_path: Path) -> None:
+    done, data = _install(tmp_path)
+    assert done.returncode == 0, done.stderr
+    for place in INSTALLED:
+        assert (data / place).is_file(), place
+        assert f"installed {data / place}" in done.stdout
+    assert (data / "applications" / f"{APP_ID}.desktop").read_bytes() == DESKTOP.read_bytes()
+
+
+def test_install_desktop_under_a_prefix(tmp_path: Path) -> None:
+    done, data = _install(tmp_path, "--prefix", str(tmp_path / "usr"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "usr" / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert not data.exists()
+
+
+@_tool("desktop-file-validate", "desktop-file-utils")
+@_tool("appstreamcli", "appstream")
+def test_installed_desktop_files_validate(tmp_path: Path) -> None:
+    done, data = _install(tmp_path)
+    assert done.returncode == 0, done.stderr
+    desktop = subprocess.run(
+        ["desktop-file-validate", str(data / "applications" / f"{APP_ID}.desktop")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert desktop.returncode == 0 and not desktop.stdout + desktop.stderr, desktop
+    metainfo = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(data / "metainfo" / f"{APP_ID}.metainfo.xml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert metainfo.returncode == 0, metainfo.stdout + metainfo.stderr
+
+
+@_tool("update-mime-database", "shared-mime-info")
+def test_install_desktop_refreshes_the_mime_database(tmp_path: Path) -> None:
+    done, data = _install(tmp_path)
+    assert "ran update-mime-database" in done.stdout
+    assert SCENARIO_TYPE in (data / "mime" / "types").read_text(encoding="utf-8")
+
+
+def test_the_thumbnailer_runs_render_at_the_size_asked() -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read(LINUX / f"{APP_ID}.thumbnailer", encoding="utf-8")
+    entry = parser["Thumbnailer Entry"]
+    assert entry["Exec"] == "influence-board render %i --size %s -o %o"
+    assert set(_list(entry["MimeType"])) == {SCENARIO_TYPE, GAME_TYPE}
+
+
+@pytest.mark.parametrize("size", [128, 256])
+def test_the_thumbnailer_makes_a_png_of_the_size_asked(tmp_path: Path, size: int) -> None:
+    scenario = tmp_path / "table.json"
+    scenario.write_text(dumps(standard_board()), encoding="utf-8")
+    out = tmp_path / "thumb.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "influence_board", "render", str(scenario), "--size", str(size),
+         "-o", str(out)],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert max(image.width(), image.height()) == size
+    assert min(image.width(), image.height()) > 0

@@ -1,5 +1,5 @@
 """`influence-board`: the window, and the headless commands check, replay, render, options,
-diff, code, decode and sheet.
+diff, code, decode, sheet and schema (summaries.py says each in one line).
 
 Exit status (DESIGN.md): 0 done; 1 an operation was refused or an expectation failed (for
 diff: the positions differ); 2 bad input.
@@ -18,10 +18,11 @@ from .. import __version__
 from ..rules.escaping import escaped, json_text
 from ..rules.wording import and_more, counted, first_problems
 from .interrupts import INTERRUPTED, deferred_interrupts
+from .summaries import SUMMARIES, commands_help, meant
 from .terminal import StreamFailed, guarded_output, silence
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
-COMMANDS = ("check", "replay", "render", "options", "diff", "code", "decode", "sheet")
+COMMANDS = tuple(SUMMARIES)
 STDIN = "-"  # as FILE: the scenario comes from standard input
 MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
@@ -34,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with guarded_output(closed_is_failure=reports) as (report, _):
         try:
             try:
-                status = _COMMAND[args[0]](args[1:]) if command else gui(args)
+                status = _command(args, command)
             except SystemExit as exc:  # argparse's --help and errors, bad input found deep
                 status = exc.code if isinstance(exc.code, int) else BAD_INPUT
             report.flush()  # a full disk says so here, not at exit with a traceback
@@ -50,8 +51,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def _parser(prog: str, description: str) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=prog, description=description)
+def _command(args: list[str], command: bool) -> int:
+    """The command `args` name, a typo's hint, or the window."""
+    if command:
+        return _COMMAND[args[0]](args[1:])
+    if args and not os.path.exists(args[0]) and (meant_command := meant(args[0])):
+        print(
+            escaped(
+                f"influence-board: {args[0]!r} is not a command nor a file; "
+                f"did you mean {meant_command}?"
+            ),
+            file=sys.stderr,
+        )
+        return BAD_INPUT
+    return gui(args)
+
+
+def _parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog=prog,
+        description=description,
+        epilog=epilog,
+        # The epilog's lines (the commands, one a line) as written; descriptions wrap.
+        formatter_class=argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter,
+    )
     p.add_argument("--version", action="version", version=f"influence-board {__version__}")
     return p
 
@@ -143,7 +166,7 @@ def _print_json(data: object) -> None:
     print(json_text(data))
 
 
-def check(argv: Sequence[str]) -> int:
+def _check_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board check",
         "Validate scenarios and print each Region's ranking; with several files, each file's "
@@ -158,6 +181,11 @@ def check(argv: Sequence[str]) -> int:
     p.add_argument(
         "--json", action="store_true", help="print the JSON report (several files: JSON lines)"
     )
+    return p
+
+
+def check(argv: Sequence[str]) -> int:
+    p = _check_parser()
     args = p.parse_args(argv)
     if len(args.file) > 1:
         return _check_several(args.file, args.json)
@@ -251,7 +279,7 @@ def _print_line(data: object) -> None:
     print(json_text(data, indent=None))
 
 
-def replay(argv: Sequence[str]) -> int:
+def _replay_parser() -> argparse.ArgumentParser:
     p = _parser("influence-board replay", "Apply an operation file to a scenario.")
     p.add_argument(
         "file",
@@ -261,6 +289,11 @@ def replay(argv: Sequence[str]) -> int:
     p.add_argument("ops", help="operation file (JSON lines)")
     p.add_argument("--json", action="store_true", help="print the JSON report with the events")
     p.add_argument("--to", type=int, metavar="N", help="stop after the first N operations")
+    return p
+
+
+def replay(argv: Sequence[str]) -> int:
+    p = _replay_parser()
     args = p.parse_args(argv)
     if args.to is not None and args.to < 0:
         p.error("--to needs a number 0 or more")
@@ -296,7 +329,7 @@ def replay(argv: Sequence[str]) -> int:
     return OK
 
 
-def render(argv: Sequence[str]) -> int:
+def _render_parser() -> argparse.ArgumentParser:
     p = _parser("influence-board render", "Draw the board to PNG, SVG or PDF, with no display.")
     p.add_argument(
         "file", nargs="?", help="scenario or game file (default: the embedded standard board)"
@@ -311,12 +344,32 @@ def render(argv: Sequence[str]) -> int:
     )
     p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
     p.add_argument(
+        "--size",
+        type=int,
+        metavar="N",
+        help="a PNG N pixels on its longer side, e.g. a file manager's thumbnail (in place of "
+        "--scale)",
+    )
+    p.add_argument(
         "--caption", action="store_true", help="a caption below the board: its name and the VP"
     )
+    return p
+
+
+def render(argv: Sequence[str]) -> int:
+    p = _render_parser()
     args = p.parse_args(argv)
     if not 0.1 <= args.scale <= 8:
         p.error("--scale must be between 0.1 and 8")
+    if args.size is not None and not 8 <= args.size <= 4096:
+        p.error("--size must be between 8 and 4096")
     suffix = Path(args.output).suffix.lower()
+    if args.size is not None and suffix != ".png":
+        print(
+            escaped(f"{args.output}: --size makes a PNG: the output must end in .png"),
+            file=sys.stderr,
+        )
+        return BAD_INPUT
     if suffix not in (".png", ".svg", ".pdf"):
         print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
         return BAD_INPUT
@@ -338,7 +391,12 @@ def render(argv: Sequence[str]) -> int:
 
         try:
             export_board(
-                board, Path(args.output), theme=args.theme, scale=args.scale, caption=args.caption
+                board,
+                Path(args.output),
+                theme=args.theme,
+                scale=args.scale,
+                caption=args.caption,
+                size=args.size,
             )
         except OSError as exc:  # the old file, if any, is whole
             print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
@@ -346,7 +404,7 @@ def render(argv: Sequence[str]) -> int:
     return OK
 
 
-def code(argv: Sequence[str]) -> int:
+def _code_parser() -> argparse.ArgumentParser:
     p = _parser("influence-board code", "Print the position code of a scenario.")
     p.add_argument(
         "file",
@@ -354,6 +412,11 @@ def code(argv: Sequence[str]) -> int:
         help="scenario or game file, `-` for standard input (default: the embedded standard board)",
     )
     p.add_argument("--ops", help="operation file to apply first")
+    return p
+
+
+def code(argv: Sequence[str]) -> int:
+    p = _code_parser()
     args = p.parse_args(argv)
     board = _position(args.file, args.ops)
     from ..rules.formats.position_code import CodeError, encode
@@ -367,10 +430,15 @@ def code(argv: Sequence[str]) -> int:
     return OK
 
 
-def decode(argv: Sequence[str]) -> int:
+def _decode_parser() -> argparse.ArgumentParser:
     p = _parser("influence-board decode", "Write the scenario a position code stands for.")
     p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
     p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
+    return p
+
+
+def decode(argv: Sequence[str]) -> int:
+    p = _decode_parser()
     args = p.parse_args(argv)
     from ..rules.formats.position_code import MAX_CODE_CHARS, CodeError
     from ..rules.formats.position_code import decode as board_of
@@ -399,7 +467,7 @@ def decode(argv: Sequence[str]) -> int:
     return OK
 
 
-def sheet(argv: Sequence[str]) -> int:
+def _sheet_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board sheet",
         "One printable PDF with the setup sheet of every file, each from a new page.",
@@ -411,6 +479,11 @@ def sheet(argv: Sequence[str]) -> int:
     p.add_argument(
         "--no-caption", action="store_true", help="no caption (name and VP) below the boards"
     )
+    return p
+
+
+def sheet(argv: Sequence[str]) -> int:
+    p = _sheet_parser()
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
@@ -455,7 +528,7 @@ def _position(file: str | None, ops: str | None):
     return board
 
 
-def options(argv: Sequence[str]) -> int:
+def _options_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board options",
         "What a player can choose to do now, and what each choice gains.",
@@ -466,6 +539,11 @@ def options(argv: Sequence[str]) -> int:
     p.add_argument("--ops", help="operation file to apply first")
     p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
     p.add_argument("--json", action="store_true", help="print the options as JSON")
+    return p
+
+
+def options(argv: Sequence[str]) -> int:
+    p = _options_parser()
     args = p.parse_args(argv)
     board = _position(args.file, args.ops)
     from ..rules.analysis.options import NotAPlayer, options_report, table
@@ -483,7 +561,7 @@ def options(argv: Sequence[str]) -> int:
     return OK
 
 
-def diff(argv: Sequence[str]) -> int:
+def _diff_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board diff",
         "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
@@ -491,6 +569,11 @@ def diff(argv: Sequence[str]) -> int:
     p.add_argument("a", metavar="A", help="scenario or game file")
     p.add_argument("b", metavar="B", help="scenario or game file")
     p.add_argument("--json", action="store_true", help="print the differences as JSON")
+    return p
+
+
+def diff(argv: Sequence[str]) -> int:
+    p = _diff_parser()
     args = p.parse_args(argv)
     if args.a == "-" and args.b == "-":
         print("influence-board diff: A and B cannot both be standard input", file=sys.stderr)
@@ -508,8 +591,12 @@ def diff(argv: Sequence[str]) -> int:
     return OK if found.same else REFUSED
 
 
-def gui(argv: Sequence[str]) -> int:
-    p = _parser("influence-board", "Open the board window. Commands: " + ", ".join(COMMANDS) + ".")
+def _gui_parser() -> argparse.ArgumentParser:
+    p = _parser(
+        "influence-board",
+        "Open the board window; or, with a command, work on files with no window.",
+        commands_help(),
+    )
     p.add_argument(
         "file",
         nargs="*",
@@ -527,7 +614,33 @@ def gui(argv: Sequence[str]) -> int:
         help="forget the remembered settings (layout, colours, recent files), then open the "
         "files given, if any",
     )
+    p.add_argument(
+        "--new-instance",
+        action="store_true",
+        help="start a copy of its own, even when one runs (else the files open in the "
+        "running copy's windows)",
+    )
+    p.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="install the menu entry, file types, icon, man page and shell completions "
+        "(under XDG_DATA_HOME, or --prefix), then exit",
+    )
+    p.add_argument(
+        "--prefix",
+        metavar="DIR",
+        help="with --install-desktop: install under DIR/share (e.g. /usr/local)",
+    )
+    return p
+
+
+def gui(argv: Sequence[str]) -> int:
+    p = _gui_parser()
     args = p.parse_args(argv)
+    if args.prefix and not args.install_desktop:
+        p.error("--prefix goes with --install-desktop")
+    if args.install_desktop:
+        return _install_desktop(args.prefix)
     if args.reset_settings:
         from ..window.app import forget_settings
 
@@ -554,9 +667,50 @@ def gui(argv: Sequence[str]) -> int:
         (None, None) if _is_operation_file(f) else (_tree_or_board(_file(f)), f) for f in args.file
     ] or [(None, None)]
     replays = [f if _is_operation_file(f) else None for f in args.file]
+    # A running copy opens the files (no --ops nor --reset-settings: those are a start's).
+    alone = args.new_instance or args.ops or args.reset_settings
+    if not alone:
+        from ..window.single_instance import hand_over
+
+        if hand_over(args.file):
+            return OK
     from ..window.app import run
 
-    return run(opened, ops=args.ops, replays=replays)
+    return run(opened, ops=args.ops, replays=replays, listen=not alone)
+
+
+def _install_desktop(prefix: str | None) -> int:
+    from ..rules.formats.safe_io import reason
+    from .desktop_install import install
+
+    try:
+        for line in install(prefix):
+            print(escaped(line))
+    except OSError as exc:
+        print(escaped(f"influence-board: --install-desktop: {reason(exc)}"), file=sys.stderr)
+        return BAD_INPUT
+    return OK
+
+
+def _schema_parser() -> argparse.ArgumentParser:
+    from ..rules.formats.schemas import NAMES
+
+    p = _parser(
+        "influence-board schema",
+        "Print the JSON Schema (draft 2020-12) of a file format: scenario files, game "
+        "files, operation lines, or the --json report of check and replay.",
+    )
+    p.add_argument("format", choices=NAMES, help="which format")
+    return p
+
+
+def schema(argv: Sequence[str]) -> int:
+    p = _schema_parser()
+    args = p.parse_args(argv)
+    from ..rules.formats.schemas import schema as schema_of
+
+    _print_json(schema_of(args.format))
+    return OK
 
 
 def _is_operation_file(path: str) -> bool:
@@ -585,4 +739,18 @@ _COMMAND = {
     "sheet": sheet,
     "options": options,
     "diff": diff,
+    "schema": schema,
+}
+
+# Each command's parser, for the man page and the shell completions (manual.py).
+PARSERS = {
+    "check": _check_parser,
+    "replay": _replay_parser,
+    "render": _render_parser,
+    "options": _options_parser,
+    "diff": _diff_parser,
+    "code": _code_parser,
+    "decode": _decode_parser,
+    "sheet": _sheet_parser,
+    "schema": _schema_parser,
 }

@@ -1,9 +1,9 @@
 """Every dialog the window opens to ask or tell something, in one place: questions, warnings,
 errors, the file to open or save, a name, a colour, a VP adjustment. The window makes one
 Prompts and hands it to every file controller (and its bound methods to the panels that ask
-for a name or a colour): nothing else calls QMessageBox, QFileDialog, QInputDialog or
-QColorDialog (nor opens the VP adjustment dialog), and tests stub this one object
-(tests/qt_fixtures.py `dialogs`).
+for a name or a colour): nothing else calls QMessageBox, QFileDialog, QInputDialog,
+QColorDialog or QPrintPreviewDialog (nor opens the VP adjustment dialog), and tests stub
+this one object (tests/qt_fixtures.py `dialogs`).
 
 Text given to a prompt is shown as written, never as HTML (names and file names come from
 files; look/plain_text.py says why): the boxes are told their text is plain. Only `about`
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -21,6 +22,9 @@ from PySide6.QtWidgets import QColorDialog, QFileDialog, QInputDialog, QMessageB
 
 from ..rules.formats.safe_io import ReadOnlyFile, reason
 from . import settings as remembered
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 Button = QMessageBox.StandardButton
 MAX_DETAILS_SHOWN = 600  # characters of an error's details in the box; all of it under Details
@@ -121,6 +125,18 @@ class Prompts:
 
         dialog = VpAdjustmentDialog(players, player, self.parent)
         return dialog.answer() if dialog.exec() == VpAdjustmentDialog.DialogCode.Accepted else None
+
+    def print_preview(
+        self, title: str, printer: QPrinter, paint: Callable[[QPrinter], None]
+    ) -> bool:
+        """File > Print: the pages `paint` draws, previewed on `printer` (page setup, zoom);
+        its Print button asks for the printer and prints. False when the user closed it."""
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        dialog = QPrintPreviewDialog(printer, self.parent)
+        dialog.setWindowTitle(title)
+        dialog.paintRequested.connect(paint)
+        return dialog.exec() == QPrintPreviewDialog.DialogCode.Accepted
 
     def color(self, initial: QColor, title: str) -> QColor | None:
         """A colour, or None when the user cancelled."""

@@ -65,12 +65,18 @@ def export_board(
     scale: float = PNG_SCALE,
     replace_read_only: bool = False,
     caption: bool = False,
+    size: int | None = None,
 ) -> None:
+    """The board as a picture; `size`: a PNG that many pixels on its longer side (a
+    thumbnail), in place of `scale`."""
     application()
     require_fonts()
     # The picture needs the Document only: no Game, no play state, no step is ever taken.
     scene = BoardScene(Document(with_positions(board)), THEMES[theme])
     words = caption_text(board) if caption else ""
+    if size is not None:
+        rect = scene.sceneRect()
+        scale = size / max(rect.width(), rect.height() + (CAPTION_STRIP if words else 0))
     export_scene(scene, path, board.name, scale, replace_read_only, words)
 
 

@@ -10,27 +10,32 @@ either orientation gives (the standard board: two landscape halves), after an ov
 when it takes more than two. The Regions follow in two columns of portrait pages, no
 Region cut in two. The board carries a caption: its name and the VP.
 
-A sheet is planned first (which page shows what), then drawn on a PDF or, for a look at
-it, on images of the pages (`sheet_images`)."""
+A sheet is planned first (which page shows what), then drawn on a PDF, on a printer
+(`print_sheets`, File > Print) or, for a look at it, on images of the pages
+(`sheet_images`): one painter (`paint_sheets`) for all of them."""
 
 from __future__ import annotations
 
 import html
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetricsF,
     QImage,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
+    QPalette,
     QPdfWriter,
     QPen,
     QTextDocument,
@@ -50,6 +55,7 @@ HEADER_MM = 8  # the band at the top of a page: the scenario's name and file nam
 FOOTER_MM = 6  # and at the bottom: "page i of n"
 RESOLUTION = 150  # dots per inch of the PDF's layout
 COLUMN_GAP_MM = 6
+INK = "#111111"  # the sheet's text, on white paper
 
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
@@ -142,6 +148,21 @@ def write_sheet_pack(
     and headed with its file name, in one PDF, written like a single sheet. `checkpoint` is
     called between sheets and pages (the CLI raises KeyboardInterrupt there after a
     Ctrl-C, outside Qt's renderer). Raises OSError."""
+    with pack_scenes(sheets, theme) as scenes:
+        planned = []
+        for name, b, scene in scenes:
+            checkpoint()
+            planned.append(plan_sheet(b, scene, name, RESOLUTION, caption))
+        data = _pdf("Setup sheets", planned, checkpoint)
+    write_atomic(path, data, replace_read_only)
+
+
+@contextmanager
+def pack_scenes(
+    sheets: Sequence[tuple[str, Board]], theme: str = "light"
+) -> Iterator[list[tuple[str, Board, QGraphicsScene]]]:
+    """Each (file name, Board) of a pack with a scene of its own drawn in `theme`, kept
+    alive (with its Document) until the pack is drawn."""
     from ..document.board_document import Document
     from ..look.themes import THEMES
     from ..rules.topology import with_positions
@@ -150,15 +171,10 @@ def write_sheet_pack(
 
     application()
     require_fonts()
-    planned = []
-    scenes = []  # each scene is kept alive (with its Document) until the PDF is drawn
-    for name, board in sheets:
-        checkpoint()
-        document = Document(with_positions(board))
-        scene = BoardScene(document, THEMES[theme])
-        scenes.append((document, scene))
-        planned.append(plan_sheet(board, scene, name, RESOLUTION, caption))
-    write_atomic(path, _pdf("Setup sheets", planned, checkpoint), replace_read_only)
+    documents = [Document(with_positions(board)) for _, board in sheets]
+    scenes = [BoardScene(document, THEMES[theme]) for document in documents]
+    yield [(name, board, scene) for (name, board), scene in zip(sheets, scenes, strict=True)]
+    del documents, scenes
 
 
 def sheet_images(
@@ -539,7 +555,11 @@ def _draw_html(painter: QPainter, html_text: str, at: QPointF, width: float, sca
     painter.save()
     painter.translate(at)
     painter.scale(scale, scale)
-    doc.drawContents(painter)
+    # Ink on paper, whatever the window's scheme: the layout's default would take the
+    # application palette's text colour (light in a dark scheme).
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    doc.documentLayout().draw(painter, context)
     painter.restore()
     return doc.size().height() * scale
 
@@ -599,19 +619,59 @@ def _pdf(
     pdf.setTitle(title)
     pdf.setCreator("Influence Board")
     pdf.setResolution(RESOLUTION)
+    pdf.setPageLayout(first_layout(sheets))
+    paint_sheets(pdf, sheets, checkpoint=checkpoint)
+    return drawn(out, "setup sheet")
+
+
+def first_layout(sheets: Sequence[Sheet]) -> QPageLayout:
+    """The page layout the sheets start on (A4, the first page's orientation)."""
+    pages = [page for sheet in sheets for page in sheet.pages]
+    return _layout(pages[0].orientation if pages else Portrait)
+
+
+def paint_sheets(
+    device: QPagedPaintDevice,
+    sheets: Sequence[Sheet],
+    turn: bool = False,
+    checkpoint: Callable[[], None] = lambda: None,
+) -> None:
+    """Every page of the sheets on `device` (a PDF writer or a printer at the sheets'
+    resolution), each in its orientation, on the device's paper; OSError when Qt could not
+    draw them. `turn` (printers): the paper keeps the orientation chosen in the print
+    dialog, and a page of the other one is drawn turned a quarter on it, since a print
+    preview and many printers cannot change the orientation within a job. `checkpoint` is
+    called before each page (write_sheet_pack says why)."""
     pages = [(sheet, n) for sheet in sheets for n in range(len(sheet.pages))]
-    first = sheets[0].pages[0].orientation if pages else Portrait
-    pdf.setPageLayout(_layout(first))
-    painter = QPainter(pdf)
+    if not turn:
+        device.setPageOrientation(first_layout(sheets).orientation())
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise OSError("the setup sheet cannot be drawn there (the printer refused)")
     try:
         for k, (sheet, n) in enumerate(pages):
             checkpoint()
+            wanted = sheet.pages[n].orientation
             if k:
-                pdf.setPageOrientation(sheet.pages[n].orientation)
-                pdf.newPage()
-            _draw_page(painter, sheet, n, QRectF(0, 0, pdf.width(), pdf.height()), RESOLUTION)
+                if not turn:
+                    device.setPageOrientation(wanted)
+                device.newPage()
+            width, height = device.width(), device.height()
+            painter.save()
+            if turn and wanted != device.pageLayout().orientation():
+                painter.translate(width, 0)
+                painter.rotate(90)
+                width, height = height, width
+            _draw_page(painter, sheet, n, QRectF(0, 0, width, height), sheet.dpi)
+            painter.restore()
     except BaseException:
         painter.end()
         raise
     finish(painter, "setup sheet")
-    return drawn(out, "setup sheet")
+
+
+def board_pages_only(sheet: Sheet) -> Sheet:
+    """The sheet's pages that show the board (File > Print Board): the Regions left out,
+    "page i of n" counted among the pages kept."""
+    kept = tuple(page for page in sheet.pages if page.what != "regions")
+    return replace(sheet, pages=kept or sheet.pages[:1])

@@ -20,13 +20,13 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from ..look.plain_text import literal_html, menu_text
+from .help_views import show_guide, show_shortcuts
 from .menu_commands import (
     compare_with_file,
     describe_board,
     lay_out,
     remove_selected_region,
     show_about,
-    show_guide,
 )
 from .parts import WindowParts
 from .score_commands import adjust_vp, edit_note, end_round, show_rules, show_standings
@@ -53,6 +53,8 @@ class Shell(Protocol):
     def choose_arrangement(self, name: str) -> None: ...
 
     def choose_table_view(self, on: bool) -> None: ...
+
+    def key_rows(self) -> list[tuple[str, str, str]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +128,16 @@ ACTIONS: tuple[ActionRow, ...] = (
               tip=_tr("Exported pictures carry the board's name and the VP below the board"),
               toggle=lambda w, on: w.parts.pictures.set_caption(on),
               checked=lambda p: p.pictures.caption),
+    # Print has no mnemonic of its own (File's letters are taken): Ctrl+P is its key.
+    ActionRow("print", _tr("Print…"), "file/print", lambda w: w.parts.printing.print_sheet(),
+              (K.Print, "Ctrl+P"),
+              _tr("Print the setup sheet: the board and every Region's ranking, previewed first")),
+    ActionRow("print_board", _tr("Print &Board…"), "file/print",
+              lambda w: w.parts.printing.print_sheet(board_only=True),
+              tip=_tr("Print the board alone, previewed first")),
+    ActionRow("print_sheets", _tr("Print a Tournament Pac&k…"), "file/print",
+              lambda w: w.parts.printing.print_pack_dialog(),
+              tip=_tr("Print the setup sheet of every chosen scenario: a tournament pack")),
     ActionRow("close", _tr("&Close Window"), "file/window", lambda w: w.close(), ("Ctrl+W",),
               _tr("Close this window")),
     # Some platforms bind no key to Quit: Ctrl+Q then.
@@ -252,8 +264,12 @@ ACTIONS: tuple[ActionRow, ...] = (
               toggle=lambda w, on: w.parts.play.set_setup_mode(on),
               checked=lambda p: p.play.setup_mode),
     # -- Help ----------------------------------------------------------------------------------
-    ActionRow("help", _tr("Influence Board &Help"), "help/guide", lambda w: show_guide(w.parts),
-              (K.HelpContents, "F1"), _tr("How to play each gesture, the keys and the files")),
+    ActionRow("help", _tr("Influence Board &Help"), "help/guide",
+              lambda w: show_guide(w.parts, w.key_rows()), (K.HelpContents, "F1"),
+              _tr("The user guide: each gesture, the keys, the files and the rules, searchable")),
+    ActionRow("shortcuts", _tr("&Keyboard Shortcuts"), "help/guide",
+              lambda w: show_shortcuts(w.parts, w.key_rows()), ("Ctrl+?",),
+              _tr("Every action and its key")),
     ActionRow("rules", _tr("Influence &Rules"), "help/rules", lambda w: show_rules(w.parts),
               tip=_tr("The rules in the app's own words, with the tag each event names")),
     ActionRow("about", _tr("&About Influence Board"), "help/about",

@@ -54,14 +54,20 @@ def run(
     games: Sequence[tuple[Board | Variations | None, str | None]],
     ops: str | None = None,
     replays: Sequence[str | None] = (),
+    listen: bool = False,
 ) -> int:
     """One window per (board, file), a board of None being the embedded standard board and
     a tree a game file's; the first offers crash recovery and replays `ops`, and each
     window the operation file `replays` gives it, if any, once it is built. The windows
     come up staged: each frame is on screen before the app behind it is loaded
-    (main_window.py)."""
+    (main_window.py). `listen`: the files later starts hand over open here
+    (single_instance.py)."""
     app = make_application()
     from .main_window import MainWindow
+
+    if listen:
+        instance = _instance()
+        instance.setParent(app)
 
     windows = [MainWindow(board, path, staged=True) for board, path in games]
     for window in windows:
@@ -76,6 +82,31 @@ def run(
         if replay:
             window.built.connect(_replay_later(window, Path(replay)))
     return app.exec()
+
+
+def _instance():
+    """The running copy's socket, listening: each file handed over in a new window, no file
+    a new window on the standard board."""
+    from .main_window import open_window
+    from .single_instance import Instance
+
+    def open_files(files: list[str]) -> None:
+        if not files:
+            _new_window()
+        for file in files:
+            open_window(file)
+
+    instance = Instance(open_files)
+    instance.listen()
+    return instance
+
+
+def _new_window() -> None:
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    window.raise_()
 
 
 def _replay_later(window: MainWindow, ops: Path) -> Callable[[], None]:

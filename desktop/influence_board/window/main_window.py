@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
         self._connect(parts)
+        self._take_drops(parts)
         connect_score_commands(parts)
         self._update_title()
         self.rebuild_recent_menu(parts.files.recent_files())
@@ -162,13 +163,28 @@ class MainWindow(QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
-        for work in (parts.files, parts.clipboard, parts.operation_files, parts.pictures):
+        for work in (
+            parts.files,
+            parts.clipboard,
+            parts.operation_files,
+            parts.pictures,
+            parts.printing,
+        ):
             work.failed.connect(self.show_error)
         parts.comparison.failed.connect(self.show_error)
         parts.files.recent_changed.connect(self.rebuild_recent_menu)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._scheme_changed)
+
+    def _take_drops(self, parts: WindowParts) -> None:
+        """Files dropped on the window or its board open (file_drop.py)."""
+        from .file_drop import FileDrop
+
+        drops = FileDrop(parts, self.note, open_window)
+        self.setAcceptDrops(True)
+        self.installEventFilter(drops)
+        parts.view.viewport().installEventFilter(drops)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -331,6 +347,13 @@ class MainWindow(QMainWindow):
         self.parts.log.add_message(f"{title}: {text} {details}".strip())
         self.parts.prompts.error(title, text, details)
 
+    def key_rows(self) -> list[tuple[str, str, str]]:
+        """Every action of the table with its menu and key, for Help (help_views.py)."""
+        from .actions import ACTIONS
+        from .help_views import key_rows
+
+        return key_rows(self.menuBar(), [self.action(row.name) for row in ACTIONS])
+
     def note(self, text: str) -> None:
         """Something to tell the user and keep: the status bar, and the Log for later."""
         from .status_line import NOTE_TIMEOUT_MS
@@ -426,3 +449,37 @@ class MainWindow(QMainWindow):
         remembered.save_window_layout(geometry, state, self._screen_size())
         self.parts.autosaver.stop()
         event.accept()
+
+
+def open_window(path: str | Path) -> MainWindow | None:
+    """A new window on the file at `path`, shown; the window that has it open already, if
+    one does, brought to the front instead; None (after saying why, in that window's error
+    box) when it cannot be read."""
+    from .file_drop import is_operation_file
+
+    if not is_operation_file(path) and (shown := _window_of(Path(path))) is not None:
+        shown.show()
+        shown.raise_()
+        shown.activateWindow()
+        return shown
+    window = MainWindow()
+    window.show()
+    window.raise_()
+    if is_operation_file(path):
+        replay = window.parts.operation_files.replay_file
+        QTimer.singleShot(0, lambda: replay(Path(path)))
+        return window
+    if window.parts.files.open_file(path, ask=False):
+        return window
+    window.close()
+    return None
+
+
+def _window_of(path: Path) -> MainWindow | None:
+    """The open window whose game is the file at `path`."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.is_built and widget.isVisible():
+            has = widget.parts.document.path
+            if has is not None and Path(has).resolve() == path.resolve():
+                return widget
+    return None

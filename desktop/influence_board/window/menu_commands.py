@@ -1,17 +1,14 @@
 """What the window's menus do beyond calling one part: the commands that join a few parts
-(Remove Region, Lay Out, Compare With File, Describe Board, the guide, About).
+(Remove Region, Lay Out, Compare With File, Describe Board, About).
 Each is given the window's parts; the action table (actions.py) calls them."""
 
 from __future__ import annotations
-
-from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QPlainTextEdit,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -60,12 +57,6 @@ def describe_board(parts: WindowParts) -> QDialog:
     return _dialog(parts, "description-dialog", _tr("Describe board"), text)
 
 
-def guide_text() -> str:
-    """The user guide (Markdown), shipped with the app: resources/guide/."""
-    guide = resources.files("influence_board.resources") / "guide" / "using-the-window.md"
-    return guide.read_text(encoding="utf-8")
-
-
 def _dialog(parts: WindowParts, name: str, title: str, body: QWidget) -> QDialog:
     """A dialog that is not modal, closed by Close or Esc, around `body`."""
     dialog = QDialog(parts.prompts.parent)
@@ -81,17 +72,6 @@ def _dialog(parts: WindowParts, name: str, title: str, body: QWidget) -> QDialog
     dialog.resize(560, 640)
     body.setFocus()
     dialog.open()
-    return dialog
-
-
-def show_guide(parts: WindowParts) -> QDialog:
-    """Help > Influence Board Help (F1): the guide, in the scheme's colours."""
-    text = QTextBrowser()
-    text.setMarkdown(guide_text())
-    text.setOpenLinks(False)  # no file or page the guide names is opened from here
-    text.setAccessibleName(_tr("User guide"))
-    dialog = _dialog(parts, "guide-dialog", _tr("Influence Board Help"), text)
-    dialog.resize(720, 680)
     return dialog
 
 

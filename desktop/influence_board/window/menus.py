@@ -35,7 +35,7 @@ def _tr(text: str) -> str:
 MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     ("file", _tr("&File"), (
         "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
-        "operations", SEPARATOR, "pictures", SEPARATOR, "window",
+        "operations", SEPARATOR, "pictures", "print", SEPARATOR, "window",
     )),
     ("edit", _tr("&Edit"), ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions")),
     ("view", _tr("&View"), (

@@ -30,6 +30,7 @@ from ..files.operation_files import OperationFiles
 from ..files.picture_exports import PictureExports
 from ..files.prompts import Prompts
 from ..files.scenario_file import FileController
+from ..files.sheet_printing import SheetPrinting
 from ..panels.history_dock import HistoryPanel
 from ..panels.log_dock import LogPanel
 from ..panels.palette_bar import PlayerPalette
@@ -75,6 +76,7 @@ class WindowParts:
     clipboard: PositionClipboard
     operation_files: OperationFiles
     pictures: PictureExports
+    printing: SheetPrinting  # File > Print: the sheets of the PDF export, on paper
     status: StatusLine
     table_view: TableView  # F11: the board and the scores on the whole screen
 
@@ -133,7 +135,8 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
         files=files,
         clipboard=PositionClipboard(files),
         operation_files=OperationFiles(game, prompts),
-        pictures=PictureExports(document, scene, prompts),
+        pictures=(pictures := PictureExports(document, scene, prompts)),
+        printing=SheetPrinting(document, scene, prompts, lambda: pictures.caption),
         status=StatusLine(window.statusBar(), document, play, step_changes),
         table_view=TableView(window, docks, scoreboard, view),
     )
@@ -150,7 +153,13 @@ def _wire(parts: WindowParts) -> None:
     parts.gestures.announced.connect(status.show)
     parts.variations.renamed.connect(parts.autosaver.note_change)
     parts.variations.refused.connect(status.show_refusal)
-    for work in (parts.files, parts.clipboard, parts.operation_files, parts.pictures):
+    for work in (
+        parts.files,
+        parts.clipboard,
+        parts.operation_files,
+        parts.pictures,
+        parts.printing,
+    ):
         work.message.connect(status.show)
     parts.operation_files.refused.connect(log.add_refusal)
     parts.operation_files.expectation.connect(log.add_expectation)

@@ -1,0 +1,35 @@
+"""What each command does, in one line (`influence-board --help`, the man page, the shell
+completions), and the answer to a mistyped command: the command it was probably meant to
+be."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+
+SUMMARIES: dict[str, str] = {
+    "check": "validate scenarios and print each Region's ranking",
+    "replay": "apply an operation file to a scenario and print the result",
+    "render": "draw the board to PNG, SVG or PDF, with no display",
+    "options": "what a player can choose to do now, and what each choice gains",
+    "diff": "how two positions differ",
+    "code": "print the position code of a scenario",
+    "decode": "write the scenario a position code stands for",
+    "sheet": "one printable PDF with the setup sheet of every file",
+    "schema": "print the JSON Schema of a file format",
+}
+
+
+def commands_help() -> str:
+    """The commands, one line each, for the end of `influence-board --help`."""
+    width = max(map(len, SUMMARIES))
+    lines = [f"  {name:<{width}}  {summary}" for name, summary in SUMMARIES.items()]
+    return "commands (influence-board COMMAND --help for each):\n" + "\n".join(lines)
+
+
+def meant(word: str) -> str | None:
+    """The command `word` looks like a typo of, or None: a word with no dot or slash (no
+    file name) close to one command's name."""
+    if not word or word.startswith("-") or any(c in word for c in "./\\"):
+        return None
+    found = get_close_matches(word, SUMMARIES, n=1, cutoff=0.6)
+    return found[0] if found else None

@@ -1,0 +1,102 @@
+"""File > Print (Ctrl+P): the setup sheet, File > Print Board: its board pages alone, and
+File > Print Setup Sheets: a tournament pack of chosen scenario and game files; each
+previewed first (page setup, zoom), then printed on the printer chosen in the print
+dialog. The pages are the PDF export's (render/setup_sheet.py), painted on the printer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ..document.board_document import Document
+from ..rules.formats.position_file import load_position
+from ..rules.formats.safe_io import reason
+from ..rules.formats.scenario import ScenarioError
+from ..scene.board_scene import BoardScene
+from .prompts import Prompts
+from .scenario_file import ONE_SCENARIO_FILTER
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+
+class SheetPrinting(QObject):
+    message = Signal(str)  # what happened, for the status bar
+    failed = Signal(str, str, str)  # title, text, details
+
+    def __init__(
+        self, document: Document, scene: BoardScene, prompts: Prompts, caption: Callable[[], bool]
+    ) -> None:
+        super().__init__(prompts.parent)
+        self.document = document
+        self.scene = scene
+        self.prompts = prompts
+        self.caption = caption  # File > Caption on Pictures, as it is when printing
+
+    def print_sheet(self, board_only: bool = False) -> bool:
+        """The window's setup sheet (its board pages alone with `board_only`), previewed and
+        printed; True when the user printed it."""
+        from ..render.printing import print_sheet
+
+        board = self.document.board
+        saved = self.document.path
+        name = saved.name if saved is not None else None
+
+        def paint(printer: QPrinter) -> None:
+            with self.scene.for_print():  # the board, not the user's selection
+                print_sheet(printer, board, self.scene, name, self.caption(), board_only)
+
+        title = self.tr("Print board") if board_only else self.tr("Print setup sheet")
+        return self._preview(title, f"{board.name}: setup sheet", paint)
+
+    def print_pack_dialog(self) -> bool:
+        files = self.prompts.open_paths(self.tr("Scenarios to print"), ONE_SCENARIO_FILTER)
+        return bool(files) and self.print_pack([Path(f) for f in files])
+
+    def print_pack(self, files: list[Path]) -> bool:
+        """One setup sheet per file, each from a new page; nothing is printed when a file
+        cannot be read."""
+        from ..render.printing import print_pack
+
+        sheets, problems = [], []
+        for file in files:
+            try:
+                sheets.append((file.name, load_position(file)))
+            except ScenarioError as exc:
+                problems.append(exc.describe())
+        if problems:
+            text = self.tr("{0} of the files cannot be read; nothing was printed.")
+            self.failed.emit(
+                self.tr("Cannot print setup sheets"),
+                text.format(len(problems)),
+                "\n".join(problems),
+            )
+            return False
+        return self._preview(
+            self.tr("Print setup sheets"),
+            "Setup sheets",
+            lambda printer: print_pack(printer, sheets, self.caption()),
+        )
+
+    def _preview(self, title: str, document: str, paint: Callable[[QPrinter], None]) -> bool:
+        from ..render.printing import new_printer
+
+        printer = new_printer(document)
+        problem: list[str] = []
+
+        def painted(printer: QPrinter) -> None:
+            try:
+                paint(printer)
+            except OSError as exc:
+                problem.append(reason(exc))
+
+        printed = self.prompts.print_preview(title, printer, painted)
+        if problem:
+            self.failed.emit(self.tr("Cannot print"), document, problem[-1])
+            return False
+        if printed:
+            self.message.emit(self.tr("Sent {0} to the printer").format(document))
+        return printed

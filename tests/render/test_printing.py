@@ -1,0 +1,130 @@
+"""File > Print (issue 21): the setup sheet, its board pages and a tournament pack go to a
+QPrinter through the print path (the preview's paint), drawn by the PDF export's painter:
+printed as PDF they have the export's pages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtPrintSupport import QPrinter
+from test_export import pages
+
+from influence_board.render.printing import new_printer, print_sheet
+from influence_board.render.setup_sheet import RESOLUTION, draw_setup_sheet
+from influence_board.rules.formats.scenario import save, standard_board
+
+
+def test_the_print_action_is_the_platforms_print_key(window):
+    assert window.action("print").shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    file_menu = window.menuBar().actions()[0].menu()
+    assert window.action("print") in file_menu.actions()
+
+
+def test_printing_the_standard_sheet_gives_the_exports_pages(window, dialogs, tmp_path):
+    exported, printed = tmp_path / "exported.pdf", tmp_path / "printed.pdf"
+    dialogs.save_path = str(exported)
+    window.action("export_sheet").trigger()
+    dialogs.print_to = str(printed)
+    window.action("print").trigger()
+    assert dialogs.previews == ["Print setup sheet"]
+    assert dialogs.errors == []
+    assert printed.read_bytes().startswith(b"%PDF")
+    assert pages(printed.read_bytes()) == pages(exported.read_bytes()) >= 2
+    assert window.statusBar().currentMessage().startswith("Sent ")
+
+
+def test_print_board_prints_the_board_pages_alone(window, dialogs, tmp_path):
+    sheet, board_only = tmp_path / "sheet.pdf", tmp_path / "board.pdf"
+    dialogs.print_to = str(sheet)
+    window.action("print").trigger()
+    dialogs.print_to = str(board_only)
+    window.action("print_board").trigger()
+    assert 1 <= pages(board_only.read_bytes()) < pages(sheet.read_bytes())
+
+
+def test_a_tournament_pack_prints_every_sheet(window, dialogs, tmp_path):
+    files = []
+    for n in range(2):
+        files.append(tmp_path / f"table-{n}.json")
+        save(standard_board(), files[-1])
+    dialogs.open_paths = [str(f) for f in files]
+    exported = tmp_path / "exported.pdf"
+    dialogs.save_path = str(exported)
+    window.action("export_sheets").trigger()
+    pack = tmp_path / "pack.pdf"
+    dialogs.print_to = str(pack)
+    window.action("print_sheets").trigger()
+    assert dialogs.previews == ["Print setup sheets"]
+    assert dialogs.errors == []
+    assert pages(pack.read_bytes()) == pages(exported.read_bytes()) >= 4
+
+
+def test_a_pack_with_an_unreadable_file_prints_nothing(window, dialogs, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    dialogs.open_paths = [str(bad)]
+    window.action("print_sheets").trigger()
+    assert dialogs.previews == []
+    assert "cannot be read; nothing was printed" in dialogs.error_text()
+
+
+def test_the_printer_paints_what_the_pdf_export_draws(qtbot, tmp_path: Path):
+    """The print path outside the window: a printer at the sheet's resolution, in PDF
+    mode, gets as many pages as the exported PDF."""
+    from influence_board.document.board_document import Document
+    from influence_board.look.themes import THEMES
+    from influence_board.scene.board_scene import BoardScene
+
+    board = standard_board()
+    document = Document(board)
+    scene = BoardScene(document, THEMES["light"])
+    printer = new_printer("test")
+    assert printer.resolution() == RESOLUTION
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "p.pdf"))
+    print_sheet(printer, board, scene, "standard.json")
+    exported = draw_setup_sheet(board, scene, "standard.json")
+    assert pages((tmp_path / "p.pdf").read_bytes()) == pages(exported)
+
+
+def test_a_printer_keeps_its_paper_and_turns_the_landscape_pages(window, dialogs, tmp_path):
+    """A print preview and many printers keep one orientation for a job: the sheet's
+    landscape board page is drawn turned on the portrait paper, not cut off."""
+    printed = tmp_path / "printed.pdf"
+    dialogs.print_to = str(printed)
+    window.action("print").trigger()
+    boxes = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", printed.read_bytes())
+    assert boxes and all(float(w) < float(h) for w, h in boxes)
+
+
+def test_the_sheets_text_is_ink_in_a_dark_scheme(qtbot):
+    """The title and the Regions' words are dark on the white paper, whatever the
+    window's colours (the text layout's default is the palette's text colour)."""
+    from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+    from influence_board.document.board_document import Document
+    from influence_board.look.themes import THEMES
+    from influence_board.render.setup_sheet import sheet_images
+    from influence_board.scene.board_scene import BoardScene
+
+    app = QGuiApplication.instance()
+    before = app.palette()
+    dark = QPalette(before)
+    dark.setColor(QPalette.ColorRole.Text, QColor("white"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+    app.setPalette(dark)
+    try:
+        board = standard_board()
+        scene = BoardScene(Document(board), THEMES["light"])
+        last = sheet_images(board, scene, "x.json", dpi=60)[-1]  # the Regions' page: words
+    finally:
+        app.setPalette(before)
+    dark_pixels = sum(
+        1
+        for y in range(0, last.height(), 2)
+        for x in range(0, last.width(), 2)
+        if QColor(last.pixel(x, y)).lightness() < 80
+    )
+    assert dark_pixels > 500
