@@ -89,6 +89,7 @@ def reporting_commands(scenario: Path, other: Path, ops: Path) -> list[list[obje
         ["diff", scenario, other, "--json"],
         ["code", scenario],
         ["decode", encode(STANDARD, STANDARD)],
+        ["schema", "scenario"],
         ["check", "--help"],
         ["--version"],
     ]
