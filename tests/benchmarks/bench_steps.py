@@ -7,6 +7,10 @@ python tests/benchmarks/bench_steps.py
     StepChanges signal disconnected), on both boards; the difference is what marking costs.
 (c) The timeline: one step back or forward (QUndoStack.setIndex through the timeline), with
     the marks, on both boards, and a jump from the last step to the first over 1500 steps.
+(d) Jumps as one change (issue 23): from the last step to the first and back over 1,500 and
+    5,000 steps, the window repainted (target: under 50 ms each).
+(e) File > Replay Operations of a 10,000-line operation file in the window, repainted
+    (target: under 2 s). `--jumps` runs (d) and (e) only.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -102,8 +107,62 @@ def time_timeline(board: Board) -> tuple[list[float], float]:
     return times, jump
 
 
+def time_jumps(steps: int) -> tuple[float, float, int]:
+    """Seconds of a jump from the last step to the first, and back, repainted; the steps."""
+    window = window_for(standard_board())
+    rng = random.Random(3)
+    board = window.parts.document.board
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    while window.parts.steps.count < steps:
+        op = Add(rng.choice(regions), rng.choice(players), "temporary")
+        window.parts.game.perform(op)
+    QApplication.processEvents()
+    timeline = window.parts.timeline
+    start = time.perf_counter()
+    timeline.first_step()
+    QApplication.processEvents()
+    back = time.perf_counter() - start
+    start = time.perf_counter()
+    timeline.last_step()
+    QApplication.processEvents()
+    forward = time.perf_counter() - start
+    count = window.parts.steps.index
+    close(window)
+    return back, forward, count
+
+
+def time_window_replay(lines: int) -> float:
+    """Seconds of File > Replay Operations of `lines` add lines, repainted."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    board = standard_board()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "ops.jsonl"
+        rng = random.Random(7)
+        regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+        ops = (
+            {"op": "add", "region": rng.choice(regions), "player": rng.choice(players),
+             "kind": "temporary"}
+            for _ in range(lines)
+        )  # fmt: skip
+        path.write_text("".join(json.dumps(op) + "\n" for op in ops), encoding="utf-8")
+        window = window_for(board)
+        start = time.perf_counter()
+        applied = window.parts.operation_files.replay_file(path)
+        QApplication.processEvents()
+        took = time.perf_counter() - start
+        assert applied == lines, applied
+        close(window)
+    return took
+
+
 def main() -> None:
     QApplication.instance() or QApplication([])
+    if "--jumps" in sys.argv:
+        jumps_and_replay()
+        return
     boards = (("standard", standard_board()), ("300 Regions", generated_board(300)))
     print("(a) changes(before, after) of one step")
     for name, board in boards:
@@ -118,6 +177,17 @@ def main() -> None:
         times, jump = time_timeline(board)
         print(f"    {name:11s} one step {median_ms(times)}")
         print(f"    {name:11s} last -> first over {STEPS} steps: {jump * 1e3:.1f} ms")
+    jumps_and_replay()
+
+
+def jumps_and_replay() -> None:
+    print("(d) a jump as one change, repainted (target under 50 ms)")
+    for steps in (1500, 5000):
+        back, forward, count = time_jumps(steps)
+        print(f"    over {count:5d} steps: last -> first {back * 1e3:6.1f} ms, "
+              f"first -> last {forward * 1e3:6.1f} ms")  # fmt: skip
+    print("(e) File > Replay Operations in the window, repainted (target under 2 s)")
+    print(f"    10,000 lines: {time_window_replay(10_000):.2f} s")
 
 
 if __name__ == "__main__":

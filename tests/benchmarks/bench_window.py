@@ -109,6 +109,7 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     window = MainWindow(board)
     window.resize(1400, 900)
     window.show()
+    window.parts.view.set_arrangement("map")  # where a header drag moves its track
     app.processEvents()
     gestures = window.parts.gestures
     window.parts.play.set_selection([region.id for region in board.regions[:selected]])

@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from influence_board.files import recovery_folder
-from influence_board.panels.variations_dock import CURRENT_MARK, VARIATION_MARK
+from influence_board.panels.variations_model import CURRENT_MARK, DEPTH_ROLE, VARIATION_MARK
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.analysis.diff import diff
+from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.changes import NO_CHANGES
 from qt_fixtures import Button
 
@@ -109,9 +111,10 @@ def test_rename_shows_the_name_as_plain_text(branched):
     node = window.parts.variations.tree.current
     window.parts.variations.rename(node, "<b>Bold & risky</b>")
     window.parts.variations_panel.refresh()
-    item = window.parts.variations_panel.item_of(node)
-    assert item.text(0) == f"{CURRENT_MARK}{VARIATION_MARK}<b>Bold & risky</b>: {node.text}"
-    assert item.font(0).bold()  # on the current line
+    index = window.parts.variations_panel.index_of(node)
+    assert index.data() == f"{CURRENT_MARK}{VARIATION_MARK}<b>Bold & risky</b>: {node.text}"
+    assert index.data(Qt.ItemDataRole.FontRole).bold()  # on the current line
+    assert "&lt;b&gt;" in index.data(Qt.ItemDataRole.ToolTipRole)  # shown as text, no HTML
     too_long = []
     window.parts.variations.refused.connect(too_long.append)
     window.parts.variations.rename(node, "x" * 500)
@@ -143,7 +146,7 @@ def test_delete_removes_a_variation_but_not_the_current_line(branched):
     assert first.children == [eu_node]
     assert window.parts.document.board == eu_node.board
     window.parts.variations_panel.refresh()
-    assert window.parts.variations_panel.item_of(africa_node) is None
+    assert not window.parts.variations_panel.index_of(africa_node).isValid()
 
 
 def test_the_panel_shows_the_current_line_in_bold(branched):
@@ -152,15 +155,19 @@ def test_the_panel_shows_the_current_line_in_bold(branched):
     panel.refresh()
     tree = window.parts.variations.tree
     first = tree.root.children[0]
-    africa_item = panel.item_of(first.children[0])
-    eu_item = panel.item_of(first.children[1])
-    assert panel.item_of(first).font(0).bold() and eu_item.font(0).bold()
-    assert not africa_item.font(0).bold()
-    assert eu_item.text(0).startswith(CURRENT_MARK + VARIATION_MARK)
-    assert not africa_item.text(0).startswith(CURRENT_MARK)
-    assert eu_item.parent() is africa_item  # under the step it replaces
-    assert panel.tree.currentItem() is eu_item
-    panel.tree.itemActivated.emit(africa_item, 0)  # double-click or Enter
+    africa_item = panel.index_of(first.children[0])
+    eu_item = panel.index_of(first.children[1])
+    bold = Qt.ItemDataRole.FontRole
+    assert panel.index_of(first).data(bold).bold() and eu_item.data(bold).bold()
+    assert africa_item.data(bold) is None
+    assert eu_item.data().startswith(CURRENT_MARK + VARIATION_MARK)
+    assert not africa_item.data().startswith(CURRENT_MARK)
+    # Right under the step it replaces, one level in.
+    assert eu_item.row() == africa_item.row() + 1
+    depth = window.parts.variations_panel.model.data
+    assert depth(eu_item, DEPTH_ROLE) == depth(africa_item, DEPTH_ROLE) + 1
+    assert panel.tree.currentIndex() == eu_item
+    panel.tree.activated.emit(africa_item)  # double-click or Enter
     assert tree.current is first.children[0]
 
 
@@ -315,8 +322,30 @@ def test_the_dock_is_drawn_when_it_comes_to_the_front(window, qtbot):
         window.parts.docks.history.raise_()
     window.parts.game.perform(CHINA_EUROPE)
     window.parts.variations_panel._timer.timeout.emit()
-    assert (
-        window.parts.variations_panel.tree.topLevelItemCount() == 1
-    )  # only the start, not redrawn
+    assert window.parts.variations_panel.model.rowCount() == 1  # only the start, not redrawn
     window.parts.docks.variations.raise_()
-    qtbot.waitUntil(lambda: window.parts.variations_panel.tree.topLevelItemCount() == 2)
+    qtbot.waitUntil(lambda: window.parts.variations_panel.model.rowCount() == 2)
+
+
+def test_the_rows_read_as_a_chess_program_lays_them_out():
+    from influence_board.panels.variations_model import chess_order
+    from influence_board.rules import apply
+    from influence_board.rules.history.tree import Node, Variations
+
+    board = standard_board()
+    tree = Variations(board)
+
+    def step(parent, op, text):
+        return tree.adopt(Node(parent, op, apply(parent.board, op).board, text), reuse=False)
+
+    a = step(tree.root, Add("europe", "china", "temporary"), "a")
+    b = step(a, Add("africa", "usa", "temporary"), "b")
+    b2 = step(a, Add("africa", "eu", "temporary"), "b2")  # instead of b
+    step(b2, Add("americas", "eu", "temporary"), "c2")
+    c3 = step(b2, Add("americas", "china", "temporary"), "c3")  # instead of c2
+    c = step(b, Add("americas", "usa", "temporary"), "c")
+    rows, depths = chess_order(tree)
+    assert [(n.text, d) for n, d in zip(rows, depths, strict=True)] == [
+        ("Start", 0), ("a", 0), ("b", 0), ("b2", 1), ("c2", 1), ("c3", 2), ("c", 0)
+    ]  # fmt: skip
+    assert rows[-1] is c and rows[5] is c3

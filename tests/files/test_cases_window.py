@@ -33,6 +33,10 @@ def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
     assert window.parts.files.open_file(folder / "scenario.json", ask=False)
     logged: list = []
     window.parts.document.events_logged.connect(logged.extend)
+    # A replay is one Log line; the events of its steps are its details, a click away.
+    window.parts.document.summary_logged.connect(
+        lambda _line, steps: logged.extend(e for events in steps for e in events)
+    )
     errors_before = len(dialogs.errors)
     applied = window.parts.operation_files.replay_file(folder / "ops.jsonl")
     report = board_report(window.parts.document.board)
@@ -72,7 +76,9 @@ def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
         "China's cube leaves Europe (back to China)"
     )
     assert scoring == "Score all Regions: USA +10, EU +6, China +9"
-    said = [t for t in window.parts.log.texts() if t.startswith(("Undo: ", "Redo: "))]
+    log = window.parts.log
+    (summary,) = [row for row in range(log.count()) if log.details(row)]
+    said = [e.text for e in log.details(summary) if e.text.startswith(("Undo: ", "Redo: "))]
     assert said == [undone(scoring), undone(push_out), redone(push_out), redone(scoring)]
     stack = window.parts.document.undo_stack
     assert [stack.text(i) for i in range(stack.count())] == [

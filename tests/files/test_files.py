@@ -380,7 +380,7 @@ def is_subsequence(wanted: list[str], seen: list[str]) -> bool:
     return all(any(text == line for line in it) for text in wanted)
 
 
-def test_replay_puts_each_step_in_the_history_and_the_log(kb, dialogs, tmp_path):
+def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(kb, dialogs, tmp_path):
     path = ops_file(tmp_path / "session.jsonl", OPS)
     expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
     assert expected.refused is None
@@ -392,7 +392,14 @@ def test_replay_puts_each_step_in_the_history_and_the_log(kb, dialogs, tmp_path)
     assert stack.index() == len(OPS)
     assert kb.parts.document.board == expected.board
     texts = [e.event.text for e in expected.events]
-    assert is_subsequence(texts, kb.parts.log.texts()), (texts, kb.parts.log.texts())
+    log = kb.parts.log
+    assert log.texts()[-1] == f"Replayed {len(OPS)} steps of session.jsonl"
+    # Its steps' lines are a double-click away, beneath it; another hides them again.
+    assert [e.text for e in log.details(log.count() - 1)] == texts
+    log.itemDoubleClicked.emit(log.item(log.count() - 1))
+    assert log.texts()[-len(texts) :] == ["    " + t for t in texts]
+    log.itemDoubleClicked.emit(log.item(log.count() - 1 - len(texts)))
+    assert log.texts()[-1] == f"Replayed {len(OPS)} steps of session.jsonl"
     assert stack.text(len(OPS) - 1).startswith("Score Europe")
     assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} steps of session.jsonl"
     assert dialogs.errors == []

@@ -29,8 +29,13 @@ def shot(widget, name: str) -> None:
         widget.grab().save(str(Path(folder) / name))
 
 
+def shown_items(window) -> list:
+    return [i for i in window.parts.scene.items() if i.isVisible()]
+
+
 def previews(window) -> list[PreviewItem]:
-    return [i for i in window.parts.scene.items() if isinstance(i, PreviewItem)]
+    # Shown ones: a preview taken away is hidden first (scene/retired.py).
+    return [i for i in window.parts.scene.items() if isinstance(i, PreviewItem) and i.isVisible()]
 
 
 def show_options(window, qtbot):
@@ -109,7 +114,7 @@ def test_in_setup_mode_an_option_places_without_vp(window, qtbot):
 
 def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, qtbot):
     panel = show_options(window, qtbot)
-    count = len(window.parts.scene.items())
+    count = len(shown_items(window))
     row = next(n for n, o in enumerate(panel.model.options) if o.op.kind == "permanent")
     rect = panel.table.visualRect(panel.model.index(row, 0))
     QTest.mouseMove(panel.table.viewport(), rect.center())
@@ -122,7 +127,7 @@ def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, q
     # Leaving the table takes the mark away.
     QApplication.sendEvent(panel.table.viewport(), QEvent(QEvent.Type.Leave))
     assert not previews(window)
-    assert len(window.parts.scene.items()) == count
+    assert len(shown_items(window)) == count
 
 
 # -- the hover preview on the board --------------------------------------------------------
@@ -130,7 +135,7 @@ def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, q
 
 def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window, qtbot):
     board = window.parts.document.board
-    count = len(window.parts.scene.items())
+    count = len(shown_items(window))
     window.parts.play.set_acting("china")
     # South Asia: China 1st, the local power 2nd; a second China cube in slot 3.
     hover(window, "south_asia", "permanent", 2)
@@ -143,7 +148,7 @@ def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window,
     assert previews(window) == [item]
     mouse_leaves(window)
     assert not previews(window)
-    assert len(window.parts.scene.items()) == count
+    assert len(shown_items(window)) == count
 
 
 def test_the_preview_text_names_places_and_scoring(window, qtbot):
@@ -256,7 +261,7 @@ def marks(window) -> dict[str, CompareMark]:
     return {
         i.parentItem().region.id: i
         for i in window.parts.scene.items()
-        if isinstance(i, CompareMark)
+        if isinstance(i, CompareMark) and i.isVisible()  # a mark taken off is hidden first
     }
 
 
@@ -268,7 +273,7 @@ def play_three_steps(window) -> None:
 
 def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(window, qtbot):
     play_three_steps(window)
-    count = len(window.parts.scene.items())
+    count = len(shown_items(window))
     window.parts.comparison.compare_step_with_current(1)  # after the first step
     a = window.parts.steps.board_at(1)
     found = diff(a, window.parts.document.board)
@@ -293,7 +298,7 @@ def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(wi
     shot(window, "compare.png")
     window.parts.comparison.clear()
     assert not marks(window)
-    assert len(window.parts.scene.items()) == count
+    assert len(shown_items(window)) == count
     assert window.parts.docks.compare_panel.table.rowCount() == 0
 
 

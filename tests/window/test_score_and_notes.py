@@ -201,7 +201,10 @@ def test_a_file_with_comments_replays_with_its_notes_and_exports_them_back(
         "a card's VP, as the table agreed",
         "end of round 1 ✓",
     ]
-    assert "Note: a card's VP, as the table agreed" in parts.log.texts()
+    log = parts.log
+    (summary,) = [r for r in range(log.count()) if log.details(r)]  # the replay's one line
+    log.itemDoubleClicked.emit(log.item(summary))
+    assert "    Note: a card's VP, as the table agreed" in log.texts()
     out = tmp_path / "out.jsonl"
     assert parts.operation_files.export_operations(out)
     written = [json.loads(t) for t in out.read_text(encoding="utf-8").splitlines()]
@@ -224,6 +227,8 @@ def test_the_log_gives_example_d_the_same_sentence_as_check_and_opens_its_rule(w
     }
     assert reasons["russia"] == "2nd: 3 cubes, ahead of EU on Armies 4-1"
     log = parts.log
+    (summary,) = [r for r in range(log.count()) if log.details(r)]  # the replay's one line
+    log.itemDoubleClicked.emit(log.item(summary))  # its steps' lines, beneath it
     texts = log.texts()
     (row,) = [i for i, t in enumerate(texts) if "Russia place 2" in t]
     assert texts[row].endswith(f"({reasons['russia']})")

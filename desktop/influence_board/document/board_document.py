@@ -25,6 +25,9 @@ class Document(QObject):
     links_changed = Signal()  # the adjacency changed
     name_changed = Signal()  # the board's name changed
     events_logged = Signal(list)  # list[Event] of an operation, undo or redo
+    # One line for many steps (a jump, a replay): the Event, and the events of each of its
+    # operations (list[list[Event]])
+    summary_logged = Signal(object, list)
     refused = Signal(str)  # why the rules said no
     message = Signal(str)  # something to tell the user in the status bar
     path_changed = Signal()
@@ -36,6 +39,7 @@ class Document(QObject):
         self._board = board
         self._path = Path(path) if path else None
         self._undo_stack: QUndoStack | None = None  # made when a history first needs it
+        self._held: list[list[Event]] | None = None  # what is logged during a `batch`
 
     # -- state --------------------------------------------------------------------------------
 
@@ -77,8 +81,8 @@ class Document(QObject):
         the same object (structural sharing).
         """
         old, self._board = self._board, board
-        if old is board:
-            return
+        if old is board or self._held is not None:
+            return  # in a batch, its end tells the change once
         if not (
             old.same_regions_as(board)
             and old.players == board.players
@@ -109,15 +113,22 @@ class Document(QObject):
         self.board_replaced.emit()
 
     @contextmanager
-    def batch(self) -> Iterator[None]:
-        """Many Boards made current in a row (the step list rebuilding its commands) are
-        told as one change: from the Board before to the Board at the end, and whether the
-        game is saved if that changed. Nothing is logged meanwhile."""
+    def batch(self) -> Iterator[list[list[Event]]]:
+        """Many Boards made current in a row (a jump, a replay, the step list rebuilding
+        its commands) are told as one change: from the Board before to the Board at the
+        end, and whether the game is saved if that changed. Nothing is logged meanwhile:
+        what would have been is collected in the list given (for `log_summary`)."""
+        if self._held is not None:  # inside another batch: that one tells
+            yield self._held
+            return
         start, was_modified = self._board, self.is_modified()
+        held: list[list[Event]] = []
+        self._held = held
         blocked = self.blockSignals(True)
         try:
-            yield
+            yield held
         finally:
+            self._held = None
             end, self._board = self._board, start
             self.blockSignals(blocked)
             self.set_board(end)
@@ -136,5 +147,12 @@ class Document(QObject):
         self.modified_changed.emit(not clean)
 
     def log(self, events: list[Event]) -> None:
-        if events:
+        if self._held is not None:
+            if events:
+                self._held.append(list(events))
+        elif events:
             self.events_logged.emit(events)
+
+    def log_summary(self, summary: Event, details: list[list[Event]]) -> None:
+        """One line for many steps; their own lines are a click away in the Log."""
+        self.summary_logged.emit(summary, details)

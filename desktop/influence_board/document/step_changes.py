@@ -43,16 +43,22 @@ class StepChanges(QObject):
         # A new game or file: nothing this session did led to its position (a game file's
         # history arrives from its start to its current step: not "USA +51" at opening).
         opened = self._steps.restoring or not self._steps.count
-        found = NO_CHANGES if opened else changes(before, self._board)
+        if opened:
+            found = NO_CHANGES
+        elif self._steps.replayed:  # many new steps at once: what the last one did
+            found = self._step_changes(self._steps.index)
+        else:
+            found = changes(before, self._board)
         self._tell(found, held=False)
+
+    def _step_changes(self, index: int) -> Changes:
+        step = self._steps.step(index) if index else None
+        return changes(step.parent.board, step.board) if step and step.parent else NO_CHANGES
 
     def hold(self, _index: int = 0) -> None:
         """The user chose a step in the History: show what that step did, and keep it
         shown until the next change."""
-        index = self._steps.index
-        step = self._steps.step(index) if index else None
-        found = changes(step.parent.board, step.board) if step and step.parent else NO_CHANGES
-        self._tell(found, held=True)
+        self._tell(self._step_changes(self._steps.index), held=True)
 
     def _tell(self, found: Changes, held: bool) -> None:
         self._last = found

@@ -27,6 +27,8 @@ step is taken, undone or redone, the notes stay as they are.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -53,6 +55,10 @@ class StepList(QObject):
     # The line or the current step changed: a step, an undo or redo, a jump, a merged move
     # of a drag, a new line made current, a new game. Views read the list again.
     changed = Signal()
+    # Many new steps are coming as one (`batch`): a view that follows the undo stack itself
+    # (the History's QUndoView, whose model resets at every push) lets go of it until the
+    # batch's `changed`.
+    batch_started = Signal()
     note_changed = Signal(object)  # the Node whose note was written (saved files follow)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
@@ -66,6 +72,8 @@ class StepList(QObject):
         self._index = 0
         self._quiet = False  # the list moves the stack itself: its signals are not news
         self.restoring = False  # a tree read from a file is coming in (`restore`)
+        self._batching = False  # many steps told as one (`batch`)
+        self.replayed = False  # `changed` ends a batch of new steps: the last is the news
         self._notes_done: list[NoteEdit] = []  # note edits Undo would take back, last last
         self._notes_undone: list[NoteEdit] = []
         self._stack.indexChanged.connect(self._index_moved)
@@ -180,10 +188,35 @@ class StepList(QObject):
         if abs(span) <= 1:
             self._stack.setIndex(target)
             return
-        with self.document.batch():  # nothing logged meanwhile
+        with self.batch() as logged:  # each step's Undo or Redo line, kept for the details
             self._stack.setIndex(target)
         words = jumped(span, target, self.text_at(target) if target else "")
-        self.document.log([Event("undo" if span < 0 else "redo", None, words)])
+        self.document.log_summary(Event("undo" if span < 0 else "redo", None, words), logged)
+
+    @contextmanager
+    def batch(self, pushing: bool = False) -> Iterator[list[list[Event]]]:
+        """Many steps in a row (a jump, a replay) told as one: the Document's one change
+        from the Board before to the Board after, then one `changed`, however many steps
+        went by. The list itself follows every step; what they would have logged is
+        collected in the list given. `pushing`: new steps are coming (a replay), not a
+        move along the line (`batch_started` is told then)."""
+        if self._batching:
+            with self.document.batch() as logged:
+                yield logged
+            return
+        self._batching = True
+        if pushing:
+            self.batch_started.emit()
+        try:
+            with self.document.batch() as logged:
+                yield logged
+        finally:
+            self._batching = False
+            self.replayed = pushing
+            try:
+                self._moved()
+            finally:
+                self.replayed = False
 
     def can_undo(self) -> bool:
         return bool(self._notes_done) or self.index > 0
@@ -257,6 +290,8 @@ class StepList(QObject):
             kept += 1
         self._quiet = True
         self._index = 0  # until the stack is rebuilt: the steps after `kept` are going
+        if len(wanted) - kept > 1:
+            self.batch_started.emit()  # many commands pushed: the History lets go till then
         try:
             with self.document.batch():
                 if kept == len(wanted) < len(self._line):
@@ -289,7 +324,8 @@ class StepList(QObject):
         self._notes_undone.clear()
         index = self._index = self._stack.index()
         self.tree.current = self._line[index - 1] if index else self.tree.root
-        self.changed.emit()
+        if not self._batching:  # a batch tells its views once, at its end
+            self.changed.emit()
 
     def _restarted(self) -> None:
         """A new game or file: the history, and the tree, start afresh."""

@@ -15,7 +15,7 @@ from typing import get_args
 from PySide6.QtCore import QObject, Signal
 
 from ..document.game import Game
-from ..rules import Operation
+from ..rules import Event, Operation
 from ..rules.formats.oplines import OpFileError, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
 from ..rules.wording import counted
@@ -59,32 +59,39 @@ class OperationFiles(QObject):
 
         self.replay_started.emit()
         applied = met = steps_taken = 0
-        for result in play(self.game.steps, steps):  # the step list is the engine's History
-            if isinstance(result, Checked):
-                for check in result.checks:
-                    self.expectation.emit(f"{path.name}:{result.line}: {check.text}", check.met)
-                if (failure := result.failure) is not None:
-                    self.failed.emit(
-                        self.tr("Expectation not met"),
-                        self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step")),
-                        f"{path.name}:{result.line}: {failure.message}",
+        stopped: tuple[str, str] | None = None  # (title, "file:line: why") of a stop
+        # Every step enters the history, but the views hear of the replay once, at its
+        # end: the Board swapped once, one line in the Log (the steps are in the History).
+        with self.game.steps.batch(pushing=True) as logged:
+            for result in play(self.game.steps, steps):  # the step list is the History
+                if isinstance(result, Checked):
+                    for check in result.checks:
+                        where = f"{path.name}:{result.line}"
+                        self.expectation.emit(f"{where}: {check.text}", check.met)
+                    if (failure := result.failure) is not None:
+                        where = f"{path.name}:{result.line}: {failure.message}"
+                        stopped = (self.tr("Expectation not met"), where)
+                        break
+                    met += 1
+                    continue
+                if isinstance(result, Refused):
+                    stopped = (
+                        self.tr("Operation refused"),
+                        f"{path.name}:{result.line}: {result.reason}",
                     )
-                    return applied
-                met += 1
-                continue
-            if isinstance(result, Refused):
-                message = f"{path.name}:{result.line}: {result.reason}"
-                self.refused.emit(message)
-                self.failed.emit(
-                    self.tr("Operation refused"),
-                    self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step")),
-                    message,
-                )
-                return applied
-            if not result.step:  # a step's events reach the Log through its command
-                self.document.log(list(result.events))
-            steps_taken += bool(result.step)
-            applied += 1
+                    self.refused.emit(stopped[1])
+                    break
+                if not result.step:  # a step's events reach the Log through its command
+                    self.document.log(list(result.events))
+                steps_taken += bool(result.step)
+                applied += 1
+        if stopped is not None:  # after the batch: the window shows the position reached
+            title, where = stopped
+            after = self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step"))
+            if logged:
+                self.document.log_summary(Event("replay", None, after), logged)
+            self.failed.emit(title, after, where)  # in a message box and the Log
+            return applied
         # Steps, as the Timeline counts them: an operation that is no step of the history
         # (RULES.md section 7) is counted apart.
         done = self.tr("Replayed {0} of {1}").format(counted(steps_taken, "step"), path.name)
@@ -94,6 +101,7 @@ class OperationFiles(QObject):
             )
         if met:
             done += self.tr("; {0} met").format(counted(met, "expectation"))
+        self.document.log_summary(Event("replay", None, done), logged)
         self.message.emit(done)
         return applied
 

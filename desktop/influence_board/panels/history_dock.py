@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QKeyEvent, QMouseEvent, QUndoStack
 from PySide6.QtWidgets import QMenu, QToolTip, QUndoView, QWidget
+from shiboken6 import isValid
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
@@ -35,9 +36,19 @@ class HistoryPanel(QUndoView):
         # The undo model resets on every push; uniform rows keep that from measuring them all.
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
+        self._stack = document.undo_stack
+        # A replay: the view lets go of the stack (its model would reset at each of
+        # thousands of steps: an empty stack stands in) and takes it again at the end.
+        self._idle = QUndoStack(self)
+        steps.batch_started.connect(lambda: self.setStack(self._idle))
+        steps.changed.connect(self._follow_stack)
         steps.changed.connect(self._forget_lost_step)
         # A note's row is the command's text, which the view reads when it paints.
         steps.note_changed.connect(lambda _node: self.viewport().update())
+
+    def _follow_stack(self) -> None:
+        if self.stack() is self._idle and isValid(self._stack):
+            self.setStack(self._stack)
 
     def viewportEvent(self, event: QEvent) -> bool:
         # A row too long for the dock (a step with its note) shows whole in its tooltip.

@@ -1,6 +1,9 @@
 """The Log dock: every event of every operation in plain words, refusals and "no change"
 included, newest at the bottom; a step's note after its lines. A double-click on a line
-opens Help > Rules at the rule its event applied (the event's tag, rules/rulebook.py)."""
+opens Help > Rules at the rule its event applied (the event's tag, rules/rulebook.py).
+
+A jump through the history or a replay is one line (a summary): a double-click on it
+shows the lines of its steps beneath it, and another hides them again."""
 
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from ..rules.history.words import note_said
 MAX_ENTRIES = 5000
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1  # the tag of the rule the entry's event applied
+DETAILS_ROLE = Qt.ItemDataRole.UserRole + 2  # a summary's events, by operation
+SHOWN_ROLE = Qt.ItemDataRole.UserRole + 3  # how many of a summary's lines are shown
 QUIET_KINDS = {"no_change", "no_score", "undo", "redo", "note"}
 
 
@@ -39,27 +44,68 @@ class LogPanel(QListWidget):
         self._scroll.setInterval(0)
         self._scroll.timeout.connect(self.scrollToBottom)
         document.events_logged.connect(self.add_events)
+        document.summary_logged.connect(self.add_summary)
         document.refused.connect(self.add_refusal)
         document.restarted.connect(self.clear)  # New and Open start a fresh log
         self.itemDoubleClicked.connect(self._show_rule)
 
     def add_events(self, events: list[Event]) -> None:
-        for event in events:
-            item = QListWidgetItem(event.text)
-            tip = event.text if event.rule is None else f"{event.text}\n\nRule: {event.rule}"
-            item.setToolTip(literal_html(tip))
-            item.setData(KIND_ROLE, event.kind)
-            item.setData(RULE_ROLE, event.rule)
-            self._colour(item)
+        for item in self._lines(events):
             self._append(item)
+
+    def _lines(self, events: list[Event], indent: str = "") -> list[QListWidgetItem]:
+        """The Log's lines for one operation's events: each event, then the line's note."""
+        items = [self._event_item(event, indent) for event in events]
         # The line's comment, once after its events: the step's note.
         comment = next((e.comment for e in events if e.comment), None)
         if comment:
-            item = QListWidgetItem(note_said(comment))
+            item = QListWidgetItem(indent + note_said(comment))
             item.setToolTip(literal_html(note_said(comment)))
             item.setData(KIND_ROLE, "note")
             self._colour(item)
-            self._append(item)
+            items.append(item)
+        return items
+
+    def _event_item(self, event: Event, indent: str = "") -> QListWidgetItem:
+        item = QListWidgetItem(indent + event.text)
+        tip = event.text if event.rule is None else f"{event.text}\n\nRule: {event.rule}"
+        item.setToolTip(literal_html(tip))
+        item.setData(KIND_ROLE, event.kind)
+        item.setData(RULE_ROLE, event.rule)
+        self._colour(item)
+        return item
+
+    def add_summary(self, summary: Event, details: list[list[Event]]) -> None:
+        """One line for a jump or a replay; its steps' lines on a double-click."""
+        item = self._event_item(summary)
+        item.setData(DETAILS_ROLE, list(details))
+        item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
+        if details:
+            count = sum(len(events) for events in details)
+            more = self.tr("Double-click to show the {0} lines of its steps").format(count)
+            item.setToolTip(literal_html(f"{summary.text}\n\n{more}"))
+        self._append(item)
+
+    def details(self, row: int) -> list[Event]:
+        """The events a summary line stands for (none for any other line)."""
+        item = self.item(row)
+        groups = (item.data(DETAILS_ROLE) or []) if item is not None else []
+        return [event for events in groups for event in events]
+
+    def _toggle_details(self, item: QListWidgetItem) -> None:
+        row, shown = self.row(item), item.data(SHOWN_ROLE) or 0
+        if shown:
+            for _ in range(shown):
+                self.takeItem(row + 1)
+            item.setData(SHOWN_ROLE, 0)
+            return
+        # Each step's lines, as they read when played one by one (a note after its step).
+        lines: list[QListWidgetItem] = []
+        for events in item.data(DETAILS_ROLE) or []:
+            lines.extend(self._lines(events, indent="    "))
+        for n, line in enumerate(lines, start=1):
+            self.insertItem(row + n, line)
+        item.setData(SHOWN_ROLE, len(lines))
 
     def rule_at(self, row: int) -> str | None:
         """The tag of the rule line `row` applied, None for a line of no rule."""
@@ -67,7 +113,10 @@ class LogPanel(QListWidget):
         return item.data(RULE_ROLE) if item is not None else None
 
     def _show_rule(self, item: QListWidgetItem) -> None:
-        self.rule_wanted.emit(item.data(RULE_ROLE) or "")
+        if item.data(DETAILS_ROLE):
+            self._toggle_details(item)
+        else:
+            self.rule_wanted.emit(item.data(RULE_ROLE) or "")
 
     def add_refusal(self, reason: str) -> None:
         item = QListWidgetItem(f"Refused: {reason}")

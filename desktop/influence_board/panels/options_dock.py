@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.plain_text import literal_html, short_name
-from ..rules import Add, Board
-from ..rules.analysis.options import Choice, Option, options, table_row
+from ..rules import Add, Board, Region
+from ..rules.analysis.options import Choice, Option, Ranked, options, table_row
 
 # The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
 # first: in a dock as narrow as a laptop's, they are what a player compares.
@@ -140,6 +140,11 @@ class OptionsPanel(QWidget):
         self.play = play
         self.model = OptionsModel(self)
         self._stale = True
+        self._shown = False  # the dock is in front (not behind another tab): `set_shown`
+        # Each Region's options for the player and the board they were computed on: a
+        # step changes one Region, so one Region is computed again (rules' `options`).
+        self._known: dict[str, tuple[Region, Ranked]] = {}
+        self._known_for: tuple[object, ...] = ()
         self._hovered: int | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -193,15 +198,16 @@ class OptionsPanel(QWidget):
 
     def schedule(self, *_args) -> None:
         """The list is out of date: compute it once the burst of changes is over, and only
-        if the dock is seen."""
+        if the dock is seen (a dock behind another tab counts as visible to Qt)."""
         self._stale = True
         self._end_hover()
-        if self.isVisible():
+        if self._shown:
             self._timer.start()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._stale:
+    def set_shown(self, on: bool) -> None:
+        """The dock came to the front (True) or went behind a tab or away (False)."""
+        self._shown = on
+        if on and self._stale:
             self._timer.start()
 
     def refresh(self) -> None:
@@ -220,7 +226,10 @@ class OptionsPanel(QWidget):
             self.title.setText(text)
             self.model.set_options([], None)
             return
-        found = options(board, acting)
+        known_for = (acting, board.participants(), tuple(r.id for r in board.regions))
+        if known_for != self._known_for:
+            self._known, self._known_for = {}, known_for
+        found = options(board, acting, self._known)
         name = short_name(board.name_of(acting))  # a 10,000-letter name cannot wrap
         text = (
             f"Options for {name} ({board.vp_of(acting)} VP now), best first: "

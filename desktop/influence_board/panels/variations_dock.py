@@ -11,23 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
     QMenu,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..document.variations import GameVariations
-from ..look.plain_text import literal_html
 from ..rules.history.tree import MAX_NAME_CHARS, Node
-
-CURRENT_MARK = "▶ "
-VARIATION_MARK = "↳ "  # the first step of a variation, under the step it replaces
-_NODE = Qt.ItemDataRole.UserRole
+from .variations_model import Indented, VariationsModel
 
 
 class VariationsPanel(QWidget):
@@ -41,16 +37,32 @@ class VariationsPanel(QWidget):
         super().__init__(parent)
         self.variations = variations
         self._ask_text = ask_text
-        self.tree = QTreeWidget(self)
-        self.tree.setHeaderHidden(True)
+        self.model = VariationsModel(self)
+        # One column of rows of one height, drawn indented: a tree or a list view asks
+        # the model about every row of a 100,000-step line before it shows the last one;
+        # a table of fixed rows only about the rows in view.
+        self.tree = QTableView(self)
+        self.tree.setModel(self.model)
+        self.tree.setItemDelegate(Indented(self.tree))
+        self.tree.setShowGrid(False)
+        self.tree.setWordWrap(False)
+        self.tree.horizontalHeader().hide()
+        self.tree.horizontalHeader().setStretchLastSection(True)
+        rows = self.tree.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.tree.fontMetrics().height() + 6)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setTabKeyNavigation(False)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setAccessibleName(self.tr("Variations"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
-        self.tree.itemActivated.connect(self._activated)
+        self.tree.activated.connect(self._activated)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
-        self._nodes: list[Node] = []  # item data indexes this
         self._shown = True
         # A replay pushes thousands of steps: the tree is drawn once they are done.
         self._timer = QTimer(self)
@@ -71,88 +83,35 @@ class VariationsPanel(QWidget):
         if shown:
             self.refresh()
 
-    def item_of(self, node: Node) -> QTreeWidgetItem | None:
-        for item in self._items():
-            if self.node_of(item) is node:
-                return item
-        return None
+    def index_of(self, node: Node) -> QModelIndex:
+        """The row showing `node` (invalid when the tree no longer holds it)."""
+        return self.model.index_of(node)
 
-    def node_of(self, item: QTreeWidgetItem) -> Node:
-        return self._nodes[item.data(0, _NODE)]
-
-    def _items(self):
-        stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop()
-            yield item
-            stack.extend(item.child(i) for i in range(item.childCount()))
+    def node_of(self, index: QModelIndex) -> Node | None:
+        return self.model.node(index)
 
     def refresh(self) -> None:
+        """The tree as it is now: its rows read anew, the current step chosen and in
+        view."""
         self._timer.stop()
         tree = self.variations.tree
-        on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
-        self.tree.clear()
-        self._nodes = []
-        bold = QFont(self.tree.font())
-        bold.setBold(True)
-        current_item = None
-
-        def add(container: QTreeWidgetItem | None, node: Node) -> QTreeWidgetItem:
-            item = QTreeWidgetItem()
-            mark = CURRENT_MARK if node is tree.current else ""
-            siblings = node.parent.children if node.parent else [node]
-            if siblings[0] is not node:
-                mark += VARIATION_MARK
-                tip = self.tr("{0}\n(a variation: instead of {1})").format(
-                    node.label, siblings[0].label
-                )
-            else:
-                tip = node.label
-            item.setText(0, mark + node.label)
-            item.setToolTip(0, literal_html(tip))  # a name from a file, never HTML
-            item.setData(0, _NODE, len(self._nodes))
-            self._nodes.append(node)
-            if id(node) in on_line:
-                item.setFont(0, bold)
-            if container is None:
-                self.tree.addTopLevelItem(item)
-            else:
-                container.addChild(item)
-            return item
-
-        start = add(None, tree.root)
-        if tree.current is tree.root:
-            current_item = start
-        # (container, first node of a line); no recursion: a long main line is one level.
-        work: list[tuple[QTreeWidgetItem | None, Node]] = []
-        if tree.root.children:
-            work.append((None, tree.root.children[0]))
-        while work:
-            container, node = work.pop()
-            line_node: Node | None = node
-            while line_node is not None:
-                item = add(container, line_node)
-                if line_node is tree.current:
-                    current_item = item
-                siblings = line_node.parent.children if line_node.parent else []
-                if siblings and siblings[0] is line_node:
-                    work.extend((item, alt) for alt in reversed(siblings[1:]))
-                line_node = line_node.children[0] if line_node.children else None
-        self.tree.expandAll()
-        if current_item is not None:
-            self.tree.setCurrentItem(current_item)
-            self.tree.scrollToItem(current_item)
+        self.model.show_tree(tree)
+        current = self.model.index_of(tree.current)
+        if current.isValid():
+            self.tree.setCurrentIndex(current)
+            self.tree.scrollTo(current)
 
     # -- gestures ---------------------------------------------------------------------------
 
-    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
-        self.variations.choose(self.node_of(item))
+    def _activated(self, index: QModelIndex) -> None:
+        node = self.node_of(index)
+        if node is not None:
+            self.variations.choose(node)
 
     def _menu(self, point: QPoint) -> None:
-        item = self.tree.itemAt(point)
-        if item is None:
+        node = self.node_of(self.tree.indexAt(point))
+        if node is None:
             return
-        node = self.node_of(item)
         menu = QMenu(self)
         choose = menu.addAction(self.tr("&Go to This Position"))
         choose.triggered.connect(lambda: self.variations.choose(node))

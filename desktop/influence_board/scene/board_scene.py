@@ -22,6 +22,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsLineItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -43,6 +44,7 @@ from .geometry import Hit
 from .link_item import LinkItem
 from .preview import HoverPreview
 from .region_item import RegionItem
+from .retired import Retired
 from .step_marks import StepMarks
 from .track_painter import Slot, ink_of
 
@@ -83,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self.link_items: dict[str, list[LinkItem]] = {}
         self.ink = ink_of(document.board)
         self.arrangement = MAP  # where the tracks sit (arrangement.py)
+        self._cached = False  # the tracks drawn into pixmaps (`set_cached`)
         self._aspect = 16 / 9  # the view's width over its height, for the Table arrangement
         # What the scene was told to show, kept for the tracks of a rebuilt board.
         self._selection: tuple[str, ...] = ()
@@ -93,9 +96,11 @@ class BoardScene(QGraphicsScene):
         self._holding: str | None = None  # the Region whose temporary cube is in the hand
         self._dragging_tracks = False
         self._link_line: QGraphicsLineItem | None = None
-        self.step_marks = StepMarks(self, self.region_items)  # what the last step changed
-        self.preview = HoverPreview(self)  # what a click or a choice would do
-        self.compare_marks = CompareMarks(self, self.region_items)  # what a comparison found
+        self.retired = Retired(self)  # marks and previews taken off, not yet removed
+        retire = self.retired.retire
+        self.step_marks = StepMarks(self, self.region_items, retire)  # what the step changed
+        self.preview = HoverPreview(self, retire)  # what a click or a choice would do
+        self.compare_marks = CompareMarks(self, self.region_items, retire)  # a comparison
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
@@ -117,6 +122,7 @@ class BoardScene(QGraphicsScene):
         self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
         self.step_marks.clear()  # before the tracks that hold the marks go
         self._link_line = None
+        self.retired.forget()
         self.clear()
         self.region_items.clear()
         self.link_items.clear()
@@ -126,6 +132,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(self.theme.background)
         for region in board.regions:
             item = RegionItem(region, self.theme, self.ink)
+            item.setCacheMode(self._cache_mode())
             self.region_items[region.id] = item
             self.addItem(item)
             item.state.selected_cube = _slot_in(self._cube, region.id)
@@ -134,6 +141,18 @@ class BoardScene(QGraphicsScene):
         self._rebuild_links()
         self._place_tracks()
         self._holding_selection = False
+
+    def set_cached(self, on: bool) -> None:
+        """On a screen: each track drawn once into a pixmap at the view's scale and blitted
+        after, so the marks that glow and fade over it, a preview or a neighbour's change
+        repaint it for free. Off for a picture or a printer, which want shapes and text."""
+        self._cached = on
+        for item in self.region_items.values():
+            item.setCacheMode(self._cache_mode())
+
+    def _cache_mode(self) -> QGraphicsItem.CacheMode:
+        cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        return cached if self._cached else QGraphicsItem.CacheMode.NoCache
 
     # -- where the tracks sit ---------------------------------------------------------------
 
@@ -408,7 +427,8 @@ class BoardScene(QGraphicsScene):
     def for_print(self) -> Iterator[None]:
         """The board as printed: no selection, chosen cube, keyboard ring, step or compare
         marks, restored after."""
-        cube, focus = self._cube, self._focus
+        cube, focus, cached = self._cube, self._focus, self._cached
+        self.set_cached(False)  # shapes and text, not the screen's pixmaps
         self._holding_selection = True
         self.clearSelection()
         self.show_chosen_cube(None)
@@ -427,6 +447,7 @@ class BoardScene(QGraphicsScene):
                 if region_id in self.region_items:
                     self.region_items[region_id].setSelected(True)
             self._holding_selection = False
+            self.set_cached(cached)
             self.update()
 
     # -- events: to the tool ----------------------------------------------------------------

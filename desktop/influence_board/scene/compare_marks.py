@@ -6,7 +6,7 @@ is a child of its Region's track, so it follows the track and goes with it."""
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
@@ -58,9 +58,15 @@ class CompareMarks:
     """The marks of the comparison shown now, by Region id, on a board scene whose tracks
     by Region id are `tracks` (the scene's own dictionary)."""
 
-    def __init__(self, scene: QGraphicsScene, tracks: Mapping[str, RegionItem]) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        tracks: Mapping[str, RegionItem],
+        retire: Callable[[QGraphicsItem], None],
+    ) -> None:
         self.scene = scene
         self.tracks = tracks
+        self._retire = retire  # takes a mark off the board (retired.py)
         self.marks: dict[str, CompareMark] = {}
 
     def show(self, badges: dict[str, str]) -> None:
@@ -79,5 +85,5 @@ class CompareMarks:
     def clear(self) -> None:
         for mark in self.marks.values():
             if mark.scene() is not None:
-                self.scene.removeItem(mark)
+                self._retire(mark)
         self.marks.clear()

@@ -10,6 +10,7 @@ changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -169,8 +170,9 @@ class PreviewItem(QGraphicsItem):
 class HoverPreview:
     """The one preview a scene shows at a time (none most of the time)."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
+    def __init__(self, scene: QGraphicsScene, retire: Callable[[QGraphicsItem], None]) -> None:
         self.scene = scene
+        self._retire = retire  # takes the preview off the board (retired.py)
         self.item: PreviewItem | None = None
         self.shown: Choice | None = None
         self.option: Option | None = None
@@ -206,6 +208,6 @@ class HoverPreview:
     def hide(self) -> None:
         if self.item is not None:
             if self.item.scene() is not None:
-                self.scene.removeItem(self.item)
+                self._retire(self.item)
             self.item = None
         self.shown = self.option = None

@@ -8,7 +8,7 @@ nothing of them. What changed comes from rules/history/changes.py through StepCh
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import cast
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
@@ -20,6 +20,9 @@ from ..rules.ops import RowName
 from .region_item import RegionItem
 
 FADE_MS = 1800  # long enough to see where a step landed, short enough for a replay
+# The fade moves the marks' opacity in steps this large (about 10 a second, not 60): the
+# eye sees no difference, and each step repaints the marks and the tracks under them.
+FADE_STEP = 0.08
 GLOW = QColor("#ff9e00")  # amber: apart from the blue of selection and keyboard focus
 ARMIES = "armies"  # the row name of a mark on a Region's Armies line
 
@@ -35,6 +38,8 @@ class StepMark(QGraphicsItem):
         self._rect = rect.adjusted(-2, -2, 2, 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the track
         self.setAcceptHoverEvents(False)
+        # The halo drawn once; the fade only changes the opacity it is blitted with.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-7, -7, 7, 7)
@@ -59,10 +64,16 @@ class StepMarks(QObject):
 
     faded = Signal()  # the glow of a step has faded out and its marks are gone
 
-    def __init__(self, scene: QGraphicsScene, tracks: Mapping[str, RegionItem]) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        tracks: Mapping[str, RegionItem],
+        retire: Callable[[QGraphicsItem], None],
+    ) -> None:
         super().__init__(scene)
         self._scene = scene
         self._tracks = tracks
+        self._retire = retire  # takes a mark off the board (retired.py)
         self._items: list[StepMark] = []
         self.held = False  # steady marks (History stepping) that do not fade
         self._fade = QVariantAnimation(self)
@@ -102,7 +113,7 @@ class StepMarks(QObject):
         self._fade.stop()
         self.held = False
         for item in self._items:
-            self._scene.removeItem(item)
+            self._retire(item)
         self._items = []
 
     def set_visible(self, on: bool) -> None:
@@ -115,6 +126,9 @@ class StepMarks(QObject):
         return {i.key for i in self._scene.items() if isinstance(i, StepMark) and i.isVisible()}
 
     def _set_opacity(self, value: float) -> None:
+        shown = self._items[0].opacity() if self._items else value
+        if abs(shown - value) < FADE_STEP and value > 0:
+            return
         for item in self._items:
             item.setOpacity(value)
 

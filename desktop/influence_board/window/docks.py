@@ -134,6 +134,9 @@ class Docks(QObject):
             panel.choice_hovered.connect(self.option_hovered)
             panel.hover_ended.connect(self.option_left)
             self.options.setWidget(panel)
+            # In front or not: Qt tells a tabbed dock's visibility through this signal.
+            self.options.visibilityChanged.connect(panel.set_shown)
+            panel.set_shown(self.options.isVisible() and not self.options.visibleRegion().isEmpty())
         return self._options
 
     @property

@@ -96,6 +96,7 @@ def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> W
     play = PlayState(document, window)  # before every view: valid before they rebuild
     scene = BoardScene(document, parent=window)
     scene.set_arrangement(remembered.arrangement())
+    scene.set_cached(True)  # on a screen: each track a pixmap, repainted when it changes
     gestures = BoardGestures(scene, game, play, window)
     view = BoardView(scene, window)
     view.readable_fit = remembered.readable_fit()

@@ -148,29 +148,54 @@ def choices(region: Region, player: str) -> list[Choice]:
     return out
 
 
-def options(board: Board, player: str) -> list[Option]:
+Ranked = tuple[tuple[tuple[int, int, int, int], Option], ...]  # sort keys and options
+
+
+def options(
+    board: Board, player: str, known: dict[str, tuple[Region, Ranked]] | None = None
+) -> list[Option]:
     """Every choice `player` has now, in the contract's order: value highest first, then
     board order, then add temporary, add permanent, convert, reset, then index.
-    Raises NotAPlayer when `player` is not one of the board's players."""
+    Raises NotAPlayer when `player` is not one of the board's players.
+
+    A Region's options depend on that Region alone (and the board's participants): with
+    `known`, the options of each Region already computed for this player, Regions that
+    are the same objects as then are not computed again, and the others are kept there.
+    `known` belongs to one player, one list of participants and one order of Regions."""
     check_player(board, player)
     order = [p.id for p in board.participants()]
     found: list[tuple[tuple[int, int, int, int], Option]] = []
     for number, region in enumerate(board.regions):
-        before: _Scores | None = None  # ranked once, and only for a Region with options
-        for op in choices(region, player):
-            result = apply(board, op)
-            if isinstance(result, Refusal) or not result.changed:
-                continue
-            new = result.board.regions[number]
-            if new == region and result.board.vp == board.vp:
-                continue  # the position reads the same: not a step (RULES.md §7)
-            if before is None:
-                before = _Scores(region, order)
-            option = _option(board, op, result.board, result.events, number, before)
-            index = op.index if isinstance(op, Convert | Reset) else 0
-            found.append(((-option.value, number, _KIND_ORDER[option.kind], index), option))
+        kept = known.get(region.id) if known is not None else None
+        if kept is not None and kept[0] is region:
+            found.extend(kept[1])
+            continue
+        ranked = _region_options(board, number, region, player, order)
+        if known is not None:
+            known[region.id] = (region, ranked)
+        found.extend(ranked)
     found.sort(key=lambda pair: pair[0])
     return [option for _, option in found]
+
+
+def _region_options(
+    board: Board, number: int, region: Region, player: str, order: list[str]
+) -> Ranked:
+    found = []
+    before: _Scores | None = None  # ranked once, and only for a Region with options
+    for op in choices(region, player):
+        result = apply(board, op)
+        if isinstance(result, Refusal) or not result.changed:
+            continue
+        new = result.board.regions[number]
+        if new == region and result.board.vp == board.vp:
+            continue  # the position reads the same: not a step (RULES.md §7)
+        if before is None:
+            before = _Scores(region, order)
+        option = _option(board, op, result.board, result.events, number, before)
+        index = op.index if isinstance(op, Convert | Reset) else 0
+        found.append(((-option.value, number, _KIND_ORDER[option.kind], index), option))
+    return tuple(found)
 
 
 def option_for(board: Board, op: Choice) -> Option | None:

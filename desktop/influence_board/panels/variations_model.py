@@ -1,0 +1,120 @@
+"""The Variations dock's rows: every step ever taken, as a flat list with depths, so that
+a game of 100,000 steps is shown (and refreshed) in the time of one walk over its tree.
+
+The layout is a chess program's: the start, then the main line, read down one level; the
+lines of a step's variations come right under that step (the first of its siblings, the
+one they replace), one level deeper, one after the other, each read down in turn. The
+list view draws each row indented by its depth (`Indented`); a tree view would ask the
+model about every row before it could show the last one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QPainter
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+from ..look.plain_text import literal_html
+from ..rules.history.tree import Node, Variations
+
+CURRENT_MARK = "▶ "
+VARIATION_MARK = "↳ "  # the first step of a variation, under the step it replaces
+DEPTH_ROLE = Qt.ItemDataRole.UserRole  # how many variations deep a row is
+INDENT = 16  # pixels a level
+Index = QModelIndex | QPersistentModelIndex
+
+
+def holds_variations(node: Node) -> bool:
+    """The step that variations replace: the first of several siblings."""
+    parent = node.parent
+    return parent is not None and len(parent.children) > 1 and parent.children[0] is node
+
+
+def chess_order(tree: Variations) -> tuple[list[Node], list[int]]:
+    """Every node of `tree` in the dock's order, with its depth: a line read down until a
+    step that variations replace, then their lines (one level deeper), then the rest of the
+    line. No recursion: a long line or deep nesting cannot run out of stack."""
+    rows: list[Node] = []
+    depths: list[int] = []
+    lines: list[tuple[Node, int]] = [(tree.root, 0)]  # where lines go on, the next last
+    while lines:
+        node: Node | None
+        node, depth = lines.pop()
+        while node is not None:
+            rows.append(node)
+            depths.append(depth)
+            after = node.children[0] if node.children else None
+            parent = node.parent
+            if parent is not None and len(parent.children) > 1 and parent.children[0] is node:
+                if after is not None:
+                    lines.append((after, depth))  # the line goes on after its variations
+                lines.extend((alt, depth + 1) for alt in reversed(parent.children[1:]))
+                break
+            node = after
+    return rows, depths
+
+
+class VariationsModel(QAbstractListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tree: Variations | None = None
+        self._rows: list[Node] = []
+        self._depths: list[int] = []
+        self._on_line: set[int] = set()
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def show_tree(self, tree: Variations) -> None:
+        """Show `tree` as it is now (after any change: a reset, the rows read anew)."""
+        self.beginResetModel()
+        self._tree = tree
+        self._rows, self._depths = chess_order(tree)
+        self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
+        self.endResetModel()
+
+    def node(self, index: Index) -> Node | None:
+        row = index.row() if index.isValid() else -1
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def index_of(self, node: Node) -> QModelIndex:
+        """The row of `node` (invalid when the tree shown does not hold it)."""
+        try:
+            return self.index(self._rows.index(node), 0)  # nodes compare as themselves
+        except ValueError:
+            return QModelIndex()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        node = self.node(index)
+        if node is None or self._tree is None:
+            return None
+        siblings = node.parent.children if node.parent else [node]
+        variation = siblings[0] is not node
+        if role == Qt.ItemDataRole.DisplayRole:
+            mark = CURRENT_MARK if node is self._tree.current else ""
+            return mark + (VARIATION_MARK if variation else "") + node.label
+        if role == Qt.ItemDataRole.ToolTipRole:  # names as written: plain text, not HTML
+            if variation:
+                tip = self.tr("{0}\n(a variation: instead of {1})").format(
+                    node.label, siblings[0].label
+                )
+                return literal_html(tip)
+            return literal_html(node.label)
+        if role == Qt.ItemDataRole.FontRole and id(node) in self._on_line:
+            return self._bold
+        if role == DEPTH_ROLE:
+            return self._depths[index.row()]
+        return None
+
+
+class Indented(QStyledItemDelegate):
+    """A row drawn in from the left by its depth, as a tree view would draw it."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        depth = index.data(DEPTH_ROLE) or 0
+        if depth:
+            option = QStyleOptionViewItem(option)
+            option.rect = option.rect.adjusted(depth * INDENT, 0, 0, 0)
+        super().paint(painter, option, index)

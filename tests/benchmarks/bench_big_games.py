@@ -1,0 +1,197 @@
+"""Benchmark big games and boards in the window (a script, not a test):
+python tests/benchmarks/bench_big_games.py
+
+(a) A game file of 20,000 and of 100,000 steps (a main line with a variation every 500
+    steps): File > Open in a window, the time to the tree and the board shown, and the
+    memory that took (the process's resident size before and after; target: 100,000 steps
+    under 3 s and 300 MB).
+(b) The Variations dock in front: its refresh after a step, on those trees (target: under
+    50 ms whatever the size).
+(c) File > Replay Operations of 20,000 lines in the window, repainted (target: under 5 s).
+(d) One step on a board of 2,000 and of 10,000 Regions, repainted (target: under 50 ms on
+    2,000).
+(e) A soak of 3,000 gestures (place, undo, redo) on the standard board: the median time per
+    gesture of the first and of the last 500 (flat: about the same).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from bench_window import generated_board
+from PySide6.QtWidgets import QApplication
+
+from influence_board.rules import Add, Board, Refusal, apply
+from influence_board.rules.formats.game_file import dumps_game
+from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.history.tree import Node, Variations
+
+
+def resident_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def game_tree(steps: int, seed: int = 9) -> Variations:
+    """A main line of `steps` temporary placements, a one-step variation every 500."""
+    rng = random.Random(seed)
+    board = standard_board()
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    tree = Variations(board)
+    node = tree.root
+
+    def step_from(at: Node) -> tuple[Add, Board]:
+        while True:  # a placement that changes nothing is no step (RULES.md section 7)
+            op = Add(rng.choice(regions), rng.choice(players), "temporary")
+            outcome = apply(at.board, op)
+            if not isinstance(outcome, Refusal) and outcome.changed:
+                return op, outcome.board
+
+    for n in range(steps):
+        op, after = step_from(node)
+        child = tree.adopt(Node(node, op, after, f"step {n + 1}"), reuse=False)
+        if n % 500 == 499:
+            other, aside = step_from(node)
+            if aside != after:
+                tree.adopt(Node(node, other, aside, "aside"), reuse=False)
+        node = child
+    tree.current = node
+    return tree
+
+
+def window():
+    from influence_board.window.main_window import MainWindow
+
+    w = MainWindow(standard_board())
+    w.resize(1400, 900)
+    w.show()
+    QApplication.processEvents()
+    return w
+
+
+def close(w) -> None:
+    w.parts.document.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+    QApplication.processEvents()
+
+
+def open_and_refresh(steps: int, folder: Path) -> tuple[float, float, float]:
+    path = folder / f"game-{steps}.ibgame"
+    path.write_text(dumps_game(game_tree(steps)), encoding="utf-8")
+    w = window()
+    before = resident_mb()
+    start = time.perf_counter()
+    assert w.parts.files.open_file(path, ask=False)
+    QApplication.processEvents()
+    opened = time.perf_counter() - start
+    grown = resident_mb() - before
+    assert w.parts.steps.count == steps, w.parts.steps.count
+    panel = w.parts.variations_panel
+    w.parts.docks.variations.raise_()
+    QApplication.processEvents()
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        panel.refresh()
+        QApplication.processEvents()
+        times.append(time.perf_counter() - start)
+    close(w)
+    return opened, grown, statistics.median(times)
+
+
+def window_replay(lines: int, folder: Path) -> float:
+    board = standard_board()
+    rng = random.Random(4)
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    path = folder / "ops.jsonl"
+    with path.open("w", encoding="utf-8") as out:
+        for _ in range(lines):
+            op = {"op": "add", "region": rng.choice(regions), "player": rng.choice(players),
+                  "kind": "temporary"}  # fmt: skip
+            out.write(json.dumps(op) + "\n")
+    w = window()
+    start = time.perf_counter()
+    assert w.parts.operation_files.replay_file(path) == lines
+    QApplication.processEvents()
+    took = time.perf_counter() - start
+    close(w)
+    return took
+
+
+def step_on(regions: int) -> float:
+    from influence_board.window.main_window import MainWindow
+
+    board = generated_board(regions)
+    w = MainWindow(board)
+    w.resize(1400, 900)
+    w.show()
+    QApplication.processEvents()
+    rng = random.Random(2)
+    ids, players = [r.id for r in board.regions], [p.id for p in board.players]
+    times = []
+    for _ in range(40):
+        start = time.perf_counter()
+        w.parts.game.perform(Add(rng.choice(ids), rng.choice(players), "temporary"))
+        QApplication.processEvents()
+        times.append(time.perf_counter() - start)
+    close(w)
+    return statistics.median(times)
+
+
+def soak(gestures: int = 3000) -> tuple[float, float]:
+    w = window()
+    rng = random.Random(6)
+    board = w.parts.document.board
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    steps = w.parts.steps
+    times = []
+    for n in range(gestures):
+        start = time.perf_counter()
+        kind = n % 6
+        if kind == 4 and steps.can_undo():
+            steps.undo()
+        elif kind == 5 and steps.can_redo():
+            steps.redo()
+        else:
+            w.parts.game.perform(Add(rng.choice(regions), rng.choice(players), "temporary"))
+        QApplication.processEvents()
+        times.append(time.perf_counter() - start)
+    close(w)
+    return statistics.median(times[:500]), statistics.median(times[-500:])
+
+
+def main() -> None:
+    QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        print("(a) File > Open of a game file, (b) the Variations dock's refresh")
+        for steps in (20_000, 100_000):
+            opened, grown, refresh = open_and_refresh(steps, folder)
+            print(f"    {steps:7,d} steps: opened in {opened:5.2f} s, {grown:6.1f} MB more; "
+                  f"Variations refresh {refresh * 1e3:6.1f} ms")  # fmt: skip
+        print("(c) File > Replay Operations, 20,000 lines, repainted")
+        print(f"    {window_replay(20_000, folder):.2f} s")
+    print("(d) one step, repainted (median of 40)")
+    for regions in (2_000, 10_000):
+        print(f"    {regions:6,d} Regions: {step_on(regions) * 1e3:7.1f} ms")
+    first, last = soak()
+    print("(e) a soak of 3,000 gestures: median per gesture")
+    print(f"    first 500 {first * 1e3:.2f} ms, last 500 {last * 1e3:.2f} ms")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""Repaint only what changed (issue 23): one operation on a 300-Region board asks the view
+to repaint its own track (and the marks on it), not the scene; the Options dock computes
+nothing while it is behind another tab, and then only the Regions that changed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from boards import board, region
+from influence_board.rules import Add
+
+
+def window_of(qtbot, regions: int):
+    from influence_board.window.main_window import MainWindow
+
+    made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
+    w = MainWindow(made)
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())
+    return w
+
+
+def repainted_by(qtbot, w, region_id: str) -> tuple[float, QRectF]:
+    """The scene area one operation asks to repaint (the scene's `changed` rectangles),
+    and the bounds of the track it changed."""
+    scene = w.parts.scene
+    assert w.parts.game.perform(Add(region_id, "b", "temporary"))  # the first marks
+    with qtbot.waitSignal(scene.changed, timeout=5000):
+        pass  # that step's repaint asked for, before counting
+    with qtbot.waitSignal(scene.changed, timeout=5000) as asked:
+        assert w.parts.game.perform(Add(region_id, "a", "temporary"))
+    rects: list[QRectF] = asked.args[0]
+    area = sum(r.width() * r.height() for r in rects)
+    return area, scene.region_items[region_id].sceneBoundingRect()
+
+
+def test_one_operation_repaints_its_track_not_the_board(qtbot):
+    w = window_of(qtbot, 300)
+    area, track = repainted_by(qtbot, w, "r150")
+    # The track, the marks over it (a little larger than their slots): no other track.
+    assert area <= 2 * track.width() * track.height()
+    scene = w.parts.scene.sceneRect()
+    assert area < scene.width() * scene.height() / 100
+
+
+def test_the_repaint_does_not_grow_with_the_board(qtbot):
+    small, _ = repainted_by(qtbot, window_of(qtbot, 20), "r10")
+    large, _ = repainted_by(qtbot, window_of(qtbot, 300), "r150")
+    assert large <= 1.1 * small
+
+
+def test_the_options_dock_computes_only_in_front_and_only_what_changed(window, qtbot):
+    docks = window.parts.docks
+    panel = docks.options_panel
+    docks.majorities.raise_()  # the Options dock behind the Majorities' tab
+    qtbot.waitUntil(lambda: not panel._shown)
+    window.parts.game.perform(Add("africa", "usa", "temporary"))
+    assert not panel._timer.isActive()  # hidden behind a tab: nothing scheduled
+    with qtbot.waitSignal(panel.model.modelReset, timeout=5000):
+        docks.options.raise_()  # in front: computed now
+    assert panel.model.rowCount() > 0
+    kept = dict(panel._known)
+    with qtbot.waitSignal(panel.model.modelReset, timeout=5000):
+        window.parts.game.perform(Add("europe", "usa", "temporary"))
+    for region_id, (_region, ranked) in panel._known.items():
+        if region_id != "europe":
+            assert ranked is kept[region_id][1]  # not computed again
+    assert panel._known["europe"][1] is not kept["europe"][1]

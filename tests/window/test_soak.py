@@ -1,0 +1,41 @@
+"""A soak of gestures (issues 22 and 23): thousands of placements, undos and redos leave
+the window's work per gesture flat: what the scene holds, the Log's lines and the marks
+taken off the board stay bounded, and every view still shows the board. (Times per
+gesture are printed by tests/benchmarks/bench_big_games.py.)"""
+
+from __future__ import annotations
+
+import random
+
+from helpers import assert_scene_matches
+from influence_board.panels.log_dock import MAX_ENTRIES
+from influence_board.rules import Add
+from influence_board.scene.retired import RETIRE_LIMIT
+
+GESTURES = 3000
+
+
+def test_thousands_of_gestures_leave_the_window_bounded(window):
+    rng = random.Random(6)
+    board = window.parts.document.board
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    steps, scene = window.parts.steps, window.parts.scene
+    tracks = len(scene.region_items)
+    items_seen = []
+    for n in range(GESTURES):
+        if n % 6 == 4 and steps.can_undo():
+            steps.undo()
+        elif n % 6 == 5 and steps.can_redo():
+            steps.redo()
+        else:
+            window.parts.game.perform(Add(rng.choice(regions), rng.choice(players), "temporary"))
+        if n % 500 == 499:
+            items_seen.append(len(scene.items()))
+    assert window.parts.log.count() <= MAX_ENTRIES
+    # The scene holds its tracks, links and the marks of the last step, plus marks taken
+    # off and not yet removed: never more than the retired bound, whatever the count.
+    shown = [i for i in scene.items() if i.isVisible()]
+    assert len(shown) <= tracks + 40
+    assert max(items_seen) <= len(shown) + RETIRE_LIMIT + 2 * tracks
+    assert_scene_matches(scene, window.parts.document.board)
+    window.parts.document.undo_stack.setClean()
