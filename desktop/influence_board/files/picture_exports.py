@@ -15,9 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
-from ..rules.formats.position_file import load_position
+from ..rules.formats.position_file import load_positions
 from ..rules.formats.safe_io import same_file
-from ..rules.formats.scenario import ScenarioError
 from ..scene.board_scene import BoardScene
 from . import settings as remembered
 from .prompts import Prompts, write_asking
@@ -107,12 +106,7 @@ class PictureExports(QObject):
             text = self.tr("The PDF would replace {0}, one of the scenarios.").format(clash.name)
             self.failed.emit(title, text, "")
             return False
-        sheets, problems = [], []
-        for file in files:
-            try:
-                sheets.append((file.name, load_position(file)))
-            except ScenarioError as exc:
-                problems.append(exc.describe())
+        sheets, problems = load_positions(files)
         if problems:
             text = self.tr("{0} of the files cannot be read; nothing was written.")
             self.failed.emit(title, text.format(len(problems)), "\n".join(problems))

@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
-from ..rules.formats.position_file import load_position
+from ..rules.formats.position_file import load_positions
 from ..rules.formats.safe_io import reason
-from ..rules.formats.scenario import ScenarioError
 from ..scene.board_scene import BoardScene
 from .prompts import Prompts
 from .scenario_file import ONE_SCENARIO_FILTER
@@ -61,12 +60,7 @@ class SheetPrinting(QObject):
         cannot be read."""
         from ..render.printing import print_pack
 
-        sheets, problems = [], []
-        for file in files:
-            try:
-                sheets.append((file.name, load_position(file)))
-            except ScenarioError as exc:
-                problems.append(exc.describe())
+        sheets, problems = load_positions(files)
         if problems:
             text = self.tr("{0} of the files cannot be read; nothing was printed.")
             self.failed.emit(

@@ -163,13 +163,7 @@ class MainWindow(QMainWindow):
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
-        for work in (
-            parts.files,
-            parts.clipboard,
-            parts.operation_files,
-            parts.pictures,
-            parts.printing,
-        ):
+        for work in parts.file_work():
             work.failed.connect(self.show_error)
         parts.comparison.failed.connect(self.show_error)
         parts.files.recent_changed.connect(self.rebuild_recent_menu)

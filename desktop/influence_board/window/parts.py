@@ -80,6 +80,13 @@ class WindowParts:
     status: StatusLine
     table_view: TableView  # F11: the board and the scores on the whole screen
 
+    def file_work(
+        self,
+    ) -> tuple[FileController, PositionClipboard, OperationFiles, PictureExports, SheetPrinting]:
+        """The parts that read and write files: each says what happened (`message`) and
+        what failed (`failed`)."""
+        return (self.files, self.clipboard, self.operation_files, self.pictures, self.printing)
+
 
 def app_icon() -> QIcon:
     icon = resources.files("influence_board.resources") / "icons" / "influence-board.svg"
@@ -154,13 +161,7 @@ def _wire(parts: WindowParts) -> None:
     parts.gestures.announced.connect(status.show)
     parts.variations.renamed.connect(parts.autosaver.note_change)
     parts.variations.refused.connect(status.show_refusal)
-    for work in (
-        parts.files,
-        parts.clipboard,
-        parts.operation_files,
-        parts.pictures,
-        parts.printing,
-    ):
+    for work in parts.file_work():
         work.message.connect(status.show)
     parts.operation_files.refused.connect(log.add_refusal)
     parts.operation_files.expectation.connect(log.add_expectation)

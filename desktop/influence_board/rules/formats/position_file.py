@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,3 +89,17 @@ def position_from_data(data: Any, source: str | None = None) -> PositionFile:
 def load_position(path: str | os.PathLike[str]) -> Board:
     """The position a scenario or game file holds (a game file's current step)."""
     return load_position_file(path).board
+
+
+def load_positions(
+    paths: Sequence[str | os.PathLike[str]],
+) -> tuple[list[tuple[str, Board]], list[str]]:
+    """Each file's position with its file name (a tournament pack's sheets), and what is
+    wrong with those that cannot be read."""
+    positions, problems = [], []
+    for path in paths:
+        try:
+            positions.append((os.path.basename(path), load_position(path)))
+        except ScenarioError as exc:
+            problems.append(exc.describe())
+    return positions, problems
