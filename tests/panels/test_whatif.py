@@ -423,3 +423,31 @@ def test_compare_two_steps(window, qtbot):
     with qtbot.waitSignal(window.parts.comparison.changed):  # compared again, once
         window.parts.game.perform(Add("europe", "usa", "permanent"))
     assert set(marks(window)) == {"africa", "central_asia"}
+
+
+# -- what the others' best choices would take (issue 19, item 6) ------------------------------
+
+
+def test_each_opponents_best_choice_and_what_it_takes():
+    from boards import board, region
+    from influence_board.rules.analysis.options import options, threat_text, threats
+
+    # A leads B 2-1 in a Region that can score: B's best ties, and A drops to a shared 2nd.
+    position = board(region("r", perm=["a", "b"], temp=["a"]), players="ab", local=False)
+    (found,) = [t for t in threats(position, "a")]
+    other, best, taken = found
+    assert other == "b" and best == options(position, "b")[0]
+    assert best.op.region == "r" and taken == dict(best.others)["a"] < 0
+    text = threat_text(position, "a", other, best, taken)
+    assert text.startswith("B: ") and text.endswith(f"takes {-taken} from A's score-now")
+
+
+def test_the_options_dock_lists_them_when_asked(window, qtbot):
+    panel = show_options(window, qtbot)
+    assert not panel.threats.isVisible()
+    with qtbot.waitSignal(panel.model.modelReset, timeout=5000):
+        panel.threats_box.setChecked(True)
+    lines = panel.threats.text().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["EU", "Russia", "China"]
+    assert panel.threats.isVisible()
+    assert panel.threats.textFormat() == Qt.TextFormat.PlainText

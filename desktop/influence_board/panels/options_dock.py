@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHeaderView,
     QLabel,
     QTableView,
@@ -36,7 +37,15 @@ from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.plain_text import literal_html, short_name
 from ..rules import Add, Board, Region
-from ..rules.analysis.options import Choice, Option, Ranked, options, table_row
+from ..rules.analysis.options import (
+    Choice,
+    Option,
+    Ranked,
+    options,
+    table_row,
+    threat_text,
+    threats,
+)
 
 # The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
 # first: in a dock as narrow as a laptop's, they are what a player compares.
@@ -154,6 +163,15 @@ class OptionsPanel(QWidget):
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # player names are the file's text
         self.title.setWordWrap(True)
+        # What each opponent's best choice now would take from the acting player: asked
+        # for (one list of options per opponent), and worked out only when shown.
+        self.threats_box = QCheckBox(self.tr("What the others' best choices would take"), self)
+        self.threats_box.toggled.connect(lambda _on: self.schedule())
+        self.threats = QLabel(self)
+        self.threats.setObjectName("options-threats")
+        self.threats.setTextFormat(Qt.TextFormat.PlainText)
+        self.threats.setWordWrap(True)
+        self.threats.hide()
         self.table = OptionsTable(self)
         self.table.setModel(self.model)
         self.table.setAccessibleName("Options of the acting player")
@@ -187,6 +205,8 @@ class OptionsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.threats_box)
+        layout.addWidget(self.threats)
 
         document = game.document
         for signal in (document.regions_changed, document.board_replaced, document.vp_changed):
@@ -225,6 +245,7 @@ class OptionsPanel(QWidget):
                 text = "No player acts: the board has no players."
             self.title.setText(text)
             self.model.set_options([], None)
+            self.threats.hide()
             return
         known_for = (acting, board.participants(), tuple(r.id for r in board.regions))
         if known_for != self._known_for:
@@ -240,6 +261,17 @@ class OptionsPanel(QWidget):
             text += " Setup mode is on: a placement made here scores nothing."
         self.title.setText(text)
         self.model.set_options(found, board)
+        self._show_threats(board, acting)
+
+    def _show_threats(self, board: Board, acting: str) -> None:
+        on = self.threats_box.isChecked()
+        self.threats.setVisible(on)
+        if on:
+            lines = [
+                threat_text(board, acting, other, best, taken)
+                for other, best, taken in threats(board, acting)
+            ]
+            self.threats.setText("\n".join(lines) or self.tr("No other player"))
 
     # -- hover and choose -------------------------------------------------------------------
 

@@ -282,6 +282,31 @@ def table_row(board: Board, option: Option) -> list[str]:
     ]
 
 
+def threats(board: Board, player: str) -> list[tuple[str, Option | None, int]]:
+    """For each other player, in board order: their best choice now (None: they have
+    none) and what it would take from `player`'s score-now (0 or less; RULES.md's "safer
+    from being pushed out" read the other way)."""
+    out = []
+    for other in board.players:
+        if other.id == player:
+            continue
+        best = next(iter(options(board, other.id)), None)
+        taken = dict(best.others).get(player, 0) if best is not None else 0
+        out.append((other.id, best, min(0, taken)))
+    return out
+
+
+def threat_text(board: Board, player: str, other: str, best: Option | None, taken: int) -> str:
+    """ "EU: temporary Influence in Europe (value 6), takes 3 from USA's score-now"."""
+    who = board.name_of(other)
+    if best is None:
+        return f"{who}: no choice"
+    choice = f"{_choice(board, best)} in {board.region(best.region).name} (value {best.value})"
+    if taken:
+        return f"{who}: {choice}, takes {-taken} from {board.name_of(player)}'s score-now"
+    return f"{who}: {choice}, takes nothing from {board.name_of(player)}"
+
+
 HEADINGS = ["value", "VP", "Region", "choice", "score now", "place", "can score", "others"]
 _RIGHT = {0, 1}  # numbers line up on the right
 
