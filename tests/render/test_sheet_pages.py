@@ -161,10 +161,13 @@ def test_an_unsaved_board_says_so_in_the_header(qapp):
 def test_the_board_caption_gives_the_name_and_the_vp_and_can_be_left_out(qapp):
     from influence_board.render.picture import caption_text
 
-    board = replace(standard_board(), vp=(3, 0, 12, 1))
+    board = replace(standard_board(), vp=(3, 0, 12, 1), round=4)
     assert caption_text(board) == (
-        "World Order: standard board  \N{MIDDLE DOT}  VP: USA 3, EU 0, Russia 12, China 1"
+        "World Order: standard board  \N{MIDDLE DOT}  Round 4 of 6  \N{MIDDLE DOT}  "
+        "VP: USA 3, EU 0, Russia 12, China 1"
     )
+    no_rounds = replace(board, scoring_rounds=(), round=1)
+    assert "Round" not in caption_text(no_rounds)
     _document, scene = scene_of(board)
     with_caption = sheet_images(board, scene, "x.json", dpi=DPI)
     without = sheet_images(board, scene, "x.json", dpi=DPI, caption=False)

@@ -24,6 +24,7 @@ from ..document.board_document import Document
 from ..look.plain_text import isolated
 from ..look.themes import THEMES
 from ..rules import Board
+from ..rules.analysis.standings import round_text
 from ..rules.formats.safe_io import write_atomic
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
@@ -53,9 +54,13 @@ def require_fonts() -> None:
 
 
 def caption_text(board: Board) -> str:
-    """What a picture's caption says: the board's name and every player's VP."""
+    """What a picture's caption says: the board's name, the round (when the game keeps
+    rounds) and every player's VP."""
     vp = ", ".join(f"{isolated(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True))
-    return f"{isolated(board.name)}  \N{MIDDLE DOT}  VP: {vp}"
+    parts = [isolated(board.name)]
+    if board.scoring_rounds or board.round != 1:
+        parts.append(round_text(board))
+    return "  \N{MIDDLE DOT}  ".join([*parts, f"VP: {vp}"])
 
 
 def export_board(
