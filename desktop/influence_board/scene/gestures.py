@@ -42,7 +42,7 @@ from .keyboard import KeyboardFocus, KeyCommand
 from .region_item import RegionItem
 
 FIRST_REGION = "Choose a Region first (Page Down moves to the next)"
-NUDGE, MAX_NUDGES = 20.0, 400  # a track dropped on another slides down in steps of NUDGE
+GAP_BELOW = 12.0  # a track dropped on another slides to this far below it
 TABLE_KEEPS_PLACES = (
     "The tracks keep their rows in the Table arrangement: View > Map Arrangement moves them"
 )
@@ -418,12 +418,19 @@ class BoardGestures(QObject):
         dragged = [r for r, _ in drag.start if r in items]
         others = [item.sceneBoundingRect() for r, item in items.items() if r not in dragged]
         shapes = [items[r].sceneBoundingRect() for r in dragged]
-        for n in range(MAX_NUDGES):
-            dy = n * NUDGE
-            if not any(s.translated(0, dy).intersects(o) for s in shapes for o in others):
+        dy = 0.0
+        for _ in range(len(others) + 1):  # each slide passes at least one track below
+            hit = [
+                o.bottom() - s.top()
+                for s in shapes
+                for o in others
+                if s.translated(0, dy).intersects(o)
+            ]
+            if not hit:
                 break
+            dy = max(hit) + GAP_BELOW  # just past the lowest track it lies on
         else:
-            return  # no room below within reach: left where it was dropped
+            return
         if dy:
             board = self.document.board
             moved = []

@@ -60,8 +60,7 @@ class MainWindow(QMainWindow):
         self._actions: Actions | None = None
         self._recent: QMenu | None = None
         self._saved_state: QByteArray | None = None
-        self._layout_pending = False  # the first layout waits for the window to be shown
-        self._layout_waits = False  # ... and then for the panels to be built
+        self._layout_waits = False  # the first layout waits for the panels to be built
         self._shown_serial = 0
         self._restore_geometry()
         # The colours before the first paint, so that the frame does not flash another
@@ -241,20 +240,16 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self._restore_state(state))
         elif state is not None:
             self._restore_state(state)  # Qt applies it when the window is shown
-        elif self.isVisible():  # a staged window: shown before its docks were made
-            QTimer.singleShot(0, self._first_layout)
         else:
-            self._layout_pending = True  # the docks are sized once the window is shown
+            self._first_layout()  # once the panels are in (after the first paint)
 
     def _restore_state(self, state: QByteArray) -> None:
         from .docks import LAYOUT_VERSION
 
         if self.restoreState(state, LAYOUT_VERSION):
             self.parts.view.zoom_to_fit()
-        elif self.isVisible():  # a layout kept by another version: the default one
+        else:  # a layout kept by another version: the default one
             self._first_layout()
-        else:
-            self._layout_pending = True
 
     def _default_size(self) -> QSize:
         """1400x860, or less on a smaller screen, so that the whole window shows with its
@@ -291,9 +286,6 @@ class MainWindow(QMainWindow):
             # Built after the first paint; this is for a window the platform does not
             # paint (shown minimized): its replay and recovery offer wait for the build.
             QTimer.singleShot(BUILD_UNPAINTED_MS, self._build_shown)
-        if self._layout_pending:
-            self._layout_pending = False
-            QTimer.singleShot(0, self._first_layout)
         if not self._shown_serial:
             MainWindow._shown_count += 1
             self._shown_serial = MainWindow._shown_count
