@@ -1,6 +1,7 @@
 """Issue 9, items 10 and 11: only regular files are read, at most 64 MB, at once; operation
 lines are split on `\\n` only. Real special files: a folder, a FIFO, /dev/zero, a symlink
-loop, a sparse file just over the limit."""
+loop, a sparse file just over the limit. Issue 23, item 5: an operation file is a stream of
+any length, bounded by the line (1 MB) instead."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from influence_board.rules.formats.scenario import ScenarioError, dumps, load, s
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
 MAX_FILE_BYTES = 64 * 1024 * 1024  # DESIGN.md, Limits
+MAX_LINE_BYTES = 1024 * 1024  # an operation line, its newline aside
 
 
 def _fifo(tmp_path: Path) -> Path:
@@ -62,7 +64,7 @@ def test_check_refuses_what_is_not_a_regular_file(tmp_path, kind):
 
 
 @posix
-@pytest.mark.parametrize("kind", SPECIAL)
+@pytest.mark.parametrize("kind", [k for k in SPECIAL if k != "too big"])
 def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path, kind):
     make, reason = SPECIAL[kind]
     folder = tmp_path / "x"
@@ -94,6 +96,62 @@ def test_loaders_refuse_a_fifo_at_once_with_their_own_errors(tmp_path):
     thread.join(timeout=20)
     assert not thread.is_alive(), "reading a FIFO blocked"
     assert len(raised) == 2 and all("pipe" in str(exc) for exc in raised), raised
+
+
+def _scenario(tmp_path: Path) -> Path:
+    scenario = tmp_path / "s.json"
+    scenario.write_text(dumps(standard_board()), encoding="utf-8")
+    return scenario
+
+
+def test_an_operation_file_past_64_mb_replays(tmp_path):
+    """No bound on the file: 64 lines of 1 MB of blanks (cheap to read, skipped as blank
+    lines; the longest a line may be, its newline aside), then two operations."""
+    ops = tmp_path / "long.jsonl"
+    blank = b" " * MAX_LINE_BYTES + b"\n"
+    blanks = MAX_FILE_BYTES // len(blank) + 1
+    with open(ops, "wb") as out:
+        for _ in range(blanks):
+            out.write(blank)
+        out.write(b'{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}\n')
+        out.write(b'{"op": "undo"}\n')
+    assert ops.stat().st_size > MAX_FILE_BYTES
+    done = cli("replay", _scenario(tmp_path), ops, "--json", timeout=60)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["applied"] == 2
+    assert [e["line"] for e in report["events"]] == [blanks + 1, blanks + 2]
+
+
+@pytest.mark.parametrize("where", [1, 3])
+def test_an_operation_line_past_1_mb_is_refused_naming_it(tmp_path, where):
+    """The line is read no further than its bound: a sparse file of 64 MB of zero bytes
+    without a newline (line 1) is refused as soon as the replay comes to it."""
+    ops = tmp_path / "ops.jsonl"
+    with open(ops, "wb") as out:
+        out.write(
+            b'{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}\n'
+            * (where - 1)
+        )
+        out.seek(MAX_FILE_BYTES, os.SEEK_CUR)
+        out.write(b"\n")
+    done = cli("replay", _scenario(tmp_path), ops, timeout=30)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == f"{ops}:{where}: the line is longer than 1 MB, the most a line may hold\n"
+    assert done.stdout == ""
+
+
+def test_an_operation_line_of_exactly_1_mb_is_read(tmp_path):
+    """1 MB of text and its newline; also as the last line, with no newline."""
+    op = b'{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}'
+    line = op + b" " * (MAX_LINE_BYTES - len(op))
+    for tail in (b"\n", b""):
+        ops = tmp_path / "ops.jsonl"
+        ops.write_bytes(line + b"\n" + line + tail)
+        assert [n for n, _ in read_steps(ops)] == [1, 2]
+        ops.write_bytes(line + b"\n" + line + b" " + tail)
+        with pytest.raises(OpLineError, match=r"^.*:2: the line is longer than 1 MB"):
+            read_steps(ops)
 
 
 def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path):

@@ -54,6 +54,7 @@ class _Guarded:
         self._name = name
         self._quiet = quiet
         self.failed = False
+        self._bytes_as_is: bool | None = None  # see _ascii_as_is
 
     def write(self, text: str) -> int:
         if not _plain(text):
@@ -65,6 +66,38 @@ class _Guarded:
         except OSError as exc:
             self._fail(exc)
             return len(text)
+
+    def write_utf8(self, data: bytes) -> None:
+        """UTF-8 text given as bytes (a long report, spooled: rules/formats/replay_report.py):
+        written to the stream's bytes as they are when they are plain ASCII and the stream
+        would write them alike, else as `write` writes the text."""
+        buffer = getattr(self._stream, "buffer", None)
+        if (
+            self._stream is None
+            or buffer is None
+            or not data.isascii()
+            or data.translate(None, _PLAIN_ASCII)  # what is left must be escaped
+            or not self._ascii_as_is()
+        ):
+            self.write(data.decode("utf-8", "surrogatepass"))
+            return
+        try:
+            self._stream.flush()  # what was written as text goes first
+            buffer.write(data)
+        except OSError as exc:
+            self._fail(exc)
+
+    def _ascii_as_is(self) -> bool:
+        """The text stream writes plain ASCII as the same bytes (its encoding keeps ASCII,
+        and a newline stays one byte)."""
+        if self._bytes_as_is is None:
+            encoding = getattr(self._stream, "encoding", None) or "ascii"
+            try:
+                same = _PLAIN_ASCII.decode("ascii").encode(encoding) == _PLAIN_ASCII
+            except (LookupError, UnicodeError):
+                same = False
+            self._bytes_as_is = same and os.linesep == "\n"
+        return self._bytes_as_is
 
     def flush(self) -> None:
         try:

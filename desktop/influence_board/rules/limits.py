@@ -41,6 +41,10 @@ def is_coordinate(value: object) -> bool:
 
 def text_fault(text: str) -> str | None:
     """Why `text` cannot be a name or an id (a lone surrogate, a control character), or None."""
+    if text.isascii() and text.isprintable():
+        # The common case, in C: printable ASCII holds neither (the control characters of
+        # ASCII are exactly the ones it does not print).
+        return None
     for ch in text:
         if 0xD800 <= ord(ch) <= 0xDFFF:
             return f"a lone surrogate (U+{ord(ch):04X}) is not valid Unicode"

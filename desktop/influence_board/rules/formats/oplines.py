@@ -6,6 +6,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..limits import (
@@ -35,7 +36,7 @@ from ..ops import (
     is_row_name,
 )
 from .expectation_lines import Expect, parse_expectation
-from .safe_io import MAX_FILE_BYTES, UnreadableFile, open_regular, read_text, too_big
+from .safe_io import UnreadableFile, open_regular
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,14 +306,9 @@ def parse_lines(text: str, source: str | None = None) -> list[tuple[int, Step]]:
 
 
 def read_steps(path: str | os.PathLike[str], name: str | None = None) -> list[tuple[int, Step]]:
-    """The operations of a file. Messages name it `name`, or the path as given.
-    Raises OpFileError."""
-    name = str(path) if name is None else name
-    try:
-        text = read_text(path)
-    except UnreadableFile as exc:
-        raise OpFileError(f"{name}: {exc.reason}") from None
-    return parse_lines(text, name)
+    """The operations of a file (as `stream_steps` reads them, all at once). Messages name
+    it `name`, or the path as given. Raises OpFileError."""
+    return list(stream_steps(path, name))
 
 
 def to_entry(step: Step) -> dict[str, Any]:
@@ -375,39 +371,49 @@ def stream_steps(
     path: str | os.PathLike[str], name: str | None = None
 ) -> Iterator[tuple[int, Step]]:
     """The operations of a file with their line numbers, read one line at a time as they
-    are asked for, so that a file of any length is never held whole. Lines are split on
-    "\\n" only (DESIGN.md). Raises OpFileError, when the file cannot be read or when a
-    line that comes up is not an operation (OpLineError)."""
+    are asked for, so that a file of any length is never held whole: an operation file is
+    a stream, bounded by the line (MAX_LINE_BYTES) rather than by the file (DESIGN.md
+    Limits). Lines are split on "\\n" only. Raises OpFileError, when the file cannot be
+    read or when a line that comes up is too long or not an operation (OpLineError)."""
     name = str(path) if name is None else name
     try:
-        file = open_regular(path)  # closed below, also when the caller stops
+        file = open_regular(path, limit=None)  # closed below, also when the caller stops
     except UnreadableFile as exc:
         raise OpFileError(f"{name}: {exc.reason}") from None
     # A game repeats the same lines again and again; operations are immutable values, so a
-    # line seen lately is not decoded a second time (the cache is bounded).
+    # short line seen lately is not decoded a second time (the cache is bounded).
     seen: dict[bytes, Step | None] = {}
-    size = 0
     with file:
-        for number, raw in enumerate(file, start=1):
-            size += len(raw)
-            if size > MAX_FILE_BYTES:  # it grew while it was read
-                raise OpFileError(f"{name}: {too_big()}")
+        # at most one byte past the bound a line: a longer one is never read whole
+        lines = iter(partial(file.readline, MAX_LINE_BYTES + 1), b"")
+        for number, raw in enumerate(lines, start=1):
             if raw in seen:
                 step = seen[raw]
             else:
+                if len(raw) > MAX_LINE_BYTES and (
+                    len(raw) > MAX_LINE_BYTES + 1 or not raw.endswith(b"\n")
+                ):
+                    raise OpLineError(number, too_long(), name)
                 try:
                     text = raw.decode("utf-8")
                 except UnicodeDecodeError as exc:
                     raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
                 step = _parsed(number, text, name)
-                if len(seen) >= _SEEN_LINES:
-                    seen.clear()
-                seen[raw] = step
+                if len(raw) <= _SEEN_BYTES:
+                    if len(seen) >= _SEEN_LINES:
+                        seen.clear()
+                    seen[raw] = step
             if step is not None:
                 yield number, step
 
 
+MAX_LINE_BYTES = 1024 * 1024  # an operation line, its "\n" aside (DESIGN.md Limits)
 _SEEN_LINES = 4096
+_SEEN_BYTES = 512  # longer lines are not kept: 4096 of them could hold gigabytes
+
+
+def too_long() -> str:
+    return f"the line is longer than {MAX_LINE_BYTES // (1024 * 1024)} MB, the most a line may hold"
 
 
 def may_undo(path: str | os.PathLike[str]) -> bool:
@@ -415,7 +421,7 @@ def may_undo(path: str | os.PathLike[str]) -> bool:
     either word, nor escapes a character (which could spell them). Such a replay needs no
     Board but the current one. Unreadable files say True (the reading will say why)."""
     try:
-        with open_regular(path) as file:
+        with open_regular(path, limit=None) as file:
             tail = b""
             while chunk := file.read(1 << 20):
                 window = tail + chunk

@@ -57,23 +57,36 @@ class _LineEntries:
     about 5,400 different events among two million), and spelling each event anew took a
     quarter of a long replay. An entry is the line number, then the rest of it, which
     depends on the event alone (equal events are spelled alike); the rests are kept in a
-    bounded cache."""
+    bounded cache. A line's events that come again as the very same tuple (a transition
+    seen before: rules/transitions.py) find their rests by the tuple's id, without
+    looking at each event."""
 
     LIMIT = 16384  # events kept; then the cache starts again
+    LINES = 32768  # tuples of events kept (a list of the rests each: a few MB)
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
         self._rests: dict[Event, str] = {}
+        # by the id of the events' tuple, which each value keeps alive
+        self._lines: dict[int, tuple[tuple[Event, ...], list[str]]] = {}
         self._separator = ",\n" if as_json else "\n"  # between entries
 
     def text(self, line: int, events: tuple[Event, ...]) -> str:
         """The entries of `events` (not empty), as the report joins them."""
+        known = self._lines.get(id(events))
+        rests = self._listed(events) if known is None else known[1]
         head = f"{_JSON_HEAD}{line:d}" if self.as_json else f"{line:>4}"
-        between = self._separator + head
-        try:  # map and join: no Python step for each event
-            return head + between.join(map(self._rests.__getitem__, events))
+        return head + (self._separator + head).join(rests)
+
+    def _listed(self, events: tuple[Event, ...]) -> list[str]:
+        try:  # map: no Python step for each event
+            rests = list(map(self._rests.__getitem__, events))
         except KeyError:  # an event not seen lately
-            return head + between.join(map(self._rest, events))
+            rests = list(map(self._rest, events))
+        if len(self._lines) >= self.LINES:
+            self._lines.clear()
+        self._lines[id(events)] = (events, rests)
+        return rests
 
     def _rest(self, event: Event) -> str:
         rest = self._rests.get(event)
@@ -102,12 +115,9 @@ class ReplayReport:
         self.as_json = as_json
         self._entries = _LineEntries(as_json)
         self._separator = ",\n" if as_json else "\n"
-        self._spool: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
-            # A lone surrogate from a file goes through; the output stream escapes it.
-            self.SPOOL_IN_MEMORY,
-            mode="w+",
-            encoding="utf-8",
-            errors="surrogatepass",
+        # UTF-8 bytes: encoded once, copied to the output as they are (see _copy_events).
+        self._spool: IO[bytes] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (see close)
+            self.SPOOL_IN_MEMORY
         )
         self._pending: list[str] = []  # entries not yet in the spool: written in batches
         self._empty = True
@@ -143,17 +153,27 @@ class ReplayReport:
 
     def _flush(self) -> None:
         if self._pending:
+            text = self._separator.join(self._pending)
             if not self._empty:
-                self._spool.write(self._separator)
-            self._spool.write(self._separator.join(self._pending))
+                text = self._separator + text
+            # A lone surrogate from a file goes through; the output stream escapes it.
+            self._spool.write(text.encode("utf-8", "surrogatepass"))
             self._empty = False
             self._pending.clear()
 
     def _copy_events(self, out: IO[str]) -> None:
+        """The spooled entries to `out`: as bytes when it takes them (the command line's
+        guarded output: cli/terminal.py), which spares a long report being decoded and
+        encoded again (a second of a million lines), else as text."""
         self._flush()
         self._spool.seek(0)
+        write_utf8 = getattr(out, "write_utf8", None)
         while chunk := self._spool.read(1 << 20):
-            out.write(chunk)
+            chunk += self._spool.readline()  # to the end of a line: whole characters
+            if write_utf8 is not None:
+                write_utf8(chunk)
+            else:
+                out.write(chunk.decode("utf-8", "surrogatepass"))
 
     def write(self, board: Board, out: IO[str]) -> None:
         self._flush()

@@ -1,6 +1,7 @@
 """Reading and writing files as hostile input and precious output (DESIGN.md, Limits).
 
-Reading: only regular files, at most `MAX_FILE_BYTES`, refused at once otherwise (a FIFO is
+Reading: only regular files, at most `MAX_FILE_BYTES` (operation files, streams of any
+length, are bounded by the line instead: oplines.py), refused at once otherwise (a FIFO is
 opened without blocking, a device is never read). Writing: the whole text goes to a
 temporary file in the same folder, which then replaces the target in one rename; the
 target of a symlink is what gets replaced, its permission bits are kept, a read-only file is
@@ -67,10 +68,10 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> BinaryIO:
-    """A regular file of at most `limit` bytes, opened for reading, to be read as a stream
-    (the reader keeps to the limit if the file grows). Never waits on a FIFO or a device.
-    Raises UnreadableFile."""
+def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_FILE_BYTES) -> BinaryIO:
+    """A regular file of at most `limit` bytes (None: of any length, as an operation file),
+    opened for reading, to be read as a stream (the reader keeps to the limit if the file
+    grows). Never waits on a FIFO or a device. Raises UnreadableFile."""
     try:
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except OSError as exc:
@@ -81,7 +82,7 @@ def open_regular(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> B
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise UnreadableFile(f"cannot read the file: it is {_kind(info.st_mode)}")
-        if info.st_size > limit:
+        if limit is not None and info.st_size > limit:
             raise UnreadableFile(too_big(limit))
         return os.fdopen(fd, "rb")
     except BaseException:

@@ -26,6 +26,7 @@ from ..formats.expectation_lines import Expect
 from ..formats.oplines import Noted, Redo, Step, Undo
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal
+from ..transitions import Transitions
 from .words import redone, step_text, undone
 
 
@@ -288,6 +289,8 @@ def play(
     do not count: those right after the last one are still checked). `lines` may be read
     lazily (a file of any length streams through); an error it raises comes through."""
     done = 0
+    # A long file plays the same operations on the same Regions again and again.
+    transitions = Transitions()
     for line, step in lines:
         if isinstance(step, _NOT_OPERATIONS):
             operation = not isinstance(step, Expect)
@@ -303,7 +306,7 @@ def play(
             return
         # An operation: the first case of play_line, written out here because it runs for
         # every line of a long file.
-        outcome = apply(history.board, step)
+        outcome = transitions.apply(history.board, step)
         if isinstance(outcome, Refusal):
             yield Refused(line, outcome.reason)
             return

@@ -1,0 +1,125 @@
+"""rules/transitions.py: remembered transitions give exactly what `apply` gives (the Board,
+the events, whether it is a step, the refusal), on games of every operation, when the
+cache starts again, for operations equal but of other types, participants renamed, and a
+ledger at its limit; and a long game finds its transitions again."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from influence_board.rules import transitions
+from influence_board.rules.board import Participant
+from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.limits import MAX_COUNT
+from influence_board.rules.operations import apply
+from influence_board.rules.ops import Add, Convert, Outcome, Refusal, Remove, SetArmies
+from influence_board.rules.transitions import Transitions
+from positions import boards_with_own_rows, likely_operation
+
+
+def same(got, expected) -> None:
+    if isinstance(expected, Refusal):
+        assert got == expected
+        return
+    assert isinstance(got, Outcome)
+    assert got.board == expected.board
+    assert got.events == expected.events
+    assert got.changed == expected.changed
+
+
+def odd_operation(board, rng: random.Random):
+    """Operations that the rules refuse: no such Region, slot, index or participant."""
+    region = rng.choice(board.regions).id
+    return rng.choice(
+        [
+            Add("nowhere", board.players[0].id, "temporary"),
+            Add(region, "nobody", "permanent"),
+            Add(region, board.players[0].id, "permanent", slot=99),
+            Convert(region, board.players[0].id, 7),
+            Remove(region, "overflow", 3),
+            SetArmies(region, board.players[0].id, MAX_COUNT + 1),
+        ]
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards_with_own_rows(), st.integers(0, 2**32), st.sampled_from([3, 50, 32768]))
+def test_remembered_transitions_are_what_apply_gives(board, seed, limit):
+    rng = random.Random(seed)
+    memo = Transitions()
+    memo.LIMIT = limit  # a small one starts again often
+    pool: list = []  # operations played again as the very same objects, as a file's lines
+    for _ in range(300):
+        roll = rng.random()
+        if pool and roll < 0.5:
+            op = rng.choice(pool)
+        elif roll < 0.9:
+            op = likely_operation(board, rng, moves=True)
+            pool.append(op)
+        else:
+            op = odd_operation(board, rng)
+        expected = apply(board, op)
+        got = memo.apply(board, op)
+        same(got, expected)
+        if isinstance(got, Outcome) and got.changed:
+            board = got.board  # go on from the remembered Board, as a replay does
+
+
+def test_an_operation_equal_but_of_other_types_is_judged_again():
+    """SetArmies(..., True) equals SetArmies(..., 1), but an Army count of True is refused."""
+    board = standard_board()
+    memo = Transitions()
+    one = memo.apply(board, SetArmies("europe", "usa", 1))
+    assert isinstance(one, Outcome) and one.changed
+    refused = memo.apply(board, SetArmies("europe", "usa", True))
+    assert refused == apply(board, SetArmies("europe", "usa", True))
+    assert isinstance(refused, Refusal)
+
+
+def test_participants_renamed_get_their_new_names():
+    board = standard_board()
+    memo = Transitions()
+    op = Add("europe", "usa", "temporary")
+    memo.apply(board, op)
+    renamed = replace(board, players=(Participant("usa", "Union", "#0072B2"), *board.players[1:]))
+    assert renamed.regions == board.regions and renamed.regions[0] is board.regions[0]
+    got = memo.apply(renamed, op)
+    same(got, apply(renamed, op))
+    assert isinstance(got, Outcome) and got.events[0].text.startswith("Union: ")
+
+
+def test_a_ledger_at_its_limit_is_refused_as_apply_refuses_it():
+    board = standard_board()
+    memo = Transitions()
+    op = Add("europe", "usa", "temporary")
+    memo.apply(board, op)  # +5 VP, remembered
+    full = board.with_vp((MAX_COUNT - 1, *board.vp[1:]))  # the very same Regions
+    assert full.regions is board.regions
+    got = memo.apply(full, op)
+    assert isinstance(got, Refusal) and got == apply(full, op)
+
+
+def test_a_long_game_finds_its_transitions_again(monkeypatch):
+    """5,000 temporary cubes of two players on the standard board: most lines are
+    transitions seen before, which `apply` does not work out again."""
+    calls = []
+
+    def counted(board, op):
+        calls.append(op)
+        return apply(board, op)
+
+    monkeypatch.setattr(transitions, "apply", counted)
+    rng = random.Random(5)
+    board = standard_board()
+    ops = [Add(r.id, p.id, "temporary") for r in board.regions for p in board.players[:2]]
+    memo = Transitions()
+    for _ in range(5000):
+        op = rng.choice(ops)
+        got = memo.apply(board, op)
+        same(got, apply(board, op))
+        board = got.board
+    assert len(calls) < 1000, len(calls)
