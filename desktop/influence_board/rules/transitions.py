@@ -18,7 +18,7 @@ every operation.
 from __future__ import annotations
 
 from dataclasses import fields
-from operator import add, is_not, sub
+from operator import add, attrgetter, is_not, sub
 from typing import NamedTuple
 
 from .board import Board, Region
@@ -26,9 +26,13 @@ from .limits import MAX_COUNT
 from .operations import apply
 from .ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
 
-# The operations that read and change one Region (and the ledger), by their exact type.
-_ONE_REGION: dict[type, tuple[str, ...]] = {
-    kind: tuple(f.name for f in fields(kind)) for kind in (Add, Convert, Reset, Remove, SetArmies)
+# The operations that read and change one Region (and the ledger), by their exact type,
+# with their fields of numbers (where equal values may be of other types: True == 1 == 1.0).
+_ONE_REGION: dict[type, attrgetter[tuple[object, ...]]] = {
+    kind: attrgetter(
+        "region", *(f.name for f in fields(kind) if "int" in str(f.type) or "bool" in str(f.type))
+    )
+    for kind in (Add, Convert, Reset, Remove, SetArmies)
 }
 
 
@@ -72,9 +76,9 @@ class Transitions:
 
     def _first(self, board: Board, op: Operation) -> Outcome | Refusal:
         """`apply`, for an operation not seen on that Region yet (or not of one Region)."""
-        names = _ONE_REGION.get(type(op))
+        numbers = _ONE_REGION.get(type(op))
         region_id = getattr(op, "region", None)
-        if names is None or not isinstance(region_id, str) or not board.has_region(region_id):
+        if numbers is None or not isinstance(region_id, str) or not board.has_region(region_id):
             return apply(board, op)
         if board._names is not self._names or len(self._seen) >= self.LIMIT:
             self._forget()
@@ -83,7 +87,7 @@ class Transitions:
             known = self._ops.setdefault(op, op)
         except TypeError:  # a value that cannot be a key (not from a file): no shortcut
             return apply(board, op)
-        if known is not op and not _same_types(known, op, names):
+        if known is not op and not _same_types(known, op, numbers):
             return apply(board, op)
         index = board.region_index(region_id)
         region = board.regions[index]
@@ -147,7 +151,7 @@ def _again(board: Board, index: int, seen: _Seen) -> Outcome | None:
     return Outcome(board._next((*regions[:index], after, *regions[index + 1 :]), vp), seen.events)
 
 
-def _same_types(a: Operation, b: Operation, names: tuple[str, ...]) -> bool:
-    """Equal operations whose values are of the same types too (True == 1, yet an index
+def _same_types(a: Operation, b: Operation, numbers: attrgetter[tuple[object, ...]]) -> bool:
+    """Equal operations whose numbers are of the same types too (True == 1, yet an index
     of True is refused)."""
-    return all(type(getattr(a, n)) is type(getattr(b, n)) for n in names)
+    return list(map(type, numbers(a))) == list(map(type, numbers(b)))

@@ -30,9 +30,9 @@ from ..board import Board
 from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
 from ..limits import text_fault
-from ..operations import apply
-from ..ops import Operation, Refusal
-from .oplines import Noted, bare, parse_entry, to_entry
+from ..ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
+from ..transitions import Transitions
+from .oplines import Noted, Step, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
 from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
 
@@ -161,6 +161,7 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         raise _StepError("steps", f"more than {MAX_STEPS:,} steps")
     tree = Variations(start)
     nodes: list[Node] = []
+    replaying = _Replaying()
     for n, entry in enumerate(steps):
         at = f"steps[{n}]"
         if not isinstance(entry, dict):
@@ -189,7 +190,7 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
                 f"{at}.comment", f"expected a note of at most {MAX_NOTE_CHARS:,} characters"
             )
         if "op" in entry:
-            node = _replayed(parent, entry["op"], f"{at}.op")
+            node = replaying.node(parent, replaying.read(entry["op"], f"{at}.op"), f"{at}.op")
         elif "scenario" in entry:
             node = _edited(parent, entry, at)
         else:
@@ -208,21 +209,67 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
     return tree
 
 
-def _replayed(parent: Node, entry: Any, at: str) -> Node:
-    try:
-        op = parse_entry(entry)
-    except ValueError as exc:
-        raise _StepError(at, str(exc)) from None
-    note = op.comment if isinstance(op, Noted) else None  # an operation line's "comment"
-    op = bare(op)
-    if not isinstance(op, Operation):
-        raise _StepError(at, "expected an operation, not undo, redo or expect")
-    result = apply(parent.board, op)
-    if isinstance(result, Refusal):
-        raise _StepError(at, f"refused: {result.reason}")
-    if not result.changed:
-        raise _StepError(at, "changes nothing, so it is not a step")
-    return Node(parent, op, result.board, step_text(parent.board, op, result), note=note)
+class _Replaying:
+    """The steps of a game file, replayed. A long game plays the same steps on the same
+    Regions: an operation read once (known by its keys, values and their types) is that
+    same object when it comes again, whose transitions are kept (rules/transitions.py),
+    and a step whose events are the very ones of an earlier step has its name. (Bounded
+    caches.)"""
+
+    LIMIT = 4096
+
+    def __init__(self) -> None:
+        self.transitions = Transitions()
+        self._read: dict[tuple[Any, ...], Step] = {}
+        self._names: dict[int, tuple[tuple[Event, ...], str]] = {}  # by the events' id
+
+    def read(self, entry: Any, at: str) -> Step:
+        key = None
+        if type(entry) is dict:
+            # the types too: {"setup": 1} equals {"setup": true}, and is refused
+            key = (*entry.items(), *map(type, entry.values()))
+            try:
+                known = self._read.get(key)
+            except TypeError:  # a list in it (a move): read each time
+                key = known = None
+            if known is not None:
+                return known
+        try:
+            step = parse_entry(entry)
+        except ValueError as exc:
+            raise _StepError(at, str(exc)) from None
+        if key is not None:
+            if len(self._read) >= self.LIMIT:
+                self._read.clear()
+            self._read[key] = step
+        return step
+
+    def node(self, parent: Node, step: Step, at: str) -> Node:
+        note = step.comment if isinstance(step, Noted) else None  # an operation line's "comment"
+        op = bare(step)
+        if not isinstance(op, Operation):
+            raise _StepError(at, "expected an operation, not undo, redo or expect")
+        result = self.transitions.apply(parent.board, op)
+        if isinstance(result, Refusal):
+            raise _StepError(at, f"refused: {result.reason}")
+        if not result.changed:
+            raise _StepError(at, "changes nothing, so it is not a step")
+        return Node(parent, op, result.board, self._name(parent.board, op, result), note=note)
+
+    def _name(self, before: Board, op: Operation, result: Outcome) -> str:
+        """step_text: the words of a step of one Region are its events' alone."""
+        if not isinstance(op, _ONE_REGION):
+            return step_text(before, op, result)
+        known = self._names.get(id(result.events))
+        if known is None:
+            if len(self._names) >= self.LIMIT:
+                self._names.clear()
+            known = (result.events, step_text(before, op, result))
+            self._names[id(result.events)] = known  # keeps the events, so their id
+        return known[1]
+
+
+_ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
 
 
 def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:

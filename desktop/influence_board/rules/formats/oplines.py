@@ -127,7 +127,49 @@ def parse_entry(entry: Any) -> Step:
     return noted(step, comment.strip())
 
 
+_ADD_KEYS = frozenset(("op", "region", "player", "kind", "source", "setup", "slot", "force"))
+
+
+def _usual_add(entry: dict[str, Any]) -> Add | None:
+    """An add line of the usual shape (texts of printable ASCII, flags true or false, a
+    slot in range), read in a few steps: most lines of a long file or game are such. None
+    for anything else, which the full reading then takes (and says what is wrong)."""
+    if not entry.keys() <= _ADD_KEYS:
+        return None
+    region, player, kind = entry.get("region"), entry.get("player"), entry.get("kind")
+    source = entry.get("source")
+    setup, slot, force = entry.get("setup", False), entry.get("slot"), entry.get("force", False)
+    if (
+        type(region) is str
+        and type(player) is str
+        and (kind == "permanent" or kind == "temporary")
+        and (source is None or type(source) is str)
+        and (setup is True or setup is False)
+        and (force is True or force is False)
+        and (slot is None or (type(slot) is int and 0 <= slot <= MAX_COUNT))
+        and (source is not None or "source" not in entry)  # a null source is refused
+        and (slot is not None or "slot" not in entry)
+        and _plain(region)
+        and _plain(player)
+        and (source is None or _plain(source))
+    ):
+        return Add(region, player, kind, source, setup, slot, force)
+    return None
+
+
+def _plain(text: str) -> bool:
+    """Printable ASCII: no control character nor lone surrogate (limits.text_fault)."""
+    return text.isascii() and text.isprintable()
+
+
 def _parse_entry(entry: Any) -> Operation | Undo | Redo | Expect:
+    if type(entry) is dict and entry.get("op") == "add" and (add := _usual_add(entry)):
+        return add
+    return _read_entry(entry)
+
+
+def _read_entry(entry: Any) -> Operation | Undo | Redo | Expect:
+    """Any line, every value checked with the reason when it is wrong."""
     if not isinstance(entry, dict):
         raise ValueError('expected a JSON object such as {"op": "score"}')
     op = entry.get("op")
