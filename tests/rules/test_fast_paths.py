@@ -1,6 +1,7 @@
 """The quick ways a long replay takes give exactly what the plain ways give: Regions and
-Boards copied field by field (board.py), the ranking as plain tuples (majority.py), and the
-report's entries spelled once per event (formats/replay_report.py)."""
+Boards copied field by field (board.py), the ranking as plain tuples (majority.py), the
+report's entries spelled once per event (formats/replay_report.py), and the usual add line
+read in a few steps (formats/oplines.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ import pytest
 from hypothesis import given, settings
 
 from influence_board.rules import Board, Region, ranking
+from influence_board.rules.formats.oplines import _read_entry, _usual_add
 from influence_board.rules.formats.replay_report import _LineEntries, event_json, event_text
+from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.majority import counts, placings
 from influence_board.rules.ops import Event
 from positions import positions
@@ -124,3 +127,38 @@ def test_entries_spelled_once_are_the_entries_spelled_each_time(lines) -> None:
             entry = {"line": line, **e.to_json()}
             dumped = json.dumps({"events": [entry]}, indent=2, ensure_ascii=False)
             assert dumped == '{\n  "events": [\n' + event_json(line, e) + "\n  ]\n}"
+
+
+# Values an add line may hold, right or wrong: the usual ones, and each kind of mistake.
+_values = (
+    st.sampled_from(["europe", "usa", "temporary", "permanent", "Engage", "", " ", "a\x7f"])
+    | st.text(max_size=6)
+    | st.none()
+    | st.booleans()
+    | st.integers(-3, 3)
+    | st.sampled_from([MAX_COUNT, MAX_COUNT + 1, 1.0, 0.0, -0.0])
+    | st.lists(st.integers(), max_size=2)
+)
+_add_keys = ["region", "player", "kind", "source", "setup", "slot", "force", "comment", "x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(_add_keys), _values, max_size=8),
+    st.sampled_from(["temporary", "permanent", "TEMPORARY", 1]),
+)
+def test_the_usual_add_line_is_read_as_the_full_reading_reads_it(entry, kind) -> None:
+    """oplines._usual_add takes only what the full reading accepts, and reads it alike,
+    field by field and type by type; anything else is left to the full reading."""
+    entry = {"op": "add", "region": "europe", "player": "usa", "kind": kind, **entry}
+    quick = _usual_add(entry)
+    try:
+        full = _read_entry(entry)
+    except ValueError:
+        assert quick is None
+        return
+    if quick is not None:
+        same_fields(quick, full)
+        assert [type(getattr(quick, f.name)) for f in fields(quick)] == [
+            type(getattr(full, f.name)) for f in fields(full)
+        ]

@@ -1,7 +1,8 @@
 """rules/transitions.py: remembered transitions give exactly what `apply` gives (the Board,
 the events, whether it is a step, the refusal), on games of every operation, when the
 cache starts again, for operations equal but of other types, participants renamed, and a
-ledger at its limit; and a long game finds its transitions again."""
+ledger at its limit; a long game finds its transitions again; and a replay that keeps no
+step (its Board built only when asked for) plays as one that keeps them all."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from hypothesis import strategies as st
 
 from influence_board.rules import transitions
 from influence_board.rules.board import Participant
+from influence_board.rules.formats.expectation_lines import Expect
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, play
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.operations import apply
 from influence_board.rules.ops import Add, Convert, Outcome, Refusal, Remove, SetArmies
@@ -123,3 +126,39 @@ def test_a_long_game_finds_its_transitions_again(monkeypatch):
         same(got, apply(board, op))
         board = got.board
     assert len(calls) < 1000, len(calls)
+
+
+def played(history, steps):
+    """Each line's result of the engine, and the Board at the end."""
+    results = [
+        (r.line, r.events, r.step) if isinstance(r, Played) else r for r in play(history, steps)
+    ]
+    return results, history.board
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards_with_own_rows(), st.integers(0, 2**32))
+def test_a_history_that_keeps_no_step_plays_as_one_that_keeps_them(board, seed):
+    """CurrentBoard plays on a Position (the Board built only when asked for): the same
+    events, steps, refusal and final Board as the Boards of BoardHistory, for lines played
+    again as the very same objects, expectations between them, and a ledger near its
+    limit."""
+    rng = random.Random(seed)
+    board = board.with_vp(tuple(rng.choice([0, MAX_COUNT - 7]) for _ in board.players))
+    pool: list = []
+    steps = []
+    position = board
+    for n in range(1, 400):
+        if rng.random() < 0.03:
+            steps.append((n, Expect(None, (("vp", position.vp_dict()),))))
+            continue
+        op = rng.choice(pool) if pool and rng.random() < 0.6 else likely_operation(position, rng)
+        pool.append(op)
+        outcome = apply(position, op)
+        if isinstance(outcome, Refusal) and rng.random() < 0.9:
+            continue  # mostly lines that play; now and then the one that stops the replay
+        steps.append((n, op))
+        if isinstance(outcome, Refusal):
+            break
+        position = outcome.board
+    assert played(CurrentBoard(board), steps) == played(BoardHistory(board), steps)

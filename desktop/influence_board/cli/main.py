@@ -312,8 +312,7 @@ def replay(argv: Sequence[str]) -> int:
     gc.disable()
     with ReplayReport(args.json) as report:
         try:
-            for result in play(history, lines, args.to):
-                report.add(result)
+            report.add_all(play(history, lines, args.to))
             for _ in lines:  # the lines after a stop are not played, but must be valid too
                 pass
         except OpFileError as exc:

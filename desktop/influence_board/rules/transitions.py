@@ -155,3 +155,68 @@ def _same_types(a: Operation, b: Operation, numbers: attrgetter[tuple[object, ..
     """Equal operations whose numbers are of the same types too (True == 1, yet an index
     of True is refused)."""
     return list(map(type, numbers(a))) == list(map(type, numbers(b)))
+
+
+class Position:
+    """The current Board of a replay that keeps no step (history/engine.py's CurrentBoard),
+    played by remembered transitions: between lines that need it, the position is kept as
+    a list of Regions and a ledger, and the Board is built only when asked for (`board`).
+    A line then costs a look-up and a change of the lists."""
+
+    def __init__(self, board: Board) -> None:
+        self.transitions = Transitions()
+        self._seen = self.transitions._seen  # the same dict: cleared in place
+        self._board = board
+        self._changed = False  # whether the lists below differ from the Board
+        self._index: dict[str, int] = {}
+        self._regions: list[Region] = []
+        self._vp: list[int] = []
+        self.set(board)
+
+    @property
+    def board(self) -> Board:
+        if self._changed:
+            # The transitions change a Region and the ledger only: the rest is the Board's.
+            self._board = self._board._next(tuple(self._regions), tuple(self._vp))
+            self._changed = False
+        return self._board
+
+    def set(self, board: Board) -> None:
+        self._board = board
+        self._changed = False  # the lists below are the Board's
+        self._index = board._region_index
+        self._regions = list(board.regions)
+        self._vp = list(board.vp)
+        known = self.transitions
+        if board._names is not known._names:  # the transitions kept are of other names
+            known._forget()
+            known._names = board._names
+
+    def play(self, op: Operation) -> tuple[tuple[Event, ...], bool] | Refusal:
+        """`op` carried out: its events and whether it is a step (as `apply` says), or the
+        Refusal (nothing changed)."""
+        try:
+            index = self._index[op.region]  # type: ignore[union-attr, index]
+            seen = self._seen[id(op), id(self._regions[index])]
+        except (KeyError, AttributeError, TypeError):
+            return self._first(op)
+        after = seen.after
+        if after is None:
+            return seen.events, False
+        gains = seen.gains
+        if gains is not None:
+            vp = list(map(add, self._vp, gains))
+            if max(vp) > MAX_COUNT:
+                return self._first(op)  # refused, in apply's words
+            self._vp = vp
+        self._regions[index] = after
+        self._changed = True
+        return seen.events, True
+
+    def _first(self, op: Operation) -> tuple[tuple[Event, ...], bool] | Refusal:
+        outcome = self.transitions.apply(self.board, op)
+        if isinstance(outcome, Refusal):
+            return outcome
+        if outcome.changed:
+            self.set(outcome.board)
+        return outcome.events, outcome.changed

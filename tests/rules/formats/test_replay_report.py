@@ -13,10 +13,10 @@ import pytest
 
 from influence_board.rules import Add, Score
 from influence_board.rules.analysis.report import board_report, describe
-from influence_board.rules.formats.oplines import Undo, parse_lines
+from influence_board.rules.formats.oplines import Redo, Undo, bare, parse_lines
 from influence_board.rules.formats.replay_report import ReplayReport
 from influence_board.rules.formats.scenario import load, standard_board
-from influence_board.rules.history.engine import BoardHistory, play
+from influence_board.rules.history.engine import BoardHistory, CurrentBoard, play
 from influence_board.rules.history.replay import replay
 
 CASES = Path(__file__).resolve().parents[2] / "cases"
@@ -35,14 +35,24 @@ def full_report(board, steps, to=None) -> dict:
 
 
 def streamed(board, steps, as_json: bool, to=None) -> str:
-    history = BoardHistory(board)
-    report = ReplayReport(as_json)
-    for result in play(history, steps, to):
-        report.add(result)
-    out = io.StringIO()
-    report.write(history.board, out)
-    report.close()
-    return out.getvalue()
+    """The report of the results added one by one, checked against `add_all` (the CLI's
+    loop, on a history that keeps no step when the lines neither undo nor redo)."""
+    texts = []
+    for one_by_one in (True, False):
+        keeps = one_by_one or any(isinstance(bare(s), Undo | Redo) for _, s in steps)
+        history = BoardHistory(board) if keeps else CurrentBoard(board)
+        report = ReplayReport(as_json)
+        if one_by_one:
+            for result in play(history, steps, to):
+                report.add(result)
+        else:
+            report.add_all(play(history, steps, to))
+        out = io.StringIO()
+        report.write(history.board, out)
+        report.close()
+        texts.append(out.getvalue())
+    assert texts[0] == texts[1]
+    return texts[0]
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])

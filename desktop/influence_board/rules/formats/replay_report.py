@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Iterable
 from json.encoder import encode_basestring
 from typing import IO, Any
 
@@ -124,6 +125,27 @@ class ReplayReport:
         self.applied = 0
         self.refused: Refused | None = None
         self.unmet: tuple[int, Check] | None = None
+
+    def add_all(self, results: Iterable[LineResult]) -> None:
+        """`add` each result: the loop of a long replay, with what `add` and
+        `_LineEntries.text` do for a line of events written out."""
+        entries, pending, batch = self._entries, self._pending, self.BATCH
+        known_get, listed = entries._lines.get, entries._listed
+        head_json = self.as_json
+        separator = self._separator
+        for result in results:
+            if type(result) is not Played:
+                self.add(result)
+                continue
+            self.applied += 1
+            line, events, _ = result
+            if events:
+                known = known_get(id(events))
+                rests = listed(events) if known is None else known[1]
+                head = f"{_JSON_HEAD}{line:d}" if head_json else f"{line:>4}"
+                pending.append(head + (separator + head).join(rests))
+                if len(pending) >= batch:
+                    self._flush()
 
     def add(self, result: LineResult) -> None:
         if isinstance(result, Played):  # the common case first

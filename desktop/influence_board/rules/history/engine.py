@@ -26,7 +26,7 @@ from ..formats.expectation_lines import Expect
 from ..formats.oplines import Noted, Redo, Step, Undo
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal
-from ..transitions import Transitions
+from ..transitions import Position, Transitions
 from .words import redone, step_text, undone
 
 
@@ -152,17 +152,18 @@ def _summary(before: Board, op: Operation) -> str:
 
 class CurrentBoard:
     """A History that keeps no step: for operation lines that never undo nor redo, which
-    then need no Board but the current one, however long the file."""
+    then need no Board but the current one, however long the file. `play` plays its
+    operations on its `position`, which builds that Board only when it is asked for."""
 
     def __init__(self, board: Board) -> None:
-        self._board = board
+        self.position = Position(board)
 
     @property
     def board(self) -> Board:
-        return self._board
+        return self.position.board
 
     def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
-        self._board = outcome.board
+        self.position.set(outcome.board)
 
     def undo(self, note: str | None = None) -> None:
         raise RuntimeError("this history keeps no step to undo")
@@ -223,6 +224,7 @@ class Checked:
 
 
 LineResult = Played | Refused | Checked
+_new = tuple.__new__
 _NOT_OPERATIONS = (Expect, Undo, Redo, Noted)
 
 
@@ -291,6 +293,7 @@ def play(
     done = 0
     # A long file plays the same operations on the same Regions again and again.
     transitions = Transitions()
+    position = history.position if isinstance(history, CurrentBoard) else None
     for line, step in lines:
         if isinstance(step, _NOT_OPERATIONS):
             operation = not isinstance(step, Expect)
@@ -306,6 +309,16 @@ def play(
             return
         # An operation: the first case of play_line, written out here because it runs for
         # every line of a long file.
+        if position is not None:
+            played = position.play(step)
+            if isinstance(played, Refusal):
+                yield Refused(line, played.reason)
+                return
+            # Played(line, events, step), made as its own __new__ makes it, without the call
+            # of a Python function: this is the line of a long replay that runs most.
+            yield _new(Played, (line, *played))
+            done += 1
+            continue
         outcome = transitions.apply(history.board, step)
         if isinstance(outcome, Refusal):
             yield Refused(line, outcome.reason)
