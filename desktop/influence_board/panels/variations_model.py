@@ -70,9 +70,9 @@ class VariationsModel(QAbstractListModel):
         """Show `tree` as it is now. The common changes of a game cost one row: a new
         step at the end of a line is one row inserted, a move of the current step (undo,
         redo, a jump) the rows read again; any other change of shape, the rows anew."""
-        if tree is self._tree and tree.revision == self._revision:
-            self._follow_current(tree)
-        elif tree is self._tree and tree.revision == self._revision + 1 and self._grew(tree):
+        same_shape = tree is self._tree and tree.revision == self._revision
+        if same_shape or (tree is self._tree and tree.revision == self._revision + 1
+                          and self._grew(tree)):  # fmt: skip
             self._follow_current(tree)
         else:
             self.beginResetModel()
