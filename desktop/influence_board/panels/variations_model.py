@@ -107,7 +107,7 @@ class VariationsModel(QAbstractListModel):
         old, new = self._current, tree.current
         if new.parent is old:
             self._on_line.add(id(new))
-        elif old.parent is new:
+        elif old is not None and old.parent is new:
             self._on_line.discard(id(old))
         elif new is not old:
             self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
