@@ -89,3 +89,23 @@ def test_a_large_report_spools_to_disk_and_comes_back_whole(monkeypatch):
     steps = [(n, Add("europe", ("usa", "eu")[n % 2], "temporary")) for n in range(1, 200)]
     expected = json.dumps(full_report(board, steps), indent=2, ensure_ascii=False) + "\n"
     assert streamed(board, steps, as_json=True) == expected
+
+
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_spooled_report_of_names_beyond_ascii_comes_back_whole(monkeypatch, as_json):
+    """Read back a few bytes at a time, a character of several bytes is never cut."""
+    monkeypatch.setattr(ReplayReport, "SPOOL_IN_MEMORY", 100)
+    monkeypatch.setattr(ReplayReport, "BATCH", 3)
+    monkeypatch.setattr(ReplayReport, "COPY", 7)
+    board = standard_board()
+    players = tuple(replace(p, name=f"{p.name} β\U0001f600") for p in board.players)
+    named = replace(board, players=players, _region_index=None)
+    steps = [(n, Add("europe", ("usa", "eu")[n % 2], "temporary")) for n in range(1, 40)]
+    if as_json:
+        expected = json.dumps(full_report(named, steps), indent=2, ensure_ascii=False) + "\n"
+    else:
+        result = replay(named, steps)
+        lines = [f"{e.line:>4}  {e.event.text}" for e in result.events]
+        expected = "\n".join(lines) + "\n\n" + describe(result.board)
+    assert "β" in expected
+    assert streamed(named, steps, as_json=as_json) == expected

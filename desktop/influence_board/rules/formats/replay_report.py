@@ -111,6 +111,7 @@ class ReplayReport:
 
     SPOOL_IN_MEMORY = 8 << 20  # characters kept in memory before the spool goes to disk
     BATCH = 2048  # lines of entries (two on average) joined into one write to the spool
+    COPY = 1 << 20  # bytes of the spool read at a time (to a line's end, when not ASCII)
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
@@ -175,11 +176,10 @@ class ReplayReport:
 
     def _flush(self) -> None:
         if self._pending:
-            text = self._separator.join(self._pending)
             if not self._empty:
-                text = self._separator + text
+                self._spool.write(self._separator.encode())
             # A lone surrogate from a file goes through; the output stream escapes it.
-            self._spool.write(text.encode("utf-8", "surrogatepass"))
+            self._spool.write(self._separator.join(self._pending).encode("utf-8", "surrogatepass"))
             self._empty = False
             self._pending.clear()
 
@@ -190,8 +190,9 @@ class ReplayReport:
         self._flush()
         self._spool.seek(0)
         write_utf8 = getattr(out, "write_utf8", None)
-        while chunk := self._spool.read(1 << 20):
-            chunk += self._spool.readline()  # to the end of a line: whole characters
+        while chunk := self._spool.read(self.COPY):
+            if not chunk.isascii():
+                chunk += self._spool.readline()  # to the end of a line: whole characters
             if write_utf8 is not None:
                 write_utf8(chunk)
             else:
