@@ -429,9 +429,8 @@ def stream_steps(
         # at most one byte past the bound a line: a longer one is never read whole
         lines = iter(partial(file.readline, MAX_LINE_BYTES + 1), b"")
         for number, raw in enumerate(lines, start=1):
-            if raw in seen:
-                step = seen[raw]
-            else:
+            step = seen.get(raw, _UNSEEN)
+            if step is _UNSEEN:
                 if len(raw) > MAX_LINE_BYTES and (
                     len(raw) > MAX_LINE_BYTES + 1 or not raw.endswith(b"\n")
                 ):
@@ -451,6 +450,7 @@ def stream_steps(
 
 MAX_LINE_BYTES = 1024 * 1024  # an operation line, its "\n" aside (DESIGN.md Limits)
 _SEEN_LINES = 4096
+_UNSEEN: Any = object()  # a line not in the cache (None is a blank line's step)
 _SEEN_BYTES = 512  # longer lines are not kept: 4096 of them could hold gigabytes
 
 

@@ -143,7 +143,7 @@ class ReplayReport:
             if events:
                 known = known_get(id(events))
                 rests = listed(events) if known is None else known[1]
-                head = f"{_JSON_HEAD}{line:d}" if head_json else f"{line:>4}"
+                head = _JSON_HEAD + str(line) if head_json else f"{line:>4}"
                 pending.append(head + (separator + head).join(rests))
                 if len(pending) >= batch:
                     self._flush()
