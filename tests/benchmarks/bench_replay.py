@@ -146,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         our_vp = None  # the replay failed: said above
     same = "the same" if reference_vp == our_vp else f"NOT the same: {reference_vp} / {our_vp}"
     print(f"\nfinal VP of ours and the reference: {same}")
+    print(f"(a peak counts from this script's size when it starts a process: {start.peak:.0f} MB)")
     reference = runs["reference (json.loads, lists)"]
     ref_wall = statistics.median(r.wall for r in reference)
     ref_cpu = statistics.median(r.cpu for r in reference)
