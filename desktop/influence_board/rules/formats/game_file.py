@@ -216,7 +216,8 @@ class _Replaying:
     and a step whose events are the very ones of an earlier step has its name. (Bounded
     caches.)"""
 
-    LIMIT = 4096
+    LIMIT = 4096  # operations read
+    NAMES = Transitions.LIMIT  # names of steps: one for each transition kept, at most
 
     def __init__(self) -> None:
         self.transitions = Transitions()
@@ -262,7 +263,7 @@ class _Replaying:
             return step_text(before, op, result)
         known = self._names.get(id(result.events))
         if known is None:
-            if len(self._names) >= self.LIMIT:
+            if len(self._names) >= self.NAMES:
                 self._names.clear()
             known = (result.events, step_text(before, op, result))
             self._names[id(result.events)] = known  # keeps the events, so their id
