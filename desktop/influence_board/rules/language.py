@@ -12,6 +12,8 @@ from __future__ import annotations
 import gettext
 import io
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
 from importlib.abc import Traversable
 
@@ -110,6 +112,19 @@ def use_language(code: str | None) -> str:
 
 def language_in_use() -> str:
     return _code
+
+
+@contextmanager
+def english() -> Iterator[None]:
+    """English for a while: what a program reads (the `--json` reports, the report values
+    an expectation line compares) is the same whatever the user's language."""
+    global _translations, _code
+    saved = _translations, _code
+    _translations, _code = gettext.NullTranslations(), ENGLISH
+    try:
+        yield
+    finally:
+        _translations, _code = saved
 
 
 def languages() -> list[tuple[str, str]]:
