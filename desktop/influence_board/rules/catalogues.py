@@ -39,6 +39,7 @@ class Entry:
 def _unquote(text: str, where: int) -> str:
     text = text.strip()
     if not (text.startswith('"') and text.endswith('"')):
+        # for whoever builds the catalogues: English only
         raise ValueError(f"line {where}: a string in double quotes expected, got {text!r}")
     value = ast.literal_eval(text)
     assert isinstance(value, str)
@@ -101,6 +102,7 @@ def read_po(text: str) -> list[Entry]:
             else:
                 entry.translations[index] += more
         else:
+            # for whoever builds the catalogues: English only
             raise ValueError(f"line {number}: cannot read {raw!r}")
     finish()
     return entries
@@ -174,6 +176,7 @@ def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
     command = lrelease() if sources else None
     if command is None:
         if sources and need_qt:
+            # for whoever builds the catalogues: English only
             raise RuntimeError("no lrelease found to compile the Qt catalogues (PySide6's)")
         return written
     for ts in sources:

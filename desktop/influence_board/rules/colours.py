@@ -350,7 +350,7 @@ def nearest_pairs(points: Sequence[Lab], k: int = NEIGHBOURS) -> set[tuple[int, 
     for i, point in enumerate(points):
         found: list[tuple[float, int]] = []  # a max-heap of (-distance², index), k long
         _nearest(tree, points, point, i, k, found)
-        pairs.update((min(i, j), max(i, j)) for _, j in found)
+        pairs.update((min(i, j), max(i, j)) for _i, j in found)
     return pairs
 
 

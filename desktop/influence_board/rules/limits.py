@@ -200,7 +200,7 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) != len(pairs):
         seen: set[str] = set()
-        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
+        raise _DuplicateKey(next(k for k, _value in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
     return found
 
 

@@ -16,6 +16,7 @@ def out_after(region: Region, index: int) -> int:
     """The temporary additions in `region` that push out the cube at temporary `index`,
     counting the one that does (1: the next temporary cube pushes it out)."""
     if not 0 <= index < len(region.temporary) or region.temporary[index] is None:
+        # a programming error, not the user's: English only
         raise ValueError(f"no temporary cube at index {index} of {region.id}")
     free = len(region.temporary) - region.temporary_count()
     return free + index + 1

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..board import Board, Region
 from ..escaping import escaped
-from ..language import _, number, place
+from ..language import _, ngettext, number, place
 from ..majority import Standing, can_score, counts
 from ..rulings import rulings
 from ..wording import counted
@@ -104,7 +104,12 @@ def describe_region(board: Board, region: Region) -> list[str]:
             lines.append(line.format(**said))
     n = region.empty_permanent()
     if n:
-        lines.append(_("  cannot score: {slots} empty").format(slots=counted(n, "permanent slot")))
+        lines.append(
+            ngettext("  cannot score: {slots} empty", "  cannot score: {slots} empty", n).format(
+                slots=counted(n, "permanent slot")
+            )
+        )
+
     else:
         lines.append(_("  can score"))
     return lines

@@ -397,6 +397,7 @@ def to_entry(step: Step) -> dict[str, Any]:
     if isinstance(step, Expect):
         where = {} if step.region is None else {"region": step.region}
         return {"op": "expect", **where, **dict(step.values)}
+    # a programming error, not the user's: English only
     raise TypeError(f"not an operation: {step!r}")
 
 

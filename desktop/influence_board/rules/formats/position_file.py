@@ -54,7 +54,7 @@ def variation_count(tree: Variations) -> int:
 
 
 def step_count(tree: Variations) -> int:
-    return sum(1 for _ in tree.nodes()) - 1
+    return sum(1 for _node in tree.nodes()) - 1
 
 
 def load_position_file(path: str | os.PathLike[str]) -> PositionFile:
