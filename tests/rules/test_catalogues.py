@@ -89,7 +89,8 @@ def test_each_translation_keeps_the_fields_it_is_filled_with():
         (e.msgid, s)
         for e in _italian()
         for s in e.translations.values()
-        if s and _fields(s) != _fields(e.msgid)
+        if s
+        and _fields(s) != _fields(e.msgid)
         and not (e.plural is not None and _fields(s) <= _fields(e.msgid) | _fields(e.plural))
     ]
     assert wrong == []
@@ -151,7 +152,9 @@ def test_no_sentence_of_the_rules_or_the_command_line_is_left_out_of_gettext():
     for folder in SOURCES:
         for path in sorted((ROOT / "desktop" / folder).rglob("*.py")):
             text = path.read_text(encoding="utf-8")
-            left += _plain_sentences(ast.parse(text), path.relative_to(ROOT).as_posix(), text.split("\n"))
+            left += _plain_sentences(
+                ast.parse(text), path.relative_to(ROOT).as_posix(), text.split("\n")
+            )
 
     assert left == []
 

@@ -37,7 +37,6 @@ MESSAGES = (
 PLURAL_FORMS = (lambda n: language.ngettext("expected %s argument", "expected %s arguments", n),)
 
 
-
 def speak_argparse() -> None:
     """argparse's messages from here on come from the app's catalogue."""
     setattr(argparse, "_", language._)  # noqa: B010 (argparse's own module-level names)

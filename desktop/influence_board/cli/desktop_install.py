@@ -65,4 +65,3 @@ def install(prefix: str | None = None) -> Iterator[str]:
             yield _("ran {program}").format(program=command[0])
         else:
             yield _("ran {program} (exit {code})").format(program=command[0], code=done.returncode)
-

@@ -215,8 +215,7 @@ def _check_parser() -> argparse.ArgumentParser:
         "file",
         nargs="*",
         help=_(
-            "scenario or game files, `-` for standard input (default: the embedded standard "
-            "board)"
+            "scenario or game files, `-` for standard input (default: the embedded standard board)"
         ),
     )
     p.add_argument(
@@ -353,9 +352,7 @@ def _replay_parser() -> argparse.ArgumentParser:
         help=_("scenario or game file (default, given OPS alone: the standard board)"),
     )
     p.add_argument("ops", help=_("operation file (JSON lines)"))
-    p.add_argument(
-        "--json", action="store_true", help=_("print the JSON report with the events")
-    )
+    p.add_argument("--json", action="store_true", help=_("print the JSON report with the events"))
     p.add_argument("--to", type=int, metavar="N", help=_("stop after the first N operations"))
     return p
 
@@ -398,9 +395,7 @@ def replay(argv: Sequence[str]) -> int:
 
 
 def _render_parser() -> argparse.ArgumentParser:
-    p = _parser(
-        "influence-board render", _("Draw the board to PNG, SVG or PDF, with no display.")
-    )
+    p = _parser("influence-board render", _("Draw the board to PNG, SVG or PDF, with no display."))
     p.add_argument("file", nargs="?", help=_file_help())
     p.add_argument("--ops", help=_ops_help())
     p.add_argument("-o", "--output", required=True, help=_("OUT.png, OUT.svg or OUT.pdf"))
@@ -510,8 +505,7 @@ def _code_parser() -> argparse.ArgumentParser:
         "file",
         nargs="?",
         help=_(
-            "scenario or game file, `-` for standard input (default: the embedded standard "
-            "board)"
+            "scenario or game file, `-` for standard input (default: the embedded standard board)"
         ),
     )
     p.add_argument("--ops", help=_ops_help())
@@ -538,9 +532,7 @@ def _decode_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "code", help=_("the position code (ib1....), `-` to read it from standard input")
     )
-    p.add_argument(
-        "-o", "--output", help=_("scenario file to write (default: standard output)")
-    )
+    p.add_argument("-o", "--output", help=_("scenario file to write (default: standard output)"))
     return p
 
 
@@ -655,9 +647,7 @@ def _options_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", nargs="?", help=_file_help())
     p.add_argument("--ops", help=_ops_help())
-    p.add_argument(
-        "--player", required=True, metavar="P", help=_("the player's id, e.g. china")
-    )
+    p.add_argument("--player", required=True, metavar="P", help=_("the player's id, e.g. china"))
     p.add_argument("--json", action="store_true", help=_("print the options as JSON"))
     return p
 

@@ -29,7 +29,6 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         return _gui_parser(), {name: make() for name, make in PARSERS.items()}
 
 
-
 def _options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
     return [a for a in parser._actions if a.option_strings]
 

@@ -89,7 +89,6 @@ def missing_message(missing: list[str]) -> str:
     ).format(libraries=", ".join(missing), packages=" ".join(packages))
 
 
-
 def xcb_problem(
     environ: Mapping[str, str] = os.environ, loads: Callable[[str], bool] | None = None
 ) -> str | None:

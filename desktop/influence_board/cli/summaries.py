@@ -30,7 +30,6 @@ def commands_help() -> str:
     return _("commands (influence-board COMMAND --help for each):") + "\n" + "\n".join(lines)
 
 
-
 def meant(word: str) -> str | None:
     """The command `word` looks like a typo of, or None: a word with no dot or slash (no
     file name) close to one command's name."""

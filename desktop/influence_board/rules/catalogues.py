@@ -186,9 +186,6 @@ def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
     return written
 
 
-
-
-
 # -- extraction (what xgettext does, for Python, through ast) -------------------------------
 
 # The calls that mark a message, and which arguments are (context, singular, plural).
@@ -369,13 +366,10 @@ def merged_po(po: str, pot: str) -> str:
                 entry.context, entry.msgid, entry.plural, entry.translations, [], nplurals
             )
             parts.append(
-                "\n".join(
-                    "#~ " + line for line in text.splitlines() if not line.startswith("#,")
-                )
+                "\n".join("#~ " + line for line in text.splitlines() if not line.startswith("#,"))
                 + "\n"
             )
     return "\n".join(parts)
-
 
 
 def _main(argv: list[str]) -> int:

@@ -179,7 +179,6 @@ def _back(board: Board, owners: list[Owner]) -> str:
     return _("; {returned}").format(returned=_returned(board, owners)) if owners else ""
 
 
-
 def _participant_problem(board: Board, p: object, replacing: str | None = None) -> Refusal | None:
     """Why `p` cannot join the board (or replace the participant `replacing`)."""
     if not isinstance(p, Participant):
@@ -730,9 +729,7 @@ def _add_link(board: Board, op: AddLink) -> Outcome | Refusal:
 
 def _remove_link(board: Board, op: RemoveLink) -> Outcome | Refusal:
     if not (isinstance(op.a, str) and isinstance(op.b, str)):
-        return Refusal(
-            _("a link joins two Region ids, not {a!r} and {b!r}").format(a=op.a, b=op.b)
-        )
+        return Refusal(_("a link joins two Region ids, not {a!r} and {b!r}").format(a=op.a, b=op.b))
     adjacency = tuple(link for link in board.adjacency if set(link) != {op.a, op.b})
     if len(adjacency) == len(board.adjacency):
         return Refusal(_("'{a}' and '{b}' are not linked").format(a=op.a, b=op.b))
@@ -753,7 +750,6 @@ def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
         return _unchanged(board, _("the board is already named {name}").format(name=board.name))
     text = _('Board "{old}" renamed "{new}"').format(old=board.name, new=op.name)
     return _edited(_fresh(board, name=op.name), text)
-
 
 
 EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {

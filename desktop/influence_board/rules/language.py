@@ -188,6 +188,8 @@ def ordinal(n: int) -> str:
 
 def place(rank: int, tied: bool) -> str:
     """A place as read at the table: "2nd", or "2nd=" when shared ("2º=" in Italian)."""
-    return pgettext("a shared place", "{place}=").format(place=ordinal(rank)) if tied else (
-        ordinal(rank)
+    return (
+        pgettext("a shared place", "{place}=").format(place=ordinal(rank))
+        if tied
+        else (ordinal(rank))
     )

@@ -239,7 +239,6 @@ def parse_json(text: str) -> Any:
                 at = match.start(1) if match.group(1) else match.start(3)
                 raise UnsafeJson(
                     _("a lone surrogate (U+{code}) is not valid Unicode").format(code=lone.upper()),
-
                     text,
                     at - 2,
                     _surrogate_path(data),

@@ -96,9 +96,7 @@ def cannot_score_reason(region: Region) -> str | None:
     n = region.empty_permanent()
     if n == 0:
         return None
-    return ngettext("{n} permanent slot empty", "{n} permanent slots empty", n).format(
-        n=number(n)
-    )
+    return ngettext("{n} permanent slot empty", "{n} permanent slots empty", n).format(n=number(n))
 
 
 def ordinal(n: int) -> str:
@@ -110,4 +108,3 @@ def place_text(standings: tuple[Standing, ...], standing: Standing) -> str:
     """The place as read at the table: "2nd", or "2nd=" when shared with others."""
     tied = sum(s.place == standing.place for s in standings) > 1
     return language.place(standing.place, tied)
-

@@ -163,8 +163,7 @@ def _past_limit(board: Board, vp: tuple[int, ...] | list[int] | None) -> Refusal
         if after > MAX_COUNT:
             return Refusal(
                 _(
-                    "{player} would have {after} VP ({before} + {gain}): "
-                    "VP totals stop at {limit}"
+                    "{player} would have {after} VP ({before} + {gain}): VP totals stop at {limit}"
                 ).format(
                     player=p.name,
                     after=number(after),
@@ -476,9 +475,15 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
         temporary, slid = _take_temporary(temporary, op.index)
     new = region.with_rows(permanent, overflow, temporary)
     removed = {
-        "permanent": _("{owner}'s cube removed from permanent slot {n} of {region} (back to {owner})"),
-        "temporary": _("{owner}'s cube removed from temporary slot {n} of {region} (back to {owner})"),
-        "overflow": _("{owner}'s cube removed from overflow place {n} of {region} (back to {owner})"),
+        "permanent": _(
+            "{owner}'s cube removed from permanent slot {n} of {region} (back to {owner})"
+        ),
+        "temporary": _(
+            "{owner}'s cube removed from temporary slot {n} of {region} (back to {owner})"
+        ),
+        "overflow": _(
+            "{owner}'s cube removed from overflow place {n} of {region} (back to {owner})"
+        ),
     }
     events = [
         Event(
@@ -553,7 +558,9 @@ def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
         gain = VP_PER_CUBE * count + bonus
         vp[board.player_index(owner)] += gain
         cubes = counted(count, "cube")
-        text = _("{region}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP ({why})").format(
+        text = _(
+            "{region}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP ({why})"
+        ).format(
             region=region.name,
             who=who,
             place=number(place),
@@ -590,9 +597,7 @@ def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
     if not board.is_player(op.player):
         if board.is_participant(op.player):
             return Refusal(
-                _("{who} is the local power, which has no VP").format(
-                    who=board.name_of(op.player)
-                )
+                _("{who} is the local power, which has no VP").format(who=board.name_of(op.player))
             )
         return Refusal(_("'{id}' is not a player").format(id=op.player))
     if isinstance(op.delta, bool) or not isinstance(op.delta, int) or op.delta == 0:
@@ -616,9 +621,9 @@ def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
     before = board.vp_of(op.player)
     if before + op.delta < 0:
         return Refusal(
-            _("{who} has {before} VP: losing {loss} ({reason}) would take the total below 0").format(
-                who=who, before=number(before), loss=number(-op.delta), reason=reason
-            )
+            _(
+                "{who} has {before} VP: losing {loss} ({reason}) would take the total below 0"
+            ).format(who=who, before=number(before), loss=number(-op.delta), reason=reason)
         )
     ledger = _gained(board, op.player, op.delta)
     if (refusal := _past_limit(board, ledger)) is not None:

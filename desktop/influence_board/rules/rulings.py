@@ -92,7 +92,6 @@ def ruling_of(board: Board, region: Region, owner: str) -> Ruling | None:
     return next((r for p, r in rulings(board, region) if p[0] == owner), None)
 
 
-
 def _ruling(
     placing: Placing,
     others: str | None,
@@ -108,9 +107,7 @@ def _ruling(
     _owner, count, armies, rank, bonus = placing
     tied = others is not None
     if tied:
-        head = _("{place}, tied with {others}").format(
-            place=place(rank, tied=True), others=others
-        )
+        head = _("{place}, tied with {others}").format(place=place(rank, tied=True), others=others)
         said = _("{cubes}, {armies}").format(
             cubes=counted(count, "cube"), armies=counted(armies, "Army")
         )
@@ -151,4 +148,3 @@ def _ruling(
         why.append(_("no bonus past the list"))
         rule = rulebook.PAST_THE_LIST if rule == rulebook.COUNT else rule
     return Ruling(_("{head}: {reasons}").format(head=head, reasons=_(", ").join(why)), rule)
-

@@ -37,4 +37,3 @@ def safety_text(n: int) -> str:
 def safety_label(n: int) -> str:
     """The short words on the board, under the cube: "out after 2"."""
     return _("out after {n}").format(n=number(n))
-

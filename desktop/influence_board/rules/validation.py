@@ -263,7 +263,7 @@ class _Checker:
         yield from self.regions()
         yield from self.adjacency()
         for p, n in zip(board.players, board.vp, strict=False):
-            if (reason := _count_problem(n, pgettext("a number in a file", "a VP total"))):
+            if reason := _count_problem(n, pgettext("a number in a file", "a VP total")):
                 yield _error(key_path("vp", getattr(p, "id", None)), reason)
         yield from self.rounds()
         if self.warnings:
@@ -429,13 +429,13 @@ class _Checker:
                 )
                 size = len(_items(slots))
                 if row == "permanent":
-                    slots_text = ngettext(
-                        "{n} permanent slot", "{n} permanent slots", size
-                    ).format(n=number(size))
+                    slots_text = ngettext("{n} permanent slot", "{n} permanent slots", size).format(
+                        n=number(size)
+                    )
                 else:
-                    slots_text = ngettext(
-                        "{n} temporary slot", "{n} temporary slots", size
-                    ).format(n=number(size))
+                    slots_text = ngettext("{n} temporary slot", "{n} temporary slots", size).format(
+                        n=number(size)
+                    )
                 yield _error(
                     f"{path}.{row}",
                     _("{entries} for {slots}; expected one owner or null per slot").format(
@@ -465,7 +465,8 @@ class _Checker:
         for entry in _items(region.armies):
             if not (isinstance(entry, tuple) and len(entry) == 2):
                 yield _error(
-                    path, _("expected (owner, count) pairs, found {value}").format(value=show(entry))
+                    path,
+                    _("expected (owner, count) pairs, found {value}").format(value=show(entry)),
                 )
                 continue
             owner, n = entry
@@ -475,7 +476,7 @@ class _Checker:
             if owner in seen:
                 yield _error(where, _("listed twice"))
             seen.add(owner)
-            if (reason := _count_problem(n, pgettext("a number in a file", "an Army count"))):
+            if reason := _count_problem(n, pgettext("a number in a file", "an Army count")):
                 yield _error(where, reason)
 
     def region_warnings(self, region: Region, path: str) -> Iterator[Problem]:
@@ -510,9 +511,7 @@ class _Checker:
         bonus = _items(region.majority_bonus)
         can_rank = len(self.board.players) + (self.board.local_power is not None)
         if len(bonus) > can_rank:
-            bonuses = ngettext("{n} bonus", "{n} bonuses", len(bonus)).format(
-                n=number(len(bonus))
-            )
+            bonuses = ngettext("{n} bonus", "{n} bonuses", len(bonus)).format(n=number(len(bonus)))
             text = ngettext(
                 "{bonuses} but only {n} participant can rank: bonuses past place {n} are "
                 "never given",
@@ -533,7 +532,8 @@ class _Checker:
                 links.append(link)
             else:
                 yield _error(
-                    f"adjacency[{k}]", _("expected [id, id], found {value}").format(value=show(link))
+                    f"adjacency[{k}]",
+                    _("expected [id, id], found {value}").format(value=show(link)),
                 )
                 links.append(("", ""))
         ids = [r.id for r in self.board.regions if isinstance(r, Region) and isinstance(r.id, str)]
@@ -655,4 +655,3 @@ def colour_problems(board: Board) -> Iterator[Problem]:
                     pair=pair, visions=_(" or ").join(alike)
                 ),
             )
-

@@ -184,15 +184,11 @@ def _or_absent(value: int | None, label: str) -> str:
 def _show(board: Board, region: Region, key: str, value: Any) -> str:
     if key in ("permanent", "temporary"):
         vps = region.permanent_vp if key == "permanent" else region.temporary_vp
-        return " ".join(text for text, _held in places(board, tuple(value), vps)) or _(
-            "(no slots)"
-        )
+        return " ".join(text for text, _held in places(board, tuple(value), vps)) or _("(no slots)")
     if key == "overflow":
         return " ".join(board.name_of(o) for o in value) or _("(empty)")
     if key == "armies":
-        return ", ".join(f"{board.name_of(o)} {number(n)}" for o, n in value.items()) or _(
-            "(none)"
-        )
+        return ", ".join(f"{board.name_of(o)} {number(n)}" for o, n in value.items()) or _("(none)")
     if key == "ranking":
         return ", ".join(_standing(board, s, value) for s in value) or _("(nobody)")
     if key == "can_score":
@@ -289,7 +285,6 @@ def badge(a: Board, b: Board, rd: RegionDiff) -> str:
     if "armies" in keys:
         parts.append(_("Armies differ"))
     return "; ".join(parts) or _("differs")
-
 
 
 def badges(a: Board, b: Board, found: Diff) -> dict[str, str]:

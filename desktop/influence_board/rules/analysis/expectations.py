@@ -47,9 +47,7 @@ class Check:
         if self.met:
             return _("Expectation met: {key} is {expected}").format(**said)
         if self.name:
-            return _("Expectation not met: {name} {message}").format(
-                message=self.message, **said
-            )
+            return _("Expectation not met: {name} {message}").format(message=self.message, **said)
         return _("Expectation not met: {message}").format(message=self.message)
 
 

@@ -137,9 +137,7 @@ def check_player(board: Board, player: str) -> None:
             ).format(id=player, name=board.local_power.name, ids=ids)
         )
     raise NotAPlayer(
-        _("'{id}' is not a player of this board; the players are {ids}").format(
-            id=player, ids=ids
-        )
+        _("'{id}' is not a player of this board; the players are {ids}").format(id=player, ids=ids)
     )
 
 
@@ -384,7 +382,9 @@ def summary(board: Board, option: Option, setup: bool = False) -> str:
     if (place.before, shared.before) != (place.after, shared.after):
         was, now = _place(place.before, shared.before), _place(place.after, shared.after)
         if place.before is None:
-            parts.append(_("{who} enters {region} {place}").format(who=who, region=region, place=now))
+            parts.append(
+                _("{who} enters {region} {place}").format(who=who, region=region, place=now)
+            )
         elif place.after is None:
             parts.append(_("{who} leaves the ranking of {region}").format(who=who, region=region))
         else:

@@ -63,16 +63,12 @@ def describe_region(board: Board, region: Region) -> list[str]:
     Names are escaped (rules/escaping.py): each stays on its own line, whatever it holds."""
     lines = [escaped(region.name)]
     lines.append(
-        _("  permanent: {places}").format(
-            places=_row(board, region.permanent, region.permanent_vp)
-        )
+        _("  permanent: {places}").format(places=_row(board, region.permanent, region.permanent_vp))
     )
     if region.overflow:
         lines.append(_("  overflow:  {places}").format(places=_row(board, region.overflow, None)))
     lines.append(
-        _("  temporary: {places}").format(
-            places=_row(board, region.temporary, region.temporary_vp)
-        )
+        _("  temporary: {places}").format(places=_row(board, region.temporary, region.temporary_vp))
     )
     bonus = "/".join(number(b) for b in region.majority_bonus) or _("none")
     lines.append(_("  majority bonus: {bonus}").format(bonus=bonus))
@@ -94,11 +90,19 @@ def describe_region(board: Board, region: Region) -> list[str]:
                 "rule": why.rule,
             }
             if armies and tied:
-                line = _("    {place} (tied)  {name}: {cubes}, {armies}, bonus {bonus}  [{why}; rule: {rule}]")
+                line = _(
+                    "    {place} (tied)  {name}: {cubes}, {armies}, bonus {bonus}  "
+                    "[{why}; rule: {rule}]"
+                )
+
             elif armies:
-                line = _("    {place}  {name}: {cubes}, {armies}, bonus {bonus}  [{why}; rule: {rule}]")
+                line = _(
+                    "    {place}  {name}: {cubes}, {armies}, bonus {bonus}  [{why}; rule: {rule}]"
+                )
             elif tied:
-                line = _("    {place} (tied)  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]")
+                line = _(
+                    "    {place} (tied)  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]"
+                )
             else:
                 line = _("    {place}  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]")
             lines.append(line.format(**said))
@@ -123,7 +127,6 @@ def describe(board: Board) -> str:
     lines = [
         escaped(board.name),
         _("VP: {totals}").format(totals=vp),
-
         round_text(board),
         escaped(standings_text(board)),
         "",

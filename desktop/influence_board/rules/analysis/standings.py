@@ -70,7 +70,6 @@ def round_text(board: Board) -> str:
     return _("Round {n} of {last}").format(n=number(board.round), last=number(last))
 
 
-
 # -- VP by source --------------------------------------------------------------------------
 
 # said in the language in use when the sources are counted (the Standings view)

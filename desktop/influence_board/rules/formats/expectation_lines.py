@@ -77,9 +77,7 @@ def parse_expectation(entry: dict[str, Any]) -> Expect:
             )
         )
     if not values:
-        raise ValueError(
-            _('"expect" of a Region needs one of {keys}').format(keys=", ".join(KEYS))
-        )
+        raise ValueError(_('"expect" of a Region needs one of {keys}').format(keys=", ".join(KEYS)))
     for key, value in values:
         _check_shape(key, value)
     return Expect(region, tuple(values))

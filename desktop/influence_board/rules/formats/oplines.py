@@ -125,9 +125,7 @@ def parse_entry(entry: Any) -> Step:
         raise ValueError(f'"comment" {_shown(comment)}: {fault}')
     if len(comment) > MAX_COMMENT_CHARS:
         raise ValueError(
-            _('"comment" has more than {n} characters').format(
-                n=language.number(MAX_COMMENT_CHARS)
-            )
+            _('"comment" has more than {n} characters').format(n=language.number(MAX_COMMENT_CHARS))
         )
     return noted(step, comment.strip())
 
@@ -152,9 +150,7 @@ def _parse_entry(entry: Any) -> Operation | Undo | Redo | Expect:
     unknown = [k for k in entry if k not in required + optional + _ALWAYS_ALLOWED]
     if unknown:
         raise ValueError(
-            _('"{op}" does not take {keys}').format(
-                op=op, keys=", ".join(repr(k) for k in unknown)
-            )
+            _('"{op}" does not take {keys}').format(op=op, keys=", ".join(repr(k) for k in unknown))
         )
     get = _Getter(entry)
     if op == "add":

@@ -413,8 +413,7 @@ def _scenario_data(payload: bytes) -> Any:
     if inflate.unconsumed_tail:
         raise CodeError(
             _(
-                "the code's scenario is larger than {n} MB, more than any code the app writes "
-                "holds"
+                "the code's scenario is larger than {n} MB, more than any code the app writes holds"
             ).format(n=number(MAX_SCENARIO_BYTES // (1024 * 1024)))
         )
     if not inflate.eof or inflate.unused_data:
@@ -424,10 +423,7 @@ def _scenario_data(payload: bytes) -> Any:
     except UnsafeJson as exc:
         raise CodeError(_("the code's scenario: {why}").format(why=exc.msg)) from None
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise CodeError(
-            _("the code's scenario is not JSON text: {why}").format(why=exc)
-        ) from None
-
+        raise CodeError(_("the code's scenario is not JSON text: {why}").format(why=exc)) from None
 
 
 def _standard_scenario(payload: bytes, standard: Board, with_texts: bool) -> dict[str, Any]:
@@ -505,9 +501,13 @@ def _read_region(
     def owner(n: int, where: str) -> str:
         if n >= len(owners):
             rows = {
-                "permanent row": _("{region}: the code names an unknown owner in the permanent row"),
+                "permanent row": _(
+                    "{region}: the code names an unknown owner in the permanent row"
+                ),
                 "overflow": _("{region}: the code names an unknown owner in the overflow"),
-                "temporary row": _("{region}: the code names an unknown owner in the temporary row"),
+                "temporary row": _(
+                    "{region}: the code names an unknown owner in the temporary row"
+                ),
             }
             raise CodeError(rows[where].format(region=region.name))
         return owners[n]
@@ -528,9 +528,7 @@ def _read_region(
                 "{region}: the code gives {run} temporary cubes for {n} slot",
                 "{region}: the code gives {run} temporary cubes for {n} slots",
                 len(region.temporary_vp),
-            ).format(
-                region=region.name, run=number(run), n=number(len(region.temporary_vp))
-            )
+            ).format(region=region.name, run=number(run), n=number(len(region.temporary_vp)))
         )
     temporary: list[str | None] = list(cubes(run, "temporary row"))
 

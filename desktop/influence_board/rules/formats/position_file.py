@@ -38,13 +38,10 @@ class PositionFile:
         if self.tree is None:
             return ""
         steps, variations = step_count(self.tree), variation_count(self.tree)
-        return (
-            _("game file: {steps}, {variations}; the position is step {n}").format(
-                steps=counted(steps, "step"),
-                variations=counted(variations, "variation"),
-                n=number(len(self.tree.current_line())),
-            )
-
+        return _("game file: {steps}, {variations}; the position is step {n}").format(
+            steps=counted(steps, "step"),
+            variations=counted(variations, "variation"),
+            n=number(len(self.tree.current_line())),
         )
 
 
@@ -86,7 +83,6 @@ def position_from_data(data: Any, source: str | None = None) -> PositionFile:
                     _('expected "{format}", found {value} (a game file says "{game}")').format(
                         format=FORMAT, value=shown, game=game_file.FORMAT
                     ),
-
                 )
             ],
             source,

@@ -197,7 +197,6 @@ def encoded(text: str) -> bytes:
             _("the text holds a lone surrogate (U+{code}), which no file can hold").format(
                 code=f"{bad:04X}"
             ),
-
         ) from None
 
 

@@ -169,7 +169,9 @@ class _Reader:
     def text(self, value: Any, path: str, what: str) -> str:
         if isinstance(value, str):
             return value
-        self.fail(path, _("expected {what} (a text), found {value}").format(what=what, value=show(value)))
+        self.fail(
+            path, _("expected {what} (a text), found {value}").format(what=what, value=show(value))
+        )
         return ""
 
     def number(self, value: Any, path: str, what: str) -> int:
@@ -244,9 +246,12 @@ class _Reader:
         adjacency = self.adjacency(doc.get("adjacency", []))
         vp = self.vp(doc.get("vp", {}), players)
         round_ = self.number(doc.get("round", 1), "round", _("the round being played"))
-        scoring = self.array(doc.get("scoring_rounds", []), "scoring_rounds", _("the scoring rounds"))
+        scoring = self.array(
+            doc.get("scoring_rounds", []), "scoring_rounds", _("the scoring rounds")
+        )
         scoring_rounds = tuple(
-            self.number(v, f"scoring_rounds[{i}]", _("a round")) for i, v in enumerate(scoring or ())
+            self.number(v, f"scoring_rounds[{i}]", _("a round"))
+            for i, v in enumerate(scoring or ())
         )
         return Board(name, players, local_power, regions, adjacency, vp, round_, scoring_rounds)
 
@@ -266,7 +271,9 @@ class _Reader:
         items = self.array(value, "players", _("the players"))
         if items is None:
             return ()
-        return tuple(self.participant(p, f"players[{i}]", _("a player")) for i, p in enumerate(items))
+        return tuple(
+            self.participant(p, f"players[{i}]", _("a player")) for i, p in enumerate(items)
+        )
 
     def regions(self, value: Any) -> tuple[Region, ...]:
         items = self.array(value, "regions", _("the Regions"))
@@ -318,7 +325,9 @@ class _Reader:
             # as it is, for the validator to report.
             x, y = (_rounded(v) for v in value)
             return (x, y)
-        self.fail(path, _("expected [x, y] (two numbers), found {value}").format(value=_shown(value)))
+        self.fail(
+            path, _("expected [x, y] (two numbers), found {value}").format(value=_shown(value))
+        )
         return None
 
     def armies(self, value: Any, path: str) -> tuple[tuple[str, int], ...]:
@@ -387,7 +396,8 @@ class _Reader:
                 links.append((link[0], link[1]))
             else:
                 self.fail(
-                    f"adjacency[{i}]", _("expected [id, id], found {value}").format(value=_shown(link))
+                    f"adjacency[{i}]",
+                    _("expected [id, id], found {value}").format(value=_shown(link)),
                 )
                 links.append(("", ""))
         return tuple(links)

@@ -130,7 +130,4 @@ def changes(before: Board, after: Board) -> Changes:
 
 def vp_text(board: Board, vp: tuple[tuple[str, int], ...]) -> str:
     """A VP change in words, e.g. "USA +4, EU −2"."""
-    return ", ".join(
-        f"{board.name_of(p)} {'+' if n >= 0 else '−'}{number(abs(n))}" for p, n in vp
-    )
-
+    return ", ".join(f"{board.name_of(p)} {'+' if n >= 0 else '−'}{number(abs(n))}" for p, n in vp)

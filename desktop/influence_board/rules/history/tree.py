@@ -51,7 +51,9 @@ class Node:
 
     @property
     def label(self) -> str:
-        return _("{name}: {step}").format(name=self.name, step=self.text) if self.name else self.text
+        return (
+            _("{name}: {step}").format(name=self.name, step=self.text) if self.name else self.text
+        )
 
     def line(self) -> list[Node]:
         """The steps from the root to this node, root excluded."""

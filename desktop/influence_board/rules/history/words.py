@@ -94,4 +94,3 @@ def note_edit_text(index: int, note: str | None) -> str:
     if note:
         return _("Note on step {n}: {note}").format(n=number(index), note=note)
     return _("Note taken off step {n}").format(n=number(index))
-
