@@ -4,8 +4,12 @@ untranslated, fuzzy or obsolete entry), and no user-visible sentence of the rule
 command line is left out of gettext."""
 
 import ast
+import gettext
+import io
 import re
+import shutil
 import string
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,6 +17,7 @@ import pytest
 from influence_board.rules.catalogues import (
     SOURCES,
     Entry,
+    compile_po,
     extract,
     extract_source,
     read_po,
@@ -176,3 +181,17 @@ def test_no_module_hides_gettext_behind_a_variable_named_underscore():
                     if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
                 ]
     assert hidden == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not here")
+def test_the_pure_python_msgfmt_writes_what_gnu_msgfmt_writes(tmp_path):
+    """GNU msgfmt --check also checks each translation's python-brace-format fields."""
+    po = LOCALE / "it" / "LC_MESSAGES" / "influence_board.po"
+    gnu = tmp_path / "gnu.mo"
+    done = subprocess.run(
+        ["msgfmt", "--check", "-o", str(gnu), str(po)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    ours = compile_po(po.read_text(encoding="utf-8"))
+    read = gettext.GNUTranslations
+    assert read(io.BytesIO(ours))._catalog == read(io.BytesIO(gnu.read_bytes()))._catalog
