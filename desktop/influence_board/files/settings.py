@@ -18,7 +18,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings
 
 from ..rules.formats.safe_io import kind
 
@@ -62,11 +62,13 @@ def hostile(path: Path) -> str:
     except FileNotFoundError:
         return ""  # nothing yet (or a link to nothing): QSettings creates a regular file
     except OSError as exc:
-        return f"it cannot be read: {exc.strerror or exc}"
+        said = QCoreApplication.translate("Settings", "it cannot be read: {0}")
+        return said.format(exc.strerror or exc)
     if not stat.S_ISREG(info.st_mode):
-        return f"it is {kind(info.st_mode)}"
+        return QCoreApplication.translate("Settings", "it is {0}").format(kind(info.st_mode))
     if info.st_size > MAX_SETTINGS_BYTES:
-        return f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB"
+        said = QCoreApplication.translate("Settings", "it is larger than {0} KB")
+        return said.format(QLocale().toString(MAX_SETTINGS_BYTES // 1024))
     return ""
 
 

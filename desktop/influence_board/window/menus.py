@@ -8,14 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from .actions import Actions
 from .parts import WindowParts
 
-CONTEXT = "Menus"
+CONTEXT = "Menus"  # the translation context of the menus' titles (QT_TRANSLATE_NOOP)
 SEPARATOR = "-"
 
 
@@ -27,28 +28,63 @@ class Submenu:
     title: str
 
 
-def _tr(text: str) -> str:
-    return str(QT_TRANSLATE_NOOP(CONTEXT, text))  # marks `text` for the catalogues
-
-
 # (name, title, items): an item is a group of the action table, a Submenu or a separator.
 MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
-    ("file", _tr("&File"), (
-        "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
-        "operations", SEPARATOR, "pictures", "print", SEPARATOR, "window",
-    )),
-    ("edit", _tr("&Edit"), ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions")),
-    ("view", _tr("&View"), (
-        "zoom", SEPARATOR, "arrangement", SEPARATOR, "regions", SEPARATOR,
-        Submenu("colours", _tr("&Colours")),
-        Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
-    )),
-    ("game", _tr("&Game"), (
-        Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
-        SEPARATOR, "rounds", SEPARATOR, "setup",
-    )),
-    ("help", _tr("&Help"), ("guide", "rules", SEPARATOR, "about")),
-)  # fmt: skip
+    (
+        "file",
+        QT_TRANSLATE_NOOP("Menus", "&File"),
+        (
+            "new",
+            Submenu("recent", QT_TRANSLATE_NOOP("Menus", "Open &Recent")),
+            "save",
+            SEPARATOR,
+            "operations",
+            SEPARATOR,
+            "pictures",
+            "print",
+            SEPARATOR,
+            "window",
+        ),
+    ),
+    (
+        "edit",
+        QT_TRANSLATE_NOOP("Menus", "&Edit"),
+        ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions"),
+    ),
+    (
+        "view",
+        QT_TRANSLATE_NOOP("Menus", "&View"),
+        (
+            "zoom",
+            SEPARATOR,
+            "arrangement",
+            SEPARATOR,
+            "regions",
+            SEPARATOR,
+            Submenu("colours", QT_TRANSLATE_NOOP("Menus", "&Colours")),
+            Submenu("timeline", QT_TRANSLATE_NOOP("Menus", "&Timeline")),
+            "compare",
+            SEPARATOR,
+            "docks",
+        ),
+    ),
+    (
+        "game",
+        QT_TRANSLATE_NOOP("Menus", "&Game"),
+        (
+            Submenu("players", QT_TRANSLATE_NOOP("Menus", "&Acting Player")),
+            SEPARATOR,
+            "play",
+            SEPARATOR,
+            "score",
+            SEPARATOR,
+            "rounds",
+            SEPARATOR,
+            "setup",
+        ),
+    ),
+    ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), ("guide", "rules", SEPARATOR, "about")),
+)
 
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
 
@@ -83,7 +119,7 @@ def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> di
 
 
 def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) -> None:
-    main = QToolBar(window.tr("Game"), window)
+    main = QToolBar(QCoreApplication.translate("Menus", "Game", "the toolbar"), window)
     main.setObjectName("game-toolbar")
     for name in GAME_TOOLBAR:
         if name == SEPARATOR:
@@ -94,7 +130,7 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
     window.addToolBar(parts.palette_bar)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, parts.timeline)
     # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
-    scores = QToolBar(window.tr("Scores"), window)
+    scores = QToolBar(QCoreApplication.translate("Menus", "Scores"), window)
     scores.setObjectName("scores-toolbar")
     scores.setMovable(False)
     scores.addWidget(parts.scoreboard)
