@@ -119,7 +119,7 @@ class PictureExports(QObject):
             path,
             lambda replace: write_sheet_pack(sheets, path, replace_read_only=replace),
             title,
-            self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path),
+            self.tr("Exported %n setup sheet(s) to {0}", "", len(sheets)).format(path),
         )
 
     def _written(

@@ -292,10 +292,12 @@ class FileController(QObject):
         answer = self.prompts.question(
             self.tr("Save without the variations?"),
             self.tr(
-                "{0} is a scenario, which keeps one position: the history and {1} "
+                "{0} is a scenario, which keeps one position: the history and %n "
                 "variation(s) will not be kept. Save it anyway, or cancel and save a game "
-                "file (*.ibgame) to keep them."
-            ).format(path.name, variations),
+                "file (*.ibgame) to keep them.",
+                "",
+                variations,
+            ).format(path.name),
             Button.Save | Button.Cancel,
             Button.Cancel,
         )
@@ -313,8 +315,10 @@ class FileController(QObject):
         answer = self.prompts.warning(
             self.tr("Save an invalid scenario?"),
             self.tr(
-                "This scenario has {0} error(s); `influence-board check` will reject it."
-            ).format(len(errors)),
+                "This scenario has %n error(s); `influence-board check` will reject it.",
+                "",
+                len(errors),
+            ),
             Button.Save | Button.Cancel,
             Button.Cancel,
         )

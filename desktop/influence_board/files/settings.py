@@ -18,7 +18,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from ..rules.formats.safe_io import kind
 
@@ -68,7 +68,7 @@ def hostile(path: Path) -> str:
         return QCoreApplication.translate("Settings", "it is {0}").format(kind(info.st_mode))
     if info.st_size > MAX_SETTINGS_BYTES:
         said = QCoreApplication.translate("Settings", "it is larger than {0} KB")
-        return said.format(QLocale().toString(MAX_SETTINGS_BYTES // 1024))
+        return said.format(MAX_SETTINGS_BYTES // 1024)
     return ""
 
 
@@ -206,3 +206,14 @@ def set_table_view(on: bool) -> None:
 
 def reset() -> None:
     settings().clear()
+
+
+def language_choice() -> str:
+    """The language chosen in View > Language ("it", "en"), "" to follow the system (at
+    first). A code with no catalogue is dropped when the app starts (English then)."""
+    chosen = _text(settings().value("view/language", ""))
+    return chosen if chosen.replace("_", "").isalpha() and len(chosen) <= 12 else ""
+
+
+def set_language_choice(code: str) -> None:
+    settings().setValue("view/language", code)

@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QBuffer,
     QCoreApplication,
     QIODevice,
-    QLocale,
     QMarginsF,
     QRectF,
     QSize,
@@ -35,6 +34,7 @@ from ..look.themes import THEMES
 from ..rules import Board
 from ..rules.analysis.standings import round_text
 from ..rules.formats.safe_io import write_atomic
+from ..rules.language import number
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
 
@@ -140,12 +140,10 @@ def draw_scene(
                 "the picture would be {0} x {1} pixels, more than {2} million (the Regions are "
                 "far apart): draw it as SVG or PDF, or with a smaller --scale",
             )
-            locale = QLocale()
+            # The command line says it too: the rules' numbers (language.number).
             raise OSError(
                 said.format(
-                    locale.toString(size.width()),
-                    locale.toString(size.height()),
-                    locale.toString(MAX_PNG_PIXELS // 1_000_000),
+                    number(size.width()), number(size.height()), number(MAX_PNG_PIXELS // 10**6)
                 )
             )
         image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)

@@ -9,10 +9,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from ..files.settings import language_choice, set_language_choice
 from ..look.catalogue import QT_TRANSLATE_NOOP
+from ..look.plain_text import menu_text
+from ..rules.language import languages
 from .actions import Actions
 from .parts import WindowParts
 
@@ -62,6 +65,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
             "regions",
             SEPARATOR,
             Submenu("colours", QT_TRANSLATE_NOOP("Menus", "&Colours")),
+            Submenu("language", QT_TRANSLATE_NOOP("Menus", "&Language")),
             Submenu("timeline", QT_TRANSLATE_NOOP("Menus", "&Timeline")),
             "compare",
             SEPARATOR,
@@ -99,6 +103,7 @@ def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> di
     fillers: dict[str, Callable[[QMenu], None]] = {
         "timeline": lambda submenu: _timeline(parts, submenu),
         "players": lambda submenu: _acting_players(parts, submenu),
+        "language": lambda submenu: _languages(parts, submenu),
     }
     for name, title, items in MENUS:
         menu = window.menuBar().addMenu(translated(title))
@@ -171,3 +176,30 @@ def _acting_players(parts: WindowParts, menu: QMenu) -> None:
 
     parts.palette_bar.rebuilt.connect(fill)
     fill()
+
+
+LANGUAGE_NOTE_MS = 15_000  # the status bar's word on a new language: time to read it
+
+
+def _languages(parts: WindowParts, menu: QMenu) -> None:
+    """View > Language: Follow the System, then each language there is a catalogue for, by
+    its own name. The choice is remembered and spoken from the next start: the window's
+    texts are made as it is built, and half a window in each language would read worse."""
+    group = QActionGroup(menu)
+    chosen = language_choice()
+    system = QCoreApplication.translate("Menus", "Follow the System", "the language")
+    for code, name in [("", system), *languages()]:
+        action = menu.addAction(menu_text(name))
+        action.setObjectName(f"language-{code or 'system'}-action")
+        action.setCheckable(True)
+        action.setChecked(code == chosen)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, c=code, n=name: _choose_language(parts, c, n))
+
+
+def _choose_language(parts: WindowParts, code: str, name: str) -> None:
+    set_language_choice(code)
+    said = QCoreApplication.translate(
+        "Menus", "Language: {0}, from the next start of Influence Board."
+    )
+    parts.status.show(said.format(name), LANGUAGE_NOTE_MS)
