@@ -1220,6 +1220,13 @@ Regola: {1}</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{0}[*] — Influence Board</source>
+        <translation>{0}[*] — Influence Board</translation>
+    </message>
+</context>
+<context>
     <name>MajoritiesPanel</name>
     <message>
         <source>Victory points</source>

@@ -23,7 +23,6 @@ from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules.analysis.diff import lines, place_changes
 from ..rules.majority import ordinal
 
-CONTEXT = "ComparePanel"
 HEADINGS = (
     QT_TRANSLATE_NOOP("ComparePanel", "What"),
     QT_TRANSLATE_NOOP("ComparePanel", "Who"),
@@ -41,7 +40,7 @@ MOVES = {
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("ComparePanel", text)
 
 
 class ComparePanel(QWidget):

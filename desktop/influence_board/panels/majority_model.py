@@ -22,7 +22,6 @@ from ..rules.majority import ordinal, place_text
 from ..rules.rulings import Ruling, rulings
 from ..rules.wording import cannot_score_flag
 
-CONTEXT = "MajorityModel"  # the translation context of the model's words
 COLUMNS = (
     QT_TRANSLATE_NOOP("MajorityModel", "Region / participant"),
     QT_TRANSLATE_NOOP("MajorityModel", "Cubes"),

@@ -52,7 +52,6 @@ from ..rules.analysis.options import (
 
 # The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
 # first: in a dock as narrow as a laptop's, they are what a player compares.
-CONTEXT = "OptionsModel"  # the translation context of the columns' words
 COLUMNS = (
     (
         QT_TRANSLATE_NOOP("OptionsModel", "Value"),
@@ -113,7 +112,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 def heading(column: int) -> str:
     """A column's heading, in the language in use."""
-    return QCoreApplication.translate(CONTEXT, COLUMNS[column][0])
+    return QCoreApplication.translate("OptionsModel", COLUMNS[column][0])
 
 
 class OptionsModel(QAbstractTableModel):
@@ -161,7 +160,7 @@ class OptionsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return heading(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return QCoreApplication.translate(CONTEXT, COLUMNS[section][2])
+            return QCoreApplication.translate("OptionsModel", COLUMNS[section][2])
         return None
 
 

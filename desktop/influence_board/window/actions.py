@@ -34,7 +34,6 @@ from .score_commands import adjust_vp, edit_note, end_round, show_rules, show_st
 
 K = QKeySequence.StandardKey
 Key = K | str
-CONTEXT = "Actions"  # the translation context of the table's texts (QT_TRANSLATE_NOOP)
 
 
 class Shell(Protocol):
@@ -687,7 +686,7 @@ class Actions:
 
 
 def translated(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("Actions", text)
 
 
 def name_step(action: QAction, prefix: str, text: str) -> None:

@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         document = self.parts.document
-        self.setWindowTitle(f"{document.title}[*] — Influence Board")
+        self.setWindowTitle(self.tr("{0}[*] — Influence Board").format(document.title))
         self.setWindowModified(document.is_modified())
 
     def _board_replaced(self) -> None:

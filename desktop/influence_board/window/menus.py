@@ -19,7 +19,6 @@ from ..rules.language import languages
 from .actions import Actions
 from .parts import WindowParts
 
-CONTEXT = "Menus"  # the translation context of the menus' titles (QT_TRANSLATE_NOOP)
 SEPARATOR = "-"
 
 
@@ -94,7 +93,7 @@ GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
 
 
 def translated(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("Menus", text)
 
 
 def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> dict[str, QMenu]:
