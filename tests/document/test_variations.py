@@ -349,3 +349,58 @@ def test_the_rows_read_as_a_chess_program_lays_them_out():
         ("Start", 0), ("a", 0), ("b", 0), ("b2", 1), ("c2", 1), ("c3", 2), ("c", 0)
     ]  # fmt: skip
     assert rows[-1] is c and rows[5] is c3
+
+
+def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp):
+    """However a game goes (steps, undo and redo, jumps, new variations, promotions,
+    deletions), the model that follows each change by a row or two shows what a model
+    reading the tree anew shows."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from influence_board.panels.variations_model import VariationsModel
+    from influence_board.rules import apply
+    from influence_board.rules.history.tree import Node, Variations
+
+    board = standard_board()
+    moves = (Add("europe", "china", "temporary"), Add("africa", "usa", "temporary"),
+             Add("americas", "eu", "temporary"), Add("europe", "russia", "temporary"))  # fmt: skip
+    gestures = st.lists(st.tuples(st.sampled_from("sudcpx"), st.integers(0, 50)), max_size=40)
+
+    def shown(model: VariationsModel) -> list:
+        return [
+            (model.node(model.index(r, 0)), model.data(model.index(r, 0)),
+             model.data(model.index(r, 0), DEPTH_ROLE),
+             model.data(model.index(r, 0), Qt.ItemDataRole.FontRole) is not None)
+            for r in range(model.rowCount())
+        ]  # fmt: skip
+
+    @settings(max_examples=60, deadline=None)
+    @given(gestures)
+    def check(script):
+        tree = Variations(board)
+        kept = VariationsModel()
+        kept.show_tree(tree)
+        for kind, n in script:
+            node = tree.current
+            every = list(tree.nodes())
+            if kind == "s":  # a step: a new leaf, or the same step again
+                op = moves[n % len(moves)]
+                step = Node(node, op, apply(node.board, op).board, f"step {n}")
+                tree.current = tree.adopt(step)
+            elif kind == "u" and node.parent is not None:
+                tree.current = node.parent
+            elif kind == "d" and node.children:
+                tree.current = node.children[0]
+            elif kind == "c":
+                tree.current = every[n % len(every)]
+            elif kind == "p":
+                tree.promote(every[n % len(every)])
+            elif kind == "x":
+                tree.delete(every[n % len(every)])
+            kept.show_tree(tree)
+            fresh = VariationsModel()
+            fresh.show_tree(tree)
+            assert shown(kept) == shown(fresh)
+
+    check()

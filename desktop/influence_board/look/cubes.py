@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
 from ..rules import Board
+from .stamps import stamp
 
 _FALLBACK_GLYPHS = "●▲■◆★✚"
 
@@ -56,6 +57,11 @@ def paint_cube(
     painter: QPainter, rect: QRectF, fill: QColor, mark: str, dashed: bool = False
 ) -> None:
     """A cube: a rounded square in the owner's colour carrying the owner's mark."""
+    key = ("cube", fill.rgba(), mark, dashed, painter.font().key())
+    stamp(painter, rect, key, lambda p, r: _draw_cube(p, r, fill, mark, dashed))
+
+
+def _draw_cube(painter: QPainter, rect: QRectF, fill: QColor, mark: str, dashed: bool) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     outline = QPen(fill.darker(180) if fill.lightness() > 60 else QColor("#9a9a9a"), 1.5)

@@ -71,12 +71,12 @@ class Timeline(QToolBar):
         self.position_label = QLabel(self)
         self.position_label.setObjectName("timeline-position")
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)
-        # As wide as a long game's count from the start: a new count is no relayout of
-        # the window at every step.
+        # Of a fixed size, as wide as a long game's count: Qt lays out the window again
+        # whenever a label that may grow gets new text, that is at every step.
         wide = self.position_label.fontMetrics().horizontalAdvance(
-            self.tr("Step {0} of {1}").format(99_999, 99_999)
+            self.tr("Step {0} of {1}").format(999_999, 999_999)
         )
-        self.position_label.setMinimumWidth(wide)
+        self.position_label.setFixedSize(wide, self.position_label.sizeHint().height())
         self.speed_box = QComboBox(self)
         self.speed_box.setObjectName("timeline-speed")
         self.speed_box.setAccessibleName(self.tr("Playing speed"))

@@ -61,16 +61,59 @@ class VariationsModel(QAbstractListModel):
         self._rows: list[Node] = []
         self._depths: list[int] = []
         self._on_line: set[int] = set()
+        self._current: Node | None = None
+        self._revision = -1  # the tree's revision the rows show
         self._bold = QFont()
         self._bold.setBold(True)
 
     def show_tree(self, tree: Variations) -> None:
-        """Show `tree` as it is now (after any change: a reset, the rows read anew)."""
-        self.beginResetModel()
-        self._tree = tree
-        self._rows, self._depths = chess_order(tree)
-        self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
-        self.endResetModel()
+        """Show `tree` as it is now. The common changes of a game cost one row: a new
+        step at the end of a line is one row inserted, a move of the current step (undo,
+        redo, a jump) the rows read again; any other change of shape, the rows anew."""
+        same_shape = tree is self._tree and tree.revision == self._revision
+        if same_shape or (tree is self._tree and tree.revision == self._revision + 1
+                          and self._grew(tree)):  # fmt: skip
+            self._follow_current(tree)
+        else:
+            self.beginResetModel()
+            self._tree = tree
+            self._rows, self._depths = chess_order(tree)
+            self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
+            self._current = tree.current
+            self.endResetModel()
+        self._revision = tree.revision
+
+    def _grew(self, tree: Variations) -> bool:
+        """Insert the row of a step just added at the end of a line (the current one): in
+        the chess order it comes right after its parent. False for any other change."""
+        node, parent = tree.current, tree.current.parent
+        if tree.last_added is not node or parent is None or parent.children != [node]:
+            return False
+        if holds_variations(parent):  # its variations' lines come before its next step
+            return False
+        try:
+            row = self._rows.index(parent) + 1
+        except ValueError:
+            return False
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.insert(row, node)
+        self._depths.insert(row, self._depths[row - 1])
+        self.endInsertRows()
+        return True
+
+    def _follow_current(self, tree: Variations) -> None:
+        """The current step moved (or names changed): the bold line follows, and the rows
+        in view are read again."""
+        old, new = self._current, tree.current
+        if new.parent is old:
+            self._on_line.add(id(new))
+        elif old is not None and old.parent is new:
+            self._on_line.discard(id(old))
+        elif new is not old:
+            self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
+        self._current = new
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
     def node(self, index: Index) -> Node | None:
         row = index.row() if index.isValid() else -1

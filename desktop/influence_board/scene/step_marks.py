@@ -15,6 +15,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ..look.stamps import stamp
 from ..rules.history.changes import Changes
 from ..rules.ops import RowName
 from .region_item import RegionItem
@@ -24,6 +25,7 @@ FADE_MS = 1800  # long enough to see where a step landed, short enough for a rep
 # eye sees no difference, and each step repaints the marks and the tracks under them.
 FADE_STEP = 0.08
 GLOW = QColor("#ff9e00")  # amber: apart from the blue of selection and keyboard focus
+HALO = 7  # how far the widest halo pen reaches outside the ring
 ARMIES = "armies"  # the row name of a mark on a Region's Armies line
 
 Mark = tuple[str, str, int]  # (Region id, row, index); (Region id, "armies", 0) for Armies
@@ -38,24 +40,28 @@ class StepMark(QGraphicsItem):
         self._rect = rect.adjusted(-2, -2, 2, 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the track
         self.setAcceptHoverEvents(False)
-        # The halo drawn once; the fade only changes the opacity it is blitted with.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-7, -7, 7, 7)
+        return self._rect.adjusted(-HALO, -HALO, HALO, HALO)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QColor(GLOW)
-        for width, alpha in ((12, 40), (8, 70), (5, 110)):
-            halo.setAlpha(alpha)
-            painter.setPen(QPen(halo, width))
-            painter.drawRoundedRect(self._rect, 6, 6)
-        painter.setPen(QPen(GLOW, 2.5))
-        painter.drawRoundedRect(self._rect, 6, 6)
+        # The halo drawn once for every mark of its size; the fade only changes the
+        # opacity it is copied with.
+        stamp(painter, self._rect, "step-mark", _draw_halo, spread=HALO)
+
+
+def _draw_halo(painter: QPainter, rect: QRectF) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QColor(GLOW)
+    for width, alpha in ((12, 40), (8, 70), (5, 110)):
+        halo.setAlpha(alpha)
+        painter.setPen(QPen(halo, width))
+        painter.drawRoundedRect(rect, 6, 6)
+    painter.setPen(QPen(GLOW, 2.5))
+    painter.drawRoundedRect(rect, 6, 6)
 
 
 class StepMarks(QObject):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from ..files.settings import language_choice, set_language_choice
 from ..look.catalogue import QT_TRANSLATE_NOOP
@@ -89,6 +89,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), ("guide", "rules", SEPARATOR, "about")),
 )
 
+ANY_SIZE = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
 
 
@@ -131,6 +132,7 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
         else:
             main.addAction(actions[name])
     window.addToolBar(main)
+    _steady_buttons(main)
     window.addToolBar(parts.palette_bar)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, parts.timeline)
     # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
@@ -141,6 +143,24 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
     scores.toggleViewAction().setEnabled(False)
     window.addToolBarBreak()
     window.addToolBar(scores)
+
+
+def _steady_buttons(toolbar: QToolBar) -> None:
+    """Each button of `toolbar` kept at its size until the toolbar's look changes. Undo and
+    Redo are renamed at every step, and a button whose action changes asks the window for a
+    new layout (a repaint of all of it) unless its size is fixed."""
+
+    def fix(*_args: object) -> None:
+        for action in toolbar.actions():
+            button = toolbar.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                button.setMinimumSize(0, 0)
+                button.setMaximumSize(ANY_SIZE, ANY_SIZE)  # so that sizeHint is its own
+                button.setFixedSize(button.sizeHint())
+
+    fix()
+    toolbar.iconSizeChanged.connect(fix)
+    toolbar.toolButtonStyleChanged.connect(fix)
 
 
 def _timeline(parts: WindowParts, menu: QMenu) -> None:

@@ -87,6 +87,11 @@ class Variations:
     def __init__(self, start: Board) -> None:
         self.root = Node(None, None, start, "Start")
         self.current = self.root
+        # Counts the changes of shape (a step added, moved or taken away), and names the
+        # step added by the last one if that is what it was: a view can follow a game
+        # without walking the whole tree at every step.
+        self.revision = 0
+        self.last_added: Node | None = None
 
     def adopt(self, node: Node, reuse: bool = True) -> Node:
         """Make `node` (a new step from its parent) a child of its parent, and return the
@@ -100,6 +105,7 @@ class Variations:
             if child.op == node.op and child.board == node.board:
                 return child
         parent.children.append(node)
+        self._changed(added=node)
         return node
 
     def nodes(self) -> Iterator[Node]:
@@ -122,6 +128,7 @@ class Variations:
             siblings.remove(node)
             siblings.insert(0, node)
             node = node.parent
+        self._changed()
 
     def rename(self, node: Node, name: str) -> str | None:
         """Name a step (an empty name takes the name away). A refusal's reason, or None."""
@@ -156,6 +163,7 @@ class Variations:
             return "the current position is on this variation; choose another one first"
         node.parent.children.remove(node)
         node.parent = None
+        self._changed()
         return None
 
     def drop_leaf(self, node: Node) -> None:
@@ -163,3 +171,8 @@ class Variations:
         if node.parent is not None and not node.children and node is not self.current:
             node.parent.children.remove(node)
             node.parent = None
+            self._changed()
+
+    def _changed(self, added: Node | None = None) -> None:
+        self.revision += 1
+        self.last_added = added

@@ -1,0 +1,67 @@
+"""Stamps: small drawings (a cube, a step's halo) made once per look and screen scale and
+then copied, so that a repaint of a track or of a list of cube icons is a few blits instead
+of antialiased paths and text laid out again in Python.
+
+Only on a raster device at a plain scale (a screen, a picture): a printer or a PDF gets the
+shapes themselves, which stay sharp at any size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPaintEngine, QPainter, QPixmap
+
+MAX_STAMPS = 2000  # a few looks at a few zooms; forgotten all at once past that
+MARGIN = 2.0  # logical pixels around the shape for antialiasing and pen widths
+
+_stamps: dict[Hashable, QPixmap] = {}
+
+
+def stamp(painter: QPainter, rect: QRectF, key: Hashable, draw: Callable[[QPainter, QRectF], None],
+          spread: float = MARGIN) -> None:  # fmt: skip
+    """Draw `draw(painter, rect)`, from a copy kept under `key` when the device allows.
+    `key` names everything the drawing depends on but its place; `spread` is how far it
+    reaches outside `rect` (a halo's width)."""
+    scale = _plain_scale(painter)
+    if scale is None:
+        draw(painter, rect)
+        return
+    full = (key, round(rect.width(), 2), round(rect.height(), 2), round(scale, 4), spread)
+    pixmap = _stamps.get(full)
+    if pixmap is None:
+        pixmap = _made(rect, scale, spread, painter, draw)
+        if len(_stamps) >= MAX_STAMPS:
+            _stamps.clear()
+        _stamps[full] = pixmap
+    painter.drawPixmap(QPointF(rect.x() - spread, rect.y() - spread), pixmap)
+
+
+def _plain_scale(painter: QPainter) -> float | None:
+    """The device pixels per logical pixel when the painter draws on pixels at the same
+    scale across and down, with no turn; None otherwise (vector output, a rotation)."""
+    engine = painter.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster:
+        return None
+    t = painter.worldTransform()
+    if t.m12() or t.m21() or t.m13() or t.m23() or not math.isclose(t.m11(), t.m22()):
+        return None
+    scale = t.m11() * painter.device().devicePixelRatioF()
+    return scale if scale > 0 else None
+
+
+def _made(rect: QRectF, scale: float, spread: float, like: QPainter,
+          draw: Callable[[QPainter, QRectF], None]) -> QPixmap:  # fmt: skip
+    width = math.ceil((rect.width() + 2 * spread) * scale)
+    height = math.ceil((rect.height() + 2 * spread) * scale)
+    pixmap = QPixmap(max(1, width), max(1, height))
+    pixmap.setDevicePixelRatio(scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setFont(like.font())
+    painter.setRenderHints(like.renderHints())
+    draw(painter, QRectF(spread, spread, rect.width(), rect.height()))
+    painter.end()
+    return pixmap
