@@ -1362,7 +1362,7 @@ Regola: {2}</translation>
         <translation>&amp;Colori</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>Lin&amp;gua</translation>
     </message>
     <message>

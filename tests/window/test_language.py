@@ -168,3 +168,32 @@ def test_the_app_started_under_an_italian_system_speaks_italian(tmp_path):
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
     assert out.stdout.split() == ["&Modifica", "Scarta"], out.stderr
+
+
+def test_longer_words_are_whole_at_1366x768(italian_window, qtbot):
+    """The dock column takes the width its tabs' Italian names need ("Maggioranze",
+    "Cronologia"), and the Majorities' first heading shows whole."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = italian_window
+    # Built, and laid out once the panels were in (the column's first width).
+    qtbot.waitUntil(lambda: not window.parts.docks.unbuilt() and not window._layout_waits)
+
+    def cut() -> list[str]:
+        bars = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count()]
+        return [
+            bar.tabText(n)
+            for bar in bars
+            for n in range(bar.count())
+            if bar.tabRect(n).width() < bar.tabSizeHint(n).width()
+        ]
+
+    window.layout().activate()  # the column's width applied now, not at the next turn
+    assert cut() == []
+    assert {"Maggioranze", "Cronologia", "Registro"} <= {
+        b.tabText(n) for b in window.findChildren(QTabBar) for n in range(b.count())
+    }
+    tree = window.parts.docks.majorities_panel.tree
+    heading = tree.model().headerData(0, Qt_horizontal())
+    assert heading == "Regione / partecipante"
+    assert tree.header().sectionSize(0) >= tree.fontMetrics().horizontalAdvance(heading) + 8

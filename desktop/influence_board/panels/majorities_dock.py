@@ -158,7 +158,9 @@ class MajoritiesPanel(QWidget):
         title = QLabel(f"<b>{html.escape(self.vp_view.accessibleName())}</b>")
         layout.addWidget(title)
         layout.addWidget(self.vp_view)
-        layout.addWidget(QLabel(self.tr("<b>Majorities</b> (local powers count as a participant)")))
+        heading = QLabel(self.tr("<b>Majorities</b> (local powers count as a participant)"))
+        heading.setWordWrap(True)  # a longer language's words never widen the dock column
+        layout.addWidget(heading)
         layout.addWidget(self.tree, 1)
 
     def _vp_height(self) -> int:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.28, 340, 440  # the dock column's first width
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
+TAB_BAR_FRAME = 6  # the dock column's margins beside its tab bars
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
 
@@ -270,7 +271,8 @@ class MainWindow(QMainWindow):
             return
         # The docks share one column on the right, the panels over the records, so the
         # board has the window's full height: seven tracks fit a laptop screen readable.
-        side = max(SIDE_MIN, min(SIDE_MAX, int(self.width() * SIDE_SHARE)))
+        wanted = max(int(self.width() * SIDE_SHARE), self._tabs_width())
+        side = max(SIDE_MIN, min(SIDE_MAX, wanted))
         column = max(1, self.parts.view.height())  # the dock column is as tall as the board
         records = int(column * RECORDS_SHARE)
         self.resizeDocks([docks.majorities], [side], Qt.Orientation.Horizontal)
@@ -278,6 +280,15 @@ class MainWindow(QMainWindow):
             [docks.majorities, docks.log], [column - records, records], Qt.Orientation.Vertical
         )
         self.parts.view.zoom_to_fit()
+
+    def _tabs_width(self) -> int:
+        """How wide the dock column must be for its tabs' names to show whole (they are
+        longer in some languages: "Maggioranze", "Cronologia"), as far as SIDE_MAX lets."""
+        from PySide6.QtWidgets import QTabBar
+
+        bars = [bar for bar in self.findChildren(QTabBar) if bar.count() and bar.isVisible()]
+        widths = [sum(bar.tabSizeHint(n).width() for n in range(bar.count())) for bar in bars]
+        return max(widths, default=0) + TAB_BAR_FRAME
 
     # -- several windows --------------------------------------------------------------------
 

@@ -64,7 +64,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
             "regions",
             SEPARATOR,
             Submenu("colours", QT_TRANSLATE_NOOP("Menus", "&Colours")),
-            Submenu("language", QT_TRANSLATE_NOOP("Menus", "&Language")),
+            Submenu("language", QT_TRANSLATE_NOOP("Menus", "Lan&guage")),
             Submenu("timeline", QT_TRANSLATE_NOOP("Menus", "&Timeline")),
             "compare",
             SEPARATOR,
