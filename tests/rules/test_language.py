@@ -63,7 +63,7 @@ def test_a_missing_message_stays_english():
     assert language._("A sentence no catalogue has") == "A sentence no catalogue has"
 
 
-PO = r'''
+PO = r"""
 msgid ""
 msgstr "Content-Type: text/plain; charset=UTF-8\n"
 "Plural-Forms: nplurals=2; plural=(n != 1);\n"
@@ -88,7 +88,7 @@ msgstr ""
 
 #~ msgid "gone"
 #~ msgstr "andato"
-'''
+"""
 
 
 def test_the_msgfmt_reads_and_writes_what_gettext_reads():

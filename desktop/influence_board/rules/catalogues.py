@@ -25,6 +25,7 @@ class Entry:
     fuzzy: bool = False
     obsolete: bool = False
     line: int = 0
+    places: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> str:
@@ -38,6 +39,7 @@ class Entry:
 def _unquote(text: str, where: int) -> str:
     text = text.strip()
     if not (text.startswith('"') and text.endswith('"')):
+        # for whoever builds the catalogues: English only
         raise ValueError(f"line {where}: a string in double quotes expected, got {text!r}")
     value = ast.literal_eval(text)
     assert isinstance(value, str)
@@ -69,6 +71,8 @@ def read_po(text: str) -> list[Entry]:
                 finish()
             if line.startswith("#,") and "fuzzy" in line:
                 entry.fuzzy = True
+            elif line.startswith("#:"):
+                entry.places.extend(line[2:].split())
             continue
         keyword, _, rest = line.partition(" ")
         if keyword in ("msgctxt", "msgid") and section is not None and section[0] == "str":
@@ -98,6 +102,7 @@ def read_po(text: str) -> list[Entry]:
             else:
                 entry.translations[index] += more
         else:
+            # for whoever builds the catalogues: English only
             raise ValueError(f"line {number}: cannot read {raw!r}")
     finish()
     return entries
@@ -171,6 +176,7 @@ def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
     command = lrelease() if sources else None
     if command is None:
         if sources and need_qt:
+            # for whoever builds the catalogues: English only
             raise RuntimeError("no lrelease found to compile the Qt catalogues (PySide6's)")
         return written
     for ts in sources:
@@ -180,7 +186,219 @@ def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
     return written
 
 
-if __name__ == "__main__":  # python -m influence_board.rules.catalogues [LOCALE_DIR]
-    root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("resources/locale")
-    for path in compile_all(root):
-        print(path)
+# -- extraction (what xgettext does, for Python, through ast) -------------------------------
+
+# The calls that mark a message, and which arguments are (context, singular, plural).
+KEYWORDS = {
+    "_": (None, 0, None),
+    "N_": (None, 0, None),
+    "ngettext": (None, 0, 1),
+    "pgettext": (0, 1, None),
+    "npgettext": (0, 1, 2),
+}
+
+
+@dataclass
+class Message:
+    """One message found in the code, with where it is used."""
+
+    context: str | None
+    msgid: str
+    plural: str | None
+    places: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Finding:
+    """A place where a marked call's message is not a plain string (an f-string, a
+    ``%``-formatted text): extraction cannot read it, so no catalogue can hold it."""
+
+    place: str
+    why: str
+
+
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _called(node: ast.Call) -> str | None:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def extract_source(
+    text: str, name: str, messages: dict[tuple[str | None, str], Message], findings: list[Finding]
+) -> None:
+    """Adds the messages of one module's source (named ``name`` in the places)."""
+    calls = [n for n in ast.walk(ast.parse(text, filename=name)) if isinstance(n, ast.Call)]
+    for node in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+        keyword = _called(node)
+
+        if keyword not in KEYWORDS or node.keywords:
+            continue
+        context_at, singular_at, plural_at = KEYWORDS[keyword]
+        wanted = [i for i in (context_at, singular_at, plural_at) if i is not None]
+        if len(node.args) <= max(wanted):
+            continue
+        place = f"{name}:{node.lineno}"
+        texts = {i: _literal(node.args[i]) for i in wanted}
+        if any(texts[i] is None for i in wanted):
+            if any(isinstance(node.args[i], ast.JoinedStr | ast.BinOp) for i in wanted):
+                findings.append(Finding(place, f"{keyword}() of a built text, not a literal"))
+            continue  # a variable: marked where it was written (N_)
+        context = texts[context_at] if context_at is not None else None
+        msgid = texts[singular_at]
+        assert msgid is not None
+        plural = texts[plural_at] if plural_at is not None else None
+        message = messages.setdefault((context, msgid), Message(context, msgid, plural))
+        if plural is not None and message.plural is None:
+            message.plural = plural
+        message.places.append(place)
+
+
+def extract(root: Path, folders: list[str]) -> tuple[list[Message], list[Finding]]:
+    """Every marked message under ``root``'s ``folders`` (their .py files, in path order)."""
+    messages: dict[tuple[str | None, str], Message] = {}
+    findings: list[Finding] = []
+    for folder in folders:
+        for path in sorted((root / folder).rglob("*.py")):
+            name = path.relative_to(root).as_posix()
+            extract_source(path.read_text(encoding="utf-8"), name, messages, findings)
+    return list(messages.values()), findings
+
+
+def _quoted(text: str) -> str:
+    """A .po string: one line, or a first empty line and a line per \\n when it has some."""
+    escaped = (
+        text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t").replace("\n", "\\n")
+    )
+    if "\\n" in escaped[:-2]:
+        parts = escaped.split("\\n")
+        lines = [p + "\\n" for p in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+        return '""\n' + "\n".join(f'"{p}"' for p in lines)
+    return f'"{escaped}"'
+
+
+def _entry_text(
+    context: str | None,
+    msgid: str,
+    plural: str | None,
+    translations: dict[int, str],
+    comments: list[str],
+    nplurals: int,
+) -> str:
+    lines = list(comments)
+    if "{" in msgid:
+        lines.append("#, python-brace-format")
+    if context is not None:
+        lines.append(f"msgctxt {_quoted(context)}")
+    lines.append(f"msgid {_quoted(msgid)}")
+    if plural is not None:
+        lines.append(f"msgid_plural {_quoted(plural)}")
+        for i in range(nplurals):
+            lines.append(f"msgstr[{i}] {_quoted(translations.get(i, ''))}")
+    else:
+        lines.append(f"msgstr {_quoted(translations.get(0, ''))}")
+    return "\n".join(lines) + "\n"
+
+
+POT_HEADER = """\
+# The messages of Influence Board's rules and command line (domain influence_board).
+# Made by `python -m influence_board.rules.catalogues extract`; do not edit by hand.
+msgid ""
+msgstr ""
+"Project-Id-Version: influence-board\\n"
+"MIME-Version: 1.0\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Content-Transfer-Encoding: 8bit\\n"
+"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"
+"""
+
+
+def pot_text(messages: list[Message]) -> str:
+    """The template: every message, untranslated, with where it is used."""
+    parts = [POT_HEADER]
+    for m in messages:
+        comments = ["#: " + " ".join(m.places)]
+        parts.append(_entry_text(m.context, m.msgid, m.plural, {}, comments, 2))
+    return "\n".join(parts)
+
+
+def merged_po(po: str, pot: str) -> str:
+    """A language's .po brought up to the template (as msgmerge does, without fuzzy
+    guesses): its translations kept, new messages added untranslated, and the messages the
+    template no longer has kept at the end as obsolete (#~), for the translator to drop."""
+    old = read_po(po)
+    header = next((e for e in old if not e.msgid and e.context is None), None)
+    known = {e.key: e for e in old if e.msgid or e.context is not None}
+    nplurals = 2
+    if header is not None:
+        for line in header.translations.get(0, "").splitlines():
+            if line.startswith("Plural-Forms:") and "nplurals=" in line:
+                nplurals = int(line.split("nplurals=")[1].split(";")[0])
+    parts = []
+    if header is not None:
+        head = [line for line in po.split('msgid ""', 1)[0].splitlines() if line.startswith("#")]
+        parts.append(
+            "\n".join([*head, 'msgid ""', f"msgstr {_quoted(header.translations.get(0, ''))}"])
+            + "\n"
+        )
+    used = set()
+    for entry in read_po(pot):
+        if not entry.msgid and entry.context is None:
+            continue
+        used.add(entry.key)
+        mine = known.get(entry.key)
+        translations = dict(mine.translations) if mine and not mine.obsolete else {}
+        comments = ["#: " + " ".join(entry.places)] if entry.places else []
+        if mine is not None and mine.fuzzy:
+            comments.append("#, fuzzy")
+        parts.append(
+            _entry_text(entry.context, entry.msgid, entry.plural, translations, comments, nplurals)
+        )
+    for key, entry in known.items():
+        if key not in used:
+            text = _entry_text(
+                entry.context, entry.msgid, entry.plural, entry.translations, [], nplurals
+            )
+            parts.append(
+                "\n".join("#~ " + line for line in text.splitlines() if not line.startswith("#,"))
+                + "\n"
+            )
+    return "\n".join(parts)
+
+
+def _main(argv: list[str]) -> int:
+    root = Path.cwd()
+    locale = root / "resources" / "locale"
+    command = argv[0] if argv else "compile"
+    if command == "compile":
+        for path in compile_all(Path(argv[1]) if len(argv) > 1 else locale):
+            print(path)
+        return 0
+    if command == "extract":
+        messages, findings = extract(root / "desktop", SOURCES)
+        for finding in findings:
+            print(f"{finding.place}: {finding.why}", file=sys.stderr)
+        pot = pot_text(messages)
+        (locale / f"{DOMAIN}.pot").write_text(pot, encoding="utf-8")
+        for po in sorted(locale.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+            po.write_text(merged_po(po.read_text(encoding="utf-8"), pot), encoding="utf-8")
+            print(po)
+        return 1 if findings else 0
+    print("usage: python -m influence_board.rules.catalogues [compile [DIR] | extract]")
+    return 2
+
+
+DOMAIN = "influence_board"
+# The folders under desktop/ whose messages are in the gettext catalogue (the Qt layer's
+# are in the .ts, through tr()).
+SOURCES = ["influence_board/rules", "influence_board/cli"]
+
+
+if __name__ == "__main__":  # python -m influence_board.rules.catalogues [compile | extract]
+    sys.exit(_main(sys.argv[1:]))

@@ -12,6 +12,8 @@ from __future__ import annotations
 import gettext
 import io
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
 from importlib.abc import Traversable
 
@@ -112,6 +114,19 @@ def language_in_use() -> str:
     return _code
 
 
+@contextmanager
+def english() -> Iterator[None]:
+    """English for a while: what a program reads (the `--json` reports, the report values
+    an expectation line compares) is the same whatever the user's language."""
+    global _translations, _code
+    saved = _translations, _code
+    _translations, _code = gettext.NullTranslations(), ENGLISH
+    try:
+        yield
+    finally:
+        _translations, _code = saved
+
+
 def languages() -> list[tuple[str, str]]:
     """The languages there are catalogues for, each with its own name, English first:
     [("en", "English"), ("it", "Italiano")] (for View > Language)."""
@@ -173,6 +188,8 @@ def ordinal(n: int) -> str:
 
 def place(rank: int, tied: bool) -> str:
     """A place as read at the table: "2nd", or "2nd=" when shared ("2º=" in Italian)."""
-    return pgettext("a shared place", "{place}=").format(place=ordinal(rank)) if tied else (
-        ordinal(rank)
+    return (
+        pgettext("a shared place", "{place}=").format(place=ordinal(rank))
+        if tied
+        else (ordinal(rank))
     )
