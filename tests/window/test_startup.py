@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QApplication
 
 from influence_board.files import settings as remembered
 from influence_board.look.themes import DARK
-from influence_board.window.main_window import SIDE_MAX, SIDE_MIN, SIDE_SHARE, MainWindow
+from influence_board.window.board_stage import dock_column_width
+from influence_board.window.board_view import BoardView
+from influence_board.window.main_window import MainWindow
 
 
 def staged(qtbot) -> MainWindow:
@@ -170,7 +172,7 @@ def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
     at_once.show()
     qtbot.waitExposed(at_once)
     qtbot.waitUntil(lambda: not at_once.parts.docks.unbuilt())
-    side = max(SIDE_MIN, min(SIDE_MAX, int(at_once.width() * SIDE_SHARE)))
+    side = dock_column_width(at_once.width())
     qtbot.waitUntil(lambda: at_once.parts.docks.majorities.width() == side)  # the first layout
     expected = layout(at_once)
     at_once.hide()  # not closed: the saved layout stays the first start's
@@ -178,3 +180,43 @@ def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
     with qtbot.waitSignal(window.built, timeout=10_000):
         window.show()
     qtbot.waitUntil(lambda: layout(window) == expected)
+
+
+def test_the_board_is_drawn_before_the_rest_where_the_rest_leaves_it(qtbot):
+    """The board comes up alone just after the frame, where the full layout puts it (the
+    place the last window closed had it), and the bars and docks come in around it."""
+    first = staged(qtbot)
+    with qtbot.waitSignal(first.built, timeout=10_000):
+        first.show()
+    qtbot.waitUntil(lambda: not first.parts.docks.unbuilt())
+    side = dock_column_width(first.width())
+    qtbot.waitUntil(lambda: first.parts.docks.majorities.width() == side)
+    final = first.parts.view.geometry()
+    first.close()  # keeps the layout, and the board's place in it
+    assert remembered.board_margins() is not None
+
+    window = staged(qtbot)
+    window.resize(first.size())  # as a real screen restores it (offscreen's is 800x600)
+    board_first = []
+
+    class FirstBoardPaint(QObject):
+        def eventFilter(self, obj, event):
+            view = obj.parent() if isinstance(obj, QObject) else None
+            first_paint = event.type() == QEvent.Type.Paint and not board_first
+            if first_paint and isinstance(view, BoardView) and view.window() is window:
+                place = view.mapTo(window, view.rect().topLeft())
+                board_first.append((window.is_built, place, view.size()))
+            return False
+
+    watch = FirstBoardPaint()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        window.show()
+        qtbot.waitUntil(lambda: bool(board_first), timeout=10_000)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    built, place, size = board_first[0]
+    assert not built  # no menu, bar or dock yet
+    qtbot.waitUntil(lambda: window.is_built and not window.parts.docks.unbuilt(), timeout=10_000)
+    qtbot.waitUntil(lambda: window.parts.view.geometry() == final)
+    assert (place, size) == (final.topLeft(), final.size())  # it did not move

@@ -18,7 +18,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QMargins, QSettings
 
 from ..rules.formats.safe_io import kind
 
@@ -26,6 +26,7 @@ MAX_RECENT = 8
 MAX_SETTINGS_BYTES = 1024 * 1024  # a layout and a few names; a larger file is not ours
 MAX_PATH_CHARS = 4096
 MAX_LAYOUT_BYTES = 64 * 1024  # a window's geometry or its docks' state
+MAX_MARGIN = 10_000  # pixels between the board and the window's edge
 _refusal: list[str] = []  # why the settings file is not used this run (at most one)
 _private: list[str] = []  # the folder that holds this run's settings instead
 
@@ -147,11 +148,30 @@ def _layout_bytes(value: object) -> bool:
     return isinstance(value, QByteArray) and 0 < value.size() <= MAX_LAYOUT_BYTES
 
 
-def save_window_layout(geometry: QByteArray, state: QByteArray, screen: str) -> None:
+def save_window_layout(
+    geometry: QByteArray, state: QByteArray, screen: str, board: QMargins | None = None
+) -> None:
+    """`board`: where the board lay in the window, as its margins around the board (the
+    next start shows the board there before the bars and docks are in)."""
     s = settings()
     s.setValue("window/geometry", geometry)
     s.setValue("window/state", state)
     s.setValue("window/screen", screen)
+    if board is not None:
+        edges = (board.left(), board.top(), board.right(), board.bottom())
+        s.setValue("window/board_margins", ",".join(str(n) for n in edges))
+
+
+def board_margins() -> QMargins | None:
+    """The board's margins in the last window closed; None if none were kept, or not four
+    whole numbers from 0 to MAX_MARGIN."""
+    parts = _text(settings().value("window/board_margins"))[:60].split(",")
+    if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts):
+        return None
+    edges = [int(p) for p in parts]
+    if max(edges) > MAX_MARGIN:
+        return None
+    return QMargins(*edges)
 
 
 THEME_CHOICES = ("system", "light", "dark", "high-contrast")

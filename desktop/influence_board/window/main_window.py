@@ -4,10 +4,12 @@ its actions (actions.py, laid out in menus and toolbars by menus.py); its own jo
 frame (size, place, cascading, the dock layout kept between runs), the title, the colours,
 showing failures and closing.
 
-It comes up in two stages, so that it is on screen about as soon as an empty Qt window
-would be. The frame (title, size, colours) is shown first; just after its first paint,
-`build` loads the rest of the app and puts the board, docks, menus and toolbars in it. A
-window made for a script or a test is built at once (`staged=False`, the default).
+It comes up in stages, so that it is on screen about as soon as an empty Qt window would
+be and the board soon after. The frame (title, size, colours) is shown first; just after
+its first paint, `build` puts the board in it (board_stage.py: the board's parts alone,
+where the full layout will have them); just after the board's first paint, the rest of the
+app comes in around it: docks, menus and toolbars, their panels one paint later. A window
+made for a script or a test is built at once (`staged=False`, the default).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QPoint, QSize, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
+from shiboken6 import isValid
 
 from ..files import settings as remembered
 from ..look import app_theme
@@ -29,10 +32,10 @@ if TYPE_CHECKING:
     from ..rules import Board
     from ..rules.history.tree import Variations
     from .actions import Actions
+    from .board_stage import BoardParts
     from .parts import WindowParts
 
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
-SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.28, 340, 440  # the dock column's first width
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
 TAB_BAR_FRAME = 6  # the dock column's margins beside its tab bars
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
@@ -57,6 +60,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.setWindowTitle("Influence Board")
         self._start: tuple[Board | Variations | None, str | Path | None] | None = (board, path)
+        self._board: BoardParts | None = None  # the board's parts, built first
         self._parts: WindowParts | None = None
         self._actions: Actions | None = None
         self._recent: QMenu | None = None
@@ -96,8 +100,31 @@ class MainWindow(QMainWindow):
 
     def build(self) -> None:
         """Everything but the frame: the board and its scene, the docks, the actions with
-        their menus and toolbars, the status bar; then the saved dock layout and colours."""
-        if self._start is None:
+        their menus and toolbars, the status bar; then the saved dock layout and colours.
+        A window on screen shows its board first, and the rest once that is painted."""
+        if self._start is None or self._board is not None:
+            return
+        from ..rules.history.tree import Variations
+        from .board_stage import build_board, show_board_first
+
+        given, path = self._start
+        if isinstance(given, Variations):
+            board = given.root.board  # the game's steps come in with the rest
+        elif given is None:
+            from ..rules.formats.scenario import standard_board
+
+            board = standard_board()
+        else:
+            board = given
+        self._board = build_board(self, board, path)
+        if self.isVisible():
+            show_board_first(self, self._board.view, self._build_rest, BUILD_UNPAINTED_MS)
+        else:
+            self._build_rest()
+
+    def _build_rest(self) -> None:
+        """The parts around the board (parts.py), then the menus, bars and docks."""
+        if self._start is None or self._board is None or not isValid(self._board.view):
             return
         board, path = self._start
         self._start = None
@@ -107,16 +134,9 @@ class MainWindow(QMainWindow):
         from .parts import build_parts
         from .score_commands import connect_score_commands
 
-        tree = board if isinstance(board, Variations) else None
-        if isinstance(board, Variations):
-            board = board.root.board
-        elif board is None:
-            from ..rules.formats.scenario import standard_board
-
-            board = standard_board()
-        parts = self._parts = build_parts(self, board, path)
-        if tree is not None and path is not None:
-            parts.files.show_game(tree, path)
+        parts = self._parts = build_parts(self, self._board)
+        if isinstance(board, Variations) and path is not None:
+            parts.files.show_game(board, path)
         actions = self._actions = Actions(self, self)
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
@@ -265,14 +285,16 @@ class MainWindow(QMainWindow):
     def _first_layout(self) -> None:
         from PySide6.QtCore import Qt
 
+        from .board_stage import SIDE_MAX, dock_column_width
+
         docks = self.parts.docks
         if docks.unbuilt():  # sized with the panels in, not their placeholders
             self._layout_waits = True
             return
         # The docks share one column on the right, the panels over the records, so the
         # board has the window's full height: seven tracks fit a laptop screen readable.
-        wanted = max(int(self.width() * SIDE_SHARE), self._tabs_width())
-        side = max(SIDE_MIN, min(SIDE_MAX, wanted))
+        # As wide as the docks' tabs need for their names whole (a longer language's).
+        side = max(dock_column_width(self.width()), min(SIDE_MAX, self._tabs_width()))
         column = max(1, self.parts.view.height())  # the dock column is as tall as the board
         records = int(column * RECORDS_SHARE)
         self.resizeDocks([docks.majorities], [side], Qt.Orientation.Horizontal)
@@ -436,14 +458,14 @@ class MainWindow(QMainWindow):
         if not self.parts.files.confirm_discard():
             event.ignore()
             return
+        from .board_stage import margins_of
         from .docks import LAYOUT_VERSION
 
         # The window's own layout, not the table view's (which the next start takes anew).
-        geometry, state = self.parts.table_view.normal_layout() or (
-            self.saveGeometry(),
-            self.saveState(LAYOUT_VERSION),
-        )
-        remembered.save_window_layout(geometry, state, self._screen_size())
+        normal = self.parts.table_view.normal_layout()
+        geometry, state = normal or (self.saveGeometry(), self.saveState(LAYOUT_VERSION))
+        board = None if normal else margins_of(self, self.parts.view)
+        remembered.save_window_layout(geometry, state, self._screen_size(), board)
         self.parts.autosaver.stop()
         event.accept()
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow
@@ -23,7 +22,6 @@ from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
 from ..document.step_list import StepList
 from ..document.variations import GameVariations
-from ..files import settings as remembered
 from ..files.autosave import Autosaver
 from ..files.clipboard import PositionClipboard
 from ..files.operation_files import OperationFiles
@@ -37,10 +35,9 @@ from ..panels.palette_bar import PlayerPalette
 from ..panels.scoreboard_bar import Scoreboard
 from ..panels.timeline_bar import Timeline
 from ..panels.variations_dock import VariationsPanel
-from ..rules import Board
-from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
 from ..scene.gestures import BoardGestures
+from .board_stage import BoardParts, take_board_home
 from .board_view import BoardView
 from .docks import Docks
 from .setup_banner import SetupBanner
@@ -93,21 +90,16 @@ def app_icon() -> QIcon:
     return QIcon(str(icon)) if icon.is_file() else QIcon()
 
 
-def build_parts(window: QMainWindow, board: Board, path: str | Path | None) -> WindowParts:
-    """Every part, in the order they observe one another, wired together; the board view
-    becomes the window's central widget, the docks its docks."""
+def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
+    """Every part around the board's (board_stage.py), in the order they observe one
+    another, wired together; the board view becomes the window's central widget, the
+    docks its docks."""
+    document, steps, game, play, scene, view = (
+        first.document, first.steps, first.game, first.play, first.scene, first.view
+    )  # fmt: skip
     prompts = Prompts(window)
-    document = Document(with_positions(board), path, window)
-    steps = StepList(document, window)  # before every view of the history
-    game = Game(document, steps)
-    play = PlayState(document, window)  # before every view: valid before they rebuild
-    scene = BoardScene(document, parent=window)
-    scene.set_arrangement(remembered.arrangement())
-    scene.set_cached(True)  # on a screen: each track a pixmap, repainted when it changes
     gestures = BoardGestures(scene, game, play, window)
-    view = BoardView(scene, window)
-    view.readable_fit = remembered.readable_fit()
-    window.setCentralWidget(view)
+    take_board_home(window, view)
     variations = GameVariations(document, steps, window)
     autosaver = Autosaver(document, steps, window)
     comparison = Comparison(document, steps, window)
