@@ -133,11 +133,12 @@ def test_view_language_remembers_the_choice_for_the_next_start(window):
         ({"LANG": "C.UTF-8"}, "en"),
         ({"LANG": "en_GB.UTF-8", "LC_MESSAGES": "it_IT.UTF-8"}, "it"),
         ({"LANG": "it_IT.UTF-8", "LC_ALL": "en_US.UTF-8"}, "en"),
-        ({"LANGUAGE": "fr:it", "LANG": "fr_FR.UTF-8"}, "it"),
         ({"LANG": "de_DE.UTF-8"}, "en"),  # no German: English, the fallback
     ],
 )
 def test_the_language_follows_the_system(qapp, monkeypatch, variables, spoken):
+    """LANGUAGE's list is the rules' (tests/rules/test_language.py): the C library reads
+    that variable at every message too, so a process's system errors would change."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     for name, value in variables.items():
@@ -197,3 +198,23 @@ def test_longer_words_are_whole_at_1366x768(italian_window, qtbot):
     heading = tree.model().headerData(0, Qt_horizontal())
     assert heading == "Regione / partecipante"
     assert tree.header().sectionSize(0) >= tree.fontMetrics().horizontalAdvance(heading) + 8
+
+
+def test_the_guide_is_read_in_italian(italian):
+    """Help > Influence Board Help in the language in use: the same sections and the same
+    commands, files and names in code as the English guide."""
+    import re
+
+    from influence_board.window.help_views import guide_text
+
+    italian_guide = guide_text()
+    choose_language("en")
+    english_guide = guide_text()
+    assert italian_guide.startswith("# Usare la finestra")
+    assert english_guide.startswith("# Using the window")
+
+    def code(text: str) -> list[str]:
+        return sorted(re.findall(r"`[^`]+`", text))
+
+    assert code(italian_guide) == code(english_guide)
+    assert italian_guide.count("\n## ") == english_guide.count("\n## ")

@@ -31,10 +31,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from ..document.board_document import Document
 from ..look.plain_text import isolated
 from ..look.themes import THEMES
+from ..look.translators import choose_language
 from ..rules import Board
 from ..rules.analysis.standings import round_text
 from ..rules.formats.safe_io import write_atomic
-from ..rules.language import number
+from ..rules.language import language_in_use, number
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
 
@@ -49,9 +50,14 @@ MAX_PDF_POINTS = 14_400  # the largest page side PDF viewers open (200 inches)
 
 
 def application() -> QApplication:
-    """The running QApplication, or a new one (headless callers have none)."""
+    """The running QApplication, or a new one (headless callers have none), which draws
+    the pictures' and sheets' words in the language the rules speak (the command line's)."""
     app = QApplication.instance()
-    return app if isinstance(app, QApplication) else QApplication(["influence-board"])
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication(["influence-board"])
+    choose_language(language_in_use())
+    return app
 
 
 def require_fonts() -> None:

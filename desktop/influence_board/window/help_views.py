@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..rules.language import language_in_use
 from ..rules.rulebook import SECTIONS
 from .parts import WindowParts
 
@@ -36,8 +37,11 @@ KeyRow = tuple[str, str, str]  # what the action does, its menu, its key ("" for
 
 
 def guide_text() -> str:
-    """The user guide (Markdown), shipped with the app: resources/guide/."""
-    guide = resources.files("influence_board.resources") / "guide" / "using-the-window.md"
+    """The user guide (Markdown), shipped with the app: resources/guide/, in the language in
+    use when there is one of it (using-the-window.it.md), else in English."""
+    folder = resources.files("influence_board.resources") / "guide"
+    translated = folder / f"using-the-window.{language_in_use()}.md"
+    guide = translated if translated.is_file() else folder / "using-the-window.md"
     return guide.read_text(encoding="utf-8")
 
 
