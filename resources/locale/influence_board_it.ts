@@ -1455,6 +1455,11 @@ Regola: {2}</translation>
         <translation>Esporta operazioni</translation>
     </message>
     <message>
+        <source>game.jsonl</source>
+        <comment>a file name suggested</comment>
+        <translation>partita.jsonl</translation>
+    </message>
+    <message>
         <source>Cannot export operations</source>
         <translation>Impossibile esportare le operazioni</translation>
     </message>
@@ -1618,8 +1623,18 @@ Regola: {2}</translation>
         <translation>Esporta immagine</translation>
     </message>
     <message>
+        <source>board.png</source>
+        <comment>a file name suggested</comment>
+        <translation>tabellone.png</translation>
+    </message>
+    <message>
         <source>Export setup sheet</source>
         <translation>Esporta foglio di preparazione</translation>
+    </message>
+    <message>
+        <source>setup-sheet.pdf</source>
+        <comment>a file name suggested</comment>
+        <translation>foglio-di-preparazione.pdf</translation>
     </message>
     <message>
         <source>Scenarios for the setup sheets</source>

@@ -110,7 +110,9 @@ class OperationFiles(QObject):
 
     def export_operations_dialog(self) -> None:
         path, _ = self.prompts.save_path(
-            self.tr("Export operations"), "game.jsonl", filters(OPERATION_FILES, ALL_FILES)
+            self.tr("Export operations"),
+            self.tr("game.jsonl", "a file name suggested"),
+            filters(OPERATION_FILES, ALL_FILES),
         )
         if path:
             self.export_operations(Path(path))

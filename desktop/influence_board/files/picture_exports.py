@@ -46,7 +46,9 @@ class PictureExports(QObject):
 
     def export_image_dialog(self) -> None:
         path, chosen = self.prompts.save_path(
-            self.tr("Export picture"), "board.png", filters(PNG, SVG, PDF)
+            self.tr("Export picture"),
+            self.tr("board.png", "a file name suggested"),
+            filters(PNG, SVG, PDF),
         )
         if path:
             suffix = Path(path).suffix.lower()
@@ -68,7 +70,9 @@ class PictureExports(QObject):
 
     def export_sheet_dialog(self) -> None:
         path, _ = self.prompts.save_path(
-            self.tr("Export setup sheet"), "setup-sheet.pdf", filters(PDF)
+            self.tr("Export setup sheet"),
+            self.tr("setup-sheet.pdf", "a file name suggested"),
+            filters(PDF),
         )
         if path:
             self.export_sheet(Path(path))

@@ -5,9 +5,10 @@ kept), the English catalogue holds every plural form, and every translation call
 lupdate can read (a literal text in a literal context), so no text is dropped silently.
 
 To bring the catalogues up to date after a change of the Qt layer's texts:
-    pyside6-lupdate -locations none -no-obsolete $(python tests/look/test_catalogues.py) \\
+    sources=$(python tests/look/test_qt_catalogues.py)
+    pyside6-lupdate -locations none -no-obsolete $sources \\
         -ts resources/locale/influence_board_it.ts
-    pyside6-lupdate -locations none -no-obsolete -pluralonly $(python tests/look/...) \\
+    pyside6-lupdate -locations none -no-obsolete -pluralonly $sources \\
         -ts resources/locale/influence_board_en.ts
 then translate what is new (pyside6-linguist, or by hand) and run these tests again."""
 
@@ -238,6 +239,20 @@ SHOWN = {  # calls whose text argument a user reads
     "announce",
     "OSError",
     "ValueError",
+    "question",
+    "warning",
+    "error",
+    "about",
+    "text",
+    "open_path",
+    "open_paths",
+    "save_path",
+    "setTabText",
+    "addTab",
+    "setItemText",
+    "setHeaderLabels",
+    "print_preview",
+    "error_box",
 }
 NOT_WORDS = {"Influence Board", "A", "B", "PNG", "SVG", "PDF", "Fusion"}  # names and letters
 
@@ -248,9 +263,9 @@ def _words(node: ast.AST) -> str:
         text = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
     else:
         text = _literal(node) or ""
+    text = re.sub(r"<[^>]*>|&\w+;|\{[^}]*\}", "", text).strip()
     if text in NOT_WORDS:
         return ""
-    text = re.sub(r"<[^>]*>|&\w+;|\{[^}]*\}", "", text)
     return "".join(c for c in text if c.isalpha())
 
 
