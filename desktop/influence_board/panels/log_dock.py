@@ -7,6 +7,8 @@ shows the lines of its steps beneath it, and another hides them again."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
@@ -23,6 +25,19 @@ RULE_ROLE = Qt.ItemDataRole.UserRole + 1  # the tag of the rule the entry's even
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 2  # a summary's events, by operation
 SHOWN_ROLE = Qt.ItemDataRole.UserRole + 3  # how many of a summary's lines are shown
 QUIET_KINDS = {"no_change", "no_score", "undo", "redo", "note"}
+
+
+@dataclass(frozen=True, slots=True)
+class Details:
+    """A summary line's events, by operation, kept as they are: a list set as an item's
+    data Qt copies item by item into a list of its own (1 ms for a long jump's)."""
+
+    groups: list[list[Event]]
+
+
+def _details(item: QListWidgetItem | None) -> list[list[Event]]:
+    kept = item.data(DETAILS_ROLE) if item is not None else None
+    return kept.groups if isinstance(kept, Details) else []
 
 
 class LogPanel(QListWidget):
@@ -82,7 +97,7 @@ class LogPanel(QListWidget):
     def add_summary(self, summary: Event, details: list[list[Event]]) -> None:
         """One line for a jump or a replay; its steps' lines on a double-click."""
         item = self._event_item(summary)
-        item.setData(DETAILS_ROLE, list(details))
+        item.setData(DETAILS_ROLE, Details(list(details)))
         item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
         if details:
             count = sum(len(events) for events in details)
@@ -93,7 +108,7 @@ class LogPanel(QListWidget):
     def details(self, row: int) -> list[Event]:
         """The events a summary line stands for (none for any other line)."""
         item = self.item(row)
-        groups = (item.data(DETAILS_ROLE) or []) if item is not None else []
+        groups = _details(item)
         return [event for events in groups for event in events]
 
     def _toggle_details(self, item: QListWidgetItem) -> None:
@@ -105,7 +120,7 @@ class LogPanel(QListWidget):
             return
         # Each step's lines, as they read when played one by one (a note after its step).
         lines: list[QListWidgetItem] = []
-        for events in item.data(DETAILS_ROLE) or []:
+        for events in _details(item):
             lines.extend(self._lines(events, indent="    "))
         for n, line in enumerate(lines, start=1):
             self.insertItem(row + n, line)
@@ -117,7 +132,7 @@ class LogPanel(QListWidget):
         return item.data(RULE_ROLE) if item is not None else None
 
     def _show_rule(self, item: QListWidgetItem) -> None:
-        if item.data(DETAILS_ROLE):
+        if _details(item):
             self._toggle_details(item)
         else:
             self.rule_wanted.emit(item.data(RULE_ROLE) or "")
