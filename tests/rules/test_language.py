@@ -104,3 +104,13 @@ def test_the_msgfmt_reads_and_writes_what_gettext_reads():
     assert catalogue.gettext("old") == "old"  # fuzzy: left out, as GNU msgfmt does
     assert catalogue.gettext("gone") == "gone"
     assert catalogue.gettext("untranslated") == "untranslated"
+
+
+def test_english_for_a_while_then_the_language_again():
+    language.use_language("it")
+    with language.english():
+        assert language.language_in_use() == "en"
+        assert language.number(1234567) == "1,234,567"
+        assert language.place(1, tied=True) == "1st="
+    assert language.language_in_use() == "it"
+    assert language.number(1234567) == "1.234.567"

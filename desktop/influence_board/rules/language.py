@@ -24,6 +24,16 @@ ENGLISH = "en"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _code = ENGLISH
+# The catalogue's separators, read once per language: number() runs for every count of
+# every event of a long replay.
+_thousands, _point = ",", "."
+
+
+def _speak(translations: gettext.NullTranslations, code: str) -> None:
+    global _translations, _code, _thousands, _point
+    _translations, _code = translations, code
+    _thousands = translations.pgettext("thousands separator", ",")
+    _point = translations.pgettext("decimal point", ".")
 
 
 def N_(message: str) -> str:
@@ -95,18 +105,17 @@ def system_languages() -> list[str]:
 def use_language(code: str | None) -> str:
     """Speaks ``code`` ("it", "it_IT", "en"), or the system's language when None; returns
     the catalogue's code in use ("it"), "en" when none of those asked for is available."""
-    global _translations, _code
     wanted = [code] if code else system_languages()
     for asked in wanted:
         for candidate in _candidates(asked):
             if candidate == ENGLISH:
-                _translations, _code = gettext.NullTranslations(), ENGLISH
+                _speak(gettext.NullTranslations(), ENGLISH)
                 return _code
             data = _catalogue_bytes(candidate)
             if data is not None:
-                _translations, _code = gettext.GNUTranslations(io.BytesIO(data)), candidate
+                _speak(gettext.GNUTranslations(io.BytesIO(data)), candidate)
                 return _code
-    _translations, _code = gettext.NullTranslations(), ENGLISH
+    _speak(gettext.NullTranslations(), ENGLISH)
     return _code
 
 
@@ -118,13 +127,12 @@ def language_in_use() -> str:
 def english() -> Iterator[None]:
     """English for a while: what a program reads (the `--json` reports, the report values
     an expectation line compares) is the same whatever the user's language."""
-    global _translations, _code
     saved = _translations, _code
-    _translations, _code = gettext.NullTranslations(), ENGLISH
+    _speak(gettext.NullTranslations(), ENGLISH)
     try:
         yield
     finally:
-        _translations, _code = saved
+        _speak(*saved)
 
 
 def languages() -> list[tuple[str, str]]:
@@ -147,17 +155,16 @@ def languages() -> list[tuple[str, str]]:
 def number(n: int) -> str:
     """A whole number with the language's thousands separator: "1,000,000,000" in English,
     "1.000.000.000" in Italian."""
+    if -1000 < n < 1000:
+        return str(n)
     grouped = f"{n:,}"
-    separator = pgettext("thousands separator", ",")
-    return grouped if separator == "," else grouped.replace(",", separator)
+    return grouped if _thousands == "," else grouped.replace(",", _thousands)
 
 
 def decimal(x: float, places: int = 1) -> str:
     """A number with decimals: "2.5" in English, "2,5" in Italian (grouped as number())."""
     text = f"{x:,.{places}f}"
-    separator = pgettext("thousands separator", ",")
-    point = pgettext("decimal point", ".")
-    return text.replace(",", "\0").replace(".", point).replace("\0", separator)
+    return text.replace(",", "\0").replace(".", _point).replace("\0", _thousands)
 
 
 # Places up to this are one catalogue entry each ("3rd", "3º"); past it, by ending.

@@ -85,7 +85,8 @@ def and_more(left_out: int) -> str:
 def listed(names: list[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     if len(names) <= 1:
-        return "".join(names)
+        return names[0] if names else ""
+
     return pgettext("the last two of a list", "{rest} and {last}").format(
         rest=pgettext("between the items of a list", ", ").join(names[:-1]), last=names[-1]
     )
