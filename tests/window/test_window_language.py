@@ -77,6 +77,8 @@ def test_the_logs_lines_are_italian(italian_window):
     line = parts.log.texts()[-1]
     assert line.startswith("Rifiutato: "), line
     parts.game.perform(Add("africa", "usa", "temporary"))
+    placed = parts.log.texts()[-1]  # the rules' words (gettext) in the window's Log
+    assert "Influenza temporanea" in placed and "PV" in placed, placed
     tips = [parts.log.item(n).toolTip() for n in range(parts.log.count())]
     assert any("Regola: " in tip for tip in tips), "an event's rule, named in Italian"
     assert not any("Rule: " in tip for tip in tips)
@@ -218,3 +220,21 @@ def test_the_guide_is_read_in_italian(italian):
 
     assert code(italian_guide) == code(english_guide)
     assert italian_guide.count("\n## ") == english_guide.count("\n## ")
+
+
+def test_the_tracks_are_no_wider_in_italian(qapp):
+    """A track is as wide as its texts (scene/geometry.py): the Italian flag ("⚠ non fa
+    punti: 3 vuoti") keeps the standard board's tracks as narrow as in English, so the board
+    keeps its two rows at 1366x768 (with "non può fare punti" it took three, and the last
+    track went below the window: seen on a real display)."""
+    from influence_board.rules.formats.scenario import standard_board
+    from influence_board.scene.geometry import TrackGeometry
+
+    board = standard_board()
+    english = [TrackGeometry(region).width for region in board.regions]
+    try:
+        choose_language("it")
+        italian = [TrackGeometry(region).width for region in board.regions]
+    finally:
+        choose_language("en")
+    assert all(i <= e + 1 for i, e in zip(italian, english, strict=True)), (italian, english)
