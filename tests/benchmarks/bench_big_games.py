@@ -28,6 +28,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from bench_window import generated_board
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Refusal, apply
@@ -85,6 +86,9 @@ def close(w) -> None:
     w.parts.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
+    # Gone now, with its game: a window left for the event loop (which no script runs)
+    # would keep its tree, and the collector walking it, through the parts after it.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     QApplication.processEvents()
 
 

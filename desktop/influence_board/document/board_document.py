@@ -18,14 +18,14 @@ from ..rules import Board, Event
 
 
 class Document(QObject):
-    regions_changed = Signal(list)  # ids of the Regions whose state changed
+    # Python objects, not `list`: Qt would copy a list argument item by item into its own
+    # list and back at every emit (38 ms for the 5,000 steps of a long jump).
+    regions_changed = Signal(object)  # list[str]: ids of the Regions whose state changed
     vp_changed = Signal()
     round_changed = Signal()  # the round being played (RULES.md §8)
     board_replaced = Signal()  # a whole new Board: views rebuild
     links_changed = Signal()  # the adjacency changed
     name_changed = Signal()  # the board's name changed
-    # Python objects, not `list`: Qt would copy a list argument item by item into its own
-    # list and back at every emit (38 ms for the 5,000 steps of a long jump).
     events_logged = Signal(object)  # list[Event] of an operation, undo or redo
     # One line for many steps (a jump, a replay): the Event, and the events of each of its
     # operations (list[list[Event]])

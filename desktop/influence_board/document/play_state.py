@@ -47,7 +47,7 @@ class Focus:
 class PlayState(QObject):
     acting_changed = Signal(str)  # the id of the participant who now acts
     setup_mode_changed = Signal(bool)
-    selection_changed = Signal(tuple)  # the ids of the selected Regions, in board order
+    selection_changed = Signal(object)  # tuple[str, ...]: the selected Regions, in board order
     chosen_cube_changed = Signal(object)  # the Place of the chosen cube, or None
     focus_changed = Signal(object)  # the keyboard's Focus, or None
 
