@@ -85,7 +85,6 @@ def test_the_wheel_holds_the_catalogues_compiled(wheel):
     assert not [n for n in names if n.endswith((".po", ".pot", ".ts"))]
 
 
-
 @pytest.mark.skipif(shutil.which("twine") is None, reason="twine is not installed")
 def test_twine_check_passes(wheel):
     done = subprocess.run(

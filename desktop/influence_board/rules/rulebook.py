@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .language import N_, _
+from .language import N_, _, pgettext
 
 # -- the tags ---------------------------------------------------------------------------------
 
@@ -67,6 +67,34 @@ class Section:
 
     def paragraphs_said(self) -> tuple[str, ...]:
         return tuple(_(p) for p in self.paragraphs)
+
+
+def tag_said(tag: str) -> str:
+    """A tag as the plain-text report shows it, in the language in use ("shared place",
+    "posizione condivisa"); the `--json` report and the Help keep the tag itself."""
+    words = {
+        PERMANENT: pgettext("a rule's tag", "permanent"),
+        TEMPORARY: pgettext("a rule's tag", "temporary"),
+        OVERFLOW: pgettext("a rule's tag", "overflow"),
+        SETUP: pgettext("a rule's tag", "setup"),
+        PUSH_OUT: pgettext("a rule's tag", "push-out"),
+        CONVERT: pgettext("a rule's tag", "convert"),
+        RESET: pgettext("a rule's tag", "reset"),
+        REMOVE: pgettext("a rule's tag", "remove"),
+        ARMIES: pgettext("a rule's tag", "armies"),
+        COUNT: pgettext("a rule's tag", "count"),
+        TIE_BREAK: pgettext("a rule's tag", "tie-break: Armies"),
+        SHARED_PLACE: pgettext("a rule's tag", "shared place"),
+        PAST_THE_LIST: pgettext("a rule's tag", "no bonus past the list"),
+        CANNOT_SCORE: pgettext("a rule's tag", "cannot score"),
+        SCORING: pgettext("a rule's tag", "scoring"),
+        LOCAL_POWER: pgettext("a rule's tag", "local power"),
+        NO_CHANGE: pgettext("a rule's tag", "no change"),
+        ADJUSTMENT: pgettext("a rule's tag", "VP adjustment"),
+        ROUND: pgettext("a rule's tag", "round"),
+        STANDINGS: pgettext("a rule's tag", "standings"),
+    }
+    return words.get(tag, tag)
 
 
 def usual_reasons() -> tuple[str, ...]:

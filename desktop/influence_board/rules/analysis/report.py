@@ -8,6 +8,7 @@ from ..board import Board, Region
 from ..escaping import escaped
 from ..language import _, ngettext, number, place
 from ..majority import Standing, can_score, counts
+from ..rulebook import tag_said
 from ..rulings import rulings
 from ..wording import counted
 from .standings import round_text, standings, standings_text
@@ -87,7 +88,7 @@ def describe_region(board: Board, region: Region) -> list[str]:
                 "armies": counted(armies, "Army"),
                 "bonus": number(prize),
                 "why": escaped(why.text),
-                "rule": why.rule,
+                "rule": tag_said(why.rule),
             }
             if armies and tied:
                 line = _(
