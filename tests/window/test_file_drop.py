@@ -161,24 +161,3 @@ def test_a_file_open_in_another_window_brings_that_window_forward(window, tmp_pa
     finally:
         close_others(window)
 
-
-def test_a_window_closed_while_another_stays_lets_its_game_go(window, qtbot):
-    """A tournament organiser opens and closes game after game in one session: a closed
-    window goes with its game, not when the app quits."""
-    import gc
-
-    from PySide6.QtCore import QEvent
-
-    from influence_board.rules import Add
-    from influence_board.rules.history.tree import Node
-
-    other = MainWindow()
-    other.show()
-    assert other.parts.game.perform(Add("europe", "china", "temporary"))
-    other.parts.document.mark_saved()  # closing asks nothing
-    kept = sum(isinstance(o, Node) for o in gc.get_objects())
-    assert other.close()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    gc.collect()
-    assert sum(isinstance(o, Node) for o in gc.get_objects()) < kept
-    assert window.isVisible() and window.parts.document.board  # this one stays

@@ -468,10 +468,6 @@ class MainWindow(QMainWindow):
         remembered.save_window_layout(geometry, state, self._screen_size(), board)
         self.parts.autosaver.stop()
         event.accept()
-        # A window closed while others stay open goes, and its game with it (100,000
-        # steps are 150 MB); the last one goes with the app.
-        if self.other_windows():
-            self.deleteLater()
 
 
 def open_window(path: str | Path) -> MainWindow | None:
