@@ -65,6 +65,16 @@ class Dialogs:
         return self.answers.pop(0) if self.answers else default
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp):
+    """The window's words as the app speaks them in English (look/translators.py, as the
+    app starts): the source text, with its plural forms ("1 step", "2 steps") from the
+    English catalogue. A test of another language switches back to this when it is done."""
+    from influence_board.look.translators import choose_language
+
+    choose_language("en")
+
+
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> Dialogs:
     """No dialog may block a test: the window's Prompts answer from here."""

@@ -1,8 +1,8 @@
 """PySide6.QtCore without Qt's translations unless influence-board.spec asks for some.
 
-The app's own text is English only and it installs no QTranslator, so Qt's ~7 MB of .qm
-files would never be loaded. hooksconfig["PySide6"]["translations"] lists the .qm file
-names to keep (default: none).
+The app loads only qtbase's translation of the languages it has catalogues for, so the rest
+of Qt's ~7 MB of .qm files would never be read. hooksconfig["PySide6"]["translations"] lists
+the .qm file names to keep (default: none).
 """
 
 import os

@@ -91,7 +91,7 @@ def test_an_invalid_position_is_saved_only_after_a_warning(steps, prompts, dialo
     dialogs.answers = [Button.Cancel]
     assert not files.save_to(tmp_path / "game.json")
     assert dialogs.titles() == ["Save an invalid scenario?"]
-    assert "1 error(s)" in dialogs.asked[0][1]
+    assert "1 error;" in dialogs.asked[0][1]
     assert not (tmp_path / "game.json").exists()
 
 

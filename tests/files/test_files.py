@@ -416,7 +416,7 @@ def test_replay_counts_steps_as_the_timeline_does(kb, dialogs, tmp_path):
     timeline = kb.parts.timeline.position_label.text()
     assert timeline == f"Step {len(OPS)} of {len(OPS)}"
     assert kb.statusBar().currentMessage() == (
-        f"Replayed {len(OPS)} steps of more.jsonl and 1 operation that are no step"
+        f"Replayed {len(OPS)} steps of more.jsonl and 1 operation that is no step"
     )
 
 

@@ -102,7 +102,7 @@ def test_the_chosen_filter_decides_the_kind_and_the_suffix(
         assert shape(load_game(target).root) == before
     else:
         assert load(target) == branched.parts.document.board
-        assert "1 variation(s) will not be kept" in dialogs.asked[0][1]
+        assert "1 variation will not be kept" in dialogs.asked[0][1]
     assert shape(branched.parts.steps.tree.root) == before, "the window keeps its tree"
 
 
@@ -118,7 +118,7 @@ def test_save_again_asks_again_only_when_there_is_more_to_lose(branched, dialogs
     assert game.perform(Add("south_asia", "usa", "temporary"))  # a second variation
     assert not branched.parts.files.save_file(), "a Cancel: nothing more is dropped"
     assert dialogs.titles() == [QUESTION, QUESTION]
-    assert "2 variation(s)" in dialogs.asked[-1][1]
+    assert "2 variations" in dialogs.asked[-1][1]
 
 
 def test_steps_without_variations_save_as_a_scenario_without_asking(window, dialogs, tmp_path):

@@ -107,7 +107,7 @@ def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
     window.action("export_sheets").trigger()
     data = (tmp_path / "pack.pdf").read_bytes()
     assert data.startswith(b"%PDF")
-    assert "2 setup sheet(s)" in window.statusBar().currentMessage()
+    assert "2 setup sheets" in window.statusBar().currentMessage()
 
 
 def test_export_setup_sheets_refuses_to_replace_an_input(window, dialogs, tmp_path):

@@ -1,6 +1,6 @@
-"""The wheel as PyPI and pip see it (issue 21): its METADATA has the classifiers, the
+"""The wheel as PyPI and pip see it (issues 21, 20): its METADATA has the classifiers, the
 project URLs and the license file; the wheel holds LICENSE, py.typed, the man page, the
-completions, the schemas and the desktop files; `twine check` passes."""
+completions, the schemas, the desktop files and the compiled catalogues; `twine check` passes."""
 
 from __future__ import annotations
 
@@ -67,6 +67,22 @@ def test_the_wheel_holds_what_a_desktop_and_a_type_checker_need(wheel):
     ]  # fmt: skip
     assert not [n for n in wanted if n not in names]
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+
+
+def test_the_wheel_holds_the_catalogues_compiled(wheel):
+    """Every .po compiled to its .mo, every Qt .ts to its .qm, by the build (setup.py)."""
+    with zipfile.ZipFile(wheel) as z:
+        names = set(z.namelist())
+    locale = ROOT / "resources" / "locale"
+    sources = [*locale.glob("*/LC_MESSAGES/*.po"), *locale.glob("*.ts")]
+    assert sources
+    compiled = {
+        "influence_board/resources/locale/"
+        + s.relative_to(locale).with_suffix(".mo" if s.suffix == ".po" else ".qm").as_posix()
+        for s in sources
+    }
+    assert compiled <= names
+    assert not [n for n in names if n.endswith((".po", ".pot", ".ts"))]
 
 
 @pytest.mark.skipif(shutil.which("twine") is None, reason="twine is not installed")

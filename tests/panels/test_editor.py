@@ -686,7 +686,7 @@ def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path)
     assert window.parts.files.save_to(path) is False
     assert not path.exists()
     assert window.parts.document.is_modified()
-    assert len(dialogs.asked) == 1 and "1 error(s)" in dialogs.asked[0][1]
+    assert len(dialogs.asked) == 1 and "1 error;" in dialogs.asked[0][1]
     dialogs.answers = [Button.Save]
     assert window.parts.files.save_to(path) is True
     assert path.exists()

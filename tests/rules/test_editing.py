@@ -158,7 +158,7 @@ def test_add_region_normalises_its_position_and_rows():
         (new_region(), 3, "from 1 to 2"),
         (new_region(), -1, "from 1 to 2"),
         (new_region(), True, "from 1 to 2"),
-        (new_region(permanent=(None,)), None, "1 places for 2 printed slots"),
+        (new_region(permanent=(None,)), None, "1 place for 2 printed slots"),
         (new_region(temporary_vp=(1, 1.5, 2)), None, "whole numbers"),
         (new_region(overflow=(None,)), None, "overflow row must hold owner ids"),
         (new_region(armies=(("a", 0),)), None, "Armies"),

@@ -176,7 +176,7 @@ def test_no_players_and_rows_that_do_not_match_their_slots(good):
     assert paths(b, "error") == ["players"]
     b = with_region(good, 0, permanent=("a",))
     assert reasons(b, "regions[0].cubes.permanent") == [
-        "1 entries for 2 permanent slots; expected one owner or null per slot"
+        "1 entry for 2 permanent slots; expected one owner or null per slot"
     ]
 
 

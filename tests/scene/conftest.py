@@ -1,3 +1,3 @@
 """The Qt tests' fixtures (tests/qt_fixtures.py) for the scene tests."""
 
-from qt_fixtures import board, dialogs, kb, settings_in_tmp, window  # noqa: F401
+from qt_fixtures import board, dialogs, english, kb, settings_in_tmp, window  # noqa: F401

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 
+from ..rules.language import _
+
 APP_ID = "io.github.influence_board.InfluenceBoard"
 
 # (shipped folder, shipped name, where under share/, installed name)
@@ -46,7 +48,7 @@ def install(prefix: str | None = None) -> Iterator[str]:
         target = share / place / installed
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes((shipped / folder / name).read_bytes())
-        yield f"installed {target}"
+        yield _("installed {file}").format(file=target)
     refresh = (
         ("update-desktop-database", "-q", str(share / "applications")),
         ("update-mime-database", str(share / "mime")),
@@ -54,7 +56,12 @@ def install(prefix: str | None = None) -> Iterator[str]:
     )
     for command in refresh:
         if shutil.which(command[0]) is None:
-            yield f"{command[0]} is not installed: its database is refreshed at the next login"
+            yield _(
+                "{program} is not installed: its database is refreshed at the next login"
+            ).format(program=command[0])
             continue
         done = subprocess.run(command, capture_output=True, text=True, check=False)
-        yield f"ran {command[0]}" + ("" if done.returncode == 0 else f" (exit {done.returncode})")
+        if done.returncode == 0:
+            yield _("ran {program}").format(program=command[0])
+        else:
+            yield _("ran {program} (exit {code})").format(program=command[0], code=done.returncode)

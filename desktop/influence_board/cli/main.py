@@ -16,7 +16,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..rules.escaping import escaped, json_text
+from ..rules.language import _, english, ngettext, number, use_language
 from ..rules.wording import and_more, counted, first_problems
+from .argparse_words import speak_argparse
 from .interrupts import INTERRUPTED, deferred_interrupts
 from .summaries import SUMMARIES, commands_help, meant
 from .terminal import StreamFailed, guarded_output, silence
@@ -29,24 +31,35 @@ MAX_STDIN_BYTES = 64 * 1024 * 1024  # as a scenario file (DESIGN.md Limits)
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    use_language(None)  # the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); else English
+    speak_argparse()
     command = args[0] in COMMANDS if args else False
     reports = command or bool({"-h", "--help", "--version"} & set(args))
     out = sys.stdout
-    with guarded_output(closed_is_failure=reports) as (report, _):
+    with guarded_output(closed_is_failure=reports) as (report, _errors):
         try:
             try:
-                status = _command(args, command)
+                if command and "--json" in args[1:]:
+                    # What a program reads is the contract's English, byte for byte,
+                    # whatever the language (DESIGN.md's --json keys and their texts).
+                    with english():
+                        status = _command(args, command)
+                else:
+                    status = _command(args, command)
             except SystemExit as exc:  # argparse's --help and errors, bad input found deep
                 status = exc.code if isinstance(exc.code, int) else BAD_INPUT
             report.flush()  # a full disk says so here, not at exit with a traceback
         except StreamFailed as exc:
             silence(out)
             if not exc.broken_pipe:  # `influence-board check | head` stays quiet
-                print(f"influence-board: cannot write the report: {exc.why}", file=sys.stderr)
+                print(
+                    _("influence-board: cannot write the report: {why}").format(why=exc.why),
+                    file=sys.stderr,
+                )
             return BAD_INPUT
         except KeyboardInterrupt:
             silence(out)
-            print("influence-board: interrupted", file=sys.stderr)
+            print(_("influence-board: interrupted"), file=sys.stderr)
             return INTERRUPTED
     return status
 
@@ -58,8 +71,10 @@ def _command(args: list[str], command: bool) -> int:
     if args and not os.path.exists(args[0]) and (meant_command := meant(args[0])):
         print(
             escaped(
-                f"influence-board: {args[0]!r} is not a command nor a file; "
-                f"did you mean {meant_command}?"
+                _(
+                    "influence-board: {given!r} is not a command nor a file; did you mean "
+                    "{command}?"
+                ).format(given=args[0], command=meant_command)
             ),
             file=sys.stderr,
         )
@@ -75,7 +90,12 @@ def _parser(prog: str, description: str, epilog: str | None = None) -> argparse.
         # The epilog's lines (the commands, one a line) as written; descriptions wrap.
         formatter_class=argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter,
     )
-    p.add_argument("--version", action="version", version=f"influence-board {__version__}")
+    p.add_argument(
+        "--version",
+        action="version",
+        version=f"influence-board {__version__}",
+        help=_("show program's version number and exit"),
+    )
     return p
 
 
@@ -116,18 +136,27 @@ def _load_stdin():
     from ..rules.formats.safe_io import UnreadableFile
     from ..rules.formats.scenario import Problem, ScenarioError
 
-    source = "<standard input>"
+    source = _standard_input_name()
     try:
         data = standard_input(MAX_STDIN_BYTES + 1)
     except UnreadableFile as exc:
         raise ScenarioError([Problem("error", "", exc.reason)], source) from None
     if len(data) > MAX_STDIN_BYTES:
-        raise ScenarioError([Problem("error", "", "more than 64 MB of input")], source)
+        raise ScenarioError(
+            [
+                Problem(
+                    "error",
+                    "",
+                    _("more than {n} MB of input").format(n=number(MAX_STDIN_BYTES >> 20)),
+                )
+            ],
+            source,
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ScenarioError(
-            [Problem("error", "", f"not UTF-8 text: {exc.reason}")], source
+            [Problem("error", "", _("not UTF-8 text: {why}").format(why=exc.reason))], source
         ) from None
     return loads_position_file(text, source)
 
@@ -150,16 +179,24 @@ def standard_input(limit: int) -> bytes:
 
     stream = sys.stdin
     if stream is None:
-        raise UnreadableFile("cannot read standard input: it is closed")
+        raise UnreadableFile(_("cannot read standard input: it is closed"))
     try:
         if stream.isatty():
             raise UnreadableFile(
-                "standard input is a terminal: pipe a file into it, or name the file"
+                _("standard input is a terminal: pipe a file into it, or name the file")
             )
         return stream.buffer.read(limit)
     except (OSError, ValueError) as exc:  # a folder (`< /`), a closed descriptor
-        why = reason(exc) if isinstance(exc, OSError) else "it is closed"
-        raise UnreadableFile(f"cannot read standard input: {why}") from None
+        why = reason(exc) if isinstance(exc, OSError) else _("it is closed")
+        raise UnreadableFile(_("cannot read standard input: {why}").format(why=why)) from None
+
+
+def _standard_input_name() -> str:
+    return _("<standard input>")
+
+
+def _standard_board_name() -> str:
+    return _("<standard board>")
 
 
 def _print_json(data: object) -> None:
@@ -169,17 +206,22 @@ def _print_json(data: object) -> None:
 def _check_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board check",
-        "Validate scenarios and print each Region's ranking; with several files, each file's "
-        "result and a summary.",
+        _(
+            "Validate scenarios and print each Region's ranking; with several files, each "
+            "file's result and a summary."
+        ),
     )
     p.add_argument(
         "file",
         nargs="*",
-        help="scenario or game files, `-` for standard input (default: the embedded standard "
-        "board)",
+        help=_(
+            "scenario or game files, `-` for standard input (default: the embedded standard board)"
+        ),
     )
     p.add_argument(
-        "--json", action="store_true", help="print the JSON report (several files: JSON lines)"
+        "--json",
+        action="store_true",
+        help=_("print the JSON report (several files: JSON lines)"),
     )
     return p
 
@@ -202,7 +244,7 @@ def check(argv: Sequence[str]) -> int:
         sys.stdout.write(describe(board))
         if opened.is_game:
             print(opened.size_text())
-    source = "<standard input>" if path == STDIN else path or "<standard board>"
+    source = _standard_input_name() if path == STDIN else path or _standard_board_name()
     shown, left_out = first_problems(problems)
     for problem in shown:
         print(escaped(f"{source}: {problem}"), file=sys.stderr)
@@ -225,7 +267,7 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
             if as_json:
                 _print_line({"file": file, "exit": BAD_INPUT, "error": exc.describe()})
             else:
-                print(f"{escaped(file)}: bad input")
+                print(_("{file}: bad input").format(file=escaped(file)))
                 for line in exc.lines():  # one line each, whatever the values hold
                     print(f"  {escaped(line)}")
             continue
@@ -237,21 +279,44 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
         if as_json:
             _print_line({"file": file, "exit": status, "report": _check_report(opened, problems)})
             continue
-        how_many = counted(len(problems), "problem") if problems else ""
-        verdict = "valid" if status == OK else "invalid"
-        game = f" ({opened.size_text()})" if opened.is_game else ""
-        print(f"{escaped(file)}: {verdict}{game}{', ' if how_many else ''}{how_many}")
+        verdict = _("valid") if status == OK else _("invalid")
+        said = {"file": escaped(file), "verdict": verdict}
+        if opened.is_game:
+            said["verdict"] = _("{verdict} ({game})").format(
+                verdict=verdict, game=opened.size_text()
+            )
+        if problems:
+            line = _("{file}: {verdict}, {problems}").format(
+                problems=counted(len(problems), "problem"), **said
+            )
+        else:
+            line = _("{file}: {verdict}").format(**said)
+        print(line)
         shown, left_out = first_problems(problems)
         for problem in shown:
             print(f"  {escaped(str(problem))}")
         if left_out:
             print(f"  {and_more(left_out)}")
     if not as_json:
-        with_warnings = f" ({warned} with warnings)" if warned else ""
-        print(
-            f"{counted(len(files), 'file')} checked: {valid} valid{with_warnings}, "
-            f"{len(files) - valid} with errors"
-        )
+        said = {
+            "files": counted(len(files), "file"),
+            "valid": number(valid),
+            "warned": number(warned),
+            "errors": number(len(files) - valid),
+        }
+        if warned:
+            summary = ngettext(
+                "{files} checked: {valid} valid ({warned} with warnings), {errors} with errors",
+                "{files} checked: {valid} valid ({warned} with warnings), {errors} with errors",
+                len(files),
+            )
+        else:
+            summary = ngettext(
+                "{files} checked: {valid} valid, {errors} with errors",
+                "{files} checked: {valid} valid, {errors} with errors",
+                len(files),
+            )
+        print(summary.format(**said))
     return worst
 
 
@@ -280,15 +345,15 @@ def _print_line(data: object) -> None:
 
 
 def _replay_parser() -> argparse.ArgumentParser:
-    p = _parser("influence-board replay", "Apply an operation file to a scenario.")
+    p = _parser("influence-board replay", _("Apply an operation file to a scenario."))
     p.add_argument(
         "file",
         nargs="?",
-        help="scenario or game file (default, given OPS alone: the standard board)",
+        help=_("scenario or game file (default, given OPS alone: the standard board)"),
     )
-    p.add_argument("ops", help="operation file (JSON lines)")
-    p.add_argument("--json", action="store_true", help="print the JSON report with the events")
-    p.add_argument("--to", type=int, metavar="N", help="stop after the first N operations")
+    p.add_argument("ops", help=_("operation file (JSON lines)"))
+    p.add_argument("--json", action="store_true", help=_("print the JSON report with the events"))
+    p.add_argument("--to", type=int, metavar="N", help=_("stop after the first N operations"))
     return p
 
 
@@ -296,7 +361,7 @@ def replay(argv: Sequence[str]) -> int:
     p = _replay_parser()
     args = p.parse_args(argv)
     if args.to is not None and args.to < 0:
-        p.error("--to needs a number 0 or more")
+        p.error(_("--to needs a number 0 or more"))
     board = _board(args.file)
     from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
     from ..rules.formats.replay_report import ReplayReport
@@ -313,7 +378,7 @@ def replay(argv: Sequence[str]) -> int:
     with ReplayReport(args.json) as report:
         try:
             report.add_all(play(history, lines, args.to))
-            for _ in lines:  # the lines after a stop are not played, but must be valid too
+            for _line in lines:  # the lines after a stop are not played, but must be valid too
                 pass
         except OpFileError as exc:
             print(escaped(str(exc)), file=sys.stderr)
@@ -329,28 +394,32 @@ def replay(argv: Sequence[str]) -> int:
 
 
 def _render_parser() -> argparse.ArgumentParser:
-    p = _parser("influence-board render", "Draw the board to PNG, SVG or PDF, with no display.")
-    p.add_argument(
-        "file", nargs="?", help="scenario or game file (default: the embedded standard board)"
-    )
-    p.add_argument("--ops", help="operation file to apply first")
-    p.add_argument("-o", "--output", required=True, help="OUT.png, OUT.svg or OUT.pdf")
+    p = _parser("influence-board render", _("Draw the board to PNG, SVG or PDF, with no display."))
+    p.add_argument("file", nargs="?", help=_file_help())
+    p.add_argument("--ops", help=_ops_help())
+    p.add_argument("-o", "--output", required=True, help=_("OUT.png, OUT.svg or OUT.pdf"))
     p.add_argument(
         "--theme",
         choices=("light", "dark", "high-contrast"),
         default="light",
-        help="colours of the board (default: light)",
+        help=_("colours of the board (default: light)"),
     )
-    p.add_argument("--scale", type=float, default=1.0, help="PNG pixels per scene unit (default 1)")
+    p.add_argument(
+        "--scale", type=float, default=1.0, help=_("PNG pixels per scene unit (default 1)")
+    )
     p.add_argument(
         "--size",
         type=int,
         metavar="N",
-        help="a PNG N pixels on its longer side, e.g. a file manager's thumbnail (in place of "
-        "--scale)",
+        help=_(
+            "a PNG N pixels on its longer side, e.g. a file manager's thumbnail (in place of "
+            "--scale)"
+        ),
     )
     p.add_argument(
-        "--caption", action="store_true", help="a caption below the board: its name and the VP"
+        "--caption",
+        action="store_true",
+        help=_("a caption below the board: its name and the VP"),
     )
     return p
 
@@ -359,18 +428,27 @@ def render(argv: Sequence[str]) -> int:
     p = _render_parser()
     args = p.parse_args(argv)
     if not 0.1 <= args.scale <= 8:
-        p.error("--scale must be between 0.1 and 8")
+        p.error(_("--scale must be between 0.1 and 8"))
     if args.size is not None and not 8 <= args.size <= 4096:
-        p.error("--size must be between 8 and 4096")
+        p.error(_("--size must be between 8 and 4096"))
     suffix = Path(args.output).suffix.lower()
     if args.size is not None and suffix != ".png":
         print(
-            escaped(f"{args.output}: --size makes a PNG: the output must end in .png"),
+            escaped(
+                _("{output}: --size makes a PNG: the output must end in .png").format(
+                    output=args.output
+                )
+            ),
             file=sys.stderr,
         )
         return BAD_INPUT
     if suffix not in (".png", ".svg", ".pdf"):
-        print(escaped(f"{args.output}: the output must end in .png, .svg or .pdf"), file=sys.stderr)
+        print(
+            escaped(
+                _("{output}: the output must end in .png, .svg or .pdf").format(output=args.output)
+            ),
+            file=sys.stderr,
+        )
         return BAD_INPUT
     from ..rules.formats.safe_io import reason, same_file
 
@@ -378,7 +456,9 @@ def render(argv: Sequence[str]) -> int:
         if given and same_file(given, args.output):
             print(
                 escaped(
-                    f"{args.output}: the output is the input file {given}; choose another name"
+                    _("{output}: the output is the input file {given}; choose another name").format(
+                        output=args.output, given=given
+                    )
                 ),
                 file=sys.stderr,
             )
@@ -398,19 +478,36 @@ def render(argv: Sequence[str]) -> int:
                 size=args.size,
             )
         except OSError as exc:  # the old file, if any, is whole
-            print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+            _not_written(args.output, reason(exc))
             return BAD_INPUT
     return OK
 
 
+def _not_written(output: str, why: str) -> None:
+    print(
+        escaped(_("{output}: not written: {why}").format(output=output, why=why)),
+        file=sys.stderr,
+    )
+
+
+def _file_help() -> str:
+    return _("scenario or game file (default: the embedded standard board)")
+
+
+def _ops_help() -> str:
+    return _("operation file to apply first")
+
+
 def _code_parser() -> argparse.ArgumentParser:
-    p = _parser("influence-board code", "Print the position code of a scenario.")
+    p = _parser("influence-board code", _("Print the position code of a scenario."))
     p.add_argument(
         "file",
         nargs="?",
-        help="scenario or game file, `-` for standard input (default: the embedded standard board)",
+        help=_(
+            "scenario or game file, `-` for standard input (default: the embedded standard board)"
+        ),
     )
-    p.add_argument("--ops", help="operation file to apply first")
+    p.add_argument("--ops", help=_ops_help())
     return p
 
 
@@ -424,15 +521,17 @@ def code(argv: Sequence[str]) -> int:
     try:
         print(encode(board, standard_board()))
     except CodeError as exc:
-        print(escaped(f"{args.file or '<standard board>'}: {exc}"), file=sys.stderr)
+        print(escaped(f"{args.file or _standard_board_name()}: {exc}"), file=sys.stderr)
         return BAD_INPUT
     return OK
 
 
 def _decode_parser() -> argparse.ArgumentParser:
-    p = _parser("influence-board decode", "Write the scenario a position code stands for.")
-    p.add_argument("code", help="the position code (ib1....), `-` to read it from standard input")
-    p.add_argument("-o", "--output", help="scenario file to write (default: standard output)")
+    p = _parser("influence-board decode", _("Write the scenario a position code stands for."))
+    p.add_argument(
+        "code", help=_("the position code (ib1....), `-` to read it from standard input")
+    )
+    p.add_argument("-o", "--output", help=_("scenario file to write (default: standard output)"))
     return p
 
 
@@ -450,10 +549,10 @@ def decode(argv: Sequence[str]) -> int:
             text = standard_input(MAX_CODE_CHARS + 1).decode("utf-8", "replace")
         board = board_of(text, standard_board())
     except UnreadableFile as exc:
-        print(escaped(f"<standard input>: {exc.reason}"), file=sys.stderr)
+        print(escaped(f"{_standard_input_name()}: {exc.reason}"), file=sys.stderr)
         return BAD_INPUT
     except CodeError as exc:
-        print(escaped(f"position code: {exc}"), file=sys.stderr)
+        print(escaped(_("position code: {why}").format(why=exc)), file=sys.stderr)
         return BAD_INPUT
     if args.output is None:
         sys.stdout.write(dumps(board))
@@ -461,7 +560,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         save(board, args.output)
     except OSError as exc:
-        print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+        _not_written(args.output, reason(exc))
         return BAD_INPUT
     return OK
 
@@ -469,14 +568,17 @@ def decode(argv: Sequence[str]) -> int:
 def _sheet_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board sheet",
-        "One printable PDF with the setup sheet of every file, each from a new page.",
+        _("One printable PDF with the setup sheet of every file, each from a new page."),
     )
     p.add_argument(
-        "files", nargs="+", metavar="FILE", help="scenario or game files, `-` for standard input"
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help=_("scenario or game files, `-` for standard input"),
     )
-    p.add_argument("-o", "--output", required=True, help="OUT.pdf")
+    p.add_argument("-o", "--output", required=True, help=_("OUT.pdf"))
     p.add_argument(
-        "--no-caption", action="store_true", help="no caption (name and VP) below the boards"
+        "--no-caption", action="store_true", help=_("no caption (name and VP) below the boards")
     )
     return p
 
@@ -486,27 +588,37 @@ def sheet(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     output = Path(args.output)
     if output.suffix.lower() != ".pdf":
-        print(escaped(f"{args.output}: the output must end in .pdf"), file=sys.stderr)
+        print(
+            escaped(_("{output}: the output must end in .pdf").format(output=args.output)),
+            file=sys.stderr,
+        )
         return BAD_INPUT
     from ..rules.formats.safe_io import reason, same_file
 
     clash = next((f for f in args.files if f != STDIN and same_file(f, output)), None)
     if clash is not None:
-        print(escaped(f"{args.output}: the output is one of the inputs ({clash})"), file=sys.stderr)
+        print(
+            escaped(
+                _("{output}: the output is one of the inputs ({clash})").format(
+                    output=args.output, clash=clash
+                )
+            ),
+            file=sys.stderr,
+        )
         return BAD_INPUT
     # Ctrl-C waits for the next file or page: never inside Qt (its import included).
     with deferred_interrupts() as checkpoint:
         sheets = []
         for f in args.files:
             checkpoint()
-            sheets.append((f if f != STDIN else "<standard input>", _board(f)))
+            sheets.append((f if f != STDIN else _standard_input_name(), _board(f)))
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from ..render.setup_sheet import write_sheet_pack
 
         try:
             write_sheet_pack(sheets, output, caption=not args.no_caption, checkpoint=checkpoint)
         except OSError as exc:
-            print(escaped(f"{args.output}: not written: {reason(exc)}"), file=sys.stderr)
+            _not_written(args.output, reason(exc))
             return BAD_INPUT
     return OK
 
@@ -530,14 +642,12 @@ def _position(file: str | None, ops: str | None):
 def _options_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board options",
-        "What a player can choose to do now, and what each choice gains.",
+        _("What a player can choose to do now, and what each choice gains."),
     )
-    p.add_argument(
-        "file", nargs="?", help="scenario or game file (default: the embedded standard board)"
-    )
-    p.add_argument("--ops", help="operation file to apply first")
-    p.add_argument("--player", required=True, metavar="P", help="the player's id, e.g. china")
-    p.add_argument("--json", action="store_true", help="print the options as JSON")
+    p.add_argument("file", nargs="?", help=_file_help())
+    p.add_argument("--ops", help=_ops_help())
+    p.add_argument("--player", required=True, metavar="P", help=_("the player's id, e.g. china"))
+    p.add_argument("--json", action="store_true", help=_("print the options as JSON"))
     return p
 
 
@@ -551,7 +661,10 @@ def options(argv: Sequence[str]) -> int:
     try:
         found = options_of(board, args.player)
     except NotAPlayer as exc:
-        print(escaped(f"influence-board options: --player: {exc}"), file=sys.stderr)
+        print(
+            escaped(_("influence-board options: --player: {why}").format(why=exc)),
+            file=sys.stderr,
+        )
         return BAD_INPUT
     if args.json:
         _print_json(options_report(args.player, found))
@@ -563,11 +676,11 @@ def options(argv: Sequence[str]) -> int:
 def _diff_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board diff",
-        "How two positions differ. Exit 0 the same, 1 they differ, 2 bad input.",
+        _("How two positions differ. Exit 0 the same, 1 they differ, 2 bad input."),
     )
-    p.add_argument("a", metavar="A", help="scenario or game file")
-    p.add_argument("b", metavar="B", help="scenario or game file")
-    p.add_argument("--json", action="store_true", help="print the differences as JSON")
+    p.add_argument("a", metavar="A", help=_("scenario or game file"))
+    p.add_argument("b", metavar="B", help=_("scenario or game file"))
+    p.add_argument("--json", action="store_true", help=_("print the differences as JSON"))
     return p
 
 
@@ -575,7 +688,7 @@ def diff(argv: Sequence[str]) -> int:
     p = _diff_parser()
     args = p.parse_args(argv)
     if args.a == "-" and args.b == "-":
-        print("influence-board diff: A and B cannot both be standard input", file=sys.stderr)
+        print(_("influence-board diff: A and B cannot both be standard input"), file=sys.stderr)
         return BAD_INPUT
     a, b = _board(args.a), _board(args.b)
     from ..rules.analysis.diff import diff as compare
@@ -593,42 +706,52 @@ def diff(argv: Sequence[str]) -> int:
 def _gui_parser() -> argparse.ArgumentParser:
     p = _parser(
         "influence-board",
-        "Open the board window; or, with a command, work on files with no window.",
+        _("Open the board window; or, with a command, work on files with no window."),
         commands_help(),
     )
     p.add_argument(
         "file",
         nargs="*",
-        help="scenario or game file (default: the embedded standard board); several open one "
-        "window each",
+        help=_(
+            "scenario or game file (default: the embedded standard board); several open one "
+            "window each"
+        ),
     )
     p.add_argument(
         "--ops",
-        help="an operation file to replay into the (first) window once it is open (an "
-        "operation file given as FILE is replayed on the standard board)",
+        help=_(
+            "an operation file to replay into the (first) window once it is open (an "
+            "operation file given as FILE is replayed on the standard board)"
+        ),
     )
     p.add_argument(
         "--reset-settings",
         action="store_true",
-        help="forget the remembered settings (layout, colours, recent files), then open the "
-        "files given, if any",
+        help=_(
+            "forget the remembered settings (layout, colours, recent files), then open the "
+            "files given, if any"
+        ),
     )
     p.add_argument(
         "--new-instance",
         action="store_true",
-        help="start a copy of its own, even when one runs (else the files open in the "
-        "running copy's windows)",
+        help=_(
+            "start a copy of its own, even when one runs (else the files open in the "
+            "running copy's windows)"
+        ),
     )
     p.add_argument(
         "--install-desktop",
         action="store_true",
-        help="install the menu entry, file types, icon, man page and shell completions "
-        "(under XDG_DATA_HOME, or --prefix), then exit",
+        help=_(
+            "install the menu entry, file types, icon, man page and shell completions "
+            "(under XDG_DATA_HOME, or --prefix), then exit"
+        ),
     )
     p.add_argument(
         "--prefix",
         metavar="DIR",
-        help="with --install-desktop: install under DIR/share (e.g. /usr/local)",
+        help=_("with --install-desktop: install under DIR/share (e.g. /usr/local)"),
     )
     return p
 
@@ -637,20 +760,26 @@ def gui(argv: Sequence[str]) -> int:
     p = _gui_parser()
     args = p.parse_args(argv)
     if args.prefix and not args.install_desktop:
-        p.error("--prefix goes with --install-desktop")
+        p.error(_("--prefix goes with --install-desktop"))
     if args.install_desktop:
         return _install_desktop(args.prefix)
     if args.reset_settings:
         from ..window.app import forget_settings
 
-        print(f"influence-board: forgot the settings in {escaped(forget_settings())}")
+        print(
+            _("influence-board: forgot the settings in {folder}").format(
+                folder=escaped(forget_settings())
+            )
+        )
         if not args.file and not args.ops:
             return OK  # no window asked for: nothing to open
     if not _has_display():
         print(
-            "influence-board: no display to open a window on.\n"
-            "Headless, use `influence-board check [FILE]` to print the board and its "
-            "majorities, or `influence-board render [FILE] -o board.png` to draw it.",
+            _(
+                "influence-board: no display to open a window on.\n"
+                "Headless, use `influence-board check [FILE]` to print the board and its "
+                "majorities, or `influence-board render [FILE] -o board.png` to draw it."
+            ),
             file=sys.stderr,
         )
         return BAD_INPUT
@@ -686,7 +815,11 @@ def _install_desktop(prefix: str | None) -> int:
         for line in install(prefix):
             print(escaped(line))
     except OSError as exc:
-        print(escaped(f"influence-board: --install-desktop: {reason(exc)}"), file=sys.stderr)
+        print(
+            escaped(_("influence-board: --install-desktop: {why}").format(why=reason(exc))),
+            file=sys.stderr,
+        )
+
         return BAD_INPUT
     return OK
 
@@ -696,10 +829,13 @@ def _schema_parser() -> argparse.ArgumentParser:
 
     p = _parser(
         "influence-board schema",
-        "Print the JSON Schema (draft 2020-12) of a file format: scenario files, game "
-        "files, operation lines, or the --json report of check and replay.",
+        _(
+            "Print the JSON Schema (draft 2020-12) of a file format: scenario files, game "
+            "files, operation lines, or the --json report of check and replay."
+        ),
     )
-    p.add_argument("format", choices=NAMES, help="which format")
+    p.add_argument("format", choices=NAMES, help=_("which format"))
+
     return p
 
 

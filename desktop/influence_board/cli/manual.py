@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from .. import __version__
+from ..rules.language import english
 from .summaries import SUMMARIES
 
 PROGRAM = "influence-board"
@@ -24,7 +25,8 @@ FILES = {
 def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     from .main import PARSERS, _gui_parser
 
-    return _gui_parser(), {name: make() for name, make in PARSERS.items()}
+    with english():  # the man page and the completions are in English
+        return _gui_parser(), {name: make() for name, make in PARSERS.items()}
 
 
 def _options(parser: argparse.ArgumentParser) -> list[argparse.Action]:

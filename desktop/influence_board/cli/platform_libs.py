@@ -12,6 +12,8 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 
+from ..rules.language import ngettext
+
 # What libqxcb.so (and libQt6XcbQpa, which it loads) links against, with the Debian and
 # Ubuntu package of each; Qt's "Qt for X11 Requirements" page lists the same libraries.
 XCB_LIBRARIES: dict[str, str] = {
@@ -70,15 +72,21 @@ def missing_xcb_libraries(loads: Callable[[str], bool] | None = None) -> list[st
 
 def missing_message(missing: list[str]) -> str:
     packages = sorted({XCB_LIBRARIES[s] for s in missing})
-    return (
-        "influence-board: the window cannot open: Qt's X11 platform (xcb) needs "
-        f"{'a library' if len(missing) == 1 else 'libraries'} this machine lacks: "
-        f"{', '.join(missing)}.\n"
-        f"On Debian or Ubuntu: sudo apt install {' '.join(packages)}\n"
+    return ngettext(
+        "influence-board: the window cannot open: Qt's X11 platform (xcb) needs a library "
+        "this machine lacks: {libraries}.\n"
+        "On Debian or Ubuntu: sudo apt install {packages}\n"
         "(other systems: the package that provides each of those files).\n"
         "Without a window, `influence-board check [FILE]` prints the board and its "
-        "majorities, and `influence-board render [FILE] -o board.png` draws it."
-    )
+        "majorities, and `influence-board render [FILE] -o board.png` draws it.",
+        "influence-board: the window cannot open: Qt's X11 platform (xcb) needs libraries "
+        "this machine lacks: {libraries}.\n"
+        "On Debian or Ubuntu: sudo apt install {packages}\n"
+        "(other systems: the package that provides each of those files).\n"
+        "Without a window, `influence-board check [FILE]` prints the board and its "
+        "majorities, and `influence-board render [FILE] -o board.png` draws it.",
+        len(missing),
+    ).format(libraries=", ".join(missing), packages=" ".join(packages))
 
 
 def xcb_problem(

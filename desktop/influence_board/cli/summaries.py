@@ -6,24 +6,28 @@ from __future__ import annotations
 
 from difflib import get_close_matches
 
+from ..rules.language import N_, _
+
+# In English (the man page and the shell completions are); --help says them in the
+# language in use.
 SUMMARIES: dict[str, str] = {
-    "check": "validate scenarios and print each Region's ranking",
-    "replay": "apply an operation file to a scenario and print the result",
-    "render": "draw the board to PNG, SVG or PDF, with no display",
-    "options": "what a player can choose to do now, and what each choice gains",
-    "diff": "how two positions differ",
-    "code": "print the position code of a scenario",
-    "decode": "write the scenario a position code stands for",
-    "sheet": "one printable PDF with the setup sheet of every file",
-    "schema": "print the JSON Schema of a file format",
+    "check": N_("validate scenarios and print each Region's ranking"),
+    "replay": N_("apply an operation file to a scenario and print the result"),
+    "render": N_("draw the board to PNG, SVG or PDF, with no display"),
+    "options": N_("what a player can choose to do now, and what each choice gains"),
+    "diff": N_("how two positions differ"),
+    "code": N_("print the position code of a scenario"),
+    "decode": N_("write the scenario a position code stands for"),
+    "sheet": N_("one printable PDF with the setup sheet of every file"),
+    "schema": N_("print the JSON Schema of a file format"),
 }
 
 
 def commands_help() -> str:
     """The commands, one line each, for the end of `influence-board --help`."""
     width = max(map(len, SUMMARIES))
-    lines = [f"  {name:<{width}}  {summary}" for name, summary in SUMMARIES.items()]
-    return "commands (influence-board COMMAND --help for each):\n" + "\n".join(lines)
+    lines = [f"  {name:<{width}}  {_(summary)}" for name, summary in SUMMARIES.items()]
+    return _("commands (influence-board COMMAND --help for each):") + "\n" + "\n".join(lines)
 
 
 def meant(word: str) -> str | None:

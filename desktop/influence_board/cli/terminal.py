@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from ..rules.escaping import escaped_keeping_lines
+from ..rules.language import _
 
 # Printable ASCII and the line breaks a program writes on purpose.
 _PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\n\t"
@@ -61,7 +62,7 @@ class _Guarded:
             text = escaped_keeping_lines(text)
         try:
             if self._stream is None:
-                raise OSError(errno.EBADF, f"{self._name} is closed")
+                raise OSError(errno.EBADF, _("{stream} is closed").format(stream=self._name))
             return self._stream.write(text)
         except OSError as exc:
             self._fail(exc)
@@ -156,8 +157,9 @@ def guarded_output(closed_is_failure: bool = True) -> Iterator[tuple[_Guarded, _
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    guarded_out = _Guarded(out, "standard output", quiet=not closed_is_failure and out is None)
-    guarded_err = _Guarded(err, "standard error", quiet=True)
+    guarded_out = _Guarded(out, _("standard output"), quiet=not closed_is_failure and out is None)
+    guarded_err = _Guarded(err, _("standard error"), quiet=True)
+
     sys.stdout, sys.stderr = guarded_out, guarded_err
     try:
         yield guarded_out, guarded_err

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Board
 from ..rules.formats.position_file import load_position
 from ..rules.formats.scenario import ScenarioError
@@ -23,7 +24,7 @@ from .step_list import StepList
 if TYPE_CHECKING:
     from ..rules.analysis.diff import Diff
 
-CURRENT = "the current position"
+CURRENT = QT_TRANSLATE_NOOP("Comparison", "the current position")  # translated when shown
 
 
 class Comparison(QObject):
@@ -55,10 +56,11 @@ class Comparison(QObject):
     def board_b(self) -> Board:
         return self.document.board if self.b is None else self.b
 
-    def compare(self, a: Board, label_a: str, b: Board | None = None, label_b: str = CURRENT):
+    def compare(self, a: Board, label_a: str, b: Board | None = None, label_b: str | None = None):
         """Compare position A with B (None: the current position, as it changes)."""
         self.a, self.label_a = a, label_a
-        self.b, self.label_b = b, label_b
+        self.b = b
+        self.label_b = label_b if label_b is not None else self.tr(CURRENT)
         self._compare()
         self.begun.emit()
 

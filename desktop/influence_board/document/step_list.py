@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shiboken6 import isValid
 
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
@@ -244,7 +244,7 @@ class StepList(QObject):
         """Write step `index`'s note (empty: take it away) as one undoable edit. The
         reason it cannot be, or None."""
         if not 1 <= index <= self.count:
-            return "there is no such step"
+            return QCoreApplication.translate("StepList", "there is no such step")
         node = self._line[index - 1]
         before = node.note
         refusal = self.tree.set_note(node, note)

@@ -7,7 +7,7 @@ unsaved work asks first, through the window's file controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
 from ..rules import Board
@@ -67,4 +67,5 @@ def board_from_text(text: str, source: str = "clipboard") -> Board:
     try:
         return decode(text, standard_board())
     except CodeError as exc:
-        raise ScenarioError([Problem("error", "", f"position code: {exc}")], source) from None
+        said = QCoreApplication.translate("PositionClipboard", "position code: {0}").format(exc)
+        raise ScenarioError([Problem("error", "", said)], source) from None

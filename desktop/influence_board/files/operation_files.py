@@ -15,14 +15,15 @@ from typing import get_args
 from PySide6.QtCore import QObject, Signal
 
 from ..document.game import Game
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Event, Operation
 from ..rules.formats.oplines import OpFileError, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
-from ..rules.wording import counted
 from .prompts import Prompts, write_asking
+from .scenario_file import ALL_FILES, filters
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
-OPERATIONS_FILTER = "Operation files (*.jsonl);;All files (*)"
+OPERATION_FILES = QT_TRANSLATE_NOOP("FileFilters", "Operation files (*.jsonl)")
 
 
 class OperationFiles(QObject):
@@ -41,7 +42,9 @@ class OperationFiles(QObject):
     # -- replay -----------------------------------------------------------------------------
 
     def open_operations_dialog(self) -> None:
-        path = self.prompts.open_path(self.tr("Replay operations"), OPERATIONS_FILTER)
+        path = self.prompts.open_path(
+            self.tr("Replay operations"), filters(OPERATION_FILES, ALL_FILES)
+        )
         if path:
             self.replay_file(Path(path))
 
@@ -87,20 +90,18 @@ class OperationFiles(QObject):
                 applied += 1
         if stopped is not None:  # after the batch: the window shows the position reached
             title, where = stopped
-            after = self.tr("Replay stopped after {0}.").format(counted(steps_taken, "step"))
+            after = self.tr("Replay stopped after %n step(s).", "", steps_taken)
             if logged:
                 self.document.log_summary(Event("replay", None, after), logged)
             self.failed.emit(title, after, where)  # in a message box and the Log
             return applied
         # Steps, as the Timeline counts them: an operation that is no step of the history
         # (RULES.md section 7) is counted apart.
-        done = self.tr("Replayed {0} of {1}").format(counted(steps_taken, "step"), path.name)
+        done = self.tr("Replayed %n step(s) of {0}", "", steps_taken).format(path.name)
         if applied != steps_taken:
-            done += self.tr(" and {0} that are no step").format(
-                counted(applied - steps_taken, "operation")
-            )
+            done += self.tr(" and %n operation(s) that are no step", "", applied - steps_taken)
         if met:
-            done += self.tr("; {0} met").format(counted(met, "expectation"))
+            done += self.tr("; %n expectation(s) met", "", met)
         self.document.log_summary(Event("replay", None, done), logged)
         self.message.emit(done)
         return applied
@@ -109,7 +110,9 @@ class OperationFiles(QObject):
 
     def export_operations_dialog(self) -> None:
         path, _ = self.prompts.save_path(
-            self.tr("Export operations"), "game.jsonl", OPERATIONS_FILTER
+            self.tr("Export operations"),
+            self.tr("game.jsonl", "a file name suggested"),
+            filters(OPERATION_FILES, ALL_FILES),
         )
         if path:
             self.export_operations(Path(path))

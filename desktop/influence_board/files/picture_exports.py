@@ -15,15 +15,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..document.board_document import Document
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules.formats.position_file import load_positions
 from ..rules.formats.safe_io import same_file
 from ..scene.board_scene import BoardScene
 from . import settings as remembered
 from .prompts import Prompts, write_asking
-from .scenario_file import ONE_SCENARIO_FILTER
+from .scenario_file import filters, scenario_filter
 
-IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
-PDF_FILTER = "PDF (*.pdf)"
+PNG = QT_TRANSLATE_NOOP("FileFilters", "PNG image (*.png)")
+SVG = QT_TRANSLATE_NOOP("FileFilters", "SVG drawing (*.svg)")
+PDF = QT_TRANSLATE_NOOP("FileFilters", "PDF document (*.pdf)")
 
 
 class PictureExports(QObject):
@@ -43,7 +45,11 @@ class PictureExports(QObject):
         remembered.set_picture_caption(on)
 
     def export_image_dialog(self) -> None:
-        path, chosen = self.prompts.save_path(self.tr("Export picture"), "board.png", IMAGE_FILTER)
+        path, chosen = self.prompts.save_path(
+            self.tr("Export picture"),
+            self.tr("board.png", "a file name suggested"),
+            filters(PNG, SVG, PDF),
+        )
         if path:
             suffix = Path(path).suffix.lower()
             if suffix not in (".png", ".svg", ".pdf"):
@@ -64,7 +70,9 @@ class PictureExports(QObject):
 
     def export_sheet_dialog(self) -> None:
         path, _ = self.prompts.save_path(
-            self.tr("Export setup sheet"), "setup-sheet.pdf", PDF_FILTER
+            self.tr("Export setup sheet"),
+            self.tr("setup-sheet.pdf", "a file name suggested"),
+            filters(PDF),
         )
         if path:
             self.export_sheet(Path(path))
@@ -83,13 +91,13 @@ class PictureExports(QObject):
 
     def export_sheet_pack_dialog(self) -> None:
         files = self.prompts.open_paths(
-            self.tr("Scenarios for the setup sheets"), ONE_SCENARIO_FILTER
+            self.tr("Scenarios for the setup sheets"), scenario_filter()
         )
         if not files:
             return
         # Beside the scenarios (the first one's folder), not in the folder last used.
         beside = Path(files[0]).resolve().parent / "setup-sheets.pdf"
-        path, _ = self.prompts.save_path(self.tr("Export setup sheets"), str(beside), PDF_FILTER)
+        path, _ = self.prompts.save_path(self.tr("Export setup sheets"), str(beside), filters(PDF))
         if path:
             self.export_sheet_pack([Path(f) for f in files], Path(path))
 
@@ -115,7 +123,7 @@ class PictureExports(QObject):
             path,
             lambda replace: write_sheet_pack(sheets, path, replace_read_only=replace),
             title,
-            self.tr("Exported {0} setup sheet(s) to {1}").format(len(sheets), path),
+            self.tr("Exported %n setup sheet(s) to {0}", "", len(sheets)).format(path),
         )
 
     def _written(

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
@@ -148,12 +148,14 @@ def write_asking(prompts: Prompts, path: Path, write: Callable[[bool], None]) ->
     """Run `write(replace_read_only)`; when `path` is read-only, ask first, then write again
     with True. Returns None once written, "" when the user said no, else the system's reason
     (the old file is then whole)."""
-    tr = prompts.parent.tr
     try:
         write(False)
     except ReadOnlyFile:
         answer = prompts.question(
-            tr("Replace a read-only file?"), tr("{0} is read-only. Replace it anyway?").format(path)
+            QCoreApplication.translate("Prompts", "Replace a read-only file?"),
+            QCoreApplication.translate("Prompts", "{0} is read-only. Replace it anyway?").format(
+                path
+            ),
         )
         if answer != Button.Yes:
             return ""

@@ -18,12 +18,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..rules import Board
 from ..rules.formats.recovery_file import Damaged, Saved, loads_recovery
 from ..rules.formats.safe_io import UnreadableFile, read_text, reason, write_atomic
 from ..rules.history.tree import Variations
+
+translate = QCoreApplication.translate
 
 try:
     import fcntl
@@ -73,7 +75,8 @@ class Slot:
         stem = f"game-{os.getpid()}-{secrets.token_hex(4)}"
         fd = _lock(folder / f"{stem}.lock")
         if fd is None:  # a fresh random name is never locked by anyone else
-            raise OSError(f"{folder / stem}.lock is locked by another process")
+            said = translate("RecoveryFolder", "{0}.lock is locked by another process")
+            raise OSError(said.format(folder / stem))
         return cls(folder, stem, fd)
 
     def write(self, text: str) -> None:
@@ -124,12 +127,16 @@ def _set_aside(slot: Slot, why: str) -> str:
         slot.file.replace(aside)
     except OSError as exc:
         slot.unlock()
-        return (
-            f"The recovery file {slot.file} is damaged ({why}) and could not be set aside: "
-            f"{reason(exc)}"
+        said = translate(
+            "RecoveryFolder",
+            "The recovery file {0} is damaged ({1}) and could not be set aside: {2}",
         )
+        return said.format(slot.file, why, reason(exc))
     slot.release()
-    return f"The recovery file {slot.file} is damaged ({why}); it was kept as {aside.name}."
+    said = translate(
+        "RecoveryFolder", "The recovery file {0} is damaged ({1}); it was kept as {2}."
+    )
+    return said.format(slot.file, why, aside.name)
 
 
 def scan() -> Found:
@@ -143,7 +150,8 @@ def scan() -> Found:
     except FileNotFoundError:
         return Found([], [])
     except OSError as exc:
-        return Found([], [f"The recovery folder {folder} cannot be read: {reason(exc)}"])
+        said = translate("RecoveryFolder", "The recovery folder {0} cannot be read: {1}")
+        return Found([], [said.format(folder, reason(exc))])
     found = []
     for name in names:
         stem, dot, suffix = name.rpartition(".")
@@ -154,7 +162,8 @@ def scan() -> Found:
         try:
             fd = _lock(folder / f"{stem}.lock")
         except OSError as exc:
-            messages.append(f"The recovery file {folder / name} cannot be claimed: {reason(exc)}")
+            said = translate("RecoveryFolder", "The recovery file {0} cannot be claimed: {1}")
+            messages.append(said.format(folder / name, reason(exc)))
             continue
         if fd is None:
             continue  # a live window's: not ours to offer or touch

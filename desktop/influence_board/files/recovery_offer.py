@@ -8,13 +8,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
 from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..rules import Board
-from ..rules.wording import counted
 from .autosave import Autosaver
 from .prompts import Button, Prompts
 from .recovery_folder import Recovery, scan
+
+translate = QCoreApplication.translate
 
 
 class GameParts(Protocol):
@@ -42,8 +45,6 @@ class GameWindow(Protocol):
     def note(self, text: str) -> None:
         """Tell the user, and keep it in the Log."""
 
-    def tr(self, text: str) -> str: ...
-
     def show(self) -> None: ...
 
 
@@ -61,11 +62,21 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
     if not games:
         return False
     listing = "\n".join(_listed(window, game) for game in games)
+    # No count in the question: the list under it shows each game.
+    question = (
+        translate(
+            "RecoveryOffer",
+            "Influence Board did not close normally. Restore the game autosaved then?\n\n{0}",
+        )
+        if len(games) == 1
+        else translate(
+            "RecoveryOffer",
+            "Influence Board did not close normally. Restore the games autosaved then?\n\n{0}",
+        )
+    )
     answer = window.parts.prompts.question(
-        window.tr("Restore unsaved games?"),
-        window.tr(
-            "Influence Board did not close normally. Restore {0} autosaved then?\n\n{1}"
-        ).format("the game" if len(games) == 1 else f"the {counted(len(games), 'game')}", listing),
+        translate("RecoveryOffer", "Restore unsaved games?"),
+        question.format(listing),
         Button.Yes | Button.No,
         Button.Yes,
     )
@@ -89,10 +100,17 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
 def _listed(window: GameWindow, game: Recovery) -> str:
     """ "• table-3.ibgame: Table 3 (autosaved ...)": the file it came from, if any (only a
     name: the recorded path is not trusted), and the board."""
-    when = window.tr("autosaved {0}").format(game.saved.when)
+    when = translate("RecoveryOffer", "autosaved {0}").format(_when(game))
     if game.saved.path:
-        return f"• {Path(game.saved.path).name}: {game.board.name} ({when})"
-    return "• " + window.tr("{0}, never saved ({1})").format(game.board.name, when)
+        said = translate("RecoveryOffer", "{0}: {1} ({2})")
+        return "• " + said.format(Path(game.saved.path).name, game.board.name, when)
+    return "• " + translate("RecoveryOffer", "{0}, never saved ({1})").format(game.board.name, when)
+
+
+def _when(game: Recovery) -> str:
+    """When the game was autosaved, as the language in use writes a date and time."""
+    moment = QDateTime.fromMSecsSinceEpoch(round(game.saved.saved_at * 1000))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def restore(window: GameWindow, game: Recovery) -> None:
@@ -105,4 +123,6 @@ def restore(window: GameWindow, game: Recovery) -> None:
     parts.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
     parts.document.mark_modified()
-    window.note(window.tr("Restored the game autosaved at {0}").format(game.saved.when))
+    window.note(
+        translate("RecoveryOffer", "Restored the game autosaved at {0}").format(_when(game))
+    )

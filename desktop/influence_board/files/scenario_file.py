@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, Signal
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Board
 from ..rules.formats import game_file
 from ..rules.formats.position_file import load_position_file, variation_count
@@ -29,16 +30,24 @@ from .disk_stamp import DiskStamp, changed, stamp
 from .prompts import Button, Prompts, write_asking
 from .save_kinds import SaveKind, chosen_kind, history_left_out, suggested_name
 
-SCENARIOS = "Influence Board scenarios (*.json)"
-GAMES = "Influence Board games with variations (*.ibgame)"
-ALL_FILES = "All files (*)"
-# Open reads either kind, whatever its name says (rules/formats/position_file.py).
-SCENARIO_FILTER = ";;".join(
-    ["Influence Board files (*.json *.ibgame)", SCENARIOS, GAMES, ALL_FILES]
-)
-# The files a position is read from (setup sheets, Compare With File): a game file gives
-# its current step.
-ONE_SCENARIO_FILTER = SCENARIO_FILTER
+# The file dialogs' filters, translated when a dialog is shown (`filters`); a translation
+# keeps the patterns in brackets.
+SCENARIOS = QT_TRANSLATE_NOOP("FileFilters", "Influence Board scenarios (*.json)")
+GAMES = QT_TRANSLATE_NOOP("FileFilters", "Influence Board games with variations (*.ibgame)")
+ALL_FILES = QT_TRANSLATE_NOOP("FileFilters", "All files (*)")
+BOTH = QT_TRANSLATE_NOOP("FileFilters", "Influence Board files (*.json *.ibgame)")
+
+
+def filters(*names: str) -> str:
+    """A file dialog's filter list, each filter in the language in use."""
+    return ";;".join(QCoreApplication.translate("FileFilters", name) for name in names)
+
+
+def scenario_filter() -> str:
+    """What Open reads: either kind, whatever its name says (rules/formats/position_file.py).
+    The same for the files a position is read from (setup sheets, Compare With File): a game
+    file gives its current step."""
+    return filters(BOTH, SCENARIOS, GAMES, ALL_FILES)
 
 
 class FileController(QObject):
@@ -162,7 +171,7 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        path = self.prompts.open_path(self.tr("Open scenario"), SCENARIO_FILTER)
+        path = self.prompts.open_path(self.tr("Open scenario"), scenario_filter())
         if path:
             self.open_file(path, ask=False)
 
@@ -224,17 +233,19 @@ class FileController(QObject):
         tree = self.steps.tree
         keep_tree = history_left_out(tree) or self.kind is SaveKind.GAME
         default = SaveKind.GAME if keep_tree else SaveKind.SCENARIO
-        filters = [GAMES, SCENARIOS] if default is SaveKind.GAME else [SCENARIOS, GAMES]
+        kinds = [GAMES, SCENARIOS] if default is SaveKind.GAME else [SCENARIOS, GAMES]
         # A restored game suggests where it was saved before; the path is not trusted.
         restored = self.autosaver.suggested_path if self.autosaver is not None else None
         suggested = restored or suggested_name(self.document.path, self.document.board, default)
         path, chosen = self.prompts.save_path(
-            self.tr("Save game"), suggested, ";;".join([*filters, ALL_FILES])
+            self.tr("Save game"), suggested, filters(*kinds, ALL_FILES)
         )
         if not path:
             return False
         target, kind = chosen_kind(
-            Path(path), {GAMES: SaveKind.GAME, SCENARIOS: SaveKind.SCENARIO}.get(chosen), default
+            Path(path),
+            {filters(GAMES): SaveKind.GAME, filters(SCENARIOS): SaveKind.SCENARIO}.get(chosen),
+            default,
         )
         return self.save_to(target, kind)
 
@@ -281,10 +292,12 @@ class FileController(QObject):
         answer = self.prompts.question(
             self.tr("Save without the variations?"),
             self.tr(
-                "{0} is a scenario, which keeps one position: the history and {1} "
+                "{0} is a scenario, which keeps one position: the history and %n "
                 "variation(s) will not be kept. Save it anyway, or cancel and save a game "
-                "file (*.ibgame) to keep them."
-            ).format(path.name, variations),
+                "file (*.ibgame) to keep them.",
+                "",
+                variations,
+            ).format(path.name),
             Button.Save | Button.Cancel,
             Button.Cancel,
         )
@@ -302,8 +315,10 @@ class FileController(QObject):
         answer = self.prompts.warning(
             self.tr("Save an invalid scenario?"),
             self.tr(
-                "This scenario has {0} error(s); `influence-board check` will reject it."
-            ).format(len(errors)),
+                "This scenario has %n error(s); `influence-board check` will reject it.",
+                "",
+                len(errors),
+            ),
             Button.Save | Button.Cancel,
             Button.Cancel,
         )

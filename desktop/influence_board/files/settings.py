@@ -63,11 +63,13 @@ def hostile(path: Path) -> str:
     except FileNotFoundError:
         return ""  # nothing yet (or a link to nothing): QSettings creates a regular file
     except OSError as exc:
-        return f"it cannot be read: {exc.strerror or exc}"
+        said = QCoreApplication.translate("Settings", "it cannot be read: {0}")
+        return said.format(exc.strerror or exc)
     if not stat.S_ISREG(info.st_mode):
-        return f"it is {kind(info.st_mode)}"
+        return QCoreApplication.translate("Settings", "it is {0}").format(kind(info.st_mode))
     if info.st_size > MAX_SETTINGS_BYTES:
-        return f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB"
+        said = QCoreApplication.translate("Settings", "it is larger than {0} KB")
+        return said.format(MAX_SETTINGS_BYTES // 1024)
     return ""
 
 
@@ -224,3 +226,14 @@ def set_table_view(on: bool) -> None:
 
 def reset() -> None:
     settings().clear()
+
+
+def language_choice() -> str:
+    """The language chosen in View > Language ("it", "en"), "" to follow the system (at
+    first). A code with no catalogue is dropped when the app starts (English then)."""
+    chosen = _text(settings().value("view/language", ""))
+    return chosen if chosen.replace("_", "").isalpha() and len(chosen) <= 12 else ""
+
+
+def set_language_choice(code: str) -> None:
+    settings().setValue("view/language", code)

@@ -16,7 +16,7 @@ from ..rules.formats.position_file import load_positions
 from ..rules.formats.safe_io import reason
 from ..scene.board_scene import BoardScene
 from .prompts import Prompts
-from .scenario_file import ONE_SCENARIO_FILTER
+from .scenario_file import scenario_filter
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -39,6 +39,7 @@ class SheetPrinting(QObject):
         """The window's setup sheet (its board pages alone with `board_only`), previewed and
         printed; True when the user printed it."""
         from ..render.printing import print_sheet
+        from ..render.setup_sheet import sheet_title
 
         board = self.document.board
         saved = self.document.path
@@ -49,16 +50,17 @@ class SheetPrinting(QObject):
                 print_sheet(printer, board, self.scene, name, self.caption(), board_only)
 
         title = self.tr("Print board") if board_only else self.tr("Print setup sheet")
-        return self._preview(title, f"{board.name}: setup sheet", paint)
+        return self._preview(title, sheet_title(board), paint)
 
     def print_pack_dialog(self) -> bool:
-        files = self.prompts.open_paths(self.tr("Scenarios to print"), ONE_SCENARIO_FILTER)
+        files = self.prompts.open_paths(self.tr("Scenarios to print"), scenario_filter())
         return bool(files) and self.print_pack([Path(f) for f in files])
 
     def print_pack(self, files: list[Path]) -> bool:
         """One setup sheet per file, each from a new page; nothing is printed when a file
         cannot be read."""
         from ..render.printing import print_pack
+        from ..render.setup_sheet import pack_title
 
         sheets, problems = load_positions(files)
         if problems:
@@ -71,7 +73,7 @@ class SheetPrinting(QObject):
             return False
         return self._preview(
             self.tr("Print setup sheets"),
-            "Setup sheets",
+            pack_title(),
             lambda printer: print_pack(printer, sheets, self.caption()),
         )
 

@@ -4,7 +4,7 @@ The Regions that differ are outlined on the board by the comparison itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -19,10 +19,28 @@ from PySide6.QtWidgets import (
 )
 
 from ..document.comparison import Comparison
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules.analysis.diff import lines, place_changes
 from ..rules.majority import ordinal
 
-HEADINGS = ("What", "Who", "A", "B", "Change")
+HEADINGS = (
+    QT_TRANSLATE_NOOP("ComparePanel", "What"),
+    QT_TRANSLATE_NOOP("ComparePanel", "Who"),
+    "A",  # the two positions' letters, as the title and `diff` name them
+    "B",
+    QT_TRANSLATE_NOOP("ComparePanel", "Change"),
+)
+# How a participant's place moved, as the Change column says it.
+MOVES = {
+    "enters": QT_TRANSLATE_NOOP("ComparePanel", "enters"),
+    "leaves": QT_TRANSLATE_NOOP("ComparePanel", "leaves"),
+    "up": QT_TRANSLATE_NOOP("ComparePanel", "up"),
+    "down": QT_TRANSLATE_NOOP("ComparePanel", "down"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ComparePanel", text)
 
 
 class ComparePanel(QWidget):
@@ -36,8 +54,8 @@ class ComparePanel(QWidget):
         self.clear_button = QPushButton(self.tr("Clear Comparison"), self)
         self.clear_button.clicked.connect(comparison.clear)
         self.table = QTableWidget(0, len(HEADINGS), self)
-        self.table.setHorizontalHeaderLabels(list(HEADINGS))
-        self.table.setAccessibleName("Differences in VP and places")
+        self.table.setHorizontalHeaderLabels([_tr(h) for h in HEADINGS])
+        self.table.setAccessibleName(self.tr("Differences in VP and places"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
@@ -46,7 +64,7 @@ class ComparePanel(QWidget):
         self.details = QPlainTextEdit(self)  # plain text: names are never read as markup
         self.details.setReadOnly(True)
         self.details.setTabChangesFocus(True)  # Tab moves on, as in every other panel
-        self.details.setAccessibleName("Every difference, one a line")
+        self.details.setAccessibleName(self.tr("Every difference, one a line"))
         # Tabbed with the Log: small enough that the Log's row may be short on a laptop.
         for part in (self.table, self.details):
             part.setMinimumHeight(24)
@@ -72,12 +90,20 @@ class ComparePanel(QWidget):
         for player, va, vb in c.found.vp:
             name = (a if a.is_participant(player) else b).name_of(player)
             change = f"{vb - va:+d}" if va is not None and vb is not None else ""
-            out.append(("VP", name, _number(va), _number(vb), change))
+            out.append((self.tr("VP"), name, _number(va), _number(vb), change))
         for rd in c.found.regions:
             region = a.region(rd.region).name
             for pc in place_changes(rd):
                 name = (a if a.is_participant(pc.owner) else b).name_of(pc.owner)
-                out.append((f"Place in {region}", name, _place(pc.a), _place(pc.b), _moved(pc)))
+                out.append(
+                    (
+                        self.tr("Place in {0}").format(region),
+                        name,
+                        _place(pc.a),
+                        _place(pc.b),
+                        _moved(pc),
+                    )
+                )
         return out
 
     def show_comparison(self) -> None:
@@ -85,20 +111,19 @@ class ComparePanel(QWidget):
         self.clear_button.setEnabled(c.active)
         if c.a is None or c.found is None:
             self.title.setText(
-                "No comparison. History: right-click a step, Compare with Current; "
-                "or View > Compare With File…"
+                self.tr(
+                    "No comparison. History: right-click a step, Compare with Current; "
+                    "or View > Compare With File…"
+                )
             )
             self.table.setRowCount(0)
             self.details.setPlainText("")
             return
         found = c.found
         count = len(found.regions)
-        what = (
-            "The positions are the same."
-            if found.same
-            else f"{count} Region{'s differ' if count != 1 else ' differs'}."
-        )
-        self.title.setText(f"A: {c.label_a}\nB: {c.label_b}\n{what}")
+        same = self.tr("The positions are the same.")
+        what = same if found.same else self.tr("%n Region(s) differ.", "", count)
+        self.title.setText(self.tr("A: {0}\nB: {1}\n{2}").format(c.label_a, c.label_b, what))
         rows = self.rows()
         self.table.setRowCount(len(rows))
         for r, cells in enumerate(rows):
@@ -110,7 +135,7 @@ class ComparePanel(QWidget):
                     )
                 self.table.setItem(r, col, item)
         text = "\n".join(lines(c.a, c.board_b(), found, "A", "B"))
-        self.details.setPlainText(text or "The positions are the same.")
+        self.details.setPlainText(text or same)
 
 
 def _number(value: int | None) -> str:
@@ -123,7 +148,9 @@ def _place(place: int | None) -> str:
 
 def _moved(pc) -> str:
     if pc.a is None:
-        return "enters"
-    if pc.b is None:
-        return "leaves"
-    return "up" if pc.b < pc.a else "down"
+        move = "enters"
+    elif pc.b is None:
+        move = "leaves"
+    else:
+        move = "up" if pc.b < pc.a else "down"
+    return _tr(MOVES[move])

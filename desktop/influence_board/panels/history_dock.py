@@ -31,8 +31,8 @@ class HistoryPanel(QUndoView):
         super().__init__(document.undo_stack, parent)
         self.steps = steps
         self.setObjectName("history-panel")
-        self.setEmptyLabel("Start of the game")
-        self.setAccessibleName("History of operations")
+        self.setEmptyLabel(self.tr("Start of the game"))
+        self.setAccessibleName(self.tr("History of operations"))
         # The undo model resets on every push; uniform rows keep that from measuring them all.
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"

@@ -94,7 +94,7 @@ class Inspector(QScrollArea):
         """`ask_color(initial, title)` asks for a colour (None: cancelled)."""
         super().__init__(parent)
         self.setObjectName("inspector")
-        self.setAccessibleName("Inspector: the selected Region and the players")
+        self.setAccessibleName(self.tr("Inspector: the selected Region and the players"))
         self.setWidgetResizable(True)
         # A narrow dock (a small screen) stacks the forms instead of cutting them off.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

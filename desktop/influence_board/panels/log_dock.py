@@ -46,7 +46,7 @@ class LogPanel(QListWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log-panel")
-        self.setAccessibleName("Log of what happened")
+        self.setAccessibleName(self.tr("Log of what happened"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         # Uniform rows keep appending and scrolling cheap however long the log grows;
         # a long line shows whole in its tooltip.
@@ -83,7 +83,11 @@ class LogPanel(QListWidget):
 
     def _event_item(self, event: Event, indent: str = "") -> QListWidgetItem:
         item = QListWidgetItem(indent + event.text)
-        tip = event.text if event.rule is None else f"{event.text}\n\nRule: {event.rule}"
+        tip = (
+            event.text
+            if event.rule is None
+            else self.tr("{0}\n\nRule: {1}").format(event.text, event.rule)
+        )
         item.setToolTip(literal_html(tip))
         item.setData(KIND_ROLE, event.kind)
         item.setData(RULE_ROLE, event.rule)
@@ -97,8 +101,8 @@ class LogPanel(QListWidget):
         item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
         if details:
             count = sum(len(events) for events in details)
-            more = self.tr("Double-click to show the {0} lines of its steps").format(count)
-            item.setToolTip(literal_html(f"{summary.text}\n\n{more}"))
+            more = self.tr("Double-click to show the %Ln line(s) of its steps", "", count)
+            item.setToolTip(literal_html(self.tr("{0}\n\n{1}").format(summary.text, more)))
         self._append(item)
 
     def details(self, row: int) -> list[Event]:
@@ -134,7 +138,7 @@ class LogPanel(QListWidget):
             self.rule_wanted.emit(item.data(RULE_ROLE) or "")
 
     def add_refusal(self, reason: str) -> None:
-        item = QListWidgetItem(f"Refused: {reason}")
+        item = QListWidgetItem(self.tr("Refused: {0}").format(reason))
         item.setData(KIND_ROLE, "refused")
         self._colour(item)
         self._append(item)

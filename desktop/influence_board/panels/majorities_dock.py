@@ -7,6 +7,8 @@ Region selected on the board (the play state's selection) is the current row.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QItemSelectionModel,
@@ -67,7 +69,7 @@ class VpModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return ("Player", "VP")[section]
+            return (self.tr("Player"), self.tr("VP"))[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -81,7 +83,7 @@ class VpModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return self._icons.get(player.id)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{player.name}: {vp} VP"
+            return self.tr("{0}: {1} VP").format(player.name, vp)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -112,16 +114,18 @@ class MajoritiesPanel(QWidget):
         )
         self.vp_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.vp_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.vp_view.setAccessibleName("Victory points")
+        self.vp_view.setAccessibleName(self.tr("Victory points"))
         self.vp_view.setTabKeyNavigation(False)  # Tab moves on to the next panel, not the next cell
         self.vp_view.setMaximumHeight(self._vp_height())
 
         self.tree = QTreeView(self)
         self.tree.setModel(self.model)
-        self.tree.setAccessibleName("Majorities by Region")
+        self.tree.setAccessibleName(self.tr("Majorities by Region"))
         self.tree.setAccessibleDescription(
-            "Each Region with its ranking: participant, cubes, Armies, place and bonus; "
-            "Regions that cannot score say how many permanent slots are empty"
+            self.tr(
+                "Each Region with its ranking: participant, cubes, Armies, place and bonus; "
+                "Regions that cannot score say how many permanent slots are empty"
+            )
         )
         self.tree.setUniformRowHeights(True)
         self.tree.setTabKeyNavigation(False)
@@ -151,10 +155,12 @@ class MajoritiesPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        title = QLabel("<b>Victory points</b>")
+        title = QLabel(f"<b>{html.escape(self.vp_view.accessibleName())}</b>")
         layout.addWidget(title)
         layout.addWidget(self.vp_view)
-        layout.addWidget(QLabel("<b>Majorities</b> (local powers count as a participant)"))
+        heading = QLabel(self.tr("<b>Majorities</b> (local powers count as a participant)"))
+        heading.setWordWrap(True)  # a longer language's words never widen the dock column
+        layout.addWidget(heading)
         layout.addWidget(self.tree, 1)
 
     def _vp_height(self) -> int:

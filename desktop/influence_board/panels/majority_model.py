@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
 from ..document.board_document import Document
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html
 from ..rules import Board, Region, Standing
@@ -21,7 +22,13 @@ from ..rules.majority import ordinal, place_text
 from ..rules.rulings import Ruling, rulings
 from ..rules.wording import cannot_score_flag
 
-COLUMNS = ("Region / participant", "Cubes", "Armies", "Place", "Bonus")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("MajorityModel", "Region / participant"),
+    QT_TRANSLATE_NOOP("MajorityModel", "Cubes"),
+    QT_TRANSLATE_NOOP("MajorityModel", "Armies"),
+    QT_TRANSLATE_NOOP("MajorityModel", "Place"),
+    QT_TRANSLATE_NOOP("MajorityModel", "Bonus"),
+)
 REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPTY_PERMANENT_ROLE = Qt.ItemDataRole.UserRole + 2
 OWNER_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -61,7 +68,7 @@ class RegionRow:
 class MajorityModel(QStandardItemModel):
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setHorizontalHeaderLabels([self.tr(text) for text in COLUMNS])
         self.document = document
         self._rows: list[RegionRow] = []
         self._row_of: dict[str, int] = {}
@@ -131,17 +138,25 @@ class MajorityModel(QStandardItemModel):
             self._set(item, n, EMPTY_PERMANENT_ROLE)
         first = cells[0]
         self._set(first, row.label())
-        flag = f", cannot score: {n} permanent slots empty" if n else ", can score"
-        self._set(first, row.name + flag, Qt.ItemDataRole.AccessibleTextRole)
+        said = (
+            self.tr("{0}, cannot score: %n permanent slot(s) empty", "", n)
+            if n
+            else self.tr("{0}, can score")
+        )
+        self._set(first, said.format(row.name), Qt.ItemDataRole.AccessibleTextRole)
         self._set(first, self._bold, Qt.ItemDataRole.FontRole)
         self._set(first, self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
         tip = (
-            f"{row.name} cannot score: {n} permanent slot{'s' if n != 1 else ''} empty; "
-            "a Region scores only when every permanent slot is filled"
+            self.tr(
+                "{0} cannot score: %n permanent slot(s) empty; a Region scores only when "
+                "every permanent slot is filled",
+                "",
+                n,
+            )
             if n
-            else f"{row.name} can score"
+            else self.tr("{0} can score")
         )
-        self._set(first, literal_html(tip), Qt.ItemDataRole.ToolTipRole)
+        self._set(first, literal_html(tip.format(row.name)), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
         self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board
@@ -149,11 +164,13 @@ class MajorityModel(QStandardItemModel):
         """Line `n` of the Region's ranking; its tooltip says why that place (the words
         of the Log's scoring lines and of `check`) and the rule that decided it."""
         s, why = region.standings[n], region.why[n]
-        tip = literal_html(f"{board.name_of(s.owner)}: {why.text}\nRule: {why.rule}")
+        tip = literal_html(
+            self.tr("{0}: {1}\nRule: {2}").format(board.name_of(s.owner), why.text, why.rule)
+        )
         name = board.name_of(s.owner)
         local = board.is_player(s.owner) or "local" in name.lower()
         shown = (
-            name if local else f"{name} (local power)",
+            name if local else self.tr("{0} (local power)").format(name),
             s.count,
             s.armies,
             place_text(region.standings, s),
@@ -170,11 +187,14 @@ class MajorityModel(QStandardItemModel):
             self._set(item, tip, Qt.ItemDataRole.ToolTipRole)
             if column:
                 self._set(item, RIGHT, Qt.ItemDataRole.TextAlignmentRole)
-        tie = " tied" if region.tied(s.place) else ""
+        said = (
+            self.tr("{0}, {1} place tied, {2} cubes, {3} Armies, bonus {4}")
+            if region.tied(s.place)
+            else self.tr("{0}, {1} place, {2} cubes, {3} Armies, bonus {4}")
+        )
         self._set(
             first,
-            f"{name}, {ordinal(s.place)}{tie} place, {s.count} cubes, {s.armies} Armies, "
-            f"bonus {s.bonus}",
+            said.format(name, ordinal(s.place), s.count, s.armies, s.bonus),
             Qt.ItemDataRole.AccessibleTextRole,
         )
 

@@ -14,7 +14,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..document.game import Game
 from ..document.play_state import PlayState
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import literal_html, short_name
 from ..rules import Add, Board, Region
 from ..rules.analysis.options import (
@@ -50,14 +53,46 @@ from ..rules.analysis.options import (
 # The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
 # first: in a dock as narrow as a laptop's, they are what a player compares.
 COLUMNS = (
-    ("Value", 0, "VP now plus the change in what scoring the Region right now would give"),
-    ("VP now", 1, "VP gained at once"),
-    ("Region", 2, "Where"),
-    ("What", 3, "The choice"),
-    ("Place", 5, "The player's place in the Region: before -> after (= shared)"),
-    ("If scored", 4, "What scoring the Region right now would give: before -> after"),
-    ("Can score", 6, "Whether the Region can score: before -> after"),
-    ("Others", 7, "How the other players' score-now in that Region changes"),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "Value"),
+        0,
+        QT_TRANSLATE_NOOP(
+            "OptionsModel", "VP now plus the change in what scoring the Region right now would give"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "VP now"),
+        1,
+        QT_TRANSLATE_NOOP("OptionsModel", "VP gained at once"),
+    ),
+    (QT_TRANSLATE_NOOP("OptionsModel", "Region"), 2, QT_TRANSLATE_NOOP("OptionsModel", "Where")),
+    (QT_TRANSLATE_NOOP("OptionsModel", "What"), 3, QT_TRANSLATE_NOOP("OptionsModel", "The choice")),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "Place"),
+        5,
+        QT_TRANSLATE_NOOP(
+            "OptionsModel", "The player's place in the Region: before -> after (= shared)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "If scored"),
+        4,
+        QT_TRANSLATE_NOOP(
+            "OptionsModel", "What scoring the Region right now would give: before -> after"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "Can score"),
+        6,
+        QT_TRANSLATE_NOOP("OptionsModel", "Whether the Region can score: before -> after"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("OptionsModel", "Others"),
+        7,
+        QT_TRANSLATE_NOOP(
+            "OptionsModel", "How the other players' score-now in that Region changes"
+        ),
+    ),
 )
 NUMBERS = {0, 1}  # columns of numbers, aligned right
 # A typical cell of each column, for its width: a longer Region name or choice is elided
@@ -73,6 +108,11 @@ SAMPLES = (
     "",
 )
 Index = QModelIndex | QPersistentModelIndex
+
+
+def heading(column: int) -> str:
+    """A column's heading, in the language in use."""
+    return QCoreApplication.translate("OptionsModel", COLUMNS[column][0])
 
 
 class OptionsModel(QAbstractTableModel):
@@ -118,9 +158,9 @@ class OptionsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
+            return heading(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMNS[section][2]
+            return QCoreApplication.translate("OptionsModel", COLUMNS[section][2])
         return None
 
 
@@ -174,7 +214,7 @@ class OptionsPanel(QWidget):
         self.threats.hide()
         self.table = OptionsTable(self)
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Options of the acting player")
+        self.table.setAccessibleName(self.tr("Options of the acting player"))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -191,7 +231,7 @@ class OptionsPanel(QWidget):
         header.setStretchLastSection(True)
         metrics = self.table.fontMetrics()
         for column, sample in enumerate(SAMPLES):
-            title = COLUMNS[column][0]
+            title = heading(column)
             width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(sample))
             header.resizeSection(column, width + 18)
         self.table.entered.connect(self._row_hovered)
@@ -237,12 +277,11 @@ class OptionsPanel(QWidget):
         acting = self.play.acting
         if not board.is_player(acting):
             if board.local_power is not None and acting == board.local_power.id:
-                text = (
-                    f"{short_name(board.name_of(acting))} is the local power: it takes a place in "
-                    "majorities but makes no choices."
-                )
+                text = self.tr(
+                    "{0} is the local power: it takes a place in majorities but makes no choices."
+                ).format(short_name(board.name_of(acting)))
             else:
-                text = "No player acts: the board has no players."
+                text = self.tr("No player acts: the board has no players.")
             self.title.setText(text)
             self.model.set_options([], None)
             self.threats.hide()
@@ -252,13 +291,14 @@ class OptionsPanel(QWidget):
             self._known, self._known_for = {}, known_for
         found = options(board, acting, self._known)
         name = short_name(board.name_of(acting))  # a 10,000-letter name cannot wrap
-        text = (
-            f"Options for {name} ({board.vp_of(acting)} VP now), best first: "
-            f"{len(found)} choice{'s' if len(found) != 1 else ''}. "
-            "Double-click or Enter makes one."
-        )
+        text = self.tr(
+            "Options for {0} ({1} VP now), best first: %Ln choice(s). "
+            "Double-click or Enter makes one.",
+            "",
+            len(found),
+        ).format(name, QLocale().toString(board.vp_of(acting)))
         if self.play.setup_mode:
-            text += " Setup mode is on: a placement made here scores nothing."
+            text += " " + self.tr("Setup mode is on: a placement made here scores nothing.")
         self.title.setText(text)
         self.model.set_options(found, board)
         self._show_threats(board, acting)

@@ -55,7 +55,7 @@ class PlayerPalette(QToolBar):
     rebuilt = Signal()  # new participants: new actions to put in menus and shortcuts
 
     def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
-        super().__init__("Players", parent)
+        super().__init__(self.tr("Players"), parent)
         self.setObjectName("player-palette")
         self.document = document
         self.play = play
@@ -76,8 +76,10 @@ class PlayerPalette(QToolBar):
         board = self.document.board
         for n, p in enumerate(board.participants(), start=1):
             local = not board.is_player(p.id)
-            label = f"{p.name} (setup)" if local else p.name
-            shown = f"{short_name(p.name)} (setup)" if local else short_name(p.name)
+            # The local power acts only in setup mode: its button says so.
+            setup = self.tr("{0} (setup)")
+            label = setup.format(p.name) if local else p.name
+            shown = setup.format(short_name(p.name)) if local else short_name(p.name)
             action = QAction(chip_icon(board, p.id), menu_text(shown), self)
             # Set, not derived from the text: Qt would strip a shortened name's "…".
             action.setIconText(menu_text(shown))
@@ -86,8 +88,13 @@ class PlayerPalette(QToolBar):
                 action.setShortcut(QKeySequence(str(n)))
             action.setToolTip(
                 literal_html(
-                    f"{label}: acts on clicks; drag onto a Region to add Influence"
-                    + (f" (key {n})" if n <= 9 else "")
+                    self.tr(
+                        "{0}: acts on clicks; drag onto a Region to add Influence (key {1})"
+                    ).format(label, n)
+                    if n <= 9
+                    else self.tr("{0}: acts on clicks; drag onto a Region to add Influence").format(
+                        label
+                    )
                 )
             )
             action.setData(p.id)
@@ -95,7 +102,7 @@ class PlayerPalette(QToolBar):
             self.group.addAction(action)
             self.actions_by_owner[p.id] = action
             button = PaletteButton(action, p.id, self)
-            button.setAccessibleName(f"Act as {p.name}")
+            button.setAccessibleName(self.tr("Act as {0}").format(p.name))
             self.addWidget(button)
         self._show_setup_mode(self.play.setup_mode)
         self._show_acting(self.play.acting)

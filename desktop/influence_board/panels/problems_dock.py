@@ -26,7 +26,7 @@ class ValidationPanel(QListWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("validation-panel")
-        self.setAccessibleName("Problems with the position")
+        self.setAccessibleName(self.tr("Problems with the position"))
         self.setUniformItemSizes(True)
         self.document = document
         self.problems: list[Problem] = []
@@ -60,15 +60,19 @@ class ValidationPanel(QListWidget):
         }
         shown, left_out = first_problems(self.problems)  # 300,000 bad links: 51 rows
         for problem in shown:
-            where = f"{problem.place}: " if problem.place else ""
-            item = QListWidgetItem(icons[problem.severity], f"{where}{problem.message}")
+            said = (
+                self.tr("{0}: {1}").format(problem.place, problem.message)
+                if problem.place
+                else problem.message
+            )
+            item = QListWidgetItem(icons[problem.severity], said)
             item.setData(PROBLEM_ROLE, problem)
             item.setToolTip(literal_html(str(problem)))
             self.addItem(item)
         if left_out:
             self.addItem(QListWidgetItem(and_more(left_out)))
         if not self.problems:
-            self.addItem(QListWidgetItem("No problems: the position is valid"))
+            self.addItem(QListWidgetItem(self.tr("No problems: the position is valid")))
         errors = sum(p.severity == "error" for p in self.problems)
         self.checked.emit(errors, len(self.problems) - errors)
 

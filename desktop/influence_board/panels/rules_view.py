@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..rules.rulebook import SECTIONS, section_of
@@ -19,7 +19,8 @@ def rules_html() -> str:
     for section in SECTIONS:
         tags = ", ".join(f"<code>{html.escape(t)}</code>" for t in section.tags)
         parts.append(f'<a name="{section.anchor}"></a><h3>{html.escape(section.title)}</h3>')
-        parts.append(f"<p><small>Rule tags: {tags}</small></p>")
+        said = QCoreApplication.translate("RulesView", "Rule tags: {0}").format(tags)
+        parts.append(f"<p><small>{said}</small></p>")
         parts.extend(f"<p>{html.escape(p)}</p>" for p in section.paragraphs)
     return "\n".join(parts)
 

@@ -47,15 +47,18 @@ class ScoreChip(QToolButton):
         self.flash_animation.valueChanged.connect(self._set_glow)
 
     def show_score(self, name: str, vp: int | None, acting: bool, place: str = "") -> None:
-        at = f"{place} " if place else ""  # the place first: the row reads as a table's
-        text = name if vp is None else f"{at}{name}  {vp} VP"
-        shown = short_name(name) if vp is None else f"{at}{isolated(short_name(name))}  {vp} VP"
+        # The place first: the row reads as a table's.
+        chip = self.tr("{0} {1}  {2} VP") if place else self.tr("{1}  {2} VP")
+        text = name if vp is None else chip.format(place, name, vp)
+        shown = (
+            short_name(name) if vp is None else chip.format(place, isolated(short_name(name)), vp)
+        )
         self.setText(menu_text(shown))
         self.setChecked(acting)
         font = QFont()  # only the weight is the chip's own: the size follows the scoreboard
         font.setBold(acting)
         self.setFont(font)
-        self.setAccessibleName(text + (", acting" if acting else ""))
+        self.setAccessibleName(self.tr("{0}, acting").format(text) if acting else text)
         self.setToolTip(
             literal_html(
                 self.tr("{0}: click to act as them").format(name)

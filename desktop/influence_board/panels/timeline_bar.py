@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QToolBar, QWidget
 from shiboken6 import isValid
@@ -36,35 +36,34 @@ class Timeline(QToolBar):
         self.steps = steps
         self.second_ms = SECOND_MS  # one second of play; tests make it short
         self._theme = LIGHT
-        tr = self.tr
         self.first_action = self._action(
-            tr("&First Step"), "first", ("Alt+Home",), self.first_step,
-            tr("Back to the start of the game"),
+            self.tr("&First Step"), "first", ("Alt+Home",), self.first_step,
+            self.tr("Back to the start of the game"),
         )  # fmt: skip
         self.previous_action = self._action(
-            tr("&Previous Step"), "previous", ("Alt+Left",), self.previous_step,
-            tr("One step back"),
+            self.tr("&Previous Step"), "previous", ("Alt+Left",), self.previous_step,
+            self.tr("One step back"),
         )  # fmt: skip
         # Not Alt+P or Alt+Space: a label's mnemonic and most window managers take those.
         self.play_action = self._action(
-            tr("Pl&ay"), "play", ("Ctrl+Shift+P", "Media Play"), None,
-            tr("Play the steps after this one at the chosen speed"),
+            self.tr("Pl&ay"), "play", ("Ctrl+Shift+P", "Media Play"), None,
+            self.tr("Play the steps after this one at the chosen speed"),
         )  # fmt: skip
         self.play_action.setCheckable(True)
         self.play_action.toggled.connect(self._play_toggled)
         self.next_action = self._action(
-            tr("&Next Step"), "next", ("Alt+Right",), self.next_step,
-            tr("One step forward"),
+            self.tr("&Next Step"), "next", ("Alt+Right",), self.next_step,
+            self.tr("One step forward"),
         )  # fmt: skip
         self.last_action = self._action(
-            tr("&Last Step"), "last", ("Alt+End",), self.last_step,
-            tr("To the last step of this line"),
+            self.tr("&Last Step"), "last", ("Alt+End",), self.last_step,
+            self.tr("To the last step of this line"),
         )  # fmt: skip
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("timeline-slider")
-        self.slider.setAccessibleName(tr("Step of the history"))
-        self.slider.setToolTip(tr("Drag to any step of the history"))
+        self.slider.setAccessibleName(self.tr("Step of the history"))
+        self.slider.setToolTip(self.tr("Drag to any step of the history"))
         self.slider.setPageStep(1)
         self.slider.setMinimumWidth(160)
         self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -80,10 +79,14 @@ class Timeline(QToolBar):
         self.position_label.setFixedSize(wide, self.position_label.sizeHint().height())
         self.speed_box = QComboBox(self)
         self.speed_box.setObjectName("timeline-speed")
-        self.speed_box.setAccessibleName(tr("Playing speed"))
-        self.speed_box.setToolTip(tr("Steps per second while playing"))
+        self.speed_box.setAccessibleName(self.tr("Playing speed"))
+        self.speed_box.setToolTip(self.tr("Steps per second while playing"))
         for speed in SPEEDS:
-            label = tr("1 step/s") if speed == 1 else tr("{0:g} steps/s").format(speed)
+            label = (
+                self.tr("1 step/s")
+                if speed == 1
+                else self.tr("{0} steps/s").format(QLocale().toString(float(speed), "g", 6))
+            )
             self.speed_box.addItem(label, speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
         self.speed_box.currentIndexChanged.connect(self._speed_changed)

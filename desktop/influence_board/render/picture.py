@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,11 +31,15 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from ..document.board_document import Document
 from ..look.plain_text import isolated
 from ..look.themes import THEMES
+from ..look.translators import choose_language
 from ..rules import Board
 from ..rules.analysis.standings import round_text
 from ..rules.formats.safe_io import write_atomic
+from ..rules.language import language_in_use, number
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
+
+translate = QCoreApplication.translate
 
 PNG_SCALE = 1.0
 FORMATS = (".png", ".svg", ".pdf")
@@ -38,9 +50,14 @@ MAX_PDF_POINTS = 14_400  # the largest page side PDF viewers open (200 inches)
 
 
 def application() -> QApplication:
-    """The running QApplication, or a new one (headless callers have none)."""
+    """The running QApplication, or a new one (headless callers have none), which draws
+    the pictures' and sheets' words in the language the rules speak (the command line's)."""
     app = QApplication.instance()
-    return app if isinstance(app, QApplication) else QApplication(["influence-board"])
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication(["influence-board"])
+    choose_language(language_in_use())
+    return app
 
 
 def require_fonts() -> None:
@@ -48,8 +65,11 @@ def require_fonts() -> None:
     as boxes and a picture or a sheet would be written as if all were well."""
     if not QFontMetricsF(QFont()).inFont("A"):
         raise OSError(
-            "no fonts are installed, so every text would be drawn as boxes: install one "
-            "(on Debian or Ubuntu: sudo apt install fonts-dejavu-core)"
+            translate(
+                "Picture",
+                "no fonts are installed, so every text would be drawn as boxes: install one "
+                "(on Debian or Ubuntu: sudo apt install fonts-dejavu-core)",
+            )
         )
 
 
@@ -60,7 +80,7 @@ def caption_text(board: Board) -> str:
     parts = [isolated(board.name)]
     if board.scoring_rounds or board.round != 1:
         parts.append(round_text(board))
-    return "  \N{MIDDLE DOT}  ".join([*parts, f"VP: {vp}"])
+    return "  \N{MIDDLE DOT}  ".join([*parts, translate("Picture", "VP: {0}").format(vp)])
 
 
 def export_board(
@@ -99,7 +119,8 @@ def export_scene(
     system's reason."""
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
-        raise OSError(f"cannot export to '{suffix}': use .png, .svg or .pdf")
+        said = translate("Picture", "cannot export to '{0}': use .png, .svg or .pdf")
+        raise OSError(said.format(suffix))
     write_atomic(path, draw_scene(scene, suffix, title, scale, caption), replace_read_only)
 
 
@@ -120,14 +141,21 @@ def draw_scene(
     if suffix == ".png":
         size = QSize(round(source.width() * scale), round(source.height() * scale))
         if size.width() * size.height() > MAX_PNG_PIXELS:
+            said = translate(
+                "Picture",
+                "the picture would be {0} x {1} pixels, more than {2} million (the Regions are "
+                "far apart): draw it as SVG or PDF, or with a smaller --scale",
+            )
+            # The command line says it too: the rules' numbers (language.number).
             raise OSError(
-                f"the picture would be {size.width():,} x {size.height():,} pixels, more than "
-                f"{MAX_PNG_PIXELS // 1_000_000} million (the Regions are far apart): draw it "
-                "as SVG or PDF, or with a smaller --scale"
+                said.format(
+                    number(size.width()), number(size.height()), number(MAX_PNG_PIXELS // 10**6)
+                )
             )
         image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
         if image.isNull():
-            raise OSError(f"the picture is too large to draw ({size.width()} x {size.height()})")
+            said = translate("Picture", "the picture is too large to draw ({0} x {1})")
+            raise OSError(said.format(size.width(), size.height()))
         image.fill(scene.backgroundBrush().color())
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -136,7 +164,7 @@ def draw_scene(
         finish(painter, "PNG")
         # PySide6's stub wants the format as bytes; the binding takes only a str.
         if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-            raise OSError("could not encode the picture as PNG")
+            raise OSError(translate("Picture", "could not encode the picture as PNG"))
     elif suffix == ".svg":
         from PySide6.QtSvg import QSvgGenerator
 
@@ -147,7 +175,9 @@ def draw_scene(
         svg.setSize((source.size() * fit).toSize())
         svg.setViewBox(QRectF(0, 0, source.width(), source.height()))
         svg.setTitle(title or "Influence Board")
-        svg.setDescription("Influence slots of every Region, drawn by Influence Board")
+        svg.setDescription(
+            translate("Picture", "Influence slots of every Region, drawn by Influence Board")
+        )
         painter = QPainter(svg)
         _paint(painter, scene, QRectF(0, 0, source.width(), source.height()), source, caption)
         finish(painter, "SVG")
@@ -194,9 +224,10 @@ def _paint(
 
 
 def finish(painter: QPainter, what: str) -> None:
-    """End a painter; Qt says False when the device could not be drawn on or written."""
+    """End a painter; Qt says False when the device could not be drawn on or written.
+    `what`: a format's name (PNG) or words in the language in use."""
     if not painter.isActive() or not painter.end():
-        raise OSError(f"could not draw the {what}")
+        raise OSError(translate("Picture", "could not draw the {0}").format(what))
 
 
 def drawn(buffer: QBuffer, what: str) -> bytes:
@@ -204,5 +235,5 @@ def drawn(buffer: QBuffer, what: str) -> bytes:
     data = bytes(buffer.data().data())
     buffer.close()
     if not data:
-        raise OSError(f"the {what} came out empty")
+        raise OSError(translate("Picture", "the {0} came out empty").format(what))
     return data

@@ -24,7 +24,16 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -50,6 +59,8 @@ from ..rules.majority import place_text
 from ..scene.geometry import small_font
 from .picture import caption_text, drawn, finish
 
+translate = QCoreApplication.translate
+
 MARGIN_MM = 15
 HEADER_MM = 8  # the band at the top of a page: the scenario's name and file name
 FOOTER_MM = 6  # and at the bottom: "page i of n"
@@ -60,7 +71,7 @@ INK = "#111111"  # the sheet's text, on white paper
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
     shown = [f"<b>{html.escape(t)}</b>" if cube else t for t, cube in places(board, row, vps)]
-    return " &nbsp; ".join(shown) or "<i>none</i>"
+    return " &nbsp; ".join(shown) or "<i>{}</i>".format(translate("SetupSheet", "none"))
 
 
 def region_html(board: Board, region: Region) -> str:
@@ -69,32 +80,50 @@ def region_html(board: Board, region: Region) -> str:
     tally = counts(region)
     empty = region.empty_permanent()
     flag = (
-        f"<p style='color:#b3261e'><b>Cannot score: {empty} permanent slot"
-        f"{'s' if empty != 1 else ''} empty</b></p>"
-        if empty
-        else "<p style='color:#1e6b34'>Can score</p>"
-    )
-    rows = (
-        "".join(
-            f"<tr><td>{place_text(standings, s)}</td>"
-            f"<td>{html.escape(board.name_of(s.owner))}</td><td align=right>{s.count}</td>"
-            f"<td align=right>{s.armies}</td><td align=right>{s.bonus}</td></tr>"
-            for s in standings
+        "<p style='color:#b3261e'><b>{}</b></p>".format(
+            translate("SetupSheet", "Cannot score: empty permanent slots: {0}").format(empty)
         )
-        or "<tr><td colspan=5><i>nobody has cubes here</i></td></tr>"
+        if empty
+        else "<p style='color:#1e6b34'>{}</p>".format(translate("SetupSheet", "Can score"))
     )
-    count_text = (
-        ", ".join(f"{html.escape(board.name_of(o))} {n}" for o, n in tally.items()) or "none"
+    rows = "".join(
+        f"<tr><td>{place_text(standings, s)}</td>"
+        f"<td>{html.escape(board.name_of(s.owner))}</td><td align=right>{s.count}</td>"
+        f"<td align=right>{s.armies}</td><td align=right>{s.bonus}</td></tr>"
+        for s in standings
+    ) or "<tr><td colspan=5><i>{}</i></td></tr>".format(
+        translate("SetupSheet", "nobody has cubes here")
     )
-    bonus = " / ".join(str(b) for b in region.majority_bonus) or "none"
+    none = translate("SetupSheet", "none")
+    count_text = ", ".join(f"{html.escape(board.name_of(o))} {n}" for o, n in tally.items()) or none
+    bonus = " / ".join(str(b) for b in region.majority_bonus) or none
+    lines = [
+        translate("SetupSheet", "Permanent: {0}").format(
+            _cells(board, region.permanent, region.permanent_vp)
+        )
+    ]
+    if region.overflow:
+        lines.append(
+            translate("SetupSheet", "Overflow: {0}").format(_cells(board, region.overflow, None))
+        )
+    lines += [
+        translate("SetupSheet", "Temporary: {0}").format(
+            _cells(board, region.temporary, region.temporary_vp)
+        ),
+        translate("SetupSheet", "Majority bonus: {0}").format(bonus),
+        translate("SetupSheet", "Cubes: {0}").format(count_text),
+    ]
+    headings = (
+        translate("SetupSheet", "Place"),
+        translate("SetupSheet", "Participant"),
+        translate("SetupSheet", "Cubes", "a column"),
+        translate("SetupSheet", "Armies"),
+        translate("SetupSheet", "Bonus"),
+    )
     return (
-        f"<h2>{html.escape(region.name)}</h2>"
-        f"<p>Permanent: {_cells(board, region.permanent, region.permanent_vp)}<br>"
-        + (f"Overflow: {_cells(board, region.overflow, None)}<br>" if region.overflow else "")
-        + f"Temporary: {_cells(board, region.temporary, region.temporary_vp)}<br>"
-        f"Majority bonus: {bonus}<br>Cubes: {count_text}</p>"
+        f"<h2>{html.escape(region.name)}</h2><p>{'<br>'.join(lines)}</p>"
         "<table border=1 cellspacing=0 cellpadding=3 width=100%>"
-        "<tr><th>Place</th><th>Participant</th><th>Cubes</th><th>Armies</th><th>Bonus</th></tr>"
+        "<tr>" + "".join(f"<th>{h}</th>" for h in headings) + "</tr>"
         f"{rows}</table>{flag}"
     )
 
@@ -105,11 +134,24 @@ def sheet_title_html(board: Board) -> str:
     )
     blocked = [r.name for r in board.regions if r.empty_permanent()]
     flags = (
-        f"<p style='color:#b3261e'>Cannot score: {html.escape(', '.join(blocked))}</p>"
+        "<p style='color:#b3261e'>{}</p>".format(
+            translate("SetupSheet", "Cannot score: {0}").format(html.escape(", ".join(blocked)))
+        )
         if blocked
-        else "<p>Every Region can score.</p>"
+        else "<p>{}</p>".format(translate("SetupSheet", "Every Region can score."))
     )
-    return f"<h1>{html.escape(board.name)}: setup sheet</h1><p>VP: {vp}</p>{flags}"
+    vp_said = translate("SetupSheet", "VP: {0}").format(vp)
+    return f"<h1>{html.escape(sheet_title(board))}</h1><p>{vp_said}</p>{flags}"
+
+
+def sheet_title(board: Board) -> str:
+    """The sheet's title, on its first page and as the PDF's and the print job's name."""
+    return translate("SetupSheet", "{0}: setup sheet").format(board.name)
+
+
+def pack_title() -> str:
+    """A tournament pack's name, as a PDF's title and a print job's."""
+    return translate("SetupSheet", "Setup sheets")
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -133,7 +175,7 @@ def draw_setup_sheet(
 ) -> bytes:
     """The sheet's PDF: the board (with the title when it fits beside it), then the Regions."""
     sheet = plan_sheet(board, scene, file_name, RESOLUTION, caption)
-    return _pdf(f"{board.name}: setup sheet", [sheet])
+    return _pdf(sheet_title(board), [sheet])
 
 
 def write_sheet_pack(
@@ -153,7 +195,7 @@ def write_sheet_pack(
         for name, b, scene in scenes:
             checkpoint()
             planned.append(plan_sheet(b, scene, name, RESOLUTION, caption))
-        data = _pdf("Setup sheets", planned, checkpoint)
+        data = _pdf(pack_title(), planned, checkpoint)
     write_atomic(path, data, replace_read_only)
 
 
@@ -199,7 +241,7 @@ def sheet_images(
         paint = layout.paintRectPixels(dpi)
         painter.translate(paint.topLeft())
         _draw_page(painter, sheet, number, QRectF(0, 0, paint.width(), paint.height()), dpi)
-        finish(painter, "setup sheet page")
+        finish(painter, translate("SetupSheet", "setup sheet page"))
         images.append(image)
     return images
 
@@ -247,7 +289,8 @@ def content_rect(orientation: QPageLayout.Orientation, dpi: int) -> QRectF:
 
 
 def header_text(board: Board, file_name: str | None) -> str:
-    return f"{isolated(board.name)} \N{EM DASH} {isolated(file_name or 'not saved')}"
+    shown = file_name or translate("SetupSheet", "not saved")
+    return f"{isolated(board.name)} \N{EM DASH} {isolated(shown)}"
 
 
 def plan_sheet(
@@ -317,7 +360,7 @@ def _board_pages(
         if plan.parts[0].height() * plan.scale + caption_h + title_h <= whole.height():
             above = title
     for n, part in enumerate(plan.parts):
-        label = f"board, part {n + 1} of {count}"
+        label = translate("SetupSheet", "board, part {0} of {1}").format(n + 1, count)
         draw = _part_drawer(scene, part, plan.scale, words, label, scale, above if n == 0 else "")
         pages.append(SheetPage(turn, draw, "board part"))
     return pages, count > 2 or bool(above)
@@ -521,16 +564,18 @@ def _outline_parts(
         painter.drawText(
             shown.adjusted(4 * scale, 2 * scale, 0, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            f"page {first_number + n}",
+            translate("SetupSheet", "page {0}").format(first_number + n),
         )
     painter.restore()
 
 
 def _split_note(parts: int) -> str:
-    return (
-        f"<p><i>The board is too large to print readably on one page: an overview here, "
-        f"then {parts} pages at full size (outlined).</i></p>"
+    said = translate(
+        "SetupSheet",
+        "The board is too large to print readably on one page: an overview here, then {0} "
+        "pages at full size (outlined).",
     )
+    return f"<p><i>{said.format(parts)}</i></p>"
 
 
 # -- text ------------------------------------------------------------------------------------
@@ -602,7 +647,7 @@ def _draw_page(painter: QPainter, sheet: Sheet, number: int, paint: QRectF, dpi:
     painter.drawText(
         footer,
         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-        f"page {number + 1} of {len(sheet.pages)}",
+        translate("SetupSheet", "page {0} of {1}").format(number + 1, len(sheet.pages)),
     )
     painter.restore()
     page.draw(painter, content)
@@ -621,7 +666,7 @@ def _pdf(
     pdf.setResolution(RESOLUTION)
     pdf.setPageLayout(first_layout(sheets))
     paint_sheets(pdf, sheets, checkpoint=checkpoint)
-    return drawn(out, "setup sheet")
+    return drawn(out, translate("SetupSheet", "setup sheet"))
 
 
 def first_layout(sheets: Sequence[Sheet]) -> QPageLayout:
@@ -647,7 +692,9 @@ def paint_sheets(
         device.setPageOrientation(first_layout(sheets).orientation())
     painter = QPainter(device)
     if not painter.isActive():
-        raise OSError("the setup sheet cannot be drawn there (the printer refused)")
+        raise OSError(
+            translate("SetupSheet", "the setup sheet cannot be drawn there (the printer refused)")
+        )
     try:
         for k, (sheet, n) in enumerate(pages):
             checkpoint()
@@ -667,7 +714,7 @@ def paint_sheets(
     except BaseException:
         painter.end()
         raise
-    finish(painter, "setup sheet")
+    finish(painter, translate("SetupSheet", "setup sheet"))
 
 
 def board_pages_only(sheet: Sheet) -> Sheet:

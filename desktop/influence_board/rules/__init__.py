@@ -109,6 +109,7 @@ __all__ = sorted(_HOME)
 def __getattr__(name: str) -> object:
     module = _HOME.get(name)
     if module is None:
+        # a programming error, not the user's: English only
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(import_module(f"{__name__}.{module}"), name)
     globals()[name] = value  # the next look-up finds it without this function

@@ -131,6 +131,7 @@ class Board:
         if not self.vp:
             object.__setattr__(self, "vp", (0,) * len(self.players))
         if len(self.vp) != len(self.players):
+            # a programming error, not the user's: English only
             raise ValueError("the VP ledger needs one total per player")
         if self._region_index is None:
             object.__setattr__(self, "_region_index", {r.id: i for i, r in enumerate(self.regions)})
@@ -245,6 +246,7 @@ class Board:
 
     def with_vp(self, vp: tuple[int, ...]) -> Board:
         if len(vp) != len(self.players):
+            # a programming error, not the user's: English only
             raise ValueError("the VP ledger needs one total per player")
         return self._next(self.regions, vp)
 
@@ -266,6 +268,7 @@ class Board:
     def with_regions(self, regions: tuple[Region, ...], vp: tuple[int, ...] | None = None) -> Board:
         """Several Regions replaced at once, same ids in the same order."""
         if [r.id for r in regions] != [r.id for r in self.regions]:
+            # a programming error, not the user's: English only
             raise ValueError("with_regions keeps the Regions and their order")
         return self._next(regions, self.vp if vp is None else vp)
 

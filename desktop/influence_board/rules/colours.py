@@ -10,6 +10,8 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
+from .language import N_, _
+
 HEX = re.compile(
     r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
 )  # Qt's #rgb, #rrggbb, #aarrggbb
@@ -213,9 +215,14 @@ VISIONS: dict[str, Matrix] = {
     ),
 }
 VISION_WORDS = {
-    "protanopia": "protanopia (red-blind)",
-    "deuteranopia": "deuteranopia (green-blind)",
+    "protanopia": N_("protanopia (red-blind)"),
+    "deuteranopia": N_("deuteranopia (green-blind)"),
 }
+
+
+def vision_words(vision: str) -> str:
+    """A colour vision deficiency as a warning names it, in the language in use."""
+    return _(VISION_WORDS[vision])
 
 
 def to_lab(rgb: RGB, vision: str | None = None) -> Lab:
@@ -343,7 +350,7 @@ def nearest_pairs(points: Sequence[Lab], k: int = NEIGHBOURS) -> set[tuple[int, 
     for i, point in enumerate(points):
         found: list[tuple[float, int]] = []  # a max-heap of (-distance², index), k long
         _nearest(tree, points, point, i, k, found)
-        pairs.update((min(i, j), max(i, j)) for _, j in found)
+        pairs.update((min(i, j), max(i, j)) for _i, j in found)
     return pairs
 
 

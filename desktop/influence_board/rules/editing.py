@@ -46,10 +46,11 @@ from .edits import (
     SetSlots,
     SetVp,
 )
+from .language import _, ngettext, number
 from .limits import MAX_COUNT, is_coordinate
 from .ops import Event, Outcome, Refusal, is_kind
-from .validation import ID_RULE, is_color_text, is_id, is_name, is_whole
-from .wording import counted, named
+from .validation import id_rule, is_color_text, is_id, is_name, is_whole
+from .wording import counted, listed, named
 
 # -- helpers ---------------------------------------------------------------------------------
 
@@ -96,13 +97,13 @@ def _unchanged(
 
 def _find_region(board: Board, region_id: object) -> Region | Refusal:
     if not isinstance(region_id, str) or not board.has_region(region_id):
-        return Refusal(f"there is no Region {_quote(region_id)}")
+        return Refusal(_("there is no Region {id}").format(id=_quote(region_id)))
     return board.region(region_id)
 
 
 def _find_participant(board: Board, owner: object) -> Participant | Refusal:
     if not isinstance(owner, str) or not board.is_participant(owner):
-        return Refusal(f"{_quote(owner)} is neither a player nor the local power")
+        return Refusal(_("{id} is neither a player nor the local power").format(id=_quote(owner)))
     return board.participant(owner)
 
 
@@ -114,8 +115,10 @@ def _find_player(board: Board, player_id: object) -> int | Refusal:
         and board.local_power is not None
         and player_id == board.local_power.id
     ):
-        return Refusal(f"{board.local_power.name} is the local power, not a player")
-    return Refusal(f"there is no player {_quote(player_id)}")
+        return Refusal(
+            _("{name} is the local power, not a player").format(name=board.local_power.name)
+        )
+    return Refusal(_("there is no player {id}").format(id=_quote(player_id)))
 
 
 def _quote(value: object) -> str:
@@ -125,57 +128,86 @@ def _quote(value: object) -> str:
 def _index(value: object, size: int, what: str) -> int | Refusal:
     """An index 0..size-1 (what a list of `size` entries has); a Refusal otherwise."""
     if not is_whole(value) or not 0 <= value < size:
-        return Refusal(f"{what} must be a place from 1 to {size}, not {value!r}")
+        return Refusal(
+            _("{what} must be a place from 1 to {size}, not {value!r}").format(
+                what=what, size=number(size), value=value
+            )
+        )
     return value
 
 
 def _vp_tuple(values: object, what: str) -> tuple[int, ...] | Refusal:
     if not isinstance(values, tuple | list) or not all(is_whole(v) for v in values):
-        return Refusal(f"{what} must be whole numbers, not {values!r}")
+        return Refusal(
+            _("{what} must be whole numbers, not {values!r}").format(what=what, values=values)
+        )
     if any(abs(v) > MAX_COUNT for v in values):
-        return Refusal(f"{what} must be within {MAX_COUNT:,} (DESIGN.md Limits)")
+        return Refusal(
+            _("{what} must be within {limit} (DESIGN.md Limits)").format(
+                what=what, limit=number(MAX_COUNT)
+            )
+        )
     return tuple(values)
 
 
 def _vps_text(values: tuple[int, ...]) -> str:
-    return "-".join(str(v) for v in values) if values else "none"
+    return "-".join(number(v) for v in values) if values else _("none")
 
 
 def _whose(board: Board, owners: Iterable[Owner]) -> str:
     """ "USA's 2 cubes and EU's cube"."""
     parts = [
-        f"{board.name_of(o)}'s {n} cubes" if n > 1 else f"{board.name_of(o)}'s cube"
+        ngettext("{owner}'s cube", "{owner}'s {n} cubes", n).format(
+            owner=board.name_of(o), n=number(n)
+        )
         for o, n in Counter(owners).items()
     ]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listed(parts)
 
 
 def _returned(board: Board, owners: list[Owner]) -> str:
     """ "A's cube goes back to A", "A's 2 cubes and B's cube go back to their owners"."""
-    goes = "goes" if len(owners) == 1 else "go"
-    to = board.name_of(owners[0]) if len(set(owners)) == 1 else "their owners"
-    return f"{_whose(board, owners)} {goes} back to {to}"
+    cubes = _whose(board, owners)
+    if len(set(owners)) == 1:
+        return ngettext(
+            "{cubes} goes back to {owner}", "{cubes} go back to {owner}", len(owners)
+        ).format(cubes=cubes, owner=board.name_of(owners[0]))
+    return _("{cubes} go back to their owners").format(cubes=cubes)
 
 
 def _back(board: Board, owners: list[Owner]) -> str:
-    return f"; {_returned(board, owners)}" if owners else ""
+    return _("; {returned}").format(returned=_returned(board, owners)) if owners else ""
 
 
 def _participant_problem(board: Board, p: object, replacing: str | None = None) -> Refusal | None:
     """Why `p` cannot join the board (or replace the participant `replacing`)."""
     if not isinstance(p, Participant):
-        return Refusal(f"expected a participant, not {p!r}")
+        return Refusal(_("expected a participant, not {value!r}").format(value=p))
     if not is_id(p.id):
-        return Refusal(f"{_quote(p.id)} is not {ID_RULE}")
+        return _not_an_id(p.id)
     if p.id != replacing and board.is_participant(p.id):
-        return Refusal(f"the id '{p.id}' is already {board.name_of(p.id)}'s")
+        return Refusal(
+            _("the id '{id}' is already {owner}'s").format(id=p.id, owner=board.name_of(p.id))
+        )
     if not is_name(p.name):
-        return Refusal(f"{_quote(p.name)} is not a name: a name needs some text")
+        return _not_a_name(p.name)
     if not is_color_text(p.color):
-        return Refusal(f'{_quote(p.color)} is not a colour such as "#0072b2" or "black"')
+        return _not_a_colour(p.color)
     return None
+
+
+def _not_an_id(value: object) -> Refusal:
+    return Refusal(_("{value} is not {rule}").format(value=_quote(value), rule=id_rule()))
+
+
+def _not_a_name(value: object) -> Refusal:
+    return Refusal(_("{value} is not a name: a name needs some text").format(value=_quote(value)))
+
+
+def _not_a_colour(value: object) -> Refusal:
+    return Refusal(
+        _('{value} is not a colour such as "#0072b2" or "black"').format(value=_quote(value))
+    )
 
 
 def _round(position: tuple[float, float]) -> tuple[float, float]:
@@ -200,16 +232,16 @@ def _row_ok(row: object, nullable: bool) -> bool:
 def _region_shape(region: object) -> Region | Refusal:
     """The Region to add, normalised (tuples, position at two decimals), or why not."""
     if not isinstance(region, Region):
-        return Refusal(f"expected a Region, not {region!r}")
+        return Refusal(_("expected a Region, not {value!r}").format(value=region))
     if not is_id(region.id):
-        return Refusal(f"{_quote(region.id)} is not {ID_RULE}")
+        return _not_an_id(region.id)
     if not is_name(region.name):
-        return Refusal(f"{_quote(region.name)} is not a name: a name needs some text")
+        return _not_a_name(region.name)
     vps = []
     for values, what in (
-        (region.permanent_vp, "permanent slot VP"),
-        (region.temporary_vp, "temporary slot VP"),
-        (region.majority_bonus, "majority bonuses"),
+        (region.permanent_vp, _("permanent slot VP")),
+        (region.temporary_vp, _("temporary slot VP")),
+        (region.majority_bonus, _("majority bonuses")),
     ):
         checked = _vp_tuple(values, what)
         if isinstance(checked, Refusal):
@@ -222,9 +254,22 @@ def _region_shape(region: object) -> Region | Refusal:
         (region.overflow, None, False, "overflow"),
     ):
         if not _row_ok(row, nullable):
-            return Refusal(f"the {what} row must hold owner ids{' or None' if nullable else ''}")
+            holds = {
+                "permanent": _("the permanent row must hold owner ids or None"),
+                "temporary": _("the temporary row must hold owner ids or None"),
+                "overflow": _("the overflow row must hold owner ids"),
+            }
+            return Refusal(holds[what])
         if slots is not None and len(row) != len(slots):
-            return Refusal(f"the {what} row has {len(row)} places for {len(slots)} printed slots")
+            places = ngettext("{n} place", "{n} places", len(row)).format(n=number(len(row)))
+            printed = ngettext("{n} printed slot", "{n} printed slots", len(slots)).format(
+                n=number(len(slots))
+            )
+            sizes = {
+                "permanent": _("the permanent row has {places} for {printed}"),
+                "temporary": _("the temporary row has {places} for {printed}"),
+            }
+            return Refusal(sizes[what].format(places=places, printed=printed))
     armies = region.armies
     if (
         not isinstance(armies, tuple | list)
@@ -238,9 +283,16 @@ def _region_shape(region: object) -> Region | Refusal:
         )
         or len({a[0] for a in armies}) != len(armies)
     ):
-        return Refusal("Armies must be (owner, count) pairs, one per owner, each count 1 or more")
+        return Refusal(
+            _("Armies must be (owner, count) pairs, one per owner, each count 1 or more")
+        )
     if region.position is not None and not _position_ok(region.position):
-        return Refusal(f"{region.name} cannot be placed at {region.position!r}: off the board")
+        return Refusal(
+            _("{region} cannot be placed at {position!r}: off the board").format(
+                region=region.name, position=region.position
+            )
+        )
+
     return Region(
         region.id,
         region.name,
@@ -294,13 +346,19 @@ def _add_region(board: Board, op: AddRegion) -> Outcome | Refusal:
     if isinstance(region, Refusal):
         return region
     if board.has_region(region.id):
-        return Refusal(f"there is already a Region '{region.id}' ({board.region(region.id).name})")
+        return Refusal(
+            _("there is already a Region '{id}' ({name})").format(
+                id=region.id, name=board.region(region.id).name
+            )
+        )
     size = len(board.regions)
-    index = size if op.index is None else _index(op.index, size + 1, "the Region's place")
+    index = size if op.index is None else _index(op.index, size + 1, _("the Region's place"))
     if isinstance(index, Refusal):
         return index
     regions = (*board.regions[:index], region, *board.regions[index:])
-    text = f"{named('Region', region.name)} added, place {index + 1} of {size + 1} in board order"
+    text = _("{region} added, place {n} of {size} in board order").format(
+        region=named("Region", region.name), n=number(index + 1), size=number(size + 1)
+    )
     return _edited(_fresh(board, regions=regions), text, region.id)
 
 
@@ -312,12 +370,14 @@ def _remove_region(board: Board, op: RemoveRegion) -> Outcome | Refusal:
     regions = (*board.regions[:i], *board.regions[i + 1 :])
     adjacency = tuple(link for link in board.adjacency if region.id not in link)
     cut = len(board.adjacency) - len(adjacency)
-    text = f"{named('Region', region.name)} removed"
+    text = _("{region} removed").format(region=named("Region", region.name))
     details = []
     if cubes := list(region.cubes()):
         details.append(_returned(board, cubes))
     if cut:
-        details.append(f"{counted(cut, 'link')} removed")
+        details.append(
+            ngettext("{links} removed", "{links} removed", cut).format(links=counted(cut, "link"))
+        )
     if details:
         text += "; " + "; ".join(details)
     return _edited(_fresh(board, regions=regions, adjacency=adjacency), text, region.id)
@@ -328,11 +388,13 @@ def _rename_region(board: Board, op: RenameRegion) -> Outcome | Refusal:
     if isinstance(region, Refusal):
         return region
     if not is_name(op.name):
-        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+        return _not_a_name(op.name)
     if op.name == region.name:
-        return _unchanged(board, f"{region.name} already has that name", region.id)
+        return _unchanged(
+            board, _("{name} already has that name").format(name=region.name), region.id
+        )
     new = dataclasses.replace(region, name=op.name)
-    text = f"{named('Region', region.name)} renamed {op.name}"
+    text = _("{region} renamed {name}").format(region=named("Region", region.name), name=op.name)
     return _edited(board.with_region(new), text, region.id)
 
 
@@ -342,18 +404,32 @@ def _rename_region_id(board: Board, op: RenameRegionId) -> Outcome | Refusal:
         return region
     new = op.new_id
     if not is_id(new):
-        return Refusal(f"{_quote(new)} cannot be the id of {region.name}: expected {ID_RULE}")
+        return Refusal(
+            _("{value} cannot be the id of {region}: expected {rule}").format(
+                value=_quote(new), region=region.name, rule=id_rule()
+            )
+        )
     if new == region.id:
-        return _unchanged(board, f"{region.name} already has the id '{new}'", region.id)
+        return _unchanged(
+            board,
+            _("{region} already has the id '{id}'").format(region=region.name, id=new),
+            region.id,
+        )
     if board.has_region(new):
-        return Refusal(f"{region.name} cannot take the id '{new}': {board.region(new).name} has it")
+        return Refusal(
+            _("{region} cannot take the id '{id}': {other} has it").format(
+                region=region.name, id=new, other=board.region(new).name
+            )
+        )
     regions = tuple(
         dataclasses.replace(r, id=new) if r.id == region.id else r for r in board.regions
     )
     adjacency = tuple(
         (new if a == region.id else a, new if b == region.id else b) for a, b in board.adjacency
     )
-    text = f"Region {region.name}'s id changed from '{region.id}' to '{new}'"
+    text = _("Region {region}'s id changed from '{old}' to '{new}'").format(
+        region=region.name, old=region.id, new=new
+    )
     return _edited(_fresh(board, regions=regions, adjacency=adjacency), text, new)
 
 
@@ -362,17 +438,23 @@ def _move_region_in_order(board: Board, op: MoveRegionInOrder) -> Outcome | Refu
     if isinstance(region, Refusal):
         return region
     size = len(board.regions)
-    index = _index(op.index, size, "the Region's place")
+    index = _index(op.index, size, _("the Region's place"))
     if isinstance(index, Refusal):
         return index
     i = board.region_index(region.id)
     if i == index:
         return _unchanged(
-            board, f"{region.name} is already place {i + 1} in board order", region.id
+            board,
+            _("{region} is already place {n} in board order").format(
+                region=region.name, n=number(i + 1)
+            ),
+            region.id,
         )
     rest = [r for k, r in enumerate(board.regions) if k != i]
     regions = (*rest[:index], region, *rest[index:])
-    text = f"{region.name} moves to place {index + 1} of {size} in board order (scoring order)"
+    text = _("{region} moves to place {n} of {size} in board order (scoring order)").format(
+        region=region.name, n=number(index + 1), size=number(size)
+    )
     return _edited(_fresh(board, regions=regions), text, region.id)
 
 
@@ -381,15 +463,22 @@ def _set_slots(board: Board, op: SetSlots) -> Outcome | Refusal:
     if isinstance(region, Refusal):
         return region
     if not is_kind(op.row):
-        return Refusal(f"the row must be 'permanent' or 'temporary', not {op.row!r}")
-    vps = _vp_tuple(op.vps, f"the {op.row} slot VP")
+        return Refusal(
+            _("the row must be 'permanent' or 'temporary', not {row!r}").format(row=op.row)
+        )
+    permanent = op.row == "permanent"
+    vps = _vp_tuple(op.vps, _("the permanent slot VP") if permanent else _("the temporary slot VP"))
     if isinstance(vps, Refusal):
         return vps
     before: tuple[int, ...] = getattr(region, f"{op.row}_vp")
     if vps == before:
-        return _unchanged(
-            board, f"{region.name}'s {op.row} slots are already {_vps_text(vps)}", region.id
+        already = (
+            _("{region}'s permanent slots are already {vps}")
+            if permanent
+            else _("{region}'s temporary slots are already {vps}")
         )
+        return _unchanged(board, already.format(region=region.name, vps=_vps_text(vps)), region.id)
+
     row: Row = getattr(region, op.row)
     n = len(vps)
     gone = [c for c in row[n:] if c is not None]
@@ -399,9 +488,15 @@ def _set_slots(board: Board, op: SetSlots) -> Outcome | Refusal:
     else:
         # Slots go from the right end, so the occupied run stays a run from the left.
         new = dataclasses.replace(region, temporary_vp=vps, temporary=new_row)
-    text = (
-        f"{region.name}: {op.row} slots {_vps_text(before)} to {_vps_text(vps)}{_back(board, gone)}"
+    slots = (
+        _("{region}: permanent slots {before} to {after}{back}")
+        if permanent
+        else _("{region}: temporary slots {before} to {after}{back}")
     )
+    text = slots.format(
+        region=region.name, before=_vps_text(before), after=_vps_text(vps), back=_back(board, gone)
+    )
+
     return _edited(board.with_region(new), text, region.id)
 
 
@@ -409,15 +504,21 @@ def _set_bonus(board: Board, op: SetBonus) -> Outcome | Refusal:
     region = _find_region(board, op.region_id)
     if isinstance(region, Refusal):
         return region
-    bonus = _vp_tuple(op.bonus, "the majority bonuses")
+    bonus = _vp_tuple(op.bonus, _("the majority bonuses"))
     if isinstance(bonus, Refusal):
         return bonus
     if bonus == region.majority_bonus:
         return _unchanged(
-            board, f"{region.name}'s majority bonus is already {_vps_text(bonus)}", region.id
+            board,
+            _("{region}'s majority bonus is already {bonus}").format(
+                region=region.name, bonus=_vps_text(bonus)
+            ),
+            region.id,
         )
     new = dataclasses.replace(region, majority_bonus=bonus)
-    text = f"{region.name}: majority bonus {_vps_text(region.majority_bonus)} to {_vps_text(bonus)}"
+    text = _("{region}: majority bonus {before} to {after}").format(
+        region=region.name, before=_vps_text(region.majority_bonus), after=_vps_text(bonus)
+    )
     return _edited(board.with_region(new), text, region.id)
 
 
@@ -429,12 +530,14 @@ def _add_player(board: Board, op: AddPlayer) -> Outcome | Refusal:
         return refusal
     p = op.participant
     size = len(board.players)
-    index = size if op.index is None else _index(op.index, size + 1, "the player's place")
+    index = size if op.index is None else _index(op.index, size + 1, _("the player's place"))
     if isinstance(index, Refusal):
         return index
     players = (*board.players[:index], p, *board.players[index:])
     vp = (*board.vp[:index], 0, *board.vp[index:])
-    text = f"{named('Player', p.name)} added, place {index + 1} of {size + 1}"
+    text = _("{player} added, place {n} of {size}").format(
+        player=named("Player", p.name), n=number(index + 1), size=number(size + 1)
+    )
     return _edited(_fresh(board, players=players, vp=vp), text, owner=p.id)
 
 
@@ -453,22 +556,26 @@ def _drop_owner(board: Board, owner: Owner) -> tuple[tuple[Region, ...], list[st
 def _left(name: str, touched: list[str], total: int) -> str:
     if not total:
         return ""
-    cubes = f"{total} cubes leave" if total != 1 else "1 cube leaves"
-    return f"; {cubes} {', '.join(touched)} (back to {name})"
+    return ngettext(
+        "; {n} cube leaves {regions} (back to {owner})",
+        "; {n} cubes leave {regions} (back to {owner})",
+        total,
+    ).format(n=number(total), regions=", ".join(touched), owner=name)
 
 
 def _remove_player(board: Board, op: RemovePlayer) -> Outcome | Refusal:
     i = _find_player(board, op.player_id)
     if isinstance(i, Refusal):
         if board.local_power is not None and op.player_id == board.local_power.id:
-            return Refusal(f"{i.reason}: remove it with SetLocalPower(None)")
+            return Refusal(_("{why}: remove it with SetLocalPower(None)").format(why=i.reason))
         return i
     p = board.players[i]
     regions, touched, total = _drop_owner(board, p.id)
     players = (*board.players[:i], *board.players[i + 1 :])
     vp = (*board.vp[:i], *board.vp[i + 1 :])
-    gone = f"removed with their {board.vp[i]} VP{_left(p.name, touched, total)}"
-    text = f"{named('Player', p.name)} {gone}"
+    text = _("{player} removed with their {vp} VP{left}").format(
+        player=named("Player", p.name), vp=number(board.vp[i]), left=_left(p.name, touched, total)
+    )
     return _edited(_fresh(board, players=players, regions=regions, vp=vp), text, owner=p.id)
 
 
@@ -484,11 +591,12 @@ def _rename_player(board: Board, op: RenamePlayer) -> Outcome | Refusal:
     if isinstance(p, Refusal):
         return p
     if not is_name(op.name):
-        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+        return _not_a_name(op.name)
     if op.name == p.name:
-        return _unchanged(board, f"{p.name} already has that name", owner=p.id)
+        return _unchanged(board, _("{name} already has that name").format(name=p.name), owner=p.id)
     new = Participant(p.id, op.name, p.color)
-    return _edited(_replace_participant(board, p, new), f"{p.name} renamed {op.name}", owner=p.id)
+    text = _("{old} renamed {new}").format(old=p.name, new=op.name)
+    return _edited(_replace_participant(board, p, new), text, owner=p.id)
 
 
 def _recolor_player(board: Board, op: RecolorPlayer) -> Outcome | Refusal:
@@ -496,11 +604,15 @@ def _recolor_player(board: Board, op: RecolorPlayer) -> Outcome | Refusal:
     if isinstance(p, Refusal):
         return p
     if not is_color_text(op.color):
-        return Refusal(f'{_quote(op.color)} is not a colour such as "#0072b2" or "black"')
+        return _not_a_colour(op.color)
     if op.color == p.color:
-        return _unchanged(board, f"{p.name}'s colour is already {p.color}", owner=p.id)
+        return _unchanged(
+            board,
+            _("{name}'s colour is already {colour}").format(name=p.name, colour=p.color),
+            owner=p.id,
+        )
     new = Participant(p.id, p.name, op.color)
-    text = f"{p.name}'s colour {p.color} to {op.color}"
+    text = _("{name}'s colour {old} to {new}").format(name=p.name, old=p.color, new=op.color)
     return _edited(_replace_participant(board, p, new), text, owner=p.id)
 
 
@@ -509,17 +621,25 @@ def _move_player(board: Board, op: MovePlayer) -> Outcome | Refusal:
     if isinstance(i, Refusal):
         return i
     size = len(board.players)
-    index = _index(op.index, size, "the player's place")
+    index = _index(op.index, size, _("the player's place"))
     if isinstance(index, Refusal):
         return index
     p = board.players[i]
     if index == i:
-        return _unchanged(board, f"{p.name} is already place {i + 1} of {size}", owner=p.id)
+        return _unchanged(
+            board,
+            _("{name} is already place {n} of {size}").format(
+                name=p.name, n=number(i + 1), size=number(size)
+            ),
+            owner=p.id,
+        )
     order = [k for k in range(size) if k != i]
     order.insert(index, i)
     players = tuple(board.players[k] for k in order)
     vp = tuple(board.vp[k] for k in order)
-    text = f"{p.name} moves to place {index + 1} of {size} among the players"
+    text = _("{name} moves to place {n} of {size} among the players").format(
+        name=p.name, n=number(index + 1), size=number(size)
+    )
     return _edited(_fresh(board, players=players, vp=vp), text, owner=p.id)
 
 
@@ -527,29 +647,34 @@ def _set_local_power(board: Board, op: SetLocalPower) -> Outcome | Refusal:
     old, new = board.local_power, op.participant
     if new is None:
         if old is None:
-            return _unchanged(board, "the board has no local power")
+            return _unchanged(board, _("the board has no local power"))
         regions, touched, total = _drop_owner(board, old.id)
-        text = f"{named('Local power', old.name)} removed{_left(old.name, touched, total)}"
+        text = _("{local} removed{left}").format(
+            local=named("Local power", old.name), left=_left(old.name, touched, total)
+        )
         return _edited(_fresh(board, local_power=None, regions=regions), text, owner=old.id)
     if (refusal := _participant_problem(board, new, old.id if old else None)) is not None:
         return refusal
     if old is None:
-        return _edited(
-            _fresh(board, local_power=new), f"{named('Local power', new.name)} added", owner=new.id
-        )
+        text = _("{local} added").format(local=named("Local power", new.name))
+        return _edited(_fresh(board, local_power=new), text, owner=new.id)
     if new == old:
-        return _unchanged(board, f"the local power is already {old.name}", owner=old.id)
+        return _unchanged(
+            board, _("the local power is already {name}").format(name=old.name), owner=old.id
+        )
     changes = []
     if new.id != old.id:
-        changes.append(f"id '{old.id}' to '{new.id}'")
+        changes.append(_("id '{old}' to '{new}'").format(old=old.id, new=new.id))
     if new.name != old.name:
-        changes.append(f"name {old.name} to {new.name}")
+        changes.append(_("name {old} to {new}").format(old=old.name, new=new.name))
     if new.color != old.color:
-        changes.append(f"colour {old.color} to {new.color}")
+        changes.append(_("colour {old} to {new}").format(old=old.color, new=new.color))
     regions = board.regions
     if new.id != old.id:
         regions = tuple(_renamed_owner(r, old.id, new.id) for r in board.regions)
-    text = f"{named('Local power', old.name)}: {', '.join(changes)}"
+    text = _("{local}: {changes}").format(
+        local=named("Local power", old.name), changes=", ".join(changes)
+    )
     return _edited(_fresh(board, local_power=new, regions=regions), text, owner=new.id)
 
 
@@ -558,14 +683,25 @@ def _set_vp(board: Board, op: SetVp) -> Outcome | Refusal:
     if isinstance(i, Refusal):
         return i
     if not is_whole(op.vp):
-        return Refusal(f"a VP total must be a whole number, not {op.vp!r}")
+        return Refusal(_("a VP total must be a whole number, not {value!r}").format(value=op.vp))
     if abs(op.vp) > MAX_COUNT:
-        return Refusal(f"a VP total must be within {MAX_COUNT:,}, not {op.vp:,}")
+        return Refusal(
+            _("a VP total must be within {limit}, not {value}").format(
+                limit=number(MAX_COUNT), value=number(op.vp)
+            )
+        )
     p = board.players[i]
     if board.vp[i] == op.vp:
-        return _unchanged(board, f"{p.name} already has {op.vp} VP", owner=p.id)
+        return _unchanged(
+            board,
+            _("{name} already has {vp} VP").format(name=p.name, vp=number(op.vp)),
+            owner=p.id,
+        )
     vp = (*board.vp[:i], op.vp, *board.vp[i + 1 :])
-    return _edited(board.with_vp(vp), f"{p.name}'s VP {board.vp[i]} to {op.vp}", owner=p.id)
+    text = _("{name}'s VP {before} to {after}").format(
+        name=p.name, before=number(board.vp[i]), after=number(op.vp)
+    )
+    return _edited(board.with_vp(vp), text, owner=p.id)
 
 
 # -- links, positions, name ------------------------------------------------------------------
@@ -583,22 +719,23 @@ def _add_link(board: Board, op: AddLink) -> Outcome | Refusal:
     if isinstance(rb, Refusal):
         return rb
     if ra.id == rb.id:
-        return Refusal(f"a Region cannot be adjacent to itself ({ra.name})")
+        return Refusal(_("a Region cannot be adjacent to itself ({name})").format(name=ra.name))
     if _linked(board, ra.id, rb.id):
-        return Refusal(f"{ra.name} and {rb.name} are already adjacent")
+        return Refusal(_("{a} and {b} are already adjacent").format(a=ra.name, b=rb.name))
     adjacency = (*board.adjacency, (ra.id, rb.id))
-    text = f"{ra.name} and {rb.name} are now adjacent"
+    text = _("{a} and {b} are now adjacent").format(a=ra.name, b=rb.name)
     return _edited(_fresh(board, adjacency=adjacency), text)
 
 
 def _remove_link(board: Board, op: RemoveLink) -> Outcome | Refusal:
     if not (isinstance(op.a, str) and isinstance(op.b, str)):
-        return Refusal(f"a link joins two Region ids, not {op.a!r} and {op.b!r}")
+        return Refusal(_("a link joins two Region ids, not {a!r} and {b!r}").format(a=op.a, b=op.b))
     adjacency = tuple(link for link in board.adjacency if set(link) != {op.a, op.b})
     if len(adjacency) == len(board.adjacency):
-        return Refusal(f"'{op.a}' and '{op.b}' are not linked")
+        return Refusal(_("'{a}' and '{b}' are not linked").format(a=op.a, b=op.b))
     names = [_region_name(board, r) for r in (op.a, op.b)]
-    text = f"{names[0]} and {names[1]} are no longer adjacent"
+    text = _("{a} and {b} are no longer adjacent").format(a=names[0], b=names[1])
+
     return _edited(_fresh(board, adjacency=adjacency), text)
 
 
@@ -608,10 +745,11 @@ def _region_name(board: Board, region_id: str) -> str:
 
 def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
     if not is_name(op.name):
-        return Refusal(f"{_quote(op.name)} is not a name: a name needs some text")
+        return _not_a_name(op.name)
     if op.name == board.name:
-        return _unchanged(board, f"the board is already named {board.name}")
-    return _edited(_fresh(board, name=op.name), f'Board "{board.name}" renamed "{op.name}"')
+        return _unchanged(board, _("the board is already named {name}").format(name=board.name))
+    text = _('Board "{old}" renamed "{new}"').format(old=board.name, new=op.name)
+    return _edited(_fresh(board, name=op.name), text)
 
 
 EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {

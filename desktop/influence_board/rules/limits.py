@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .escaping import escaped
+from .language import _, number
 
 MAX_COUNT = 1_000_000_000  # slot VP, bonuses, VP totals, Armies, counts and indexes
 MAX_COORDINATE = 10_000_000  # a Region's position, either way from the origin
@@ -47,12 +48,13 @@ def text_fault(text: str) -> str | None:
         return None
     for ch in text:
         if 0xD800 <= ord(ch) <= 0xDFFF:
-            return f"a lone surrogate (U+{ord(ch):04X}) is not valid Unicode"
-        if unicodedata.category(ch) == "Cc":
-            return (
-                f"control characters (U+{ord(ch):04X} {control_name(ch)}) are not allowed in "
-                "names and ids"
+            return _("a lone surrogate (U+{code}) is not valid Unicode").format(
+                code=f"{ord(ch):04X}"
             )
+        if unicodedata.category(ch) == "Cc":
+            return _(
+                "control characters (U+{code} {name}) are not allowed in names and ids"
+            ).format(code=f"{ord(ch):04X}", name=control_name(ch))
     return None
 
 
@@ -143,6 +145,11 @@ def control_name(ch: str) -> str:
 LIMIT_TEXT = f"0..{MAX_COUNT:,}"
 
 
+def limit_text() -> str:
+    """ "0..1,000,000,000" with the language's separators."""
+    return f"0..{number(MAX_COUNT)}"
+
+
 def digits(n: int) -> int:
     """How many digits n has; about that many past what str() converts (4300 digits)."""
     n = abs(n)
@@ -158,7 +165,7 @@ class HugeNumber:
     digits: int
 
     def __str__(self) -> str:
-        return f"a number of {self.digits} digits"
+        return _("a number of {n} digits").format(n=self.digits)
 
 
 def _parse_int(text: str) -> int | HugeNumber:
@@ -167,7 +174,7 @@ def _parse_int(text: str) -> int | HugeNumber:
 
 
 def _parse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(_("{name} is not a number JSON allows").format(name=name))
 
 
 class UnsafeJson(json.JSONDecodeError):
@@ -181,7 +188,9 @@ class UnsafeJson(json.JSONDecodeError):
 
     @property
     def place(self) -> str:
-        where = f"line {self.lineno} column {self.colno}"
+        where = _("line {line} column {column}").format(
+            line=number(self.lineno), column=number(self.colno)
+        )
         return f"{self.path} ({where})" if self.path else where
 
 
@@ -195,7 +204,7 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) != len(pairs):
         seen: set[str] = set()
-        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
+        raise _DuplicateKey(next(k for k, _value in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
     return found
 
 
@@ -223,7 +232,9 @@ def parse_json(text: str) -> Any:
     except _DuplicateKey as exc:
         start = _duplicate_place(text) if len(text) <= _MAX_LOCATED else 0
         raise UnsafeJson(
-            f"the key {json.dumps(exc.key)} is given twice in one object", text, start
+            _("the key {key} is given twice in one object").format(key=json.dumps(exc.key)),
+            text,
+            start,
         ) from None
     if "\\u" in text:
         for match in _SURROGATE_ESCAPE.finditer(text):
@@ -231,7 +242,7 @@ def parse_json(text: str) -> Any:
                 lone = match.group(1) or match.group(3)
                 at = match.start(1) if match.group(1) else match.start(3)
                 raise UnsafeJson(
-                    f"a lone surrogate (U+{lone.upper()}) is not valid Unicode",
+                    _("a lone surrogate (U+{code}) is not valid Unicode").format(code=lone.upper()),
                     text,
                     at - 2,
                     _surrogate_path(data),

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
 
+from . import language
 from .board import Owner, Region
+from .language import ngettext, number
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,16 +96,15 @@ def cannot_score_reason(region: Region) -> str | None:
     n = region.empty_permanent()
     if n == 0:
         return None
-    return f"{n} permanent slot{'s' if n != 1 else ''} empty"
+    return ngettext("{n} permanent slot empty", "{n} permanent slots empty", n).format(n=number(n))
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (the catalogue's words)."""
+    return language.ordinal(n)
 
 
 def place_text(standings: tuple[Standing, ...], standing: Standing) -> str:
     """The place as read at the table: "2nd", or "2nd=" when shared with others."""
     tied = sum(s.place == standing.place for s in standings) > 1
-    return ordinal(standing.place) + ("=" if tied else "")
+    return language.place(standing.place, tied)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import rulebook
 from .board import Board, Owner, Region, Row
+from .language import _, ngettext, number
 from .limits import MAX_COUNT, is_coordinate, is_count, text_fault
 from .majority import can_score, cannot_score_reason
 from .ops import (
@@ -33,7 +34,7 @@ from .ops import (
     is_row_name,
 )
 from .rulings import rulings
-from .wording import counted
+from .wording import counted, listed
 
 if TYPE_CHECKING:
     from .edits import EditOperation
@@ -56,12 +57,12 @@ def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
 
         edit = EDIT_HANDLERS.get(type(op))
         if edit is None:
-            return Refusal(f"unknown operation {op!r}")
+            return Refusal(_("unknown operation {op!r}").format(op=op))
         return _judged(board, op, edit(board, op))
     if (region_id is None and isinstance(op, Score)) or isinstance(op, _NO_REGION):
         # every Region, the Regions it names and checks itself, or none
         return _judged(board, op, handler(board, op))
-    return Refusal(f"there is no Region '{region_id}'")
+    return Refusal(_("there is no Region '{id}'").format(id=region_id))
 
 
 # Operations of play: a step when the position (cubes, Armies, VP) changed.
@@ -101,12 +102,12 @@ def _judged(
         # The handler did something that reads the same afterwards (a push-out of a row
         # of the adding player's own cubes): say so, as the other no-change cases do.
         region_id = getattr(op, "region", None)
-        where = (
-            before.region(region_id).name
-            if isinstance(region_id, str) and before.has_region(region_id)
-            else "the board"
-        )
-        text = f"{where} reads the same as before: nothing changed"
+        if isinstance(region_id, str) and before.has_region(region_id):
+            text = _("{region} reads the same as before: nothing changed").format(
+                region=before.region(region_id).name
+            )
+        else:
+            text = _("the board reads the same as before: nothing changed")
         owner = getattr(op, "player", None)
         events = (*events, Event("no_change", region_id, text, owner, rule=rulebook.NO_CHANGE))
     return Outcome(before, events, changed=False)
@@ -115,29 +116,29 @@ def _judged(
 # -- words -----------------------------------------------------------------------------------
 
 
-def _listed(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _slid(board: Board, region: Region, owners: list[Owner], rule: str) -> Event:
     """ "EU and 2 USA cubes slide one place left": each owner once, with their count."""
-    verb = "slides" if len(owners) == 1 else "slide"
     counts = {owner: owners.count(owner) for owner in owners}  # in the row's order
     names = [
-        board.name_of(owner) if n == 1 else f"{n} {board.name_of(owner)} cubes"
+        board.name_of(owner)
+        if n == 1
+        else ngettext("{n} {owner} cube", "{n} {owner} cubes", n).format(
+            n=number(n), owner=board.name_of(owner)
+        )
         for owner, n in counts.items()
     ]
-    return Event("slid", region.id, f"{_listed(names)} {verb} one place left", rule=rule)
+    text = ngettext(
+        "{cubes} slides one place left", "{cubes} slide one place left", len(owners)
+    ).format(cubes=listed(names))
+    return Event("slid", region.id, text, rule=rule)
 
 
 def _all_filled(n: int) -> str:
-    return "its one slot is filled" if n == 1 else f"all {n} are filled"
+    return ngettext("its one slot is filled", "all {n} are filled", n).format(n=number(n))
 
 
 def _gain(n: int) -> str:
-    return f"+{n} VP" if n else "no VP"
+    return _("+{n} VP").format(n=number(n)) if n else _("no VP")
 
 
 # -- helpers on rows -------------------------------------------------------------------------
@@ -161,8 +162,15 @@ def _past_limit(board: Board, vp: tuple[int, ...] | list[int] | None) -> Refusal
     for p, before, after in zip(board.players, board.vp, vp, strict=True):
         if after > MAX_COUNT:
             return Refusal(
-                f"{p.name} would have {after:,} VP ({before:,} + {after - before:,}): "
-                f"VP totals stop at {MAX_COUNT:,}"
+                _(
+                    "{player} would have {after} VP ({before} + {gain}): VP totals stop at {limit}"
+                ).format(
+                    player=p.name,
+                    after=number(after),
+                    before=number(before),
+                    gain=number(after - before),
+                    limit=number(MAX_COUNT),
+                )
             )
     return None
 
@@ -176,7 +184,7 @@ def _take_temporary(row: Row, index: int) -> tuple[Row, list[Owner]]:
 
 def _check_participant(board: Board, owner: str) -> Refusal | None:
     if not board.is_participant(owner):
-        return Refusal(f"'{owner}' is neither a player nor the local power")
+        return Refusal(_("'{id}' is neither a player nor the local power").format(id=owner))
     return None
 
 
@@ -186,17 +194,27 @@ def _check_own_temporary(board: Board, region: Region, player: str, index: int) 
     size = len(region.temporary)
     if not 0 <= index < size:
         return Refusal(
-            f"{region.name} has no temporary slot {index + 1} (it has {size})"
+            _("{region} has no temporary slot {n} (it has {size})").format(
+                region=region.name, n=number(index + 1), size=number(size)
+            )
             if size
-            else f"{region.name} has no temporary slots"
+            else _("{region} has no temporary slots").format(region=region.name)
         )
     cube = region.temporary[index]
     if cube is None:
-        return Refusal(f"temporary slot {index + 1} of {region.name} is empty")
+        return Refusal(
+            _("temporary slot {n} of {region} is empty").format(
+                n=number(index + 1), region=region.name
+            )
+        )
     if cube != player:
         return Refusal(
-            f"the cube in temporary slot {index + 1} of {region.name} is "
-            f"{board.name_of(cube)}'s, not {board.name_of(player)}'s"
+            _("the cube in temporary slot {n} of {region} is {owner}'s, not {player}'s").format(
+                n=number(index + 1),
+                region=region.name,
+                owner=board.name_of(cube),
+                player=board.name_of(player),
+            )
         )
     return None
 
@@ -207,10 +225,16 @@ def _free_permanent(region: Region, slot: int | None) -> int | Refusal | None:
     if slot is not None:
         if not 0 <= slot < len(region.permanent):
             return Refusal(
-                f"{region.name} has no permanent slot {slot + 1} (it has {len(region.permanent)})"
+                _("{region} has no permanent slot {n} (it has {size})").format(
+                    region=region.name, n=number(slot + 1), size=number(len(region.permanent))
+                )
             )
         if region.permanent[slot] is not None:
-            return Refusal(f"permanent slot {slot + 1} of {region.name} is not free")
+            return Refusal(
+                _("permanent slot {n} of {region} is not free").format(
+                    n=number(slot + 1), region=region.name
+                )
+            )
         return slot
     try:
         return region.permanent.index(None)
@@ -233,9 +257,9 @@ def _add(board: Board, op: Add) -> Outcome | Refusal:
         return _add_permanent(board, region, op)
     if op.kind == "temporary":
         if op.slot is not None:
-            return Refusal("a temporary cube always goes to the leftmost free slot")
+            return Refusal(_("a temporary cube always goes to the leftmost free slot"))
         return _add_temporary(board, region, op)
-    return Refusal(f"kind must be 'permanent' or 'temporary', not '{op.kind}'")
+    return Refusal(_("kind must be 'permanent' or 'temporary', not '{kind}'").format(kind=op.kind))
 
 
 def _how(op: Add) -> str:
@@ -248,13 +272,22 @@ def _placed(
     """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
     rule = rulebook.PERMANENT if kind == "permanent" else rulebook.TEMPORARY
     if op.setup:
-        tail, gain, rule = "setup, no VP", 0, rulebook.SETUP
+        tail, gain, rule = _("setup, no VP"), 0, rulebook.SETUP
     elif not board.is_player(op.player):
-        tail, gain = "no VP (local power)", 0
+        tail, gain = _("no VP (local power)"), 0
     else:
         tail, gain = _gain(printed), printed
-    who = board.name_of(op.player)
-    text = f"{who}: {kind} Influence in {new.name}{_how(op)}, slot {slot + 1}, {tail}"
+    said = {
+        "who": board.name_of(op.player),
+        "region": new.name,
+        "how": _how(op),
+        "n": number(slot + 1),
+        "tail": tail,
+    }
+    if kind == "permanent":
+        text = _("{who}: permanent Influence in {region}{how}, slot {n}, {tail}").format(**said)
+    else:
+        text = _("{who}: temporary Influence in {region}{how}, slot {n}, {tail}").format(**said)
     event = Event("placed", new.id, text, op.player, gain, rule)
     ledger = _gained(board, op.player, gain)
     if (refusal := _past_limit(board, ledger)) is not None:
@@ -270,12 +303,15 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     if slot is None:
         if not op.force:
             return Refusal(
-                f"no free permanent slot in {region.name}: "
-                f"{_all_filled(len(region.permanent))} (only an effect that allows it "
-                "places a cube beside them)"
+                _(
+                    "no free permanent slot in {region}: {filled} (only an effect that "
+                    "allows it places a cube beside them)"
+                ).format(region=region.name, filled=_all_filled(len(region.permanent)))
             )
         new = region.with_rows(region.permanent, (*region.overflow, op.player), region.temporary)
-        text = f"{who}: permanent Influence in {region.name}{_how(op)}, beside the full row, no VP"
+        text = _("{who}: permanent Influence in {region}{how}, beside the full row, no VP").format(
+            who=who, region=region.name, how=_how(op)
+        )
         event = Event("placed", region.id, text, op.player, rule=rulebook.OVERFLOW)
         return Outcome(board.with_region(new), (event,))
     new = region.with_rows(
@@ -287,7 +323,7 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
 def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     size = len(region.temporary)
     if size == 0:
-        return Refusal(f"{region.name} has no temporary slots")
+        return Refusal(_("{region} has no temporary slots").format(region=region.name))
     filled = region.temporary_count()
     if filled < size:
         new = region.with_rows(
@@ -304,14 +340,18 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
         Event(
             "placed",
             region.id,
-            f"{who}: temporary Influence in {region.name}{_how(op)}, pushed out {gone}, no VP",
+            _("{who}: temporary Influence in {region}{how}, pushed out {gone}, no VP").format(
+                who=who, region=region.name, how=_how(op), gone=gone
+            ),
             op.player,
             rule=rulebook.PUSH_OUT,
         ),
         Event(
             "pushed_out",
             region.id,
-            f"{gone}'s cube leaves {region.name} (back to {gone})",
+            _("{owner}'s cube leaves {region} (back to {owner})").format(
+                owner=gone, region=region.name
+            ),
             out,
             rule=rulebook.PUSH_OUT,
         ),
@@ -332,19 +372,24 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
     if isinstance(slot, Refusal):
         return slot
     temporary, slid = _take_temporary(region.temporary, op.index)
-    who = board.name_of(op.player)
+    said = {"who": board.name_of(op.player), "n": number(op.index + 1), "region": region.name}
     if slot is None:
         permanent, overflow = region.permanent, (*region.overflow, op.player)
-        where = "the overflow, beside the full permanent row"
+        text = _(
+            "{who}: converts temporary slot {n} in {region} to the overflow, beside the full "
+            "permanent row, no VP"
+        ).format(**said)
     else:
         permanent, overflow = _set(region.permanent, slot, op.player), region.overflow
-        where = f"permanent slot {slot + 1}"
+        text = _(
+            "{who}: converts temporary slot {n} in {region} to permanent slot {slot}, no VP"
+        ).format(slot=number(slot + 1), **said)
     new = region.with_rows(permanent, overflow, temporary)
     events = [
         Event(
             "converted",
             region.id,
-            f"{who}: converts temporary slot {op.index + 1} in {region.name} to {where}, no VP",
+            text,
             op.player,
             rule=rulebook.CONVERT,
         )
@@ -361,10 +406,9 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
     who = board.name_of(op.player)
     temporary, slid = _take_temporary(region.temporary, op.index)
     if not slid:
-        text = (
-            f"{who}: Reset in {region.name} changes nothing, "
-            f"no cube is right of temporary slot {op.index + 1}"
-        )
+        text = _(
+            "{who}: Reset in {region} changes nothing, no cube is right of temporary slot {n}"
+        ).format(who=who, region=region.name, n=number(op.index + 1))
         return Outcome(
             board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
         )
@@ -372,10 +416,10 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
     temporary = _set(temporary, end, op.player)
     if temporary == region.temporary:
         # Every cube right of it is the player's own: the row reads the same afterwards.
-        text = (
-            f"{who}: Reset in {region.name} changes nothing, "
-            f"every cube right of temporary slot {op.index + 1} is {who}'s too"
-        )
+        text = _(
+            "{who}: Reset in {region} changes nothing, every cube right of temporary slot {n} "
+            "is {who}'s too"
+        ).format(who=who, region=region.name, n=number(op.index + 1))
         return Outcome(
             board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
         )
@@ -384,8 +428,9 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
         Event(
             "reset",
             region.id,
-            f"{who}: Reset in {region.name}, temporary slot {op.index + 1} to slot {end + 1}, "
-            "no VP",
+            _("{who}: Reset in {region}, temporary slot {n} to slot {end}, no VP").format(
+                who=who, region=region.name, n=number(op.index + 1), end=number(end + 1)
+            ),
             op.player,
             rule=rulebook.RESET,
         ),
@@ -397,14 +442,29 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
 def _remove(board: Board, op: Remove) -> Outcome | Refusal:
     region = board.region(op.region)
     if not is_row_name(op.row):
-        return Refusal(f"row must be permanent, temporary or overflow, not '{op.row}'")
+        return Refusal(
+            _("row must be permanent, temporary or overflow, not '{row}'").format(row=op.row)
+        )
     row: tuple[Owner | None, ...] = getattr(region, op.row)
+    said = {"region": region.name, "n": number(op.index + 1), "size": number(len(row))}
     if not 0 <= op.index < len(row):
-        have = f"it has {len(row)}" if row else "it is empty" if op.row == "overflow" else "none"
-        return Refusal(f"{region.name} has no {op.row} place {op.index + 1} ({have})")
+        refusals = {
+            ("permanent", True): _("{region} has no permanent place {n} (it has {size})"),
+            ("temporary", True): _("{region} has no temporary place {n} (it has {size})"),
+            ("overflow", True): _("{region} has no overflow place {n} (it has {size})"),
+            ("permanent", False): _("{region} has no permanent place {n} (none)"),
+            ("temporary", False): _("{region} has no temporary place {n} (none)"),
+            ("overflow", False): _("{region} has no overflow place {n} (it is empty)"),
+        }
+        return Refusal(refusals[op.row, bool(row)].format(**said))
     cube = row[op.index]
     if cube is None:
-        return Refusal(f"{op.row} slot {op.index + 1} of {region.name} is empty")
+        empty = {
+            "permanent": _("permanent slot {n} of {region} is empty"),
+            "temporary": _("temporary slot {n} of {region} is empty"),
+            "overflow": _("overflow slot {n} of {region} is empty"),
+        }
+        return Refusal(empty[op.row].format(**said))
     permanent, overflow, temporary = region.permanent, region.overflow, region.temporary
     slid: list[Owner] = []
     if op.row == "permanent":
@@ -414,17 +474,22 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
     else:
         temporary, slid = _take_temporary(temporary, op.index)
     new = region.with_rows(permanent, overflow, temporary)
-    name = board.name_of(cube)
-    place = (
-        f"overflow place {op.index + 1}"
-        if op.row == "overflow"
-        else (f"{op.row} slot {op.index + 1}")
-    )
+    removed = {
+        "permanent": _(
+            "{owner}'s cube removed from permanent slot {n} of {region} (back to {owner})"
+        ),
+        "temporary": _(
+            "{owner}'s cube removed from temporary slot {n} of {region} (back to {owner})"
+        ),
+        "overflow": _(
+            "{owner}'s cube removed from overflow place {n} of {region} (back to {owner})"
+        ),
+    }
     events = [
         Event(
             "removed",
             region.id,
-            f"{name}'s cube removed from {place} of {region.name} (back to {name})",
+            removed[op.row].format(owner=board.name_of(cube), **said),
             cube,
             rule=rulebook.REMOVE,
         )
@@ -439,20 +504,26 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
         return refusal
     if not is_count(op.count):
         return Refusal(
-            f"an Army count must be a whole number from 0 to {MAX_COUNT:,}, not {op.count!r}"
+            _("an Army count must be a whole number from 0 to {limit}, not {count!r}").format(
+                limit=number(MAX_COUNT), count=op.count
+            )
         )
     region = board.region(op.region)
     who = board.name_of(op.player)
     before = region.armies_of(op.player)
     if before == op.count:
-        text = f"{who} already has {counted(op.count, 'Army')} in {region.name}: no change"
+        text = _("{who} already has {armies} in {region}: no change").format(
+            who=who, armies=counted(op.count, "Army"), region=region.name
+        )
         event = Event("no_change", region.id, text, op.player, rule=rulebook.NO_CHANGE)
         return Outcome(board, (event,))
     armies = {o: n for o, n in region.armies if o != op.player}
     if op.count:
         armies[op.player] = op.count
     new = region.with_armies(tuple(sorted(armies.items())))
-    text = f"{who}: Armies in {region.name} {before} to {op.count}"
+    text = _("{who}: Armies in {region} {before} to {after}").format(
+        who=who, region=region.name, before=number(before), after=number(op.count)
+    )
     event = Event("armies", region.id, text, op.player, rule=rulebook.ARMIES)
     return Outcome(board.with_region(new), (event,))
 
@@ -464,28 +535,43 @@ def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
     """Score one Region into `vp` (the ledger being built); the events say who got what,
     and why each place is what it is (rulings.py)."""
     if not can_score(region):
-        text = f"{region.name} cannot score: {cannot_score_reason(region)}"
+        text = _("{region} cannot score: {why}").format(
+            region=region.name, why=cannot_score_reason(region)
+        )
         return [Event("no_score", region.id, text, rule=rulebook.CANNOT_SCORE)]
     events = []
     # the ranking, best first, each place with its reason
-    for (owner, count, _, place, bonus), why in rulings(board, region):
+    for (owner, count, _armies, place, bonus), why in rulings(board, region):
         who = board.name_of(owner)
         if not board.is_player(owner):
-            text = (
-                f"{region.name}: {who} place {place} with {counted(count, 'cube')}, "
-                f"scores nothing (local power) ({why.text})"
+            text = _(
+                "{region}: {who} place {place} with {cubes}, scores nothing (local power) ({why})"
+            ).format(
+                region=region.name,
+                who=who,
+                place=number(place),
+                cubes=counted(count, "cube"),
+                why=why.text,
             )
             events.append(Event("scored", region.id, text, owner, 0, rulebook.LOCAL_POWER))
             continue
         gain = VP_PER_CUBE * count + bonus
         vp[board.player_index(owner)] += gain
         cubes = counted(count, "cube")
-        text = (
-            f"{region.name}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP ({why.text})"
+        text = _(
+            "{region}: {who} place {place}, {cubes} + bonus {bonus} = +{gain} VP ({why})"
+        ).format(
+            region=region.name,
+            who=who,
+            place=number(place),
+            cubes=cubes,
+            bonus=number(bonus),
+            gain=number(gain),
+            why=why.text,
         )
         events.append(Event("scored", region.id, text, owner, gain, why.rule))
     if not events:
-        text = f"{region.name}: nobody has cubes here"
+        text = _("{region}: nobody has cubes here").format(region=region.name)
         events.append(Event("no_score", region.id, text, rule=rulebook.SCORING))
     return events
 
@@ -510,27 +596,42 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
 def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
     if not board.is_player(op.player):
         if board.is_participant(op.player):
-            return Refusal(f"{board.name_of(op.player)} is the local power, which has no VP")
-        return Refusal(f"'{op.player}' is not a player")
+            return Refusal(
+                _("{who} is the local power, which has no VP").format(who=board.name_of(op.player))
+            )
+        return Refusal(_("'{id}' is not a player").format(id=op.player))
     if isinstance(op.delta, bool) or not isinstance(op.delta, int) or op.delta == 0:
-        return Refusal(f"a VP adjustment is a whole number other than 0, not {op.delta!r}")
+        return Refusal(
+            _("a VP adjustment is a whole number other than 0, not {delta!r}").format(
+                delta=op.delta
+            )
+        )
     if abs(op.delta) > MAX_COUNT:
-        return Refusal(f"a VP adjustment is at most {MAX_COUNT:,} either way, not {op.delta:,}")
+        return Refusal(
+            _("a VP adjustment is at most {limit} either way, not {delta}").format(
+                limit=number(MAX_COUNT), delta=number(op.delta)
+            )
+        )
     reason = op.reason.strip() if isinstance(op.reason, str) else ""
     if not reason:
-        return Refusal('a VP adjustment needs its reason ("Most money", "THREAT", ...)')
+        return Refusal(_('a VP adjustment needs its reason ("Most money", "THREAT", ...)'))
     if (fault := text_fault(reason)) is not None:
-        return Refusal(f"the reason of a VP adjustment {fault}")
+        return Refusal(_("the reason of a VP adjustment {fault}").format(fault=fault))
     who = board.name_of(op.player)
     before = board.vp_of(op.player)
     if before + op.delta < 0:
         return Refusal(
-            f"{who} has {before:,} VP: losing {-op.delta:,} ({reason}) would take the total below 0"
+            _(
+                "{who} has {before} VP: losing {loss} ({reason}) would take the total below 0"
+            ).format(who=who, before=number(before), loss=number(-op.delta), reason=reason)
         )
     ledger = _gained(board, op.player, op.delta)
     if (refusal := _past_limit(board, ledger)) is not None:
         return refusal
-    text = f"{who}: {op.delta:+,} VP ({reason})"
+    sign = "+" if op.delta > 0 else "-"
+    text = _("{who}: {delta} VP ({reason})").format(
+        who=who, delta=sign + number(abs(op.delta)), reason=reason
+    )
     event = Event("vp", None, text, op.player, op.delta, rulebook.ADJUSTMENT)
     return Outcome(board.with_vp(ledger or board.vp), (event,))
 
@@ -538,15 +639,21 @@ def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
 def _end_round(board: Board, op: EndRound) -> Outcome | Refusal:
     last = board.last_round()
     if board.game_over():
-        return Refusal(f"the game is over: round {last} was its last")
+        return Refusal(_("the game is over: round {n} was its last").format(n=number(last or 0)))
     if board.round >= MAX_COUNT:
-        return Refusal(f"rounds stop at {MAX_COUNT:,}")
+        return Refusal(_("rounds stop at {limit}").format(limit=number(MAX_COUNT)))
     ended = board.round
-    after = "the game is over" if ended == last else f"round {ended + 1} begins"
+    after = (
+        _("the game is over")
+        if ended == last
+        else _("round {n} begins").format(n=number(ended + 1))
+    )
     if ended in board.scoring_rounds:
-        text = f"Round {ended} ends, a scoring round: every Region scores now; {after}"
+        text = _("Round {n} ends, a scoring round: every Region scores now; {after}").format(
+            n=number(ended), after=after
+        )
     else:
-        text = f"Round {ended} ends; {after}"
+        text = _("Round {n} ends; {after}").format(n=number(ended), after=after)
     return Outcome(board.with_round(ended + 1), (Event("round", None, text, rule=rulebook.ROUND),))
 
 
@@ -562,23 +669,27 @@ def _move_regions(board: Board, op: MoveRegions) -> Outcome | Refusal:
     unknown, named twice or sent off the board."""
     pairs = op.positions
     if not isinstance(pairs, tuple | list):
-        return Refusal(f"expected (Region id, (x, y)) pairs, not {pairs!r}")
+        return Refusal(_("expected (Region id, (x, y)) pairs, not {pairs!r}").format(pairs=pairs))
     wanted: dict[str, tuple[float, float]] = {}
     for pair in pairs:
         if not (isinstance(pair, tuple | list) and len(pair) == 2):
-            return Refusal(f"expected a (Region id, (x, y)) pair, not {pair!r}")
+            return Refusal(_("expected a (Region id, (x, y)) pair, not {pair!r}").format(pair=pair))
         region_id, position = pair
         if not isinstance(region_id, str) or not board.has_region(region_id):
-            return Refusal(f"there is no Region '{region_id}'")
+            return Refusal(_("there is no Region '{id}'").format(id=region_id))
         region = board.region(region_id)
         if region_id in wanted:
-            return Refusal(f"{region.name} is given two positions")
+            return Refusal(_("{region} is given two positions").format(region=region.name))
         if not (
             isinstance(position, tuple | list)
             and len(position) == 2
             and all(is_coordinate(c) for c in position)
         ):
-            return Refusal(f"{region.name} cannot be moved to {position}: off the board")
+            return Refusal(
+                _("{region} cannot be moved to {position}: off the board").format(
+                    region=region.name, position=position
+                )
+            )
         # Pixels on the board picture: two decimals are plenty, and files keep them.
         wanted[region_id] = (round(float(position[0]), 2), round(float(position[1]), 2))
     moved = {rid: xy for rid, xy in wanted.items() if board.region(rid).position != xy}
@@ -586,7 +697,14 @@ def _move_regions(board: Board, op: MoveRegions) -> Outcome | Refusal:
         return Outcome(board, ())
     regions = tuple(r.with_position(moved[r.id]) if r.id in moved else r for r in board.regions)
     names = [r.name for r in board.regions if r.id in moved]
-    text = f"{_listed(names)} moved" if len(names) <= 3 else f"{len(names)} Regions moved"
+    text = (
+        ngettext("{regions} moved", "{regions} moved", len(names)).format(regions=listed(names))
+        if len(names) <= 3
+        else ngettext("{n} Region moved", "{n} Regions moved", len(names)).format(
+            n=number(len(names))
+        )
+    )
+
     only = next(iter(moved)) if len(moved) == 1 else None
     return Outcome(board.with_regions(regions), (Event("moved", only, text),))
 

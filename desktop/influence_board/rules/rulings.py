@@ -13,8 +13,9 @@ from typing import NamedTuple
 
 from . import rulebook
 from .board import Board, Region
-from .majority import Placing, ordinal, placings
-from .wording import counted
+from .language import _, language_in_use, number, place
+from .majority import Placing, placings
+from .wording import counted, listed
 
 
 class Ruling(NamedTuple):
@@ -39,26 +40,28 @@ def rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
         and seen[0] is region
         and seen[1] is board.players
         and seen[2] is board.local_power
+        and seen[4] == language_in_use()
     ):
         return seen[3]
     out = _rulings(board, region)
     if len(_SEEN) >= _SEEN_REGIONS:
         _SEEN.clear()
-    # the Region itself is kept with its words: its id cannot be another's while here
-    _SEEN[key] = (region, board.players, board.local_power, out)
+    # the Region itself is kept with its words (in the language they were said in): its
+    # id cannot be another's while here
+    _SEEN[key] = (region, board.players, board.local_power, out, language_in_use())
     return out
 
 
 _SEEN_REGIONS = 512
-_SEEN: dict[int, tuple[Region, object, object, tuple[tuple[Placing, Ruling], ...]]] = {}
+_SEEN: dict[int, tuple[Region, object, object, tuple[tuple[Placing, Ruling], ...], str]] = {}
 
 
 def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
     placed = placings(region, [p.id for p in board.participants()])
-    groups = [list(g) for _, g in groupby(placed, key=_count_and_armies)]
+    groups = [list(g) for _key, g in groupby(placed, key=_count_and_armies)]
     named = [[board.name_of(p[0]) for p in group] for group in groups]
-    joined = [_listed(names) for names in named]
-    listed = len(region.majority_bonus)
+    joined = [listed(names) for names in named]
+    places_listed = len(region.majority_bonus)
     out = []
     for i, group in enumerate(groups):
         above = groups[i - 1][0] if i else None
@@ -66,7 +69,7 @@ def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]
         for n, placing in enumerate(group):
             others = None
             if len(group) > 1:
-                others = _listed(named[i][:n] + named[i][n + 1 :])
+                others = listed(named[i][:n] + named[i][n + 1 :])
             why = _ruling(
                 placing,
                 others,
@@ -74,7 +77,7 @@ def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]
                 joined[i - 1] if i else "",
                 below,
                 joined[i + 1] if below is not None else "",
-                listed,
+                places_listed,
             )
             out.append((placing, why))
     return tuple(out)
@@ -89,12 +92,6 @@ def ruling_of(board: Board, region: Region, owner: str) -> Ruling | None:
     return next((r for p, r in rulings(board, region) if p[0] == owner), None)
 
 
-def _listed(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _ruling(
     placing: Placing,
     others: str | None,
@@ -107,29 +104,47 @@ def _ruling(
     """One place's ruling. `others`: who it is tied with (None: nobody); `above` and
     `below`: the first of the groups ranked just before and after it, with their names;
     `listed`: how many places the bonus list has."""
-    _, count, armies, place, bonus = placing
+    _owner, count, armies, rank, bonus = placing
     tied = others is not None
     if tied:
-        head = f"{ordinal(place)}=, tied with {others}"
-        said = f"{counted(count, 'cube')}, {counted(armies, 'Army')}"
+        head = _("{place}, tied with {others}").format(place=place(rank, tied=True), others=others)
+        said = _("{cubes}, {armies}").format(
+            cubes=counted(count, "cube"), armies=counted(armies, "Army")
+        )
         rule = rulebook.SHARED_PLACE
     else:
-        head, said, rule = ordinal(place), counted(count, "cube"), rulebook.COUNT
+        head, said, rule = place(rank, tied=False), counted(count, "cube"), rulebook.COUNT
     why = [said]
     if above is not None and above[1] == count:  # the same cubes, fewer Armies
-        why.append(f"behind {above_names} on Armies {armies}-{above[2]}")
+        why.append(
+            _("behind {names} on Armies {mine}-{theirs}").format(
+                names=above_names, mine=number(armies), theirs=number(above[2])
+            )
+        )
         rule = rule if tied else rulebook.TIE_BREAK
     if below is not None:
         if below[1] == count:
-            why.append(f"ahead of {below_names} on Armies {armies}-{below[2]}")
+            why.append(
+                _("ahead of {names} on Armies {mine}-{theirs}").format(
+                    names=below_names, mine=number(armies), theirs=number(below[2])
+                )
+            )
             rule = rule if tied else rulebook.TIE_BREAK
         else:
-            why.append(f"ahead of {below_names} on cubes {count}-{below[1]}")
+            why.append(
+                _("ahead of {names} on cubes {mine}-{theirs}").format(
+                    names=below_names, mine=number(count), theirs=number(below[1])
+                )
+            )
     elif not tied and above is None:
-        why.append("the only one here")
+        why.append(_("the only one here"))
     elif not tied and above is not None and above[1] != count:
-        why.append(f"behind {above_names} on cubes {count}-{above[1]}")
-    if bonus == 0 and place > listed:
-        why.append("no bonus past the list")
+        why.append(
+            _("behind {names} on cubes {mine}-{theirs}").format(
+                names=above_names, mine=number(count), theirs=number(above[1])
+            )
+        )
+    if bonus == 0 and rank > listed:
+        why.append(_("no bonus past the list"))
         rule = rulebook.PAST_THE_LIST if rule == rulebook.COUNT else rule
-    return Ruling(f"{head}: {', '.join(why)}", rule)
+    return Ruling(_("{head}: {reasons}").format(head=head, reasons=_(", ").join(why)), rule)

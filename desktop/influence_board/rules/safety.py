@@ -9,13 +9,14 @@ which the rules call making it "safer from being pushed out": its number goes up
 from __future__ import annotations
 
 from .board import Region
-from .majority import ordinal
+from .language import _, ngettext, number, ordinal
 
 
 def out_after(region: Region, index: int) -> int:
     """The temporary additions in `region` that push out the cube at temporary `index`,
     counting the one that does (1: the next temporary cube pushes it out)."""
     if not 0 <= index < len(region.temporary) or region.temporary[index] is None:
+        # a programming error, not the user's: English only
         raise ValueError(f"no temporary cube at index {index} of {region.id}")
     free = len(region.temporary) - region.temporary_count()
     return free + index + 1
@@ -25,10 +26,14 @@ def safety_text(n: int) -> str:
     """The cube's tooltip line: "Out after 2 more temporary cubes here: the 2nd pushes it
     out"."""
     if n == 1:
-        return "Out with the next temporary cube here"
-    return f"Out after {n} more temporary cubes here: the {ordinal(n)} pushes it out"
+        return _("Out with the next temporary cube here")
+    return ngettext(
+        "Out after {n} more temporary cube here: the {nth} pushes it out",
+        "Out after {n} more temporary cubes here: the {nth} pushes it out",
+        n,
+    ).format(n=number(n), nth=ordinal(n))
 
 
 def safety_label(n: int) -> str:
     """The short words on the board, under the cube: "out after 2"."""
-    return f"out after {n}"
+    return _("out after {n}").format(n=number(n))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .language import _, ngettext
 from .ops import MoveRegions
 
 if TYPE_CHECKING:
@@ -40,14 +41,22 @@ def link_problems(region_ids: Sequence[str], links: Iterable[tuple[str, str]]) -
     for i, (a, b) in enumerate(links):
         unknown = [r for r in (a, b) if r not in known]
         if unknown:
-            names = " and ".join(_quoted(r) for r in dict.fromkeys(unknown))
-            out.append(LinkProblem(i, f"unknown Region {names}; expected a Region id"))
+            names = _(" and ").join(_quoted(r) for r in dict.fromkeys(unknown))
+            text = ngettext(
+                "unknown Region {ids}; expected a Region id",
+                "unknown Regions {ids}; expected Region ids",
+                len(set(unknown)),
+            )
+            out.append(LinkProblem(i, text.format(ids=names)))
         elif a == b:
-            out.append(LinkProblem(i, f"{_quoted(a)} is linked to itself"))
+            out.append(LinkProblem(i, _("{id} is linked to itself").format(id=_quoted(a))))
         else:
             key = frozenset((a, b))
             if key in seen:
-                out.append(LinkProblem(i, f"repeats adjacency[{seen[key]}]"))
+                out.append(
+                    LinkProblem(i, _("repeats {other}").format(other=f"adjacency[{seen[key]}]"))
+                )
+
             else:
                 seen[key] = i
     return out
@@ -195,8 +204,8 @@ def _grid_layout(board: Board, only: Iterable[str] | None) -> dict[str, tuple[fl
         for r in board.regions
         if r.id not in movable and r.position is not None and all(map(math.isfinite, r.position))
     ]
-    top = max((y for _, y in kept), default=MARGIN - TRACK_HEIGHT) + TRACK_HEIGHT
-    left = min((x for x, _ in kept), default=MARGIN)
+    top = max((y for _x, y in kept), default=MARGIN - TRACK_HEIGHT) + TRACK_HEIGHT
+    left = min((x for x, _y in kept), default=MARGIN)
     # As many columns as make the grid about as wide for its height as the scene.
     columns = max(
         1, round(math.sqrt(len(order) * SCENE_WIDTH * TRACK_HEIGHT / (SCENE_HEIGHT * TRACK_WIDTH)))

@@ -31,8 +31,17 @@ from dataclasses import dataclass
 from typing import Literal, TypeGuard
 
 from .board import Board, Participant, Region
-from .colours import HEX, VISION_WORDS, VISIONS, delta_e_2000, pairs_to_compare, parse_color, to_lab
-from .limits import LIMIT_TEXT, MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, text_fault
+from .colours import (
+    HEX,
+    VISIONS,
+    delta_e_2000,
+    pairs_to_compare,
+    parse_color,
+    to_lab,
+    vision_words,
+)
+from .language import _, ngettext, number, pgettext
+from .limits import MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, limit_text, text_fault
 from .topology import link_problems, pieces
 
 Severity = Literal["error", "warning"]
@@ -69,8 +78,16 @@ class Problem:
             object.__setattr__(self, "place", self.path)
 
     def __str__(self) -> str:
-        where = f"{self.place}: " if self.place else ""
-        return f"{self.severity}: {where}{self.message}"
+        severity = (
+            pgettext("a problem's severity", "error")
+            if self.severity == "error"
+            else pgettext("a problem's severity", "warning")
+        )
+        if self.place:
+            return _("{severity}: {place}: {message}").format(
+                severity=severity, place=self.place, message=self.message
+            )
+        return _("{severity}: {message}").format(severity=severity, message=self.message)
 
     def to_json(self) -> dict[str, str]:
         return {
@@ -181,7 +198,8 @@ def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-ID_RULE = "an id (letters, digits, '_', '-' or '.')"
+def id_rule() -> str:
+    return _("an id (letters, digits, '_', '-' or '.')")
 
 
 def show(value: object) -> str:
@@ -189,13 +207,13 @@ def show(value: object) -> str:
     if isinstance(value, bool | None):
         return json.dumps(value)
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     if isinstance(value, list | tuple):
-        return "an array"
+        return _("an array")
     if isinstance(value, float) and not math.isfinite(value):
-        return "a number"
+        return _("a number")
     if isinstance(value, int) and digits(value) > 30:
-        return f"a number of {digits(value)} digits"
+        return _("a number of {n} digits").format(n=digits(value))
     text = json.dumps(value) if isinstance(value, int | float | str) else json.dumps(str(value))
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -204,18 +222,25 @@ def _name_problem(value: object, what: str) -> str | None:
     if isinstance(value, str) and value.strip() and (fault := text_fault(value)) is not None:
         return fault
     if not is_name(value):
-        return f"expected {what}, found {show(value)}"
+        return _("expected {what}, found {value}").format(what=what, value=show(value))
     return None
 
 
 def _count_problem(value: object, what: str) -> str | None:
     if not is_whole(value):
-        return f"expected {what} (a whole number {LIMIT_TEXT}), found {show(value)}"
+        return _("expected {what} (a whole number {limits}), found {value}").format(
+            what=what, limits=limit_text(), value=show(value)
+        )
     if value < 0:
-        noun = "" if what == "an Army count" else " VP"
-        return f"negative{noun} ({show(value)}): {what} must be 0 or more"
+        if what == pgettext("a number in a file", "an Army count"):
+            text = _("negative ({value}): {what} must be 0 or more")
+        else:
+            text = _("negative VP ({value}): {what} must be 0 or more")
+        return text.format(value=show(value), what=what)
     if value > MAX_COUNT:
-        return f"{show(value)} is more than {MAX_COUNT:,}, the most {what} can be"
+        return _("{value} is more than {limit}, the most {what} can be").format(
+            value=show(value), limit=number(MAX_COUNT), what=what
+        )
     return None
 
 
@@ -232,13 +257,13 @@ class _Checker:
 
     def run(self) -> Iterator[Problem]:
         board = self.board
-        if (reason := _name_problem(board.name, "the board's name")) is not None:
+        if (reason := _name_problem(board.name, _("the board's name"))) is not None:
             yield _error("name", reason)
         yield from self.participants()
         yield from self.regions()
         yield from self.adjacency()
         for p, n in zip(board.players, board.vp, strict=False):
-            if (reason := _count_problem(n, "a VP total")) is not None:
+            if reason := _count_problem(n, pgettext("a number in a file", "a VP total")):
                 yield _error(key_path("vp", getattr(p, "id", None)), reason)
         yield from self.rounds()
         if self.warnings:
@@ -252,54 +277,70 @@ class _Checker:
         n = board.round
         if not is_whole(n) or not 1 <= n <= MAX_COUNT:
             yield _error(
-                "round", f"expected the round being played (1 to {MAX_COUNT:,}), found {show(n)}"
+                "round",
+                _("expected the round being played (1 to {limit}), found {value}").format(
+                    limit=number(MAX_COUNT), value=show(n)
+                ),
             )
         previous = 0
         for i, r in enumerate(board.scoring_rounds):
             if not is_whole(r) or not 1 <= r <= MAX_COUNT:
                 yield _error(
                     f"scoring_rounds[{i}]",
-                    f"expected a round (1 to {MAX_COUNT:,}), found {show(r)}",
+                    _("expected a round (1 to {limit}), found {value}").format(
+                        limit=number(MAX_COUNT), value=show(r)
+                    ),
                 )
             elif r <= previous:
                 yield _error(
                     f"scoring_rounds[{i}]",
-                    f"round {r} comes after round {previous}: the rounds go up",
+                    _("round {n} comes after round {previous}: the rounds go up").format(
+                        n=number(r), previous=number(previous)
+                    ),
                 )
             else:
                 previous = r
         last = board.last_round() if previous else None
         if last is not None and is_whole(n) and n > last + 1:
-            yield _error("round", f"round {n} is past the game's end (its last round is {last})")
+            yield _error(
+                "round",
+                _("round {n} is past the game's end (its last round is {last})").format(
+                    n=number(n), last=number(last)
+                ),
+            )
 
     # -- participants --
 
     def participants(self) -> Iterator[Problem]:
         board = self.board
         if not board.players:
-            yield _error("players", "expected at least one player")
+            yield _error("players", _("expected at least one player"))
         seen: dict[str, str] = {}
         for path, p in _participant_paths(board):
             if not isinstance(p, Participant):
-                yield _error(path, f"expected a participant, found {show(p)}")
+                yield _error(path, _("expected a participant, found {value}").format(value=show(p)))
                 continue
             if not is_id(p.id):
-                yield _error(f"{path}.id", f"expected {ID_RULE}, found {show(p.id)}")
+                yield _error(f"{path}.id", _expected_id(p.id))
             elif p.id in seen:
-                yield _error(f"{path}.id", f'duplicate id "{p.id}" (also at {seen[p.id]})')
+                yield _error(f"{path}.id", _duplicate(p.id, seen[p.id]))
             else:
                 seen[p.id] = f"{path}.id"
-            if (reason := _name_problem(p.name, "a name")) is not None:
+            if (reason := _name_problem(p.name, _("a name"))) is not None:
                 yield _error(f"{path}.name", reason)
             if not is_color_text(p.color):
                 yield _error(
                     f"{path}.color",
-                    f'expected a colour such as "#0072b2" or "black", found {show(p.color)}',
+                    _('expected a colour such as "#0072b2" or "black", found {value}').format(
+                        value=show(p.color)
+                    ),
                 )
             elif parse_color(p.color) is None:
                 yield _warning(
                     f"{path}.color",
-                    f'"{p.color}" is not a colour name the app knows: its cubes are drawn grey',
+                    _(
+                        '"{colour}" is not a colour name the app knows: its cubes are drawn grey'
+                    ).format(colour=p.color),
                 )
 
     # -- Regions --
@@ -310,36 +351,38 @@ class _Checker:
         for i, region in enumerate(self.board.regions):
             path = f"regions[{i}]"
             if not isinstance(region, Region):
-                yield _error(path, f"expected a Region, found {show(region)}")
+                yield _error(path, _("expected a Region, found {value}").format(value=show(region)))
                 continue
             if is_id(region.id):
                 if region.id in seen:
-                    yield _error(
-                        f"{path}.id",
-                        f'duplicate id "{region.id}" (also at regions[{seen[region.id]}])',
-                    )
+                    yield _error(f"{path}.id", _duplicate(region.id, f"regions[{seen[region.id]}]"))
                 seen.setdefault(region.id, i)
             if self.warnings and is_name(region.name):
                 if region.name in named:
                     yield _warning(
                         f"{path}.name",
-                        f"the same name as regions[{named[region.name]}]: players cannot tell "
-                        "the two apart by name",
+                        _(
+                            "the same name as {other}: players cannot tell the two apart by name"
+                        ).format(other=f"regions[{named[region.name]}]"),
                     )
                 named.setdefault(region.name, i)
             yield from self.region(region, path)
 
     def region(self, region: Region, path: str) -> Iterator[Problem]:
         if not is_id(region.id):
-            yield _error(f"{path}.id", f"expected {ID_RULE}, found {show(region.id)}")
-        if (reason := _name_problem(region.name, "a name")) is not None:
+            yield _error(f"{path}.id", _expected_id(region.id))
+        if (reason := _name_problem(region.name, _("a name"))) is not None:
             yield _error(f"{path}.name", reason)
         for key, values in (
             ("permanent", region.permanent_vp),
             ("temporary", region.temporary_vp),
             ("majority_bonus", region.majority_bonus),
         ):
-            what = "a bonus" if key == "majority_bonus" else "printed VP"
+            what = (
+                pgettext("a number in a file", "a bonus")
+                if key == "majority_bonus"
+                else pgettext("a number in a file", "printed VP")
+            )
             for j, v in enumerate(_items(values)):
                 if (reason := _count_problem(v, what)) is not None:
                     yield _error(f"{path}.{key}[{j}]", reason)
@@ -350,8 +393,9 @@ class _Checker:
         ):
             yield _error(
                 f"{path}.position",
-                f"expected [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
-                f"found {_show_position(region.position)}",
+                _("expected [x, y], two finite numbers within {limit} of 0, found {value}").format(
+                    limit=number(MAX_COORDINATE), value=_show_position(region.position)
+                ),
             )
         yield from self.cubes(region, f"{path}.cubes")
         yield from self.armies(region, f"{path}.armies")
@@ -363,11 +407,14 @@ class _Checker:
             return None
         if isinstance(cube, str) and cube in self.owners:
             return None
-        known = ", ".join(sorted(self.owners)) or "none"
-        empty = " or null" if nullable else ""
-        return (
-            f"{show(cube)} is neither a player nor the local power; expected one of {known}{empty}"
-        )
+        known = ", ".join(sorted(self.owners)) or _("none")
+        if nullable:
+            text = _(
+                "{value} is neither a player nor the local power; expected one of {known} or null"
+            )
+        else:
+            text = _("{value} is neither a player nor the local power; expected one of {known}")
+        return text.format(value=show(cube), known=known)
 
     def cubes(self, region: Region, path: str) -> Iterator[Problem]:
         for row, slots in (
@@ -377,10 +424,23 @@ class _Checker:
         ):
             cells = _items(getattr(region, row))
             if slots is not None and len(cells) != len(_items(slots)):
+                entries = ngettext("{n} entry", "{n} entries", len(cells)).format(
+                    n=number(len(cells))
+                )
+                size = len(_items(slots))
+                if row == "permanent":
+                    slots_text = ngettext("{n} permanent slot", "{n} permanent slots", size).format(
+                        n=number(size)
+                    )
+                else:
+                    slots_text = ngettext("{n} temporary slot", "{n} temporary slots", size).format(
+                        n=number(size)
+                    )
                 yield _error(
                     f"{path}.{row}",
-                    f"{len(cells)} entries for {len(_items(slots))} {row} slots; expected one "
-                    "owner or null per slot",
+                    _("{entries} for {slots}; expected one owner or null per slot").format(
+                        entries=entries, slots=slots_text
+                    ),
                 )
             for j, cube in enumerate(cells):
                 if (reason := self.owner_problem(cube, nullable=row != "overflow")) is not None:
@@ -393,8 +453,10 @@ class _Checker:
             if temporary[j] is not None:
                 yield _error(
                     f"{path}.temporary[{j}]",
-                    f"a cube after the empty slot {run + 1}: temporary cubes fill a contiguous "
-                    "run from the left",
+                    _(
+                        "a cube after the empty slot {n}: temporary cubes fill a contiguous run "
+                        "from the left"
+                    ).format(n=number(run + 1)),
                 )
                 break
 
@@ -402,16 +464,19 @@ class _Checker:
         seen: set[object] = set()
         for entry in _items(region.armies):
             if not (isinstance(entry, tuple) and len(entry) == 2):
-                yield _error(path, f"expected (owner, count) pairs, found {show(entry)}")
+                yield _error(
+                    path,
+                    _("expected (owner, count) pairs, found {value}").format(value=show(entry)),
+                )
                 continue
             owner, n = entry
             where = key_path(path, owner)
             if (reason := self.owner_problem(owner, nullable=False)) is not None:
                 yield _error(where, reason)
             if owner in seen:
-                yield _error(where, "listed twice")
+                yield _error(where, _("listed twice"))
             seen.add(owner)
-            if (reason := _count_problem(n, "an Army count")) is not None:
+            if reason := _count_problem(n, pgettext("a number in a file", "an Army count")):
                 yield _error(where, reason)
 
     def region_warnings(self, region: Region, path: str) -> Iterator[Problem]:
@@ -420,32 +485,42 @@ class _Checker:
         overflow = _items(region.overflow)
         if overflow and free:
             n = len(overflow)
-            cubes = f"{n} cube{'s' if n != 1 else ''}"
-            slots = ", ".join(str(j + 1) for j in free)
-            which = f"slots {slots} are" if len(free) > 1 else f"slot {slots} is"
-            yield _warning(
-                f"{path}.cubes.overflow",
-                f"{cubes} beside the permanent row while permanent {which} free: overflow is "
-                "only for a full row",
+            cubes = ngettext("{n} cube", "{n} cubes", n).format(n=number(n))
+            slots = ", ".join(number(j + 1) for j in free)
+            text = ngettext(
+                "{cubes} beside the permanent row while permanent slot {slots} is free: "
+                "overflow is only for a full row",
+                "{cubes} beside the permanent row while permanent slots {slots} are free: "
+                "overflow is only for a full row",
+                len(free),
             )
+            yield _warning(f"{path}.cubes.overflow", text.format(cubes=cubes, slots=slots))
         if not _items(region.permanent_vp):
             yield _warning(
                 f"{path}.permanent",
-                "no permanent slots: the Region can always score and permanent Influence "
-                "can only go beside the row",
+                _(
+                    "no permanent slots: the Region can always score and permanent Influence "
+                    "can only go beside the row"
+                ),
             )
         if not _items(region.temporary_vp):
             yield _warning(
-                f"{path}.temporary", "no temporary slots: nobody can add temporary Influence here"
+                f"{path}.temporary",
+                _("no temporary slots: nobody can add temporary Influence here"),
             )
         bonus = _items(region.majority_bonus)
         can_rank = len(self.board.players) + (self.board.local_power is not None)
         if len(bonus) > can_rank:
-            who = f"{can_rank} participant{'s' if can_rank != 1 else ''}"
+            bonuses = ngettext("{n} bonus", "{n} bonuses", len(bonus)).format(n=number(len(bonus)))
+            text = ngettext(
+                "{bonuses} but only {n} participant can rank: bonuses past place {n} are "
+                "never given",
+                "{bonuses} but only {n} participants can rank: bonuses past place {n} are "
+                "never given",
+                can_rank,
+            )
             yield _warning(
-                f"{path}.majority_bonus",
-                f"{len(bonus)} bonuses but only {who} can rank: bonuses past place {can_rank} "
-                "are never given",
+                f"{path}.majority_bonus", text.format(bonuses=bonuses, n=number(can_rank))
             )
 
     # -- links --
@@ -456,7 +531,10 @@ class _Checker:
             if isinstance(link, tuple) and len(link) == 2 and all(isinstance(r, str) for r in link):
                 links.append(link)
             else:
-                yield _error(f"adjacency[{k}]", f"expected [id, id], found {show(link)}")
+                yield _error(
+                    f"adjacency[{k}]",
+                    _("expected [id, id], found {value}").format(value=show(link)),
+                )
                 links.append(("", ""))
         ids = [r.id for r in self.board.regions if isinstance(r, Region) and isinstance(r.id, str)]
         for p in link_problems(ids, links):
@@ -495,8 +573,10 @@ class _Checker:
         listed = "; ".join(apart)
         yield _warning(
             "adjacency",
-            f"the Regions fall apart into {len(parts)} pieces that are not linked to each "
-            f"other; cut off from the largest: {listed}",
+            _(
+                "the Regions fall apart into {n} pieces that are not linked to each other; "
+                "cut off from the largest: {listed}"
+            ).format(n=number(len(parts)), listed=listed),
         )
 
 
@@ -516,6 +596,14 @@ def _show_position(value: object) -> str:
     if isinstance(value, tuple | list) and len(value) == 2:
         return f"[{show(value[0])}, {show(value[1])}]"
     return show(value)
+
+
+def _expected_id(value: object) -> str:
+    return _("expected {rule}, found {value}").format(rule=id_rule(), value=show(value))
+
+
+def _duplicate(value: str, other: str) -> str:
+    return _('duplicate id "{id}" (also at {other})').format(id=value, other=other)
 
 
 def _error(path: str, reason: str) -> Problem:
@@ -538,26 +626,32 @@ def colour_problems(board: Board) -> Iterator[Problem]:
         for path, p in _participant_paths(board)
         if isinstance(p, Participant) and (rgb := parse_color(p.color)) is not None
     ]
-    seen = {v: [to_lab(rgb, v) for _, _, rgb in found] for v in (None, *VISIONS)}
+    seen = {v: [to_lab(entry[2], v) for entry in found] for v in (None, *VISIONS)}
     for i, j in pairs_to_compare(list(seen.values())):
-        _, q, _ = found[i]
-        path, p, _ = found[j]
-        pair = f"{q.name} ({q.color}) and {p.name} ({p.color})"
+        q = found[i][1]
+        path, p = found[j][0], found[j][1]
+        pair = _("{first} ({first_colour}) and {second} ({second_colour})").format(
+            first=q.name, first_colour=q.color, second=p.name, second_colour=p.color
+        )
         d = delta_e_2000(seen[None][i], seen[None][j])
         if d < TOO_CLOSE:
             yield _warning(
                 f"{path}.color",
-                f"{pair} have colours too close to tell apart "
-                f"(difference {d:.0f}, at least {TOO_CLOSE:.0f} reads well)",
+                _(
+                    "{pair} have colours too close to tell apart (difference {d}, at least "
+                    "{enough} reads well)"
+                ).format(pair=pair, d=number(round(d)), enough=number(round(TOO_CLOSE))),
             )
             continue
         alike = [
-            VISION_WORDS[v]
+            vision_words(v)
             for v in VISIONS
             if delta_e_2000(seen[v][i], seen[v][j]) < TOO_CLOSE_SIMULATED
         ]
         if alike:
             yield _warning(
                 f"{path}.color",
-                f"{pair} look alike to players with {' or '.join(alike)} colour blindness",
+                _("{pair} look alike to players with {visions} colour blindness").format(
+                    pair=pair, visions=_(" or ").join(alike)
+                ),
             )

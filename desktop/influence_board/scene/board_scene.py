@@ -255,7 +255,9 @@ class BoardScene(QGraphicsScene):
         if owner is None:
             return ""
         who = self.document.board.name_of(owner)
-        return f"{who}'s temporary cube, slot {index + 1}: {safety_text(out_after(region, index))}"
+        return self.tr("{0}'s temporary cube, slot {1}: {2}").format(
+            who, index + 1, safety_text(out_after(region, index))
+        )
 
     def follow_links(self, region_id: str) -> None:
         for link in self.link_items.get(region_id, ()):

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ..document.play_state import Place
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html, menu_text
 from ..rules.board import Board
@@ -35,8 +36,25 @@ KEYS = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("BoardMenus", text)
+translate = QCoreApplication.translate
+# Each kind's words whole (an adjective agrees with its noun in many languages).
+PLACE_FOR = {
+    "permanent": QT_TRANSLATE_NOOP("BoardMenus", "Place Permanent Influence for {0}"),
+    "temporary": QT_TRANSLATE_NOOP("BoardMenus", "Place Temporary Influence for {0}"),
+}
+ADD_FOR = {
+    "permanent": QT_TRANSLATE_NOOP("BoardMenus", "Add permanent Influence"),
+    "temporary": QT_TRANSLATE_NOOP("BoardMenus", "Add temporary Influence"),
+}
+SLOT_OF = {
+    "permanent": QT_TRANSLATE_NOOP("BoardMenus", "permanent slot {0}"),
+    "temporary": QT_TRANSLATE_NOOP("BoardMenus", "temporary slot {0}"),
+    "overflow": QT_TRANSLATE_NOOP("BoardMenus", "overflow place {0}"),
+}
+ONE_ARMY = (
+    (1, QT_TRANSLATE_NOOP("BoardMenus", "{0} +1 Army"), "army_up"),
+    (-1, QT_TRANSLATE_NOOP("BoardMenus", "{0} −1 Army"), "army_down"),
+)
 
 
 def _keyed(action: QAction, key: str) -> QAction:
@@ -61,25 +79,28 @@ def build_region_menu(
     if acting and board.is_participant(acting):
         who = board.name_of(acting)
         for kind in KINDS:
-            label = tr("Place {0} Influence for {1}").format(tr(kind).capitalize(), menu_text(who))
+            label = translate("BoardMenus", PLACE_FOR[kind]).format(menu_text(who))
             action = _keyed(menu.addAction(chip_icon(board, acting), label), KEYS[kind])
             action.triggered.connect(lambda _=False, k=kind: add(acting, k))
     for kind in KINDS:
-        sub = menu.addMenu(tr("Add {0} Influence").format(tr(kind)))
+        sub = menu.addMenu(translate("BoardMenus", ADD_FOR[kind]))
         sub.setToolTipsVisible(True)
         for p in board.participants():
             local = not board.is_player(p.id)
-            label = tr("{0} (setup)").format(p.name) if local else p.name
+            label = translate("BoardMenus", "{0} (setup)").format(p.name) if local else p.name
             action = sub.addAction(chip_icon(board, p.id), menu_text(label))
             action.triggered.connect(lambda _=False, who=p.id, k=kind: add(who, k))
             if local and not setup:  # as on the palette: the local power sets up only
                 action.setEnabled(False)
-                action.setToolTip(tr("The local power places cubes in Setup Mode (Ctrl+M)"))
+                action.setToolTip(
+                    translate("BoardMenus", "The local power places cubes in Setup Mode (Ctrl+M)")
+                )
     _quick_armies(board, menu, region_id, acting, perform)
-    armies = menu.addMenu(tr("Armies"))
+    armies = menu.addMenu(translate("BoardMenus", "Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
-        sub = armies.addMenu(chip_icon(board, p.id), menu_text(f"{p.name}: {current}"))
+        said = translate("BoardMenus", "{0}: {1}").format(p.name, current)
+        sub = armies.addMenu(chip_icon(board, p.id), menu_text(said))
         for n in range(max(MAX_ARMIES_IN_MENU, current + 1) + 1):
             action = sub.addAction(str(n))
             action.setCheckable(True)
@@ -88,7 +109,10 @@ def build_region_menu(
                 lambda _=False, who=p.id, count=n: perform(SetArmies(region_id, who, count))
             )
     menu.addSeparator()
-    score = _keyed(menu.addAction(tr("Score {0}").format(menu_text(region.name))), KEYS["score"])
+    score = _keyed(
+        menu.addAction(translate("BoardMenus", "Score {0}").format(menu_text(region.name))),
+        KEYS["score"],
+    )
     score.triggered.connect(lambda: perform(Score(region_id)))
     return menu
 
@@ -97,12 +121,15 @@ def _quick_armies(board: Board, menu: QMenu, region_id: str, acting: str, perfor
     """One Army more or less for each participant, at the menu's first level; the acting
     player's pair carries the board's + and - keys."""
     region = board.region(region_id)
-    menu.addSection(tr("Armies"))
+    menu.addSection(translate("BoardMenus", "Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
-        tip = tr("{0} has {1} in {2}").format(p.name, counted(current, "Army"), region.name)
-        for step, text, key in ((1, "{0} +1 Army", "army_up"), (-1, "{0} −1 Army", "army_down")):
-            action = menu.addAction(chip_icon(board, p.id), tr(text).format(menu_text(p.name)))
+        tip = translate("BoardMenus", "{0} has {1} in {2}").format(
+            p.name, counted(current, "Army"), region.name
+        )
+        for step, text, key in ONE_ARMY:
+            said = translate("BoardMenus", text).format(menu_text(p.name))
+            action = menu.addAction(chip_icon(board, p.id), said)
             action.setToolTip(literal_html(tip))
             action.setStatusTip(tip)
             action.setEnabled(current + step >= 0)
@@ -118,23 +145,26 @@ def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
     """The menu of the cube at `cube`."""
     region_id, row, index = cube.region, cube.row, cube.index
     owner = getattr(board.region(region_id), row)[index]
-    place = (
-        tr("overflow place {0}").format(index + 1)
-        if row == "overflow"
-        else tr("{0} slot {1}").format(tr(row), index + 1)
-    )
-    menu = QMenu(menu_text(f"{board.name_of(owner)}, {place}"))
+    place = translate("BoardMenus", SLOT_OF[row]).format(index + 1)
+    name = board.name_of(owner)
+    menu = QMenu(menu_text(translate("BoardMenus", "{0}, {1}").format(name, place)))
     menu.setObjectName("cube-menu")
-    title = menu.addAction(chip_icon(board, owner), menu_text(f"{board.name_of(owner)}: {place}"))
+    title = menu.addAction(
+        chip_icon(board, owner), menu_text(translate("BoardMenus", "{0}: {1}").format(name, place))
+    )
     title.setEnabled(False)
     menu.addSeparator()
     temporary = row == "temporary"
-    convert = _keyed(menu.addAction(tr("Convert to permanent")), KEYS["convert"])
+    convert = _keyed(
+        menu.addAction(translate("BoardMenus", "Convert to permanent")), KEYS["convert"]
+    )
     convert.setEnabled(temporary)
     convert.triggered.connect(lambda: perform(Convert(region_id, owner, index)))
-    reset = _keyed(menu.addAction(tr("Reset")), KEYS["reset"])
+    reset = _keyed(
+        menu.addAction(translate("BoardMenus", "Reset", "a temporary cube")), KEYS["reset"]
+    )
     reset.setEnabled(temporary)
     reset.triggered.connect(lambda: perform(Reset(region_id, owner, index)))
-    remove = _keyed(menu.addAction(tr("Remove")), KEYS["remove"])
+    remove = _keyed(menu.addAction(translate("BoardMenus", "Remove")), KEYS["remove"])
     remove.triggered.connect(lambda: perform(Remove(region_id, row, index)))
     return menu

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..look.plain_text import short_name
@@ -56,12 +56,16 @@ def small_font(bold: bool = False) -> QFont:
 
 
 def armies_text(names: list[tuple[str, int]]) -> str:
+    if not names:
+        return QCoreApplication.translate("Track", "Armies: none")
     shown = ", ".join(f"{short_name(name)} {n}" for name, n in names)
-    return "Armies: " + (shown if names else "none")
+    return QCoreApplication.translate("Track", "Armies: {0}").format(shown)
 
 
 def bonus_text(bonus: tuple[int, ...]) -> str:
-    return "Bonus: " + (" · ".join(str(b) for b in bonus) if bonus else "none")
+    if not bonus:
+        return QCoreApplication.translate("Track", "Bonus: none")
+    return QCoreApplication.translate("Track", "Bonus: {0}").format(" · ".join(map(str, bonus)))
 
 
 HitRow = RowName | Literal["header", "body"]

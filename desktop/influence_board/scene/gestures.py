@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..document.game import Game
 from ..document.play_state import MIME_PLAYER, Place, PlayState
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import AddLink
 from ..rules.analysis.options import Choice, Option
 from ..rules.board import Board
@@ -41,10 +42,12 @@ from .geometry import Hit, HitRow
 from .keyboard import KeyboardFocus, KeyCommand
 from .region_item import RegionItem
 
-FIRST_REGION = "Choose a Region first (Page Down moves to the next)"
+translate = QCoreApplication.translate
+FIRST_REGION = QT_TRANSLATE_NOOP("Gestures", "Choose a Region first (Page Down moves to the next)")
 GAP_BELOW = 12.0  # a track dropped on another slides to this far below it
-TABLE_KEEPS_PLACES = (
-    "The tracks keep their rows in the Table arrangement: View > Map Arrangement moves them"
+TABLE_KEEPS_PLACES = QT_TRANSLATE_NOOP(
+    "Gestures",
+    "The tracks keep their rows in the Table arrangement: View > Map Arrangement moves them",
 )
 
 
@@ -393,7 +396,7 @@ class BoardGestures(QObject):
         if self.scene.arrangement == TABLE:
             # The rows are the Table arrangement's: a move would change the map unseen.
             if not drag.told:
-                self.document.message.emit(TABLE_KEEPS_PLACES)
+                self.document.message.emit(translate("Gestures", TABLE_KEEPS_PLACES))
                 self._track_drag = replace(drag, told=True)
             return
         dx, dy = at.x() - drag.origin[0], at.y() - drag.origin[1]
@@ -534,7 +537,7 @@ class BoardGestures(QObject):
         region_id = region_id or self._selected_region()
         views = self.scene.views()
         if region_id is None or region_id not in self.scene.region_items or not views:
-            self.keyboard.announce(FIRST_REGION)
+            self.keyboard.announce(translate("Gestures", FIRST_REGION))
             return None
         item = self.scene.region_items[region_id]
         cube = slot and cube_at(board, slot.region, slot.row, slot.index)
@@ -597,17 +600,23 @@ class BoardGestures(QObject):
         cube = self.target_cube()
         if cube is None:
             self.document.message.emit(
-                "Select a cube first: click it, or move to it with the arrow keys"
+                QCoreApplication.translate(
+                    "Gestures", "Select a cube first: click it, or move to it with the arrow keys"
+                )
             )
             return False
         return self.game.perform(Remove(cube.region, cube.row, cube.index))
 
     def convert_cube(self) -> bool:
-        found = self._temporary_target("Select a temporary cube to convert")
+        found = self._temporary_target(
+            QT_TRANSLATE_NOOP("Gestures", "Select a temporary cube to convert")
+        )
         return found is not None and self.game.perform(Convert(*found))
 
     def reset_cube(self) -> bool:
-        found = self._temporary_target("Select a temporary cube to reset")
+        found = self._temporary_target(
+            QT_TRANSLATE_NOOP("Gestures", "Select a temporary cube to reset")
+        )
         return found is not None and self.game.perform(Reset(*found))
 
     def _temporary_target(self, otherwise: str) -> tuple[str, str, int] | None:
@@ -618,7 +627,7 @@ class BoardGestures(QObject):
             owner = self.document.board.region(cube.region).temporary[cube.index]
             if owner is not None:
                 return cube.region, owner, cube.index
-        self.document.message.emit(otherwise)
+        self.document.message.emit(translate("Gestures", otherwise))
         return None
 
     def place(self, kind: Kind) -> bool:
@@ -626,7 +635,7 @@ class BoardGestures(QObject):
         slot if it is free, else the leftmost free one; or in the temporary row."""
         region_id = self.target_region()
         if region_id is None:
-            self.document.message.emit(FIRST_REGION)
+            self.document.message.emit(translate("Gestures", FIRST_REGION))
             return False
         focused = self.keyboard.slot()
         slot = None
@@ -646,7 +655,7 @@ class BoardGestures(QObject):
         keyboard is on (the + and - keys)."""
         region_id = self.target_region()
         if region_id is None:
-            self.document.message.emit(FIRST_REGION)
+            self.document.message.emit(translate("Gestures", FIRST_REGION))
             return False
         owner = self.play.acting
         current = self.document.board.region(region_id).armies_of(owner)
@@ -660,6 +669,6 @@ class BoardGestures(QObject):
         """Score the Region the keyboard is on, else the selected one (Ctrl+R)."""
         region_id = self.target_region()
         if region_id is None:
-            self.document.message.emit("Select a Region to score first")
+            self.document.message.emit(translate("Gestures", "Select a Region to score first"))
             return False
         return self.score(region_id)

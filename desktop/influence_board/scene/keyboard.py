@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..document.board_document import Document
 from ..document.play_state import Focus, Place, PlayState
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules.board import Board
 from ..rules.ops import Kind, RowName
 
@@ -62,6 +63,14 @@ def focused_place(board: Board, focus: Focus | None) -> Place | None:
     return Place(focus.region, row, index)
 
 
+translate = QCoreApplication.translate
+# A focused slot in words, each row's whole (the place first, then the printed VP).
+SLOT_SAID = {
+    "permanent": QT_TRANSLATE_NOOP("KeyboardFocus", "permanent slot {0} (printed {1})"),
+    "temporary": QT_TRANSLATE_NOOP("KeyboardFocus", "temporary slot {0} (printed {1})"),
+}
+
+
 def describe(board: Board, focus: Focus | None) -> str:
     """What the focus is on, in words: for the status bar and screen readers."""
     place = focused_place(board, focus)
@@ -72,14 +81,18 @@ def describe(board: Board, focus: Focus | None) -> str:
     region = board.region(place.region)
     owner = getattr(region, place.row)[place.index]
     if place.row == "overflow":
-        where = f"overflow place {place.index + 1}"
+        where = translate("KeyboardFocus", "overflow place {0}").format(place.index + 1)
     else:
         printed = (region.permanent_vp if place.row == "permanent" else region.temporary_vp)[
             place.index
         ]
-        where = f"{place.row} slot {place.index + 1} (printed {printed})"
-    what = f"{board.name_of(owner)}'s cube" if owner else "empty"
-    return f"{region.name}, {where}: {what}"
+        where = translate("KeyboardFocus", SLOT_SAID[place.row]).format(place.index + 1, printed)
+    what = (
+        translate("KeyboardFocus", "{0}'s cube").format(board.name_of(owner))
+        if owner
+        else translate("KeyboardFocus", "empty", "a slot")
+    )
+    return translate("KeyboardFocus", "{0}, {1}: {2}").format(region.name, where, what)
 
 
 class KeyboardFocus:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ..look.cubes import color, glyphs, paint_cube
@@ -219,4 +219,4 @@ def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, i
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
     else:
         painter.setPen(theme.ok_text)
-        painter.drawText(badge, left, "✓ can score")
+        painter.drawText(badge, left, QCoreApplication.translate("Track", "✓ can score"))

@@ -28,6 +28,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication([*(argv if argv is not None else sys.argv[:1]), *fusion_arguments()])
     app.setProperty(FUSION, True)
     _name_application()
+    _speak_language()
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.influence_board.InfluenceBoard")
     return app
@@ -37,6 +38,15 @@ def _name_application() -> None:
     """The names QSettings files its settings under (static: no application needed)."""
     QCoreApplication.setApplicationName("Influence Board")
     QCoreApplication.setOrganizationName("Influence Board")
+
+
+def _speak_language() -> None:
+    """Our translations, Qt's own and the rules', in the language chosen in View > Language
+    or else the system's (look/translators.py); before any window is built."""
+    from ..files.settings import language_choice
+    from ..look.translators import choose_language
+
+    choose_language(language_choice())
 
 
 def forget_settings() -> str:

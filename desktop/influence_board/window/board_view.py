@@ -19,7 +19,7 @@ class BoardView(QGraphicsView):
         super().__init__(scene, parent)
         self._board = scene  # scene() gives it back as a plain QGraphicsScene
         self.setObjectName("board-view")
-        self.setAccessibleName("Board")
+        self.setAccessibleName(self.tr("Board"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -60,15 +60,14 @@ class Docks(QObject):
         self._comparison = comparison
         self._prompts = prompts
         self._warning: QColor | None = None
-        tr = window.tr
-        self.majorities = self._dock(tr("Majorities"), "majorities", QWidget(), RIGHT)
-        self.inspector = self._dock(tr("Inspector"), "inspector", QWidget(), RIGHT)
-        self.history = self._dock(tr("History"), "history", history, RIGHT)
-        self.log = self._dock(tr("Log"), "log", log, RIGHT)
-        self.problems = self._dock(tr("Problems"), "problems", QWidget(), RIGHT)
-        self.options = self._dock(tr("Options"), "options", QWidget(), RIGHT)
-        self.compare = self._dock(tr("Compare"), "compare", QWidget(), RIGHT)
-        self.variations = self._dock(tr("Variations"), "variations", variations, RIGHT)
+        self.majorities = self._dock(self.tr("Majorities"), "majorities", QWidget(), RIGHT)
+        self.inspector = self._dock(self.tr("Inspector"), "inspector", QWidget(), RIGHT)
+        self.history = self._dock(self.tr("History"), "history", history, RIGHT)
+        self.log = self._dock(self.tr("Log"), "log", log, RIGHT)
+        self.problems = self._dock(self.tr("Problems"), "problems", QWidget(), RIGHT)
+        self.options = self._dock(self.tr("Options"), "options", QWidget(), RIGHT)
+        self.compare = self._dock(self.tr("Compare"), "compare", QWidget(), RIGHT)
+        self.variations = self._dock(self.tr("Variations"), "variations", variations, RIGHT)
         self.variations.visibilityChanged.connect(variations.set_shown)
         # The right docks run the window's full height, also when a dock is moved under
         # the board: it then squeezes the board from one side only.
@@ -197,9 +196,11 @@ class Docks(QObject):
             self._inspector.set_warning(color)
 
     def _show_problem_count(self, errors: int, warnings: int) -> None:
-        title = self._window.tr("Problems")
+        title = self.tr("Problems")
         if errors or warnings:
-            title += f" ({errors} ✖, {warnings} ⚠)"
+            title = self.tr("{0} ({1} ✖, {2} ⚠)", "errors and warnings").format(
+                title, errors, warnings
+            )
         self.problems.setWindowTitle(title)
 
     def show_comparison(self) -> None:

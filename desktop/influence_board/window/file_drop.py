@@ -18,10 +18,6 @@ OPERATION_SUFFIX = ".jsonl"
 POSITION_SUFFIXES = (".json", ".ibgame")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FileDrop", text)
-
-
 def is_operation_file(path: str | Path) -> bool:
     return Path(path).suffix.lower() == OPERATION_SUFFIX
 
@@ -34,13 +30,18 @@ def refusal(url_path: str | None, name: str) -> str | None:
     """Why a dropped item cannot be opened, or None when it can: `url_path` is its local
     file (None: not a local file)."""
     if url_path is None:
-        return _tr("{0}: only files on this computer can be opened").format(name)
+        return QCoreApplication.translate(
+            "FileDrop", "{0}: only files on this computer can be opened"
+        ).format(name)
     path = Path(url_path)
     if path.is_dir():
-        return _tr("{0} is a folder, not a file").format(path.name)
+        return QCoreApplication.translate("FileDrop", "{0} is a folder, not a file").format(
+            path.name
+        )
     if not (is_operation_file(path) or path.suffix.lower() in POSITION_SUFFIXES):
-        return _tr(
-            "{0} is not a scenario (.json), game file (.ibgame) or operation file (.jsonl)"
+        return QCoreApplication.translate(
+            "FileDrop",
+            "{0} is not a scenario (.json), game file (.ibgame) or operation file (.jsonl)",
         ).format(path.name)
     return None
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..rules.language import language_in_use
 from ..rules.rulebook import SECTIONS
 from .parts import WindowParts
 
@@ -35,24 +36,32 @@ RULES_SCHEME = "rules"  # a guide link "rules:TAG" opens Help > Influence Rules 
 KeyRow = tuple[str, str, str]  # what the action does, its menu, its key ("" for none)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HelpViews", text)
-
-
 def guide_text() -> str:
-    """The user guide (Markdown), shipped with the app: resources/guide/."""
-    guide = resources.files("influence_board.resources") / "guide" / "using-the-window.md"
+    """The user guide (Markdown), shipped with the app: resources/guide/, in the language in
+    use when there is one of it (using-the-window.it.md), else in English."""
+    folder = resources.files("influence_board.resources") / "guide"
+    translated = folder / f"using-the-window.{language_in_use()}.md"
+    guide = translated if translated.is_file() else folder / "using-the-window.md"
     return guide.read_text(encoding="utf-8")
 
 
 def keys_markdown(rows: Sequence[KeyRow]) -> str:
     """The keys section of the guide: one table row per action that has a key."""
     lines = [
-        "## " + _tr("Keys"),
+        "## " + QCoreApplication.translate("HelpViews", "Keys"),
         "",
-        _tr("Every menu action with its key (Help > Keyboard Shortcuts lists them too)."),
+        QCoreApplication.translate(
+            "HelpViews",
+            "Every menu action with its key (Help > Keyboard Shortcuts lists them too).",
+        ),
         "",
-        "| " + _tr("Action") + " | " + _tr("Menu") + " | " + _tr("Key") + " |",
+        "| "
+        + QCoreApplication.translate("HelpViews", "Action")
+        + " | "
+        + QCoreApplication.translate("HelpViews", "Menu")
+        + " | "
+        + QCoreApplication.translate("HelpViews", "Key")
+        + " |",
         "|---|---|---|",
     ]
     lines += [f"| {text} | {menu} | `{key}` |" for text, menu, key in rows if key]
@@ -62,9 +71,11 @@ def keys_markdown(rows: Sequence[KeyRow]) -> str:
 def rules_markdown() -> str:
     """The rules reference of the guide: each section of Help > Influence Rules, a link."""
     lines = [
-        "## " + _tr("The rules"),
+        "## " + QCoreApplication.translate("HelpViews", "The rules"),
         "",
-        _tr("Each rule is in Help > Influence Rules; a link opens it at that rule."),
+        QCoreApplication.translate(
+            "HelpViews", "Each rule is in Help > Influence Rules; a link opens it at that rule."
+        ),
         "",
     ]
     lines += [f"- [{s.title}]({RULES_SCHEME}:{s.tags[0]})" for s in SECTIONS if s.tags]
@@ -126,7 +137,7 @@ class GuideSearch(QObject):
             cursor.movePosition(cursor.MoveOperation.Start)
             self.text.setTextCursor(cursor)
             found = self.text.find(words)
-        self.status.setText("" if found else _tr("Not found"))
+        self.status.setText("" if found else QCoreApplication.translate("HelpViews", "Not found"))
         return found
 
 
@@ -134,14 +145,16 @@ def show_guide(parts: WindowParts, rows: Sequence[KeyRow]) -> QDialog:
     """Help > Influence Board Help (F1): the guide, its keys and its rules reference."""
     from .score_commands import show_rules
 
-    dialog, layout = _dialog(parts, "guide-dialog", _tr("Influence Board Help"))
-    field = _find_field(dialog, _tr("Find in the guide"))
+    dialog, layout = _dialog(
+        parts, "guide-dialog", QCoreApplication.translate("HelpViews", "Influence Board Help")
+    )
+    field = _find_field(dialog, QCoreApplication.translate("HelpViews", "Find in the guide"))
     status = QLabel(dialog)
     status.setObjectName("find-status")
     text = QTextBrowser(dialog)
     text.setObjectName("guide-text")
     text.setOpenLinks(False)  # no file or page the guide names is opened from here
-    text.setAccessibleName(_tr("User guide"))
+    text.setAccessibleName(QCoreApplication.translate("HelpViews", "User guide"))
     _themed(text)
     text.setMarkdown(full_guide(rows))
 
@@ -173,11 +186,21 @@ def _themed(text: QTextBrowser) -> None:
 def show_shortcuts(parts: WindowParts, rows: Sequence[KeyRow]) -> QDialog:
     """Help > Keyboard Shortcuts (Ctrl+?): every action of the table, its menu and its key,
     filtered by the words typed above the list."""
-    dialog, layout = _dialog(parts, "shortcuts-dialog", _tr("Keyboard Shortcuts"))
-    field = _find_field(dialog, _tr("Filter the actions or keys"))
+    dialog, layout = _dialog(
+        parts, "shortcuts-dialog", QCoreApplication.translate("HelpViews", "Keyboard Shortcuts")
+    )
+    field = _find_field(
+        dialog, QCoreApplication.translate("HelpViews", "Filter the actions or keys")
+    )
     table = QTableWidget(len(rows), 3, dialog)
     table.setObjectName("shortcuts-table")
-    table.setHorizontalHeaderLabels([_tr("Action"), _tr("Menu"), _tr("Key")])
+    table.setHorizontalHeaderLabels(
+        [
+            QCoreApplication.translate("HelpViews", "Action"),
+            QCoreApplication.translate("HelpViews", "Menu"),
+            QCoreApplication.translate("HelpViews", "Key"),
+        ]
+    )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
+TAB_BAR_FRAME = 6  # the dock column's margins beside its tab bars
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
 
 
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
     def _first_layout(self) -> None:
         from PySide6.QtCore import Qt
 
-        from .board_stage import dock_column_width
+        from .board_stage import SIDE_MAX, dock_column_width
 
         docks = self.parts.docks
         if docks.unbuilt():  # sized with the panels in, not their placeholders
@@ -292,7 +293,8 @@ class MainWindow(QMainWindow):
             return
         # The docks share one column on the right, the panels over the records, so the
         # board has the window's full height: seven tracks fit a laptop screen readable.
-        side = dock_column_width(self.width())
+        # As wide as the docks' tabs need for their names whole (a longer language's).
+        side = max(dock_column_width(self.width()), min(SIDE_MAX, self._tabs_width()))
         column = max(1, self.parts.view.height())  # the dock column is as tall as the board
         records = int(column * RECORDS_SHARE)
         self.resizeDocks([docks.majorities], [side], Qt.Orientation.Horizontal)
@@ -300,6 +302,15 @@ class MainWindow(QMainWindow):
             [docks.majorities, docks.log], [column - records, records], Qt.Orientation.Vertical
         )
         self.parts.view.zoom_to_fit()
+
+    def _tabs_width(self) -> int:
+        """How wide the dock column must be for its tabs' names to show whole (they are
+        longer in some languages: "Maggioranze", "Cronologia"), as far as SIDE_MAX lets."""
+        from PySide6.QtWidgets import QTabBar
+
+        bars = [bar for bar in self.findChildren(QTabBar) if bar.count() and bar.isVisible()]
+        widths = [sum(bar.tabSizeHint(n).width() for n in range(bar.count())) for bar in bars]
+        return max(widths, default=0) + TAB_BAR_FRAME
 
     # -- several windows --------------------------------------------------------------------
 
@@ -383,7 +394,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         document = self.parts.document
-        self.setWindowTitle(f"{document.title}[*] — Influence Board")
+        self.setWindowTitle(self.tr("{0}[*] — Influence Board").format(document.title))
         self.setWindowModified(document.is_modified())
 
     def _board_replaced(self) -> None:

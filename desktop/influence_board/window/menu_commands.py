@@ -14,21 +14,17 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..files.scenario_file import ONE_SCENARIO_FILTER
+from ..files.scenario_file import scenario_filter
 from ..rules.analysis.report import describe
 from ..rules.edits import RemoveRegion
 from ..rules.topology import auto_layout
 from .parts import WindowParts
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MenuCommands", text)
-
-
 def remove_selected_region(parts: WindowParts) -> None:
     selection = parts.play.selection
     if not selection:
-        parts.status.show(_tr("Select a Region first"))
+        parts.status.show(QCoreApplication.translate("MenuCommands", "Select a Region first"))
         return
     parts.game.perform(RemoveRegion(selection[0]))
 
@@ -36,7 +32,9 @@ def remove_selected_region(parts: WindowParts) -> None:
 def lay_out(parts: WindowParts, only: list[str] | None) -> None:
     """Automatic layout (networkx) as one undo step, then the whole board in view."""
     if only is not None and not only:
-        parts.status.show(_tr("Select the Regions to lay out first"))
+        parts.status.show(
+            QCoreApplication.translate("MenuCommands", "Select the Regions to lay out first")
+        )
         return
     parts.game.perform(auto_layout(parts.document.board, only=only))
     parts.view.zoom_to_fit()  # the scene rectangle already holds the new places
@@ -44,7 +42,9 @@ def lay_out(parts: WindowParts, only: list[str] | None) -> None:
 
 def compare_with_file(parts: WindowParts) -> None:
     """View > Compare With File: a scenario file against the current position."""
-    path = parts.prompts.open_path(_tr("Compare with file"), ONE_SCENARIO_FILTER)
+    path = parts.prompts.open_path(
+        QCoreApplication.translate("MenuCommands", "Compare with file"), scenario_filter()
+    )
     if path:
         parts.comparison.compare_with_file(path)
 
@@ -53,8 +53,13 @@ def describe_board(parts: WindowParts) -> QDialog:
     """A plain-text account of every Region that a screen reader can read (not modal)."""
     text = QPlainTextEdit(describe(parts.document.board))
     text.setReadOnly(True)
-    text.setAccessibleName(_tr("Board description"))
-    return _dialog(parts, "description-dialog", _tr("Describe board"), text)
+    text.setAccessibleName(QCoreApplication.translate("MenuCommands", "Board description"))
+    return _dialog(
+        parts,
+        "description-dialog",
+        QCoreApplication.translate("MenuCommands", "Describe board"),
+        text,
+    )
 
 
 def _dialog(parts: WindowParts, name: str, title: str, body: QWidget) -> QDialog:
@@ -77,11 +82,12 @@ def _dialog(parts: WindowParts, name: str, title: str, body: QWidget) -> QDialog
 
 def show_about(parts: WindowParts) -> None:
     parts.prompts.about(
-        _tr("About Influence Board"),
+        QCoreApplication.translate("MenuCommands", "About Influence Board"),
         f"<h3>Influence Board {__version__}</h3>"
-        + _tr(
+        + QCoreApplication.translate(
+            "MenuCommands",
             "<p>See and edit the Influence slots of a World Order-style board game: "
             "permanent and temporary slots, push-outs, conversions, resets, majorities "
-            "and scoring, every step undoable.</p>"
+            "and scoring, every step undoable.</p>",
         ),
     )

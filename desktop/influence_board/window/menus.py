@@ -8,14 +8,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from ..files.settings import language_choice, set_language_choice
+from ..look.catalogue import QT_TRANSLATE_NOOP
+from ..look.plain_text import menu_text
+from ..rules.language import languages
 from .actions import Actions
 from .parts import WindowParts
 
-CONTEXT = "Menus"
 SEPARATOR = "-"
 
 
@@ -27,35 +30,71 @@ class Submenu:
     title: str
 
 
-def _tr(text: str) -> str:
-    return str(QT_TRANSLATE_NOOP(CONTEXT, text))  # marks `text` for the catalogues
-
-
 # (name, title, items): an item is a group of the action table, a Submenu or a separator.
 MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
-    ("file", _tr("&File"), (
-        "new", Submenu("recent", _tr("Open &Recent")), "save", SEPARATOR,
-        "operations", SEPARATOR, "pictures", "print", SEPARATOR, "window",
-    )),
-    ("edit", _tr("&Edit"), ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions")),
-    ("view", _tr("&View"), (
-        "zoom", SEPARATOR, "arrangement", SEPARATOR, "regions", SEPARATOR,
-        Submenu("colours", _tr("&Colours")),
-        Submenu("timeline", _tr("&Timeline")), "compare", SEPARATOR, "docks",
-    )),
-    ("game", _tr("&Game"), (
-        Submenu("players", _tr("&Acting Player")), SEPARATOR, "play", SEPARATOR, "score",
-        SEPARATOR, "rounds", SEPARATOR, "setup",
-    )),
-    ("help", _tr("&Help"), ("guide", "rules", SEPARATOR, "about")),
-)  # fmt: skip
+    (
+        "file",
+        QT_TRANSLATE_NOOP("Menus", "&File"),
+        (
+            "new",
+            Submenu("recent", QT_TRANSLATE_NOOP("Menus", "Open &Recent")),
+            "save",
+            SEPARATOR,
+            "operations",
+            SEPARATOR,
+            "pictures",
+            "print",
+            SEPARATOR,
+            "window",
+        ),
+    ),
+    (
+        "edit",
+        QT_TRANSLATE_NOOP("Menus", "&Edit"),
+        ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions"),
+    ),
+    (
+        "view",
+        QT_TRANSLATE_NOOP("Menus", "&View"),
+        (
+            "zoom",
+            SEPARATOR,
+            "arrangement",
+            SEPARATOR,
+            "regions",
+            SEPARATOR,
+            Submenu("colours", QT_TRANSLATE_NOOP("Menus", "&Colours")),
+            Submenu("language", QT_TRANSLATE_NOOP("Menus", "Lan&guage")),
+            Submenu("timeline", QT_TRANSLATE_NOOP("Menus", "&Timeline")),
+            "compare",
+            SEPARATOR,
+            "docks",
+        ),
+    ),
+    (
+        "game",
+        QT_TRANSLATE_NOOP("Menus", "&Game"),
+        (
+            Submenu("players", QT_TRANSLATE_NOOP("Menus", "&Acting Player")),
+            SEPARATOR,
+            "play",
+            SEPARATOR,
+            "score",
+            SEPARATOR,
+            "rounds",
+            SEPARATOR,
+            "setup",
+        ),
+    ),
+    ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), ("guide", "rules", SEPARATOR, "about")),
+)
 
 ANY_SIZE = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
 
 
 def translated(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("Menus", text)
 
 
 def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> dict[str, QMenu]:
@@ -64,6 +103,7 @@ def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> di
     fillers: dict[str, Callable[[QMenu], None]] = {
         "timeline": lambda submenu: _timeline(parts, submenu),
         "players": lambda submenu: _acting_players(parts, submenu),
+        "language": lambda submenu: _languages(parts, submenu),
     }
     for name, title, items in MENUS:
         menu = window.menuBar().addMenu(translated(title))
@@ -84,7 +124,7 @@ def build_menus(window: QMainWindow, parts: WindowParts, actions: Actions) -> di
 
 
 def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) -> None:
-    main = QToolBar(window.tr("Game"), window)
+    main = QToolBar(QCoreApplication.translate("Menus", "Game", "the toolbar"), window)
     main.setObjectName("game-toolbar")
     for name in GAME_TOOLBAR:
         if name == SEPARATOR:
@@ -96,7 +136,7 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
     window.addToolBar(parts.palette_bar)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, parts.timeline)
     # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
-    scores = QToolBar(window.tr("Scores"), window)
+    scores = QToolBar(QCoreApplication.translate("Menus", "Scores"), window)
     scores.setObjectName("scores-toolbar")
     scores.setMovable(False)
     scores.addWidget(parts.scoreboard)
@@ -155,3 +195,30 @@ def _acting_players(parts: WindowParts, menu: QMenu) -> None:
 
     parts.palette_bar.rebuilt.connect(fill)
     fill()
+
+
+LANGUAGE_NOTE_MS = 15_000  # the status bar's word on a new language: time to read it
+
+
+def _languages(parts: WindowParts, menu: QMenu) -> None:
+    """View > Language: Follow the System, then each language there is a catalogue for, by
+    its own name. The choice is remembered and spoken from the next start: the window's
+    texts are made as it is built, and half a window in each language would read worse."""
+    group = QActionGroup(menu)
+    chosen = language_choice()
+    system = QCoreApplication.translate("Menus", "Follow the System", "the language")
+    for code, name in [("", system), *languages()]:
+        action = menu.addAction(menu_text(name))
+        action.setObjectName(f"language-{code or 'system'}-action")
+        action.setCheckable(True)
+        action.setChecked(code == chosen)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, c=code, n=name: _choose_language(parts, c, n))
+
+
+def _choose_language(parts: WindowParts, code: str, name: str) -> None:
+    set_language_choice(code)
+    said = QCoreApplication.translate(
+        "Menus", "Language: {0}, from the next start of Influence Board."
+    )
+    parts.status.show(said.format(name), LANGUAGE_NOTE_MS)

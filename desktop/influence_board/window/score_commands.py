@@ -16,16 +16,12 @@ from .parts import WindowParts
 Button = QMessageBox.StandardButton
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreCommands", text)
-
-
 def adjust_vp(parts: WindowParts, player: str | None = None) -> bool:
     """Ask who gains or loses how many VP and why, then make it one step. True when done
     (a refusal, such as a total below 0, is said in the status bar and the Log)."""
     board = parts.document.board
     if not board.players:
-        parts.status.show(_tr("This board has no players"))
+        parts.status.show(QCoreApplication.translate("ScoreCommands", "This board has no players"))
         return False
     first = player or (parts.play.acting if board.is_player(parts.play.acting or "") else None)
     answer = parts.prompts.vp_adjustment([(p.id, p.name) for p in board.players], first)
@@ -44,12 +40,15 @@ def end_round(parts: WindowParts) -> bool:
         return False
     if ended in board.scoring_rounds:
         answer = parts.prompts.question(
-            _tr("Score All Regions?"),
-            _tr("Round {0} was a scoring round: every Region scores now, in board order. "
-                "Score All Regions?").format(ended),
+            QCoreApplication.translate("ScoreCommands", "Score All Regions?"),
+            QCoreApplication.translate(
+                "ScoreCommands",
+                "Round {0} was a scoring round: every Region scores now, in board order. "
+                "Score All Regions?",
+            ).format(ended),
             Button.Yes | Button.No,
             Button.Yes,
-        )  # fmt: skip
+        )
         if answer == Button.Yes:
             parts.gestures.score(None)
     if parts.document.board.game_over():
@@ -88,8 +87,10 @@ def edit_note(parts: WindowParts, index: int) -> bool:
     if not 1 <= index <= steps.count:
         return False
     text = parts.prompts.text(
-        _tr("Note on step {0}").format(index),
-        _tr("Note on “{0}” (empty: no note):").format(steps.text_at(index)),
+        QCoreApplication.translate("ScoreCommands", "Note on step {0}").format(index),
+        QCoreApplication.translate("ScoreCommands", "Note on “{0}” (empty: no note):").format(
+            steps.text_at(index)
+        ),
         steps.note_at(index) or "",
     )
     if text is None:

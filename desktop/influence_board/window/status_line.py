@@ -61,11 +61,10 @@ class StatusLine(QObject):
 
     def show_acting(self, *_args: object) -> None:
         """Who acts, and whether setup mode is on."""
-        tr = self.tr
         owner, board = self._play.acting, self._document.board
-        mode = tr("  ·  setup mode: no scoring") if self._play.setup_mode else ""
+        mode = self.tr("  ·  setup mode: no scoring") if self._play.setup_mode else ""
         who = short_name(board.name_of(owner)) if owner else ""
-        self.acting_label.setText(tr("Acting: {0}").format(who) + mode if owner else mode)
+        self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _show_step_vp(self, changes: Changes, _held: bool) -> None:
         text = vp_text(self._document.board, changes.vp)

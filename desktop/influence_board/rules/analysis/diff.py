@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..board import Board, Region
+from ..language import N_, _, ngettext, number
+from ..language import place as place_words
 from ..majority import can_score, ordinal, ranking
 from ..wording import counted
 from .report import places
@@ -130,28 +132,44 @@ def lines(a: Board, b: Board, found: Diff, label_a: str = "A", label_b: str = "B
     """One readable line per difference; none when the positions are the same."""
     out = []
     if found.round is not None:
-        out.append(f"round: {found.round[0]} -> {found.round[1]}")
+        out.append(
+            _("round: {a} -> {b}").format(a=number(found.round[0]), b=number(found.round[1]))
+        )
     for player, va, vb in found.vp:
         name = _name(a, b, player)
-        out.append(f"VP of {name}: {_or_absent(va, label_a)} -> {_or_absent(vb, label_b)}")
+        out.append(
+            _("VP of {name}: {a} -> {b}").format(
+                name=name, a=_or_absent(va, label_a), b=_or_absent(vb, label_b)
+            )
+        )
     for rd in found.regions:
         ra, rb = a.region(rd.region), b.region(rd.region)
         for key, va, vb in rd.changes:
             was, now = _show(a, ra, key, va), _show(b, rb, key, vb)
-            out.append(f"{ra.name}, {_WORDS[key]}: {was} -> {now}")
-    out.extend(f"{a.region(r).name}: only in {label_a}" for r in found.only_in_a)
-    out.extend(f"{b.region(r).name}: only in {label_b}" for r in found.only_in_b)
+            out.append(
+                _("{region}, {what}: {a} -> {b}").format(
+                    region=ra.name, what=_(_WORDS[key]), a=was, b=now
+                )
+            )
+    out.extend(
+        _("{region}: only in {label}").format(region=a.region(r).name, label=label_a)
+        for r in found.only_in_a
+    )
+    out.extend(
+        _("{region}: only in {label}").format(region=b.region(r).name, label=label_b)
+        for r in found.only_in_b
+    )
     return out
 
 
 _WORDS = {
-    "permanent": "permanent row",
-    "overflow": "overflow",
-    "temporary": "temporary row",
-    "armies": "Armies",
-    "ranking": "ranking",
-    "can_score": "can score",
-    "empty_permanent": "empty permanent slots",
+    "permanent": N_("permanent row"),
+    "overflow": N_("overflow"),
+    "temporary": N_("temporary row"),
+    "armies": N_("Armies"),
+    "ranking": N_("ranking"),
+    "can_score": N_("can score"),
+    "empty_permanent": N_("empty permanent slots"),
 }
 
 
@@ -160,28 +178,31 @@ def _name(a: Board, b: Board, owner: str) -> str:
 
 
 def _or_absent(value: int | None, label: str) -> str:
-    return f"(not a player in {label})" if value is None else str(value)
+    return _("(not a player in {label})").format(label=label) if value is None else number(value)
 
 
 def _show(board: Board, region: Region, key: str, value: Any) -> str:
     if key in ("permanent", "temporary"):
         vps = region.permanent_vp if key == "permanent" else region.temporary_vp
-        return " ".join(text for text, _ in places(board, tuple(value), vps)) or "(no slots)"
+        return " ".join(text for text, _held in places(board, tuple(value), vps)) or _("(no slots)")
     if key == "overflow":
-        return " ".join(board.name_of(o) for o in value) or "(empty)"
+        return " ".join(board.name_of(o) for o in value) or _("(empty)")
     if key == "armies":
-        return ", ".join(f"{board.name_of(o)} {n}" for o, n in value.items()) or "(none)"
+        return ", ".join(f"{board.name_of(o)} {number(n)}" for o, n in value.items()) or _("(none)")
     if key == "ranking":
-        return ", ".join(_standing(board, s, value) for s in value) or "(nobody)"
+        return ", ".join(_standing(board, s, value) for s in value) or _("(nobody)")
     if key == "can_score":
-        return "yes" if value else "no"
-    return str(value)
+        return _("yes") if value else _("no")
+    return number(value) if isinstance(value, int) else str(value)
 
 
 def _standing(board: Board, s: dict[str, Any], standings: list[dict[str, Any]]) -> str:
     tied = sum(t["place"] == s["place"] for t in standings) > 1
-    cubes = f"{s['count']} cube{'s' if s['count'] != 1 else ''}"
-    return f"{board.name_of(s['owner'])} {ordinal(s['place'])}{'=' if tied else ''} ({cubes})"
+    return _("{owner} {place} ({cubes})").format(
+        owner=board.name_of(s["owner"]),
+        place=place_words(s["place"], tied),
+        cubes=counted(s["count"], "cube"),
+    )
 
 
 # -- a comparison read at a glance, for the window --------------------------------------------
@@ -244,7 +265,11 @@ def cube_changes(a: Board, b: Board, region_id: str) -> list[str]:
             sign = "+" if delta > 0 else "−"
             parts.append(f"{name} {sign}{counted(abs(delta), 'cube')}")
     if not parts and (moved := cubes_moved(ra, rb)):
-        parts.append(f"{counted(moved, 'slot')} changed")
+        parts.append(
+            ngettext("{slots} changed", "{slots} changed", moved).format(
+                slots=counted(moved, "slot")
+            )
+        )
     return parts
 
 
@@ -256,10 +281,10 @@ def badge(a: Board, b: Board, rd: RegionDiff) -> str:
         name = (b if b.is_participant(change.owner) else a).name_of(change.owner)
         parts.append(f"{_arrow(change)} {name} {_place(change.a)} -> {_place(change.b)}")
     parts += cube_changes(a, b, rd.region)
-    keys = {key for key, _, _ in rd.changes}
+    keys = {change[0] for change in rd.changes}
     if "armies" in keys:
-        parts.append("Armies differ")
-    return "; ".join(parts) or "differs"
+        parts.append(_("Armies differ"))
+    return "; ".join(parts) or _("differs")
 
 
 def badges(a: Board, b: Board, found: Diff) -> dict[str, str]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..board import Board
 from ..formats.expectation_lines import Expect, as_json
+from ..language import _, english
 from .report import region_report
 from .standings import standings
 
@@ -33,15 +34,21 @@ class Check:
     @property
     def message(self) -> str:
         """`expected K V, got W`, as `replay` prints it after `OPS:LINE: `."""
-        return f"expected {as_json(self.key)} {as_json(self.expected)}, got {as_json(self.got)}"
+        return _("expected {key} {expected}, got {got}").format(
+            key=as_json(self.key), expected=as_json(self.expected), got=as_json(self.got)
+        )
 
     @property
     def text(self) -> str:
         """The check in plain words: met or not met, with what there was instead."""
-        where = f"{self.name} " if self.name else ""
+        said = {"name": self.name, "key": as_json(self.key), "expected": as_json(self.expected)}
+        if self.met and self.name:
+            return _("Expectation met: {name} {key} is {expected}").format(**said)
         if self.met:
-            return f"Expectation met: {where}{as_json(self.key)} is {as_json(self.expected)}"
-        return f"Expectation not met: {where}{self.message}"
+            return _("Expectation met: {key} is {expected}").format(**said)
+        if self.name:
+            return _("Expectation not met: {name} {message}").format(message=self.message, **said)
+        return _("Expectation not met: {message}").format(message=self.message)
 
 
 def same(a: Any, b: Any) -> bool:
@@ -84,7 +91,9 @@ def check(board: Board, expect: Expect) -> tuple[Check, ...]:
     if not board.has_region(expect.region):
         return (Check(expect.region, "", "region", expect.region, None, False),)
     region = board.region(expect.region)
-    report = region_report(board, region)
+    with english():  # the report's "reason" texts, as the file's lines spell them
+        report = region_report(board, region)
+
     checks = []
     for key, wanted in expect.values:
         if key == "ranking":

@@ -15,7 +15,9 @@ from typing import Any, Generic, TypeVar
 from ..board import Board, Owner, Region
 from ..escaping import escaped
 from ..formats.oplines import to_entry
-from ..majority import Standing, can_score, counts, ordinal, ranking
+from ..language import N_, _, number
+from ..language import place as place_words
+from ..majority import Standing, can_score, counts, ranking
 from ..operations import VP_PER_CUBE, apply
 from ..ops import Add, Convert, Event, Refusal, Reset
 
@@ -126,13 +128,17 @@ def check_player(board: Board, player: str) -> None:
     """Raise NotAPlayer, saying why, unless `player` is one of the board's players."""
     if board.is_player(player):
         return
-    ids = ", ".join(p.id for p in board.players) or "none"
+    ids = ", ".join(p.id for p in board.players) or _("none")
     if board.local_power is not None and player == board.local_power.id:
         raise NotAPlayer(
-            f"'{player}' is the local power ({board.local_power.name}): it takes a place in "
-            f"majorities but makes no choices; the players are {ids}"
+            _(
+                "'{id}' is the local power ({name}): it takes a place in majorities but makes "
+                "no choices; the players are {ids}"
+            ).format(id=player, name=board.local_power.name, ids=ids)
         )
-    raise NotAPlayer(f"'{player}' is not a player of this board; the players are {ids}")
+    raise NotAPlayer(
+        _("'{id}' is not a player of this board; the players are {ids}").format(id=player, ids=ids)
+    )
 
 
 def choices(region: Region, player: str) -> list[Choice]:
@@ -165,17 +171,17 @@ def options(
     check_player(board, player)
     order = [p.id for p in board.participants()]
     found: list[tuple[tuple[int, int, int, int], Option]] = []
-    for number, region in enumerate(board.regions):
+    for index, region in enumerate(board.regions):
         kept = known.get(region.id) if known is not None else None
         if kept is not None and kept[0] is region:
             found.extend(kept[1])
             continue
-        ranked = _region_options(board, number, region, player, order)
+        ranked = _region_options(board, index, region, player, order)
         if known is not None:
             known[region.id] = (region, ranked)
         found.extend(ranked)
     found.sort(key=lambda pair: pair[0])
-    return [option for _, option in found]
+    return [option for _key, option in found]
 
 
 def _region_options(
@@ -252,34 +258,41 @@ def options_report(player: str, found: list[Option]) -> dict[str, Any]:
 
 
 def _place(place: int | None, shared: bool) -> str:
-    return "-" if place is None else ordinal(place) + ("=" if shared else "")
+    return "-" if place is None else place_words(place, shared)
 
 
 def _choice(board: Board, option: Option) -> str:
     if isinstance(option.op, Add):
-        return f"add {option.op.kind}"
-    return f"{option.kind} temporary slot {option.op.index + 1}"
+        return _("add permanent") if option.op.kind == "permanent" else _("add temporary")
+    n = number(option.op.index + 1)
+    if option.kind == "convert":
+        return _("convert temporary slot {n}").format(n=n)
+    return _("reset temporary slot {n}").format(n=n)
 
 
 def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
+    return _("yes") if flag else _("no")
 
 
 def table_row(board: Board, option: Option) -> list[str]:
     """One option's cells, under HEADINGS (the plain table, the Options dock)."""
     score, place, scorable, shared = option.score_now, option.place, option.can_score, option.shared
     return [
-        str(option.value),
-        str(option.vp),
+        number(option.value),
+        number(option.vp),
         board.region(option.region).name,
         _choice(board, option),
-        f"{score.before} -> {score.after}",
+        f"{number(score.before)} -> {number(score.after)}",
         f"{_place(place.before, shared.before)} -> {_place(place.after, shared.after)}",
         _yes(scorable.after)
         if scorable.before == scorable.after
         else f"{_yes(scorable.before)} -> {_yes(scorable.after)}",
-        ", ".join(f"{board.name_of(p)} {delta:+d}" for p, delta in option.others) or "-",
+        ", ".join(f"{board.name_of(p)} {_signed(delta)}" for p, delta in option.others) or "-",
     ]
+
+
+def _signed(n: int) -> str:
+    return ("+" if n >= 0 else "-") + number(abs(n))
 
 
 def threats(board: Board, player: str) -> list[tuple[str, Option | None, int]]:
@@ -300,24 +313,41 @@ def threat_text(board: Board, player: str, other: str, best: Option | None, take
     """ "EU: temporary Influence in Europe (value 6), takes 3 from USA's score-now"."""
     who = board.name_of(other)
     if best is None:
-        return f"{who}: no choice"
-    choice = f"{_choice(board, best)} in {board.region(best.region).name} (value {best.value})"
+        return _("{who}: no choice").format(who=who)
+    choice = _("{choice} in {region} (value {value})").format(
+        choice=_choice(board, best), region=board.region(best.region).name, value=number(best.value)
+    )
     if taken:
-        return f"{who}: {choice}, takes {-taken} from {board.name_of(player)}'s score-now"
-    return f"{who}: {choice}, takes nothing from {board.name_of(player)}"
+        return _("{who}: {choice}, takes {n} from {player}'s score-now").format(
+            who=who, choice=choice, n=number(-taken), player=board.name_of(player)
+        )
+    return _("{who}: {choice}, takes nothing from {player}").format(
+        who=who, choice=choice, player=board.name_of(player)
+    )
 
 
-HEADINGS = ["value", "VP", "Region", "choice", "score now", "place", "can score", "others"]
+# the table's column headings, in English (headings() says them in the language in use)
+HEADINGS = [
+    N_("value"), N_("VP"), N_("Region"), N_("choice"), N_("score now"), N_("place"),
+    N_("can score"), N_("others"),
+]  # fmt: skip
 _RIGHT = {0, 1}  # numbers line up on the right
+
+
+def headings() -> list[str]:
+    """The table's column headings in the language in use (the plain table, the dock)."""
+    return [_(h) for h in HEADINGS]
 
 
 def table(board: Board, player: str, found: list[Option]) -> str:
     """The options as a table for the terminal: one row per choice, best first."""
-    title = f"Options for {escaped(board.name_of(player))} ({board.vp_of(player)} VP now)"
+    title = _("Options for {player} ({vp} VP now)").format(
+        player=escaped(board.name_of(player)), vp=number(board.vp_of(player))
+    )
     if not found:
-        return f"{title}: none\n"
+        return _("{title}: none").format(title=title) + "\n"
     # Cells escaped before they are measured: a name holds one line, and columns line up.
-    rows = [HEADINGS, *([escaped(cell) for cell in table_row(board, o)] for o in found)]
+    rows = [headings(), *([escaped(cell) for cell in table_row(board, o)] for o in found)]
     widths = [max(len(r[c]) for r in rows) for c in range(len(HEADINGS))]
     lines = [title, ""]
     for r in rows:
@@ -328,8 +358,10 @@ def table(board: Board, player: str, found: list[Option]) -> str:
         lines.append("  ".join(cells).rstrip())
     lines.append("")
     lines.append(
-        "VP = gained at once; score now = what scoring that Region right now would give; "
-        "value = VP + change in score now"
+        _(
+            "VP = gained at once; score now = what scoring that Region right now would give; "
+            "value = VP + change in score now"
+        )
     )
     return "\n".join(lines) + "\n"
 
@@ -342,27 +374,42 @@ def summary(board: Board, option: Option, setup: bool = False) -> str:
     score". `setup`: a setup placement, which scores nothing."""
     who = board.name_of(option.op.player)
     region = board.region(option.region).name
-    parts = ["setup, no VP" if setup else (f"+{option.vp} VP" if option.vp else "no VP")]
+    if setup:
+        parts = [_("setup, no VP")]
+    else:
+        parts = [_("+{n} VP").format(n=number(option.vp)) if option.vp else _("no VP")]
     place, shared = option.place, option.shared
     if (place.before, shared.before) != (place.after, shared.after):
         was, now = _place(place.before, shared.before), _place(place.after, shared.after)
         if place.before is None:
-            parts.append(f"{who} enters {region} {now}")
+            parts.append(
+                _("{who} enters {region} {place}").format(who=who, region=region, place=now)
+            )
         elif place.after is None:
-            parts.append(f"{who} leaves the ranking of {region}")
+            parts.append(_("{who} leaves the ranking of {region}").format(who=who, region=region))
         else:
             parts.append(f"{who} {was} -> {now}")
     if option.can_score.before != option.can_score.after:
         parts.append(
-            f"{region} could score" if option.can_score.after else f"{region} cannot score"
+            _("{region} could score").format(region=region)
+            if option.can_score.after
+            else _("{region} cannot score").format(region=region)
         )
     score = option.score_now
     if score.before != score.after and option.can_score.after:
-        parts.append(f"worth {score.after} if scored now (was {score.before})")
+        parts.append(
+            _("worth {after} if scored now (was {before})").format(
+                after=number(score.after), before=number(score.before)
+            )
+        )
     parts.extend(
-        f"pushes out {board.name_of(e.owner)}"
+        _("pushes out {owner}").format(owner=board.name_of(e.owner))
         for e in option.events
         if e.kind == "pushed_out" and e.owner is not None
     )
-    parts.extend(f"{board.name_of(p)} {delta:+d} if scored" for p, delta in option.others)
+    parts.extend(
+        _("{player} {delta} if scored").format(player=board.name_of(p), delta=_signed(delta))
+        for p, delta in option.others
+    )
+
     return "; ".join(parts)

@@ -6,7 +6,9 @@ from typing import Any
 
 from ..board import Board, Region
 from ..escaping import escaped
-from ..majority import Standing, can_score, counts, ordinal
+from ..language import _, ngettext, number, place
+from ..majority import Standing, can_score, counts
+from ..rulebook import tag_said
 from ..rulings import rulings
 from ..wording import counted
 from .standings import round_text, standings, standings_text
@@ -46,53 +48,86 @@ def places(
     """Each place of a row as (text, holds a cube): the owner's name, or the printed VP of
     an empty slot in brackets (overflow places have no printed number)."""
     return [
-        (board.name_of(c), True) if c is not None else (f"[{vps[i]}]" if vps else "[ ]", False)
+        (board.name_of(c), True)
+        if c is not None
+        else (f"[{number(vps[i])}]" if vps else "[ ]", False)
         for i, c in enumerate(cells)
     ]
 
 
 def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
-    return "  ".join(escaped(text) for text, _ in places(board, cells, vps)) or "(none)"
+    return "  ".join(escaped(text) for text, _held in places(board, cells, vps)) or _("(none)")
 
 
 def describe_region(board: Board, region: Region) -> list[str]:
     """A plain-text account of one Region, for the terminal and for screen readers.
     Names are escaped (rules/escaping.py): each stays on its own line, whatever it holds."""
     lines = [escaped(region.name)]
-    lines.append(f"  permanent: {_row(board, region.permanent, region.permanent_vp)}")
+    lines.append(
+        _("  permanent: {places}").format(places=_row(board, region.permanent, region.permanent_vp))
+    )
     if region.overflow:
-        lines.append(f"  overflow:  {_row(board, region.overflow, None)}")
-    lines.append(f"  temporary: {_row(board, region.temporary, region.temporary_vp)}")
-    bonus = "/".join(str(b) for b in region.majority_bonus) or "none"
-    lines.append(f"  majority bonus: {bonus}")
+        lines.append(_("  overflow:  {places}").format(places=_row(board, region.overflow, None)))
+    lines.append(
+        _("  temporary: {places}").format(places=_row(board, region.temporary, region.temporary_vp))
+    )
+    bonus = "/".join(number(b) for b in region.majority_bonus) or _("none")
+    lines.append(_("  majority bonus: {bonus}").format(bonus=bonus))
     ranked = rulings(board, region)
     if not ranked:
-        lines.append("  ranking: nobody has cubes here")
+        lines.append(_("  ranking: nobody has cubes here"))
     else:
-        lines.append("  ranking:")
-        places = [placing[3] for placing, _ in ranked]
-        for (owner, count, armies, place, prize), why in ranked:
-            army_text = f", {counted(armies, 'Army')}" if armies else ""
-            tie = " (tied)" if places.count(place) > 1 else ""
-            lines.append(
-                f"    {ordinal(place)}{tie}  {escaped(board.name_of(owner))}: "
-                f"{counted(count, 'cube')}{army_text}, bonus {prize}  "
-                f"[{escaped(why.text)}; rule: {why.rule}]"
-            )
+        lines.append(_("  ranking:"))
+        ranks = [placing[3] for placing, _why in ranked]
+        for (owner, count, armies, rank, prize), why in ranked:
+            tied = ranks.count(rank) > 1
+            said = {
+                "place": place(rank, tied=False),
+                "name": escaped(board.name_of(owner)),
+                "cubes": counted(count, "cube"),
+                "armies": counted(armies, "Army"),
+                "bonus": number(prize),
+                "why": escaped(why.text),
+                "rule": tag_said(why.rule),
+            }
+            if armies and tied:
+                line = _(
+                    "    {place} (tied)  {name}: {cubes}, {armies}, bonus {bonus}  "
+                    "[{why}; rule: {rule}]"
+                )
+
+            elif armies:
+                line = _(
+                    "    {place}  {name}: {cubes}, {armies}, bonus {bonus}  [{why}; rule: {rule}]"
+                )
+            elif tied:
+                line = _(
+                    "    {place} (tied)  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]"
+                )
+            else:
+                line = _("    {place}  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]")
+            lines.append(line.format(**said))
     n = region.empty_permanent()
     if n:
-        lines.append(f"  cannot score: {counted(n, 'permanent slot')} empty")
+        lines.append(
+            ngettext("  cannot score: {slots} empty", "  cannot score: {slots} empty", n).format(
+                slots=counted(n, "permanent slot")
+            )
+        )
+
     else:
-        lines.append("  can score")
+        lines.append(_("  can score"))
     return lines
 
 
 def describe(board: Board) -> str:
     """The whole board as plain text: VP, then every Region in board order."""
-    vp = ", ".join(f"{escaped(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True))
+    vp = ", ".join(
+        f"{escaped(p.name)} {number(n)}" for p, n in zip(board.players, board.vp, strict=True)
+    )
     lines = [
         escaped(board.name),
-        f"VP: {vp}",
+        _("VP: {totals}").format(totals=vp),
         round_text(board),
         escaped(standings_text(board)),
         "",

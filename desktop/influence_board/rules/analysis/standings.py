@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..board import Board
-from ..majority import ordinal
+from ..language import N_, _, number
+from ..language import place as place_words
 from ..ops import Add, AdjustVp, Score
 from ..wording import counted
 
@@ -43,14 +44,19 @@ def standings(board: Board) -> tuple[Place, ...]:
 def place_text(places: tuple[Place, ...], place: Place) -> str:
     """ "1st", or "1st=" when shared."""
     shared = sum(p.place == place.place for p in places) > 1
-    return ordinal(place.place) + ("=" if shared else "")
+    return place_words(place.place, shared)
 
 
 def standings_text(board: Board) -> str:
     """One line: "Standings: 1st= USA 5, 1st= EU 5, 3rd= Russia 0, 3rd= China 0"."""
     places = standings(board)
-    said = ", ".join(f"{place_text(places, p)} {board.name_of(p.player)} {p.vp}" for p in places)
-    return f"Standings: {said}" if said else "Standings: no players"
+    said = _(", ").join(
+        _("{place} {name} {vp}").format(
+            place=place_text(places, p), name=board.name_of(p.player), vp=number(p.vp)
+        )
+        for p in places
+    )
+    return _("Standings: {places}").format(places=said) if said else _("Standings: no players")
 
 
 def round_text(board: Board) -> str:
@@ -58,18 +64,19 @@ def round_text(board: Board) -> str:
     rounds)"."""
     last = board.last_round()
     if last is None:
-        return f"Round {board.round}"
+        return _("Round {n}").format(n=number(board.round))
     if board.round > last:
-        return f"Game over ({counted(last, 'round')})"
-    return f"Round {board.round} of {last}"
+        return _("Game over ({rounds})").format(rounds=counted(last, "round"))
+    return _("Round {n} of {last}").format(n=number(board.round), last=number(last))
 
 
 # -- VP by source --------------------------------------------------------------------------
 
-START = "At the start"
-BOARD = "Influence on the board"
-SCORING = "Region scoring"
-OTHER = "Corrections"
+# said in the language in use when the sources are counted (the Standings view)
+START = N_("At the start")
+BOARD = N_("Influence on the board")
+SCORING = N_("Region scoring")
+OTHER = N_("Corrections")
 
 
 def vp_by_source(start: Board, steps: Iterable[tuple[object, Board]]) -> dict[str, dict[str, int]]:
@@ -86,7 +93,7 @@ def vp_by_source(start: Board, steps: Iterable[tuple[object, Board]]) -> dict[st
             mine[source] = mine.get(source, 0) + n
 
     for p, n in zip(start.players, start.vp, strict=True):
-        gain(p.id, START, n)
+        gain(p.id, _(START), n)
     before = start
     for op, after in steps:
         old = before.vp_dict()
@@ -95,11 +102,11 @@ def vp_by_source(start: Board, steps: Iterable[tuple[object, Board]]) -> dict[st
             if isinstance(op, AdjustVp) and op.player == p.id:
                 source = op.reason.strip()
             elif isinstance(op, Add):
-                source = BOARD
+                source = _(BOARD)
             elif isinstance(op, Score):
-                source = SCORING
+                source = _(SCORING)
             else:
-                source = OTHER
+                source = _(OTHER)
             gain(p.id, source, delta)
         before = after
     return {p.id: out.get(p.id, {}) for p in before.players}

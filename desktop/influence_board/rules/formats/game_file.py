@@ -29,6 +29,7 @@ from typing import Any
 from ..board import Board
 from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
+from ..language import _, number
 from ..limits import text_fault
 from ..ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
 from ..transitions import Transitions
@@ -119,12 +120,11 @@ def loads_game(text: str, source: str | None = None) -> Variations:
 def game_from_data(data: Any, source: str | None = None) -> Variations:
     """The tree of a game file's JSON data. Raises ScenarioError naming where and why."""
     if not isinstance(data, dict):
-        raise ScenarioError([Problem("error", "", "expected a JSON object")], source)
+        raise ScenarioError([Problem("error", "", _("expected a JSON object"))], source)
     if data.get("format") != FORMAT:
         found = json.dumps(data.get("format"))[:60]
-        raise ScenarioError(
-            [Problem("error", "format", f'expected "{FORMAT}", found {found}')], source
-        )
+        message = _('expected "{format}", found {value}').format(format=FORMAT, value=found)
+        raise ScenarioError([Problem("error", "format", message)], source)
     try:
         start = from_data(data.get("scenario"), source)
     except ScenarioError as exc:  # the scenario's paths, inside the game file
@@ -156,16 +156,16 @@ class _StepError(ValueError):
 def _tree(data: dict[str, Any], start: Board) -> Variations:
     steps = data.get("steps")
     if not isinstance(steps, list):
-        raise _StepError("steps", "expected a list")
+        raise _StepError("steps", _("expected a list"))
     if len(steps) > MAX_STEPS:
-        raise _StepError("steps", f"more than {MAX_STEPS:,} steps")
+        raise _StepError("steps", _("more than {n} steps").format(n=number(MAX_STEPS)))
     tree = Variations(start)
     nodes: list[Node] = []
     replaying = _Replaying()
     for n, entry in enumerate(steps):
         at = f"steps[{n}]"
         if not isinstance(entry, dict):
-            raise _StepError(at, "expected an object")
+            raise _StepError(at, _("expected an object"))
         parent_index = entry.get("parent")
         if parent_index is None:
             parent = tree.root
@@ -176,10 +176,13 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         ):
             parent = nodes[parent_index]
         else:
-            raise _StepError(f"{at}.parent", "expected null or the index of an earlier step")
+            raise _StepError(f"{at}.parent", _("expected null or the index of an earlier step"))
         name = entry.get("name")
         if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
-            raise _StepError(f"{at}.name", f"expected text of at most {MAX_NAME_CHARS} characters")
+            raise _StepError(
+                f"{at}.name",
+                _("expected text of at most {n} characters").format(n=number(MAX_NAME_CHARS)),
+            )
         if isinstance(name, str) and (fault := text_fault(name)) is not None:
             raise _StepError(f"{at}.name", fault)
         note = entry.get("comment")
@@ -187,14 +190,15 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
             not isinstance(note, str) or len(note) > MAX_NOTE_CHARS or text_fault(note)
         ):
             raise _StepError(
-                f"{at}.comment", f"expected a note of at most {MAX_NOTE_CHARS:,} characters"
+                f"{at}.comment",
+                _("expected a note of at most {n} characters").format(n=number(MAX_NOTE_CHARS)),
             )
         if "op" in entry:
             node = replaying.node(parent, replaying.read(entry["op"], f"{at}.op"), f"{at}.op")
         elif "scenario" in entry:
             node = _edited(parent, entry, at)
         else:
-            raise _StepError(at, 'expected "op" or "scenario"')
+            raise _StepError(at, _('expected "op" or "scenario"'))
         node.name = name or None
         node.note = note or node.note  # the step's, else its operation line's comment
         parent.children.append(node)
@@ -205,7 +209,7 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
     elif isinstance(current, int) and not isinstance(current, bool) and 0 <= current < len(nodes):
         tree.current = nodes[current]
     else:
-        raise _StepError("current", "expected null or the index of a step")
+        raise _StepError("current", _("expected null or the index of a step"))
     return tree
 
 
@@ -249,12 +253,12 @@ class _Replaying:
         note = step.comment if isinstance(step, Noted) else None  # an operation line's "comment"
         op = bare(step)
         if not isinstance(op, Operation):
-            raise _StepError(at, "expected an operation, not undo, redo or expect")
+            raise _StepError(at, _("expected an operation, not undo, redo or expect"))
         result = self.transitions.apply(parent.board, op)
         if isinstance(result, Refusal):
-            raise _StepError(at, f"refused: {result.reason}")
+            raise _StepError(at, _("refused: {why}").format(why=result.reason))
         if not result.changed:
-            raise _StepError(at, "changes nothing, so it is not a step")
+            raise _StepError(at, _("changes nothing, so it is not a step"))
         return Node(parent, op, result.board, self._name(parent.board, op, result), note=note)
 
     def _name(self, before: Board, op: Operation, result: Outcome) -> str:
@@ -276,7 +280,7 @@ _ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
 def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:
     text = entry.get("text")
     if not isinstance(text, str) or len(text) > MAX_TEXT_CHARS:
-        raise _StepError(f"{at}.text", "expected the step's words")
+        raise _StepError(f"{at}.text", _("expected the step's words"))
     if (fault := text_fault(text)) is not None:
         raise _StepError(f"{at}.text", fault)
     try:
@@ -284,7 +288,8 @@ def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:
     except ScenarioError as exc:
         first = exc.problems[0] if exc.problems else None
         path = f"{at}.scenario.{first.path}".rstrip(".") if first else f"{at}.scenario"
-        raise _StepError(path, first.message if first else "not a scenario") from None
+        raise _StepError(path, first.message if first else _("not a scenario")) from None
     if board == parent.board:  # as an operation that changes nothing is no step
-        raise _StepError(f"{at}.scenario", "changes nothing, so it is not a step")
+        raise _StepError(f"{at}.scenario", _("changes nothing, so it is not a step"))
+
     return Node(parent, None, board, text)

@@ -9,14 +9,16 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from .. import language
+from ..language import _
 from ..limits import (
-    LIMIT_TEXT,
     MAX_COORDINATE,
     MAX_COUNT,
     HugeNumber,
     UnsafeJson,
     digits,
     is_coordinate,
+    limit_text,
     parse_json,
     text_fault,
 )
@@ -90,7 +92,7 @@ class OpLineError(OpFileError):
         self.line = line
         self.message = message
         self.source = source
-        super().__init__(f"{source or 'operations'}:{line}: {message}")
+        super().__init__(f"{source or _('operations')}:{line}: {message}")
 
 
 _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -119,11 +121,13 @@ def parse_entry(entry: Any) -> Step:
         return step
     comment = entry["comment"]
     if not isinstance(comment, str):
-        raise ValueError(f'"comment" must be a string, found {_shown(comment)}')
+        raise ValueError(_must_be_text("comment", comment))
     if (fault := text_fault(comment)) is not None:
         raise ValueError(f'"comment" {_shown(comment)}: {fault}')
     if len(comment) > MAX_COMMENT_CHARS:
-        raise ValueError(f'"comment" has more than {MAX_COMMENT_CHARS:,} characters')
+        raise ValueError(
+            _('"comment" has more than {n} characters').format(n=language.number(MAX_COMMENT_CHARS))
+        )
     return noted(step, comment.strip())
 
 
@@ -171,25 +175,35 @@ def _parse_entry(entry: Any) -> Operation | Undo | Redo | Expect:
 def _read_entry(entry: Any) -> Operation | Undo | Redo | Expect:
     """Any line, every value checked with the reason when it is wrong."""
     if not isinstance(entry, dict):
-        raise ValueError('expected a JSON object such as {"op": "score"}')
+        raise ValueError(_('expected a JSON object such as {{"op": "score"}}').format())
     op = entry.get("op")
     if op == "expect":
         return parse_expectation(entry)
     if not isinstance(op, str) or op not in _FIELDS:
         ops = ", ".join((*_FIELDS, "expect"))
-        raise ValueError(f'"op" must be one of {ops}, found {_shown(op)}')
+        raise ValueError(
+            _('"op" must be one of {ops}, found {value}').format(ops=ops, value=_shown(op))
+        )
     required, optional = _FIELDS[op]
     missing = [k for k in required if k not in entry]
     if missing:
-        raise ValueError(f'"{op}" needs {", ".join(repr(k) for k in missing)}')
+        raise ValueError(
+            _('"{op}" needs {keys}').format(op=op, keys=", ".join(repr(k) for k in missing))
+        )
     unknown = [k for k in entry if k not in required + optional + _ALWAYS_ALLOWED]
     if unknown:
-        raise ValueError(f'"{op}" does not take {", ".join(repr(k) for k in unknown)}')
+        raise ValueError(
+            _('"{op}" does not take {keys}').format(op=op, keys=", ".join(repr(k) for k in unknown))
+        )
     get = _Getter(entry)
     if op == "add":
         kind = get.text("kind")
         if not is_kind(kind):
-            raise ValueError(f'"kind" must be "permanent" or "temporary", found {_shown(kind)}')
+            raise ValueError(
+                _('"kind" must be "permanent" or "temporary", found {value}').format(
+                    value=_shown(kind)
+                )
+            )
         return Add(
             get.text("region"),
             get.text("player"),
@@ -208,7 +222,9 @@ def _read_entry(entry: Any) -> Operation | Undo | Redo | Expect:
         row = get.text("row")
         if not is_row_name(row):
             raise ValueError(
-                f'"row" must be "permanent", "temporary" or "overflow", found {_shown(row)}'
+                _('"row" must be "permanent", "temporary" or "overflow", found {value}').format(
+                    value=_shown(row)
+                )
             )
         return Remove(get.text("region"), row, get.index("index"))
     if op == "armies":
@@ -227,19 +243,23 @@ def _read_entry(entry: Any) -> Operation | Undo | Redo | Expect:
 def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
     one = "region" in entry or "position" in entry
     if one and "positions" in entry:
-        raise ValueError('"move" takes "region" and "position", or "positions", not both')
+        raise ValueError(_('"move" takes "region" and "position", or "positions", not both'))
     if "positions" not in entry:
         missing = [k for k in ("region", "position") if k not in entry]
         if missing:
             raise ValueError(
-                f'"move" needs {" and ".join(repr(k) for k in missing)} (or "positions")'
+                _('"move" needs {keys} (or "positions")').format(
+                    keys=_(" and ").join(repr(k) for k in missing)
+                )
             )
         return MoveRegion(get.text("region"), get.point("position"))
     positions = entry["positions"]
     if not isinstance(positions, dict) or not positions:
         raise ValueError(
-            '"positions" must be an object of Region ids and [x, y], such as '
-            f'{{"africa": [40, 300]}}, found {_shown(positions)}'
+            _(
+                '"positions" must be an object of Region ids and [x, y], such as '
+                '{{"africa": [40, 300]}}, found {value}'
+            ).format(value=_shown(positions))
         )
     where = _Getter(positions)
     pairs = []
@@ -249,7 +269,7 @@ def _move(entry: dict[str, Any], get: _Getter) -> MoveRegion | MoveRegions:
         try:
             pairs.append((region, where.point(region)))
         except ValueError as exc:
-            raise ValueError(f'in "positions", {exc}') from None
+            raise ValueError(_('in "positions", {why}').format(why=exc)) from None
     return MoveRegions(tuple(pairs))
 
 
@@ -260,7 +280,7 @@ class _Getter:
     def text(self, key: str) -> str:
         v = self.entry[key]
         if not isinstance(v, str):
-            raise ValueError(f'"{key}" must be a string, found {_shown(v)}')
+            raise ValueError(_must_be_text(key, v))
         if (fault := text_fault(v)) is not None:
             raise ValueError(f'"{key}" {_shown(v)}: {fault}')
         return v
@@ -268,7 +288,11 @@ class _Getter:
     def index(self, key: str) -> int:
         v = self.entry[key]
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
-            raise ValueError(f'"{key}" must be a whole number {LIMIT_TEXT}, found {_shown(v)}')
+            raise ValueError(
+                _('"{key}" must be a whole number {limits}, found {value}').format(
+                    key=key, limits=limit_text(), value=_shown(v)
+                )
+            )
         return v
 
     def delta(self, key: str) -> int:
@@ -280,15 +304,19 @@ class _Getter:
             or not -MAX_COUNT <= v <= MAX_COUNT
         ):
             raise ValueError(
-                f'"{key}" must be a whole number other than 0 within {MAX_COUNT:,} either way, '
-                f"found {_shown(v)}"
+                _(
+                    '"{key}" must be a whole number other than 0 within {limit} either way, '
+                    "found {value}"
+                ).format(key=key, limit=language.number(MAX_COUNT), value=_shown(v))
             )
         return v
 
     def flag(self, key: str) -> bool:
         v = self.entry.get(key, False)
         if not isinstance(v, bool):
-            raise ValueError(f'"{key}" must be true or false, found {_shown(v)}')
+            raise ValueError(
+                _('"{key}" must be true or false, found {value}').format(key=key, value=_shown(v))
+            )
         return v
 
     def point(self, key: str) -> tuple[float, float]:
@@ -296,9 +324,14 @@ class _Getter:
         if isinstance(v, list) and len(v) == 2 and all(is_coordinate(c) for c in v):
             return (float(v[0]), float(v[1]))
         raise ValueError(
-            f"{_shown(key)} must be [x, y], two finite numbers within {MAX_COORDINATE:,} of 0, "
-            f"found {_shown(v)}"
+            _("{key} must be [x, y], two finite numbers within {limit} of 0, found {value}").format(
+                key=_shown(key), limit=language.number(MAX_COORDINATE), value=_shown(v)
+            )
         )
+
+
+def _must_be_text(key: str, value: Any) -> str:
+    return _('"{key}" must be a string, found {value}').format(key=key, value=_shown(value))
 
 
 def _shown(value: Any) -> str:
@@ -306,7 +339,7 @@ def _shown(value: Any) -> str:
     if isinstance(value, HugeNumber):
         return str(value)
     if isinstance(value, int) and not isinstance(value, bool) and digits(value) > 30:
-        return f"a number of {digits(value)} digits"
+        return _("a number of {n} digits").format(n=digits(value))
     try:
         text = json.dumps(value, default=str)
     except ValueError:  # a float that is not finite inside a list
@@ -321,15 +354,14 @@ def _parsed(number: int, raw: str, source: str | None) -> Step | None:
     try:
         entry = parse_json(raw)
     except UnsafeJson as exc:
-        raise OpLineError(
-            number, f"{exc.path or f'column {exc.colno}'}: {exc.msg}", source
-        ) from None
+        where = exc.path or _("column {n}").format(n=language.number(exc.colno))
+        raise OpLineError(number, f"{where}: {exc.msg}", source) from None
     except json.JSONDecodeError as exc:
-        raise OpLineError(number, f"not JSON: {exc.msg}", source) from None
+        raise OpLineError(number, _("not JSON: {why}").format(why=exc.msg), source) from None
     except RecursionError:
-        raise OpLineError(number, "not JSON: nested too deeply", source) from None
+        raise OpLineError(number, _("not JSON: nested too deeply"), source) from None
     except ValueError as exc:  # NaN or Infinity, which JSON does not have
-        raise OpLineError(number, f"not JSON: {exc}", source) from None
+        raise OpLineError(number, _("not JSON: {why}").format(why=exc), source) from None
     try:
         return parse_entry(entry)
     except ValueError as exc:
@@ -399,6 +431,7 @@ def to_entry(step: Step) -> dict[str, Any]:
     if isinstance(step, Expect):
         where = {} if step.region is None else {"region": step.region}
         return {"op": "expect", **where, **dict(step.values)}
+    # a programming error, not the user's: English only
     raise TypeError(f"not an operation: {step!r}")
 
 
@@ -438,7 +471,10 @@ def stream_steps(
                 try:
                     text = raw.decode("utf-8")
                 except UnicodeDecodeError as exc:
-                    raise OpLineError(number, f"not UTF-8 text: {exc.reason}", name) from None
+                    raise OpLineError(
+                        number, _("not UTF-8 text: {why}").format(why=exc.reason), name
+                    ) from None
+
                 step = _parsed(number, text, name)
                 if len(raw) <= _SEEN_BYTES:
                     if len(seen) >= _SEEN_LINES:

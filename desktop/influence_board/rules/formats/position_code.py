@@ -35,6 +35,7 @@ from typing import Any
 
 from ..board import Board, Region
 from ..escaping import escaped_keeping_lines
+from ..language import _, ngettext, number
 from ..limits import UnsafeJson, parse_json
 from .scenario import ScenarioError, from_data, to_data
 
@@ -163,7 +164,7 @@ class _BitReader:
 
     def bits(self, width: int) -> int:
         if width > self.left:
-            raise CodeError("the code ends too early (is it cut short?)")
+            raise CodeError(_("the code ends too early (is it cut short?)"))
         start, self.at = self.at, self.at + width
         first, last = start // 8, (self.at + 7) // 8
         chunk = int.from_bytes(self.data[first:last], "big")
@@ -174,7 +175,7 @@ class _BitReader:
         while self.bits(1) == 0:
             zeros += 1
             if zeros > MAX_GAMMA_BITS:
-                raise CodeError("the code holds a number beyond every limit")
+                raise CodeError(_("the code holds a number beyond every limit"))
         return ((1 << zeros) | self.bits(zeros)) - 1
 
     def more(self) -> bool:
@@ -187,7 +188,7 @@ class _BitReader:
 
     def finish(self) -> None:
         if self.left >= 8 or self.bits(self.left) != 0:
-            raise CodeError("the code has characters past the end of the position")
+            raise CodeError(_("the code has characters past the end of the position"))
 
 
 def _width(n: int) -> int:
@@ -216,14 +217,13 @@ def encode(board: Board, standard: Board) -> str:
     # A lone surrogate in a name cannot be UTF-8: written as the JSON escape it stands for.
     data = escaped_keeping_lines(text).encode()
     if len(data) > MAX_SCENARIO_BYTES:
-        raise CodeError(_TOO_LARGE)
+        raise CodeError(
+            _(
+                "the board is too large for a position code (its scenario is over {n} MB): "
+                "share the file instead"
+            ).format(n=number(MAX_SCENARIO_BYTES // (1024 * 1024)))
+        )
     return _pack(SCENARIO_KIND, zlib.compress(data, 9), None)
-
-
-_TOO_LARGE = (
-    f"the board is too large for a position code (its scenario is over "
-    f"{MAX_SCENARIO_BYTES // (1024 * 1024)} MB): share the file instead"
-)
 
 
 def _pack(kind: str, payload: bytes, standard: Board | None) -> str:
@@ -335,7 +335,9 @@ def decode(code: str, standard: Board) -> Board:
     try:
         return from_data(data, "position code")
     except ScenarioError as exc:
-        raise CodeError(f"the code does not hold a valid scenario: {exc.describe()}") from None
+        raise CodeError(
+            _("the code does not hold a valid scenario: {why}").format(why=exc.describe())
+        ) from None
 
 
 def looks_like_code(text: str) -> bool:
@@ -345,42 +347,58 @@ def looks_like_code(text: str) -> bool:
 def _unpack(code: str, standard: Board) -> tuple[str, bytes]:
     if len(code) > MAX_CODE_CHARS:
         raise CodeError(
-            f"the code is longer than any the app writes ({len(code):,} characters; at most "
-            f"{MAX_CODE_CHARS:,})"
+            _(
+                "the code is longer than any the app writes ({n} characters; at most {limit})"
+            ).format(n=number(len(code)), limit=number(MAX_CODE_CHARS))
         )
     if not code.startswith(PREFIX):
-        raise CodeError(f"not a position code: it must start with '{PREFIX}'")
+        raise CodeError(
+            _("not a position code: it must start with '{prefix}'").format(prefix=PREFIX)
+        )
     kind, body = code[len(PREFIX) : len(PREFIX) + 1], code[len(PREFIX) + 1 :]
     if kind not in (*_SHORT_KINDS, SCENARIO_KIND):
         raise CodeError(
-            f"unknown kind of code {kind!r} after '{PREFIX}' (expected "
-            f"'{STANDARD_KIND}', '{NAMED_KIND}' or '{SCENARIO_KIND}')"
+            _(
+                "unknown kind of code {kind!r} after '{prefix}' (expected '{standard}', "
+                "'{named}' or '{scenario}')"
+            ).format(
+                kind=kind,
+                prefix=PREFIX,
+                standard=STANDARD_KIND,
+                named=NAMED_KIND,
+                scenario=SCENARIO_KIND,
+            )
         )
     bad = _NOT_BASE64URL.search(body)
     if bad is not None:
         where = bad.start()
         raise CodeError(
-            f"character {len(PREFIX) + 2 + where} ({body[where]!r}) is not one of A-Z a-z 0-9 - _"
+            _("character {n} ({character!r}) is not one of A-Z a-z 0-9 - _").format(
+                n=number(len(PREFIX) + 2 + where), character=body[where]
+            )
         )
     if len(body) % 4 == 1:
-        raise CodeError("the code has a character too many or too few (is it cut short?)")
+        raise CodeError(_("the code has a character too many or too few (is it cut short?)"))
     data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     if base64.urlsafe_b64encode(data).decode().rstrip("=") != body:
         # The last character's spare bits are not zero: base64 alone would ignore them.
-        raise CodeError("the code is damaged: its last character is not one a code ends with")
+        raise CodeError(_("the code is damaged: its last character is not one a code ends with"))
     if len(data) <= CHECK_BYTES:
-        raise CodeError("the code is too short to hold a position (is it cut short?)")
+        raise CodeError(_("the code is too short to hold a position (is it cut short?)"))
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     if check != _checksum(kind, payload, standard if kind in _SHORT_KINDS else None):
-        hint = (
-            " (or it was made for another version of the standard board)"
-            if kind in _SHORT_KINDS
-            else ""
-        )
-        raise CodeError(
-            f"the code is damaged: its checksum does not match (a character changed, went "
-            f"missing or was added){hint}"
-        )
+        if kind in _SHORT_KINDS:
+            text = _(
+                "the code is damaged: its checksum does not match (a character changed, went "
+                "missing or was added) (or it was made for another version of the standard "
+                "board)"
+            )
+        else:
+            text = _(
+                "the code is damaged: its checksum does not match (a character changed, went "
+                "missing or was added)"
+            )
+        raise CodeError(text)
     return kind, payload
 
 
@@ -389,20 +407,23 @@ def _scenario_data(payload: bytes) -> Any:
     try:
         text = inflate.decompress(payload, MAX_SCENARIO_BYTES)
     except zlib.error as exc:
-        raise CodeError(f"the code's scenario cannot be unpacked: {exc}") from None
+        raise CodeError(
+            _("the code's scenario cannot be unpacked: {why}").format(why=exc)
+        ) from None
     if inflate.unconsumed_tail:
         raise CodeError(
-            f"the code's scenario is larger than {MAX_SCENARIO_BYTES // (1024 * 1024)} MB, "
-            "more than any code the app writes holds"
+            _(
+                "the code's scenario is larger than {n} MB, more than any code the app writes holds"
+            ).format(n=number(MAX_SCENARIO_BYTES // (1024 * 1024)))
         )
     if not inflate.eof or inflate.unused_data:
-        raise CodeError("the code's scenario is cut short or has bytes past its end")
+        raise CodeError(_("the code's scenario is cut short or has bytes past its end"))
     try:
         return parse_json(text.decode())
     except UnsafeJson as exc:
-        raise CodeError(f"the code's scenario: {exc.msg}") from None
+        raise CodeError(_("the code's scenario: {why}").format(why=exc.msg)) from None
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise CodeError(f"the code's scenario is not JSON text: {exc}") from None
+        raise CodeError(_("the code's scenario is not JSON text: {why}").format(why=exc)) from None
 
 
 def _standard_scenario(payload: bytes, standard: Board, with_texts: bool) -> dict[str, Any]:
@@ -428,10 +449,10 @@ def _standard_scenario(payload: bytes, standard: Board, with_texts: bool) -> dic
 def _read_texts(read: _BitReader, count: int) -> dict[int, str]:
     texts: dict[int, str] = {}
     at = -1
-    for _ in range(read.gamma()):
+    for _i in range(read.gamma()):
         at += read.gamma() + 1
         if at >= count:
-            raise CodeError("the code names a text the standard board does not have")
+            raise CodeError(_("the code names a text the standard board does not have"))
         if read.bits(1):
             lower = read.bits(1)
             digits = f"{read.bits(24):06X}"
@@ -446,17 +467,17 @@ def _read_text(read: _BitReader) -> str:
     size = read.gamma()
     width = read.bits(5) + 1 if packed else 8
     if size * width > read.left:
-        raise CodeError("the code ends too early (is it cut short?)")
+        raise CodeError(_("the code ends too early (is it cut short?)"))
     if packed:
-        points = [read.bits(width) for _ in range(size)]
+        points = [read.bits(width) for _i in range(size)]
         if any(p > 0x10FFFF or 0xD800 <= p <= 0xDFFF for p in points):
-            raise CodeError("the code holds a name that is not Unicode text")
+            raise CodeError(_("the code holds a name that is not Unicode text"))
         return "".join(map(chr, points))
-    data = bytes(read.bits(8) for _ in range(size))
+    data = bytes(read.bits(8) for _i in range(size))
     try:
         return data.decode()
     except UnicodeDecodeError:
-        raise CodeError("the code holds a name that is not UTF-8 text") from None
+        raise CodeError(_("the code holds a name that is not UTF-8 text")) from None
 
 
 def _put_texts(data: dict[str, Any], texts: dict[int, str]) -> None:
@@ -479,25 +500,38 @@ def _read_region(
 
     def owner(n: int, where: str) -> str:
         if n >= len(owners):
-            raise CodeError(f"{region.name}: the code names an unknown owner in the {where}")
+            rows = {
+                "permanent row": _(
+                    "{region}: the code names an unknown owner in the permanent row"
+                ),
+                "overflow": _("{region}: the code names an unknown owner in the overflow"),
+                "temporary row": _(
+                    "{region}: the code names an unknown owner in the temporary row"
+                ),
+            }
+            raise CodeError(rows[where].format(region=region.name))
         return owners[n]
 
     def cubes(n: int, where: str) -> Iterator[str]:
-        for _ in range(n):
+        for _i in range(n):
             yield owner(read.bits(width), where)
 
     permanent: list[str | None] = []
-    for _ in region.permanent_vp:
+    for _vp in region.permanent_vp:
         n = read.bits(cell)
         permanent.append(None if n == 0 else owner(n - 1, "permanent row"))
     overflow: list[str | None] = list(cubes(read.gamma(), "overflow"))
     run = read.bits(_width(len(region.temporary_vp) + 1))
     if run > len(region.temporary_vp):
         raise CodeError(
-            f"{region.name}: the code gives {run} temporary cubes for "
-            f"{len(region.temporary_vp)} slots"
+            ngettext(
+                "{region}: the code gives {run} temporary cubes for {n} slot",
+                "{region}: the code gives {run} temporary cubes for {n} slots",
+                len(region.temporary_vp),
+            ).format(region=region.name, run=number(run), n=number(len(region.temporary_vp)))
         )
     temporary: list[str | None] = list(cubes(run, "temporary row"))
+
     temporary += [None] * (len(region.temporary_vp) - run)
     armies: dict[str, int] = {}
     if read.bits(1):

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..board import Board
 from ..history.tree import Variations
+from ..language import _, number
 from ..wording import counted
 from . import game_file
 from .safe_io import UnreadableFile, read_text
@@ -37,9 +38,10 @@ class PositionFile:
         if self.tree is None:
             return ""
         steps, variations = step_count(self.tree), variation_count(self.tree)
-        return (
-            f"game file: {counted(steps, 'step')}, {counted(variations, 'variation')}; "
-            f"the position is step {len(self.tree.current_line())}"
+        return _("game file: {steps}, {variations}; the position is step {n}").format(
+            steps=counted(steps, "step"),
+            variations=counted(variations, "variation"),
+            n=number(len(self.tree.current_line())),
         )
 
 
@@ -49,7 +51,7 @@ def variation_count(tree: Variations) -> int:
 
 
 def step_count(tree: Variations) -> int:
-    return sum(1 for _ in tree.nodes()) - 1
+    return sum(1 for _node in tree.nodes()) - 1
 
 
 def load_position_file(path: str | os.PathLike[str]) -> PositionFile:
@@ -78,7 +80,9 @@ def position_from_data(data: Any, source: str | None = None) -> PositionFile:
                 Problem(
                     "error",
                     "format",
-                    f'expected "{FORMAT}", found {shown} (a game file says "{game_file.FORMAT}")',
+                    _('expected "{format}", found {value} (a game file says "{game}")').format(
+                        format=FORMAT, value=shown, game=game_file.FORMAT
+                    ),
                 )
             ],
             source,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..history.tree import Variations
+from ..language import _
 from .game_file import dumps_game, game_from_data
 from .scenario import ScenarioError, parse
 
@@ -56,13 +57,13 @@ def loads_recovery(text: str, source: str | None = None) -> tuple[Variations, Sa
         saved = _saved(data)
         return game_from_data(data, source), saved
     except ScenarioError as exc:
-        raise Damaged(str(exc.problems[0]) if exc.problems else "not a game") from None
+        raise Damaged(str(exc.problems[0]) if exc.problems else _("not a game")) from None
 
 
 def _saved(data: Any) -> Saved:
     own = data.get(KEY) if isinstance(data, dict) else None
     if not isinstance(own, dict):
-        raise Damaged(f'no "{KEY}" object: not a recovery file')
+        raise Damaged(_('no "{key}" object: not a recovery file').format(key=KEY))
     saved_at = own.get("saved_at")
     if (
         not isinstance(saved_at, int | float)
@@ -70,9 +71,10 @@ def _saved(data: Any) -> Saved:
         or not math.isfinite(saved_at)
         or not 0 <= saved_at <= _LATEST_TIME
     ):
-        raise Damaged(f'"saved_at" is not a time: {str(saved_at)[:40]}')
+        raise Damaged(_('"saved_at" is not a time: {value}').format(value=str(saved_at)[:40]))
     path = own.get("path")
     if path is not None and (not isinstance(path, str) or not path or "\0" in path):
-        raise Damaged(f'"path" is not a file name: {str(path)[:40]}')
+        raise Damaged(_('"path" is not a file name: {value}').format(value=str(path)[:40]))
+
     pid = own.get("pid")
     return Saved(float(saved_at), pid if isinstance(pid, int) else 0, path)

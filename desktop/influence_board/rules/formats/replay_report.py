@@ -15,6 +15,7 @@ from ..analysis.report import board_report, describe
 from ..board import Board
 from ..escaping import escaped
 from ..history.engine import LineResult, Played, Refused
+from ..language import _
 from ..ops import Event
 
 
@@ -47,7 +48,8 @@ def _json_rest(event: Event) -> str:
 
 def event_text(line: int, event: Event) -> str:
     """One event as the plain-text report prints it: the line number, then the words."""
-    note = f"  [note: {escaped(event.comment)}]" if event.comment else ""
+    note = _("  [note: {comment}]").format(comment=escaped(event.comment)) if event.comment else ""
+
     return f"{line:>4}  {escaped(event.text)}{note}"
 
 
@@ -139,7 +141,7 @@ class ReplayReport:
                 self.add(result)
                 continue
             self.applied += 1
-            line, events, _ = result
+            line, events, _step = result
             if events:
                 known = known_get(id(events))
                 rests = listed(events) if known is None else known[1]

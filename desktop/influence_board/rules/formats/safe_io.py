@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import BinaryIO
 
+from ..language import _, number
+
 MAX_FILE_BYTES = 64 * 1024 * 1024
 STALE_AFTER_SECONDS = 15 * 60  # a temporary file this old belongs to no save in progress
 _TEMPORARY = re.compile(r"^\..+\.ib-tmp-(\d+)-[0-9a-f]+$")
@@ -43,7 +45,7 @@ class ReadOnlyFile(PermissionError):
     user agreed."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        super().__init__(errno.EACCES, "the file is read-only", str(path))
+        super().__init__(errno.EACCES, _("the file is read-only"), str(path))
 
 
 def reason(exc: OSError) -> str:
@@ -58,14 +60,14 @@ def kind(mode: int) -> str:
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return _("a pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return _("a socket")
+    return _("not a regular file")
 
 
 def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_FILE_BYTES) -> BinaryIO:
@@ -76,12 +78,14 @@ def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_FILE_BYTE
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise UnreadableFile("cannot read the file: a symbolic link loop") from None
-        raise UnreadableFile(f"cannot read the file: {reason(exc)}") from None
+            raise UnreadableFile(_("cannot read the file: a symbolic link loop")) from None
+        raise UnreadableFile(_cannot_read(reason(exc))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile(f"cannot read the file: it is {_kind(info.st_mode)}")
+            raise UnreadableFile(
+                _("cannot read the file: it is {kind}").format(kind=_kind(info.st_mode))
+            )
         if limit is not None and info.st_size > limit:
             raise UnreadableFile(too_big(limit))
         return os.fdopen(fd, "rb")
@@ -96,7 +100,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
         try:
             data = file.read(limit + 1)  # the file may grow while it is read
         except OSError as exc:
-            raise UnreadableFile(f"cannot read the file: {reason(exc)}") from None
+            raise UnreadableFile(_cannot_read(reason(exc))) from None
     if len(data) > limit:
         raise UnreadableFile(too_big(limit))
     return data
@@ -108,11 +112,19 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+        raise UnreadableFile(
+            _("not UTF-8 text: {why} at byte {n}").format(why=exc.reason, n=number(exc.start))
+        ) from None
+
+
+def _cannot_read(why: str) -> str:
+    return _("cannot read the file: {why}").format(why=why)
 
 
 def too_big(limit: int = MAX_FILE_BYTES) -> str:
-    return f"the file is larger than {limit // (1024 * 1024)} MB, the most a file may hold"
+    return _("the file is larger than {n} MB, the most a file may hold").format(
+        n=number(limit // (1024 * 1024))
+    )
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -144,7 +156,9 @@ def write_atomic(
     if old is not None:
         if not stat.S_ISREG(old.st_mode):
             raise IsADirectoryError(
-                errno.EISDIR, f"cannot replace it: it is {_kind(old.st_mode)}", str(path)
+                errno.EISDIR,
+                _("cannot replace it: it is {kind}").format(kind=_kind(old.st_mode)),
+                str(path),
             )
         if not replace_read_only and _read_only(target, old.st_mode):
             raise ReadOnlyFile(path)
@@ -180,7 +194,10 @@ def encoded(text: str) -> bytes:
     except UnicodeEncodeError as exc:
         bad = ord(text[exc.start])
         raise OSError(
-            errno.EILSEQ, f"the text holds a lone surrogate (U+{bad:04X}), which no file can hold"
+            errno.EILSEQ,
+            _("the text holds a lone surrogate (U+{code}), which no file can hold").format(
+                code=f"{bad:04X}"
+            ),
         ) from None
 
 

@@ -23,7 +23,8 @@ from importlib import resources
 from typing import Any
 
 from ..board import Board, Owner, Participant, Region, Row
-from ..limits import LIMIT_TEXT, HugeNumber, UnsafeJson, parse_json
+from ..language import _, number
+from ..limits import HugeNumber, UnsafeJson, limit_text, parse_json
 from ..ops import Kind
 from ..validation import Names, Problem, errors, is_id, key_path, show
 from ..wording import and_more, first_problems
@@ -80,13 +81,20 @@ def parse(text: str, source: str | None = None) -> Any:
         raise ScenarioError([_file_problem(exc.msg, exc.place)], source) from None
     except json.JSONDecodeError as exc:
         raise ScenarioError(
-            [_file_problem(f"not JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}")],
+            [
+                _file_problem(
+                    _("not JSON: {why}").format(why=exc.msg),
+                    _("line {line} column {column}").format(
+                        line=number(exc.lineno), column=number(exc.colno)
+                    ),
+                )
+            ],
             source,
         ) from None
     except RecursionError:
-        raise ScenarioError([_file_problem("not JSON: nested too deeply")], source) from None
+        raise ScenarioError([_file_problem(_("not JSON: nested too deeply"))], source) from None
     except ValueError as exc:  # NaN or Infinity, which JSON does not have
-        raise ScenarioError([_file_problem(f"not JSON: {exc}")], source) from None
+        raise ScenarioError([_file_problem(_("not JSON: {why}").format(why=exc))], source) from None
 
 
 def load(path: str | os.PathLike[str]) -> Board:
@@ -161,64 +169,89 @@ class _Reader:
     def text(self, value: Any, path: str, what: str) -> str:
         if isinstance(value, str):
             return value
-        self.fail(path, f"expected {what} (a text), found {show(value)}")
+        self.fail(
+            path, _("expected {what} (a text), found {value}").format(what=what, value=show(value))
+        )
         return ""
 
     def number(self, value: Any, path: str, what: str) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        self.fail(path, f"expected {what} (a whole number {LIMIT_TEXT}), found {_shown(value)}")
+        self.fail(
+            path,
+            _("expected {what} (a whole number {limits}), found {value}").format(
+                what=what, limits=limit_text(), value=_shown(value)
+            ),
+        )
         return 0
 
     def obj(self, value: Any, path: str, what: str) -> dict[str, Any] | None:
         if isinstance(value, dict):
             return value
-        self.fail(path, f"expected {what} (a JSON object), found {_shown(value)}")
+        self.fail(
+            path,
+            _("expected {what} (a JSON object), found {value}").format(
+                what=what, value=_shown(value)
+            ),
+        )
         return None
 
     def array(self, value: Any, path: str, what: str) -> list[Any] | None:
         if isinstance(value, list):
             return value
-        self.fail(path, f"expected {what} (a JSON array), found {_shown(value)}")
+        self.fail(
+            path,
+            _("expected {what} (a JSON array), found {value}").format(
+                what=what, value=_shown(value)
+            ),
+        )
         return None
 
     def numbers(self, value: Any, path: str, what: str) -> tuple[int, ...]:
         items = self.array(value, path, what)
         if items is None:
             return ()
-        return tuple(self.number(v, f"{path}[{i}]", "a printed VP") for i, v in enumerate(items))
+        return tuple(self.number(v, f"{path}[{i}]", _("a printed VP")) for i, v in enumerate(items))
 
     def field(self, item: dict[str, Any], key: str, path: str) -> Any:
         if key not in item:
-            self.fail(f"{path}.{key}", "missing")
+            self.fail(f"{path}.{key}", _("missing"))
         return item.get(key)
 
     # -- the document --
 
     def board(self, data: Any) -> Board | None:
-        doc = self.obj(data, "", "a scenario")
+        doc = self.obj(data, "", _("a scenario"))
         if doc is None:
             return None
         if "format" not in doc:
-            self.fail("format", f'missing; expected "{FORMAT}"')
+            self.fail("format", _('missing; expected "{format}"').format(format=FORMAT))
         elif doc["format"] != FORMAT:
-            self.fail("format", f'expected "{FORMAT}", found {_shown(doc["format"])}')
+            self.fail(
+                "format",
+                _('expected "{format}", found {value}').format(
+                    format=FORMAT, value=_shown(doc["format"])
+                ),
+            )
             return None  # another format: its other fields mean nothing to us
-        name = self.text(doc.get("name", "Untitled"), "name", "the scenario's name")
+        name = self.text(doc.get("name", "Untitled"), "name", _("the scenario's name"))
         players = self.players(doc.get("players"))
         local = doc.get("local_power")
         local_power = (
             None
             if local is None
-            else self.participant(local, "local_power", "the local power or null")
+            else self.participant(local, "local_power", _("the local power or null"))
         )
         regions = self.regions(doc.get("regions"))
         adjacency = self.adjacency(doc.get("adjacency", []))
         vp = self.vp(doc.get("vp", {}), players)
-        round_ = self.number(doc.get("round", 1), "round", "the round being played")
-        scoring = self.array(doc.get("scoring_rounds", []), "scoring_rounds", "the scoring rounds")
+        round_ = self.number(doc.get("round", 1), "round", _("the round being played"))
+        scoring = self.array(
+            doc.get("scoring_rounds", []), "scoring_rounds", _("the scoring rounds")
+        )
         scoring_rounds = tuple(
-            self.number(v, f"scoring_rounds[{i}]", "a round") for i, v in enumerate(scoring or ())
+            self.number(v, f"scoring_rounds[{i}]", _("a round"))
+            for i, v in enumerate(scoring or ())
         )
         return Board(name, players, local_power, regions, adjacency, vp, round_, scoring_rounds)
 
@@ -230,34 +263,36 @@ class _Reader:
             self.text(item[key], f"{path}.{key}", what)
             if self.field(item, key, path) is not None or key in item
             else ""
-            for key, what in (("id", "an id"), ("name", "a name"), ("color", "a colour"))
+            for key, what in (("id", _("an id")), ("name", _("a name")), ("color", _("a colour")))
         )
         return Participant(pid, name, color)
 
     def players(self, value: Any) -> tuple[Participant, ...]:
-        items = self.array(value, "players", "the players")
+        items = self.array(value, "players", _("the players"))
         if items is None:
             return ()
-        return tuple(self.participant(p, f"players[{i}]", "a player") for i, p in enumerate(items))
+        return tuple(
+            self.participant(p, f"players[{i}]", _("a player")) for i, p in enumerate(items)
+        )
 
     def regions(self, value: Any) -> tuple[Region, ...]:
-        items = self.array(value, "regions", "the Regions")
+        items = self.array(value, "regions", _("the Regions"))
         if items is None:
             return ()
         return tuple(self.region(item, f"regions[{i}]") for i, item in enumerate(items))
 
     def region(self, value: Any, path: str) -> Region:
-        item = self.obj(value, path, "a Region")
+        item = self.obj(value, path, _("a Region"))
         if item is None:
             return Region("", "", (), (), (), ())
         rid = self.field(item, "id", path)
-        rid = self.text(rid, f"{path}.id", "an id") if "id" in item else ""
+        rid = self.text(rid, f"{path}.id", _("an id")) if "id" in item else ""
         name = self.field(item, "name", path)
-        name = self.text(name, f"{path}.name", "a name") if "name" in item else ""
+        name = self.text(name, f"{path}.name", _("a name")) if "name" in item else ""
         slots = {}
         for key, what in (
-            ("permanent", "permanent slot VP"),
-            ("temporary", "temporary slot VP"),
+            ("permanent", _("permanent slot VP")),
+            ("temporary", _("temporary slot VP")),
             ("majority_bonus", "bonuses"),
         ):
             raw = self.field(item, key, path)
@@ -290,35 +325,37 @@ class _Reader:
             # as it is, for the validator to report.
             x, y = (_rounded(v) for v in value)
             return (x, y)
-        self.fail(path, f"expected [x, y] (two numbers), found {_shown(value)}")
+        self.fail(
+            path, _("expected [x, y] (two numbers), found {value}").format(value=_shown(value))
+        )
         return None
 
     def armies(self, value: Any, path: str) -> tuple[tuple[str, int], ...]:
-        item = self.obj(value, path, "Armies per participant")
+        item = self.obj(value, path, _("Armies per participant"))
         if item is None:
             return ()
         out = {
             owner: n
             for owner, raw in item.items()
-            if (n := self.number(raw, key_path(path, owner), "an Army count"))
+            if (n := self.number(raw, key_path(path, owner), _("an Army count")))
         }
         return tuple(sorted(out.items()))
 
     def cubes(
         self, value: Any, path: str, perm_vp: tuple[int, ...], tmp_vp: tuple[int, ...]
     ) -> tuple[Row, tuple[Owner, ...], Row]:
-        item = self.obj({} if value is None else value, path, "the cubes")
+        item = self.obj({} if value is None else value, path, _("the cubes"))
         if item is None:
             item = {}
         for key in item:
             if key not in ("permanent", "overflow", "temporary"):
                 self.fail(
-                    key_path(path, key), "unknown row; expected permanent, overflow or temporary"
+                    key_path(path, key), _("unknown row; expected permanent, overflow or temporary")
                 )
         permanent = self.slot_row(item, path, "permanent", len(perm_vp))
         temporary = self.slot_row(item, path, "temporary", len(tmp_vp))
         raw = item.get("overflow")
-        cubes = None if raw is None else self.array(raw, f"{path}.overflow", "the overflow row")
+        cubes = None if raw is None else self.array(raw, f"{path}.overflow", _("the overflow row"))
         overflow = tuple(
             cube if isinstance(cube, str) else self._bad_cube(cube, f"{path}.overflow[{j}]", False)
             for j, cube in enumerate(cubes or ())
@@ -329,7 +366,8 @@ class _Reader:
         """A row of printed slots: an owner's id or None for each; all None when it is not
         given."""
         raw = item.get(row)
-        cubes = None if raw is None else self.array(raw, f"{path}.{row}", f"the {row} row")
+        what = _("the permanent row") if row == "permanent" else _("the temporary row")
+        cubes = None if raw is None else self.array(raw, f"{path}.{row}", what)
         if cubes is None:
             return (None,) * slots
         # "" is nobody's id: the validator reports it as an unknown owner, at this path.
@@ -341,12 +379,15 @@ class _Reader:
         )
 
     def _bad_cube(self, cube: Any, path: str, nullable: bool) -> str:
-        empty = " or null" if nullable else ""
-        self.fail(path, f"expected an owner's id (a text){empty}, found {_shown(cube)}")
+        if nullable:
+            text = _("expected an owner's id (a text) or null, found {value}")
+        else:
+            text = _("expected an owner's id (a text), found {value}")
+        self.fail(path, text.format(value=_shown(cube)))
         return ""
 
     def adjacency(self, value: Any) -> tuple[tuple[str, str], ...]:
-        items = self.array(value, "adjacency", "links between Regions")
+        items = self.array(value, "adjacency", _("links between Regions"))
         if items is None:
             return ()
         links: list[tuple[str, str]] = []
@@ -354,24 +395,28 @@ class _Reader:
             if isinstance(link, list) and len(link) == 2 and all(isinstance(r, str) for r in link):
                 links.append((link[0], link[1]))
             else:
-                self.fail(f"adjacency[{i}]", f"expected [id, id], found {_shown(link)}")
+                self.fail(
+                    f"adjacency[{i}]",
+                    _("expected [id, id], found {value}").format(value=_shown(link)),
+                )
                 links.append(("", ""))
         return tuple(links)
 
     def vp(self, value: Any, players: tuple[Participant, ...]) -> tuple[int, ...]:
         # The ledger holds one total per player: a key that is no player has no place in
         # a Board, so it is reported here.
-        item = self.obj(value, "vp", "VP per player")
+        item = self.obj(value, "vp", _("VP per player"))
         totals = dict.fromkeys((p.id for p in players), 0)
         if item is None:
             return tuple(totals.get(p.id, 0) for p in players)
         for owner, n in item.items():
             where = key_path("vp", owner)
             if owner not in totals or owner == "":
-                known = ", ".join(i for i in totals if is_id(i)) or "none"
-                self.fail(where, f"not a player; expected one of {known}")
+                known = ", ".join(i for i in totals if is_id(i)) or _("none")
+                self.fail(where, _("not a player; expected one of {known}").format(known=known))
+
                 continue
-            totals[owner] = self.number(n, where, "a VP total")
+            totals[owner] = self.number(n, where, _("a VP total"))
         return tuple(totals[p.id] for p in players)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board import Board, Region
+from ..language import number
 from ..ops import RowName
 
 # (Region id, row, index) of one place on the board.
@@ -129,4 +130,4 @@ def changes(before: Board, after: Board) -> Changes:
 
 def vp_text(board: Board, vp: tuple[tuple[str, int], ...]) -> str:
     """A VP change in words, e.g. "USA +4, EU −2"."""
-    return ", ".join(f"{board.name_of(p)} {'+' if n >= 0 else '−'}{abs(n)}" for p, n in vp)
+    return ", ".join(f"{board.name_of(p)} {'+' if n >= 0 else '−'}{number(abs(n))}" for p, n in vp)

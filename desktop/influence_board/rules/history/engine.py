@@ -24,6 +24,7 @@ from ..analysis.expectations import Check, check
 from ..board import Board, Region
 from ..formats.expectation_lines import Expect
 from ..formats.oplines import Noted, Redo, Step, Undo
+from ..language import _
 from ..operations import apply
 from ..ops import Event, Operation, Outcome, Refusal
 from ..transitions import Position, Transitions
@@ -166,10 +167,10 @@ class CurrentBoard:
         self.position.set(outcome.board)
 
     def undo(self, note: str | None = None) -> None:
-        raise RuntimeError("this history keeps no step to undo")
+        raise RuntimeError(_("this history keeps no step to undo"))
 
     def redo(self, note: str | None = None) -> None:
-        raise RuntimeError("this history keeps no step to redo")
+        raise RuntimeError(_("this history keeps no step to redo"))
 
     def can_undo(self) -> bool:
         return False
@@ -244,13 +245,13 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
         return Checked(line, check(history.board, step))
     if isinstance(step, Undo):
         if not history.can_undo():
-            return Refused(line, "nothing to undo")
+            return Refused(line, _("nothing to undo"))
         text = history.undo_text()
         history.undo()
         return Played(line, (Event("undo", None, undone(text)),), True)
     # what is left is a Redo
     if not history.can_redo():
-        return Refused(line, "nothing to redo")
+        return Refused(line, _("nothing to redo"))
     text = history.redo_text()
     history.redo()
     return Played(line, (Event("redo", None, redone(text)),), True)
@@ -264,13 +265,13 @@ def _play_noted(history: History, line: int, step: Noted) -> LineResult:
 
     if isinstance(inner, Undo):
         if not history.can_undo():
-            return Refused(line, "nothing to undo")
+            return Refused(line, _("nothing to undo"))
         text = history.undo_text()
         history.undo(comment)
         return Played(line, (Event("undo", None, undone(text), comment=comment),), True)
     if isinstance(inner, Redo):
         if not history.can_redo():
-            return Refused(line, "nothing to redo")
+            return Refused(line, _("nothing to redo"))
         text = history.redo_text()
         history.redo(comment)
         return Played(line, (Event("redo", None, redone(text), comment=comment),), True)

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..board import Board
+from ..language import _, number
 from ..limits import text_fault
 
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
@@ -50,7 +51,9 @@ class Node:
 
     @property
     def label(self) -> str:
-        return f"{self.name}: {self.text}" if self.name else self.text
+        return (
+            _("{name}: {step}").format(name=self.name, step=self.text) if self.name else self.text
+        )
 
     def line(self) -> list[Node]:
         """The steps from the root to this node, root excluded."""
@@ -134,11 +137,11 @@ class Variations:
         """Name a step (an empty name takes the name away). A refusal's reason, or None."""
         name = name.strip()
         if len(name) > MAX_NAME_CHARS:
-            return f"a name has at most {MAX_NAME_CHARS} characters"
+            return _("a name has at most {n} characters").format(n=number(MAX_NAME_CHARS))
         if (fault := text_fault(name)) is not None:
             return fault
         if node.parent is None:
-            return "the start is not a step"
+            return _("the start is not a step")
         node.name = name or None
         return None
 
@@ -146,11 +149,11 @@ class Variations:
         """Write a step's note (an empty one takes it away). A refusal's reason, or None."""
         note = note.strip()
         if len(note) > MAX_NOTE_CHARS:
-            return f"a note has at most {MAX_NOTE_CHARS:,} characters"
+            return _("a note has at most {n} characters").format(n=number(MAX_NOTE_CHARS))
         if node.parent is None:
-            return "the start is not a step"
+            return _("the start is not a step")
         if (fault := text_fault(note)) is not None:
-            return f"a note {fault}"
+            return _("a note {fault}").format(fault=fault)
         node.note = note or None
         return None
 
@@ -158,9 +161,10 @@ class Variations:
         """Remove `node` and every step after it, unless the current position is among
         them. A refusal's reason, or None."""
         if node.parent is None:
-            return "the start cannot be deleted"
+            return _("the start cannot be deleted")
         if node.is_ancestor_of(self.current):
-            return "the current position is on this variation; choose another one first"
+            return _("the current position is on this variation; choose another one first")
+
         node.parent.children.remove(node)
         node.parent = None
         self._changed()

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board import Board
+from ..language import _, ngettext, number
 from ..ops import MoveRegions, Operation, Outcome, Score
-from ..wording import counted
+from ..wording import counted, listed
 
 if TYPE_CHECKING:
     from ..edits import EditOperation
@@ -27,9 +28,16 @@ def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) ->
         return move_text(before, op)
     if isinstance(op, Score):
         gains = {p.id: sum(e.vp for e in outcome.events if e.owner == p.id) for p in before.players}
-        total = ", ".join(f"{before.name_of(p)} +{n}" for p, n in gains.items() if n)
-        what = "all Regions" if op.region is None else before.region(op.region).name
-        return f"Score {what}: {total}"
+        total = ", ".join(
+            _("{player} +{n}").format(player=before.name_of(p), n=number(n))
+            for p, n in gains.items()
+            if n
+        )
+        if op.region is None:
+            return _("Score all Regions: {gains}").format(gains=total)
+        return _("Score {region}: {gains}").format(
+            region=before.region(op.region).name, gains=total
+        )
     first = outcome.events[0].text if outcome.events else ""
     extra = [e.text for e in outcome.events[1:] if e.kind == "pushed_out"]
     return "; ".join([first, *extra])
@@ -37,29 +45,38 @@ def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) ->
 
 def move_text(board: Board, op: MoveRegions) -> str:
     """ "Move Europe", "Move Europe and Africa", "Move 5 Regions"."""
-    moved = {r for r, _ in op.positions}
+    moved = {r for r, _position in op.positions}
     names = [r.name for r in board.regions if r.id in moved]
     if len(names) > MOVE_NAMES_SHOWN:
-        return f"Move {len(names)} Regions"
-    return "Move " + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
+        return ngettext("Move {n} Region", "Move {n} Regions", len(names)).format(
+            n=number(len(names))
+        )
+    return _("Move {regions}").format(regions=listed(names))
 
 
 def undone(text: str) -> str:
     """The Log's line for a step taken back (`text` is the step's name)."""
-    return f"Undo: {text}"
+    return _("Undo: {step}").format(step=text)
 
 
 def redone(text: str) -> str:
     """The Log's line for a step done again."""
-    return f"Redo: {text}"
+    return _("Redo: {step}").format(step=text)
 
 
 def jumped(span: int, index: int, text: str) -> str:
     """The Log's one line for a jump of `span` steps (negative: back) through the history
     to step `index`, whose words are `text`: "Back 5 steps to step 3: USA: ..."."""
-    way = "Back" if span < 0 else "Forward"
-    to = f"step {index}: {text}" if index else "the start"
-    return f"{way} {counted(abs(span), 'step')} to {to}"
+    steps = counted(abs(span), "step")
+    if index and span < 0:
+        said = _("Back {steps} to step {n}: {step}")
+    elif index:
+        said = _("Forward {steps} to step {n}: {step}")
+    elif span < 0:
+        said = _("Back {steps} to the start")
+    else:
+        said = _("Forward {steps} to the start")
+    return said.format(steps=steps, n=number(index), step=text)
 
 
 def noted(text: str, note: str | None) -> str:
@@ -69,9 +86,11 @@ def noted(text: str, note: str | None) -> str:
 
 def note_said(note: str) -> str:
     """The Log's line for a step's note, after the step's own lines."""
-    return f"Note: {note}"
+    return _("Note: {note}").format(note=note)
 
 
 def note_edit_text(index: int, note: str | None) -> str:
     """The name of an edit of step `index`'s note (Undo and Redo name it; the Log says it)."""
-    return f"Note on step {index}: {note}" if note else f"Note taken off step {index}"
+    if note:
+        return _("Note on step {n}: {note}").format(n=number(index), note=note)
+    return _("Note taken off step {n}").format(n=number(index))

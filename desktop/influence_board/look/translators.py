@@ -1,0 +1,87 @@
+"""The language the Qt layer speaks: our catalogue (resources/locale/influence_board_<code>.qm,
+compiled by the build from the .ts beside it) and Qt's own (qtbase_<code>.qm from Qt's
+translations folder: the Save, Cancel and Discard of QMessageBox and QDialogButtonBox), with
+the rules' gettext catalogue switched to the same language and QLocale's default with them,
+so numbers and dates are written the language's way.
+
+The language is chosen once, when the app starts (`choose_language`): the one asked for
+(View > Language), else the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; else Qt's
+`QLocale.system().uiLanguages()`, which also knows the desktop's choice on Windows and
+macOS). English is the source text and the fallback for any text a catalogue lacks.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..rules import language
+from ..rules.catalogues import lrelease
+
+CATALOGUE = "influence_board"  # ours: influence_board_<code>.qm
+_installed: list[QTranslator] = []  # the translators in the application now
+_compiled: dict[str, Path] = {}  # a source tree's .ts compiled for this process, by code
+
+
+def system_choice() -> list[str]:
+    """The languages the system asks for, first first: the environment's (gettext's order),
+    else Qt's idea of the user's interface languages."""
+    return language.system_languages() or list(QLocale.system().uiLanguages())
+
+
+def choose_language(choice: str | None = None) -> str:
+    """Speak `choice` ("it", "en"; None or "": the system's) in the rules and in Qt, with
+    Qt's own texts in that language too. Returns the code in use ("it"; "en" when no
+    catalogue of the languages asked for exists). Needs a QCoreApplication."""
+    code = language.ENGLISH
+    for asked in [choice] if choice else system_choice():
+        code = language.use_language(asked)
+        if code != language.ENGLISH or asked.lower().startswith(language.ENGLISH):
+            break
+    else:
+        language.use_language(language.ENGLISH)
+    app = QCoreApplication.instance()
+    assert app is not None, "a QCoreApplication first"
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    # English first: the source text's plural forms ("%n step(s)": "1 step", "2 steps"),
+    # also for a text another language's catalogue lacks; the language's own on top (Qt
+    # asks the translator installed last first).
+    wanted = [(CATALOGUE, language.ENGLISH, catalogue_folder(language.ENGLISH))]
+    if code != language.ENGLISH:
+        qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        wanted += [(CATALOGUE, code, catalogue_folder(code)), ("qtbase", code, qt_own)]
+    for name, of, folder in wanted:
+        translator = QTranslator(app)
+        if folder is not None and translator.load(f"{name}_{of}", str(folder)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    QLocale.setDefault(QLocale(code))
+    return code
+
+
+def catalogue_folder(code: str) -> Path | None:
+    """Where our compiled catalogue of `code` is: the package's (the build put it there),
+    or, in a source tree whose .ts has no .qm or a newer one, a copy compiled for this
+    process by PySide6's lrelease. None when there is none."""
+    folder = Path(str(language.locale_dir()))
+    ts, qm = folder / f"{CATALOGUE}_{code}.ts", folder / f"{CATALOGUE}_{code}.qm"
+    if not ts.is_file() or (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
+        return folder if qm.is_file() else None
+    if code not in _compiled:
+        command = lrelease()
+        if command is None:
+            return folder if qm.is_file() else None
+        out = Path(tempfile.mkdtemp(prefix="influence-board-qm-")) / qm.name
+        subprocess.run([*command, "-silent", str(ts), "-qm", str(out)], check=True)
+        _compiled[code] = out.parent
+    return _compiled[code]
+
+
+def installed() -> list[QTranslator]:
+    """The translators choose_language put in the application (for the tests)."""
+    return list(_installed)

@@ -1,0 +1,109 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ComparePanel</name>
+    <message numerus="yes">
+        <source>%n Region(s) differ.</source>
+        <translation>
+            <numerusform>%n Region differs.</numerusform>
+            <numerusform>%n Regions differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message numerus="yes">
+        <source>{0} is a scenario, which keeps one position: the history and %n variation(s) will not be kept. Save it anyway, or cancel and save a game file (*.ibgame) to keep them.</source>
+        <translation>
+            <numerusform>{0} is a scenario, which keeps one position: the history and %n variation will not be kept. Save it anyway, or cancel and save a game file (*.ibgame) to keep them.</numerusform>
+            <numerusform>{0} is a scenario, which keeps one position: the history and %n variations will not be kept. Save it anyway, or cancel and save a game file (*.ibgame) to keep them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This scenario has %n error(s); `influence-board check` will reject it.</source>
+        <translation>
+            <numerusform>This scenario has %n error; `influence-board check` will reject it.</numerusform>
+            <numerusform>This scenario has %n errors; `influence-board check` will reject it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message numerus="yes">
+        <source>Double-click to show the %Ln line(s) of its steps</source>
+        <translation>
+            <numerusform>Double-click to show the %Ln line of its steps</numerusform>
+            <numerusform>Double-click to show the %Ln lines of its steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MajorityModel</name>
+    <message numerus="yes">
+        <source>{0}, cannot score: %n permanent slot(s) empty</source>
+        <translation>
+            <numerusform>{0}, cannot score: %n permanent slot empty</numerusform>
+            <numerusform>{0}, cannot score: %n permanent slots empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} cannot score: %n permanent slot(s) empty; a Region scores only when every permanent slot is filled</source>
+        <translation>
+            <numerusform>{0} cannot score: %n permanent slot empty; a Region scores only when every permanent slot is filled</numerusform>
+            <numerusform>{0} cannot score: %n permanent slots empty; a Region scores only when every permanent slot is filled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperationFiles</name>
+    <message numerus="yes">
+        <source>Replay stopped after %n step(s).</source>
+        <translation>
+            <numerusform>Replay stopped after %n step.</numerusform>
+            <numerusform>Replay stopped after %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replayed %n step(s) of {0}</source>
+        <translation>
+            <numerusform>Replayed %n step of {0}</numerusform>
+            <numerusform>Replayed %n steps of {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n operation(s) that are no step</source>
+        <translation>
+            <numerusform> and %n operation that is no step</numerusform>
+            <numerusform> and %n operations that are no step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n expectation(s) met</source>
+        <translation>
+            <numerusform>; %n expectation met</numerusform>
+            <numerusform>; %n expectations met</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message numerus="yes">
+        <source>Options for {0} ({1} VP now), best first: %Ln choice(s). Double-click or Enter makes one.</source>
+        <translation>
+            <numerusform>Options for {0} ({1} VP now), best first: %Ln choice. Double-click or Enter makes one.</numerusform>
+            <numerusform>Options for {0} ({1} VP now), best first: %Ln choices. Double-click or Enter makes one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureExports</name>
+    <message numerus="yes">
+        <source>Exported %n setup sheet(s) to {0}</source>
+        <translation>
+            <numerusform>Exported %n setup sheet to {0}</numerusform>
+            <numerusform>Exported %n setup sheets to {0}</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

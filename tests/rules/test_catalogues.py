@@ -1,0 +1,197 @@
+"""The CI check of the gettext catalogue (issue 20, item 6): extraction from the code finds
+no message outside the template, the Italian catalogue translates every one of them (no
+untranslated, fuzzy or obsolete entry), and no user-visible sentence of the rules and the
+command line is left out of gettext."""
+
+import ast
+import gettext
+import io
+import re
+import shutil
+import string
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from influence_board.rules.catalogues import (
+    SOURCES,
+    Entry,
+    compile_po,
+    extract,
+    extract_source,
+    read_po,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "resources" / "locale"
+FIX = "run `python -m influence_board.rules.catalogues extract`, then translate the .po"
+
+
+def _key(context, msgid):
+    return msgid if context is None else f"{context}\x04{msgid}"
+
+
+@pytest.fixture(scope="module")
+def found():
+    return extract(ROOT / "desktop", SOURCES)
+
+
+@pytest.fixture(scope="module")
+def template():
+    entries = read_po((LOCALE / "influence_board.pot").read_text(encoding="utf-8"))
+    return {e.key: e for e in entries if e.msgid}
+
+
+def _italian() -> list[Entry]:
+    path = LOCALE / "it" / "LC_MESSAGES" / "influence_board.po"
+    return [e for e in read_po(path.read_text(encoding="utf-8")) if e.msgid]
+
+
+def test_every_marked_message_is_a_literal(found):
+    _, findings = found
+    assert [f"{f.place}: {f.why}" for f in findings] == []
+
+
+def test_the_template_holds_exactly_the_code_s_messages(found, template):
+    messages, _ = found
+    in_code = {_key(m.context, m.msgid): m.plural for m in messages}
+    missing = sorted(set(in_code) - set(template))
+    stale = sorted(set(template) - set(in_code))
+    assert (missing, stale) == ([], []), FIX
+    assert {k: e.plural for k, e in template.items()} == in_code, FIX
+
+
+def untranslated(entries: list[Entry], template: dict[str, Entry]) -> list[str]:
+    """What keeps a catalogue from being complete: each entry untranslated, fuzzy,
+    obsolete, not in the template, or missing from it."""
+    out = []
+    for e in entries:
+        if e.obsolete:
+            out.append(f"obsolete: {e.msgid!r}")
+        elif e.key not in template:
+            out.append(f"not in the template: {e.msgid!r}")
+        elif e.fuzzy:
+            out.append(f"fuzzy: {e.msgid!r}")
+        elif not e.translated() or (e.plural is not None and len(e.translations) < 2):
+            out.append(f"untranslated: {e.msgid!r}")
+    have = {e.key for e in entries if not e.obsolete}
+    out += [f"missing: {template[k].msgid!r}" for k in template if k not in have]
+    return out
+
+
+def test_the_italian_catalogue_is_complete(template):
+    assert untranslated(_italian(), template) == [], FIX
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_each_translation_keeps_the_fields_it_is_filled_with():
+    # a translation that drops or renames a {field} would fail at run time (KeyError)
+    wrong = [
+        (e.msgid, s)
+        for e in _italian()
+        for s in e.translations.values()
+        if s
+        and _fields(s) != _fields(e.msgid)
+        and not (e.plural is not None and _fields(s) <= _fields(e.msgid) | _fields(e.plural))
+    ]
+    assert wrong == []
+
+
+def test_a_new_untranslated_message_fails_the_check(template):
+    """The check can fail: a new sentence in the code, not yet in the catalogues."""
+    messages: dict = {}
+    extract_source('_("A sentence added today")\n', "new.py", messages, [])
+    key = _key(None, "A sentence added today")
+    assert key in {_key(m.context, m.msgid) for m in messages.values()}
+    assert key not in template
+    new = Entry(msgid="A sentence added today")
+    assert untranslated([*_italian(), new], {**template, key: new}) == [
+        "untranslated: 'A sentence added today'"
+    ]
+
+
+# -- sentences left out of gettext --------------------------------------------------------
+
+# Calls whose text arguments the user reads: refusals, events, errors, printed lines and
+# argparse's help. Their literal text must come from the catalogue.
+_SAID = {"Refusal", "Event", "print", "Problem", "error", "add_argument", "ArgumentParser"}
+_SAID_KEYWORDS = {"help", "description", "epilog"}
+_WORDS = re.compile(r"[A-Za-z]{3,} [A-Za-z]{2,}")  # two words: a sentence, not an id
+
+
+# A comment saying "English only" on the line above marks a programming error's words or a
+# build tool's, which no user reads.
+_ENGLISH_ONLY = "English only"
+
+
+def _plain_sentences(tree: ast.AST, name: str, lines: list[str]) -> list[str]:
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            args = list(node.args) if called in _SAID or (called or "").endswith("Error") else []
+            args += [k.value for k in node.keywords if k.arg in _SAID_KEYWORDS]
+            for arg in args:
+                above = lines[node.lineno - 2] if node.lineno > 1 else ""
+                if _is_plain_text(arg) and _ENGLISH_ONLY not in above:
+                    out.append(f"{name}:{arg.lineno}")
+    return out
+
+
+def _is_plain_text(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return bool(_WORDS.search(node.value))
+    if isinstance(node, ast.JoinedStr):
+        literal = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+        return bool(_WORDS.search(literal))
+    return False
+
+
+def test_no_sentence_of_the_rules_or_the_command_line_is_left_out_of_gettext():
+    left = []
+    for folder in SOURCES:
+        for path in sorted((ROOT / "desktop" / folder).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            left += _plain_sentences(
+                ast.parse(text), path.relative_to(ROOT).as_posix(), text.split("\n")
+            )
+
+    assert left == []
+
+
+def test_no_module_hides_gettext_behind_a_variable_named_underscore():
+    # `for _, x in ...` in a module that translates with _() breaks every _() after it
+    hidden = []
+    for folder in SOURCES:
+        for path in sorted((ROOT / "desktop" / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            imports_gettext = any(
+                isinstance(n, ast.ImportFrom) and any(a.name == "_" for a in n.names)
+                for n in ast.walk(tree)
+            )
+            if imports_gettext:
+                hidden += [
+                    f"{path.name}:{n.lineno}"
+                    for n in ast.walk(tree)
+                    if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                ]
+    assert hidden == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not here")
+def test_the_pure_python_msgfmt_writes_what_gnu_msgfmt_writes(tmp_path):
+    """GNU msgfmt --check also checks each translation's python-brace-format fields."""
+    po = LOCALE / "it" / "LC_MESSAGES" / "influence_board.po"
+    gnu = tmp_path / "gnu.mo"
+    done = subprocess.run(
+        ["msgfmt", "--check", "-o", str(gnu), str(po)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    ours = compile_po(po.read_text(encoding="utf-8"))
+    read = gettext.GNUTranslations
+    assert read(io.BytesIO(ours))._catalog == read(io.BytesIO(gnu.read_bytes()))._catalog
