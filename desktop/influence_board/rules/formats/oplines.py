@@ -491,7 +491,9 @@ _SEEN_BYTES = 512  # longer lines are not kept: 4096 of them could hold gigabyte
 
 
 def too_long() -> str:
-    return f"the line is longer than {MAX_LINE_BYTES // (1024 * 1024)} MB, the most a line may hold"
+    return _("the line is longer than {n} MB, the most a line may hold").format(
+        n=MAX_LINE_BYTES // (1024 * 1024)
+    )
 
 
 def may_undo(path: str | os.PathLike[str]) -> bool:
