@@ -153,12 +153,38 @@ def test_commands_that_write_files_need_no_stdout(files, tmp_path):
 
 
 @pytest.mark.parametrize(
-    "args", [["check", "-"], ["decode", "-"], ["code", "-"], ["diff", "-", "x"]]
+    "args",
+    [["check", "-"], ["decode", "-"], ["code", "-"], ["diff", "-", "x"], ["replay", "-"]],
 )
 def test_a_closed_stdin_is_bad_input_with_the_reason(files, args):
     code, err = finish(start(args, closing=(0,)))
     assert code == 2, err
     assert "cannot read standard input: it is closed" in err and "Traceback" not in err
+
+
+def test_operations_piped_into_replay_are_a_stream_with_undo(files):
+    """`replay -`: the operation file is standard input (DESIGN.md: "an operation file is a
+    regular file (or standard input) read as a stream"), undo and redo lines included;
+    its refusals name it."""
+    lines = OPS + '{"op": "undo"}\n{"op": "redo"}\n'
+    process = start(["replay", "-", "--json"], stdin=subprocess.PIPE)
+    out, err = process.communicate(lines.encode(), timeout=120)
+    assert process.returncode == 0, err
+    report = json.loads(out)
+    assert [e["kind"] for e in report["events"]] == ["placed", "undo", "redo"]
+    assert report["applied"] == 3 and report["vp"]["china"] == 5
+    bad = OPS.replace("china", "nobody")
+    process = start(["replay", "-"], stdin=subprocess.PIPE)
+    _, err = process.communicate(bad.encode(), timeout=120)
+    assert process.returncode == 1
+    assert err.decode().startswith("<standard input>:1: ")
+
+
+def test_standard_input_holds_the_board_or_the_operations_not_both(files):
+    process = start(["replay", "-", "-"], stdin=subprocess.PIPE)
+    _, err = process.communicate(b"", timeout=120)
+    assert process.returncode == 2
+    assert b"not both" in err and b"Traceback" not in err
 
 
 def test_a_folder_where_a_file_was_expected_is_bad_input(tmp_path):

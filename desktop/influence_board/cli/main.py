@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 from .. import __version__
 from ..rules.escaping import escaped, json_text
@@ -177,18 +178,32 @@ def standard_input(limit: int) -> bytes:
     terminal (nothing was piped in) or a folder."""
     from ..rules.formats.safe_io import UnreadableFile, reason
 
-    stream = sys.stdin
-    if stream is None:
-        raise UnreadableFile(_("cannot read standard input: it is closed"))
+    stream = standard_input_stream()
     try:
-        if stream.isatty():
-            raise UnreadableFile(
-                _("standard input is a terminal: pipe a file into it, or name the file")
-            )
-        return stream.buffer.read(limit)
+        return stream.read(limit)
     except (OSError, ValueError) as exc:  # a folder (`< /`), a closed descriptor
         why = reason(exc) if isinstance(exc, OSError) else _("it is closed")
         raise UnreadableFile(_("cannot read standard input: {why}").format(why=why)) from None
+
+
+def standard_input_stream() -> BinaryIO:
+    """Standard input's bytes, to be read; UnreadableFile when it is closed or a terminal
+    (nothing was piped in)."""
+    from ..rules.formats.safe_io import UnreadableFile
+
+    stream = sys.stdin
+    try:
+        terminal = stream is not None and not stream.closed and stream.isatty()
+        usable = stream is not None and not stream.closed
+    except (OSError, ValueError):  # a closed descriptor
+        terminal = usable = False
+    if terminal:
+        raise UnreadableFile(
+            _("standard input is a terminal: pipe a file into it, or name the file")
+        )
+    if stream is None or not usable:
+        raise UnreadableFile(_("cannot read standard input: it is closed"))
+    return stream.buffer
 
 
 def _standard_input_name() -> str:
@@ -351,7 +366,7 @@ def _replay_parser() -> argparse.ArgumentParser:
         nargs="?",
         help=_("scenario or game file (default, given OPS alone: the standard board)"),
     )
-    p.add_argument("ops", help=_("operation file (JSON lines)"))
+    p.add_argument("ops", help=_("operation file (JSON lines); - for standard input"))
     p.add_argument("--json", action="store_true", help=_("print the JSON report with the events"))
     p.add_argument("--to", type=int, metavar="N", help=_("stop after the first N operations"))
     return p
@@ -362,16 +377,26 @@ def replay(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     if args.to is not None and args.to < 0:
         p.error(_("--to needs a number 0 or more"))
+    if args.ops == STDIN and args.file == STDIN:
+        p.error(_("standard input can hold the board or the operations, not both"))
     board = _board(args.file)
     from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
     from ..rules.formats.replay_report import ReplayReport
+    from ..rules.formats.safe_io import UnreadableFile
     from ..rules.history.engine import play
     from ..rules.history.replay import history_for
 
     # The lines are read as they are played and the report is spooled, so that a file of
-    # any length replays in bounded memory; without undo or redo no Board is kept behind.
-    history = history_for(board, may_undo(args.ops))
-    lines = stream_steps(args.ops)
+    # any length replays in bounded memory; without undo or redo no Board is kept behind
+    # (standard input cannot be read ahead to tell: its Boards are kept).
+    ops = _standard_input_name() if args.ops == STDIN else args.ops
+    try:
+        stream = standard_input_stream() if args.ops == STDIN else None
+    except UnreadableFile as exc:
+        print(escaped(f"{ops}: {exc.reason}"), file=sys.stderr)
+        return BAD_INPUT
+    history = history_for(board, stream is not None or may_undo(args.ops))
+    lines = stream_steps(args.ops, ops, stream)
     # Boards, operations and events make no reference cycles: the cycle collector would
     # only spend time walking a long history, so it rests while the lines are played.
     gc.disable()
@@ -388,7 +413,7 @@ def replay(argv: Sequence[str]) -> int:
         report.write(history.board, sys.stdout)
     if report.stopped is not None:
         line, reason = report.stopped
-        print(escaped(f"{args.ops}:{line}: {reason}"), file=sys.stderr)
+        print(escaped(f"{ops}:{line}: {reason}"), file=sys.stderr)
         return REFUSED
     return OK
 

@@ -7,7 +7,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, BinaryIO
 
 from .. import language
 from ..language import _
@@ -38,7 +38,7 @@ from ..ops import (
     is_row_name,
 )
 from .expectation_lines import Expect, parse_expectation
-from .safe_io import UnreadableFile, open_regular
+from .safe_io import UnreadableFile, cannot_read, open_regular, reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,18 +443,27 @@ def to_line(step: Step) -> str:
 
 
 def stream_steps(
-    path: str | os.PathLike[str], name: str | None = None
+    path: str | os.PathLike[str], name: str | None = None, stream: BinaryIO | None = None
 ) -> Iterator[tuple[int, Step]]:
     """The operations of a file with their line numbers, read one line at a time as they
     are asked for, so that a file of any length is never held whole: an operation file is
     a stream, bounded by the line (MAX_LINE_BYTES) rather than by the file (DESIGN.md
-    Limits). Lines are split on "\\n" only. Raises OpFileError, when the file cannot be
-    read or when a line that comes up is too long or not an operation (OpLineError)."""
+    Limits). Lines are split on "\\n" only. `stream`: read that (standard input) instead
+    of opening `path`. Raises OpFileError, when the file cannot be read or when a line
+    that comes up is too long or not an operation (OpLineError)."""
     name = str(path) if name is None else name
     try:
-        file = open_regular(path, limit=None)  # closed below, also when the caller stops
+        # closed below, also when the caller stops
+        file = open_regular(path, limit=None) if stream is None else stream
     except UnreadableFile as exc:
         raise OpFileError(f"{name}: {exc.reason}") from None
+    try:
+        yield from _steps_of(file, name)
+    except OSError as exc:  # a folder or a device given as standard input, a failing disk
+        raise OpFileError(f"{name}: {cannot_read(reason(exc))}") from None
+
+
+def _steps_of(file: BinaryIO, name: str) -> Iterator[tuple[int, Step]]:
     # A game repeats the same lines again and again; operations are immutable values, so a
     # short line seen lately is not decoded a second time (the cache is bounded).
     seen: dict[bytes, Step | None] = {}

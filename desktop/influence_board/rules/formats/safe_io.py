@@ -79,7 +79,7 @@ def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_FILE_BYTE
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnreadableFile(_("cannot read the file: a symbolic link loop")) from None
-        raise UnreadableFile(_cannot_read(reason(exc))) from None
+        raise UnreadableFile(cannot_read(reason(exc))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -100,7 +100,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
         try:
             data = file.read(limit + 1)  # the file may grow while it is read
         except OSError as exc:
-            raise UnreadableFile(_cannot_read(reason(exc))) from None
+            raise UnreadableFile(cannot_read(reason(exc))) from None
     if len(data) > limit:
         raise UnreadableFile(too_big(limit))
     return data
@@ -117,7 +117,7 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
         ) from None
 
 
-def _cannot_read(why: str) -> str:
+def cannot_read(why: str) -> str:
     return _("cannot read the file: {why}").format(why=why)
 
 
