@@ -160,4 +160,3 @@ def test_a_file_open_in_another_window_brings_that_window_forward(window, tmp_pa
         assert window.parts.document.board.name == "First"
     finally:
         close_others(window)
-
