@@ -99,6 +99,34 @@ def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
     assert QSettings().value("window/state") is None  # a frame's empty layout is not kept
 
 
+def test_a_window_closed_while_its_board_stands_alone_is_not_built(qtbot):
+    """Closed between the board's first paint and the rest's turn: the menus, docks and
+    the recovery offer never come (nothing is built for a window no one sees)."""
+    window = staged(qtbot)
+    built = []
+    window.built.connect(lambda: built.append(1))
+    closed, passed = [], []
+
+    class CloseAtBoardPaint(QObject):
+        def eventFilter(self, obj, event):
+            view = obj.parent() if isinstance(obj, QObject) else None
+            if event.type() == QEvent.Type.Paint and isinstance(view, BoardView) and not closed:
+                closed.append(window.close())
+                # Zero timers run in turn: this one's second step comes after the rest's.
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: passed.append(1)))
+            return False
+
+    watch = CloseAtBoardPaint()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        window.show()
+        qtbot.waitUntil(lambda: bool(passed), timeout=10_000)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert closed == [True] and not window.is_built and not built
+    assert window.menuBar().actions() == []
+
+
 def test_a_restored_layout_waits_for_the_docks(qtbot):
     first = MainWindow()
     qtbot.addWidget(first, before_close_func=_clean)

@@ -118,8 +118,12 @@ class MainWindow(QMainWindow):
             board = given
         self._board = build_board(self, board, path)
         if self.isVisible():
-            show_board_first(self, self._board.view, self._build_rest, BUILD_UNPAINTED_MS)
+            show_board_first(self, self._board.view, self._build_rest_shown, BUILD_UNPAINTED_MS)
         else:
+            self._build_rest()
+
+    def _build_rest_shown(self) -> None:
+        if self.isVisible():  # not for a window closed while its board stood alone
             self._build_rest()
 
     def _build_rest(self) -> None:
