@@ -79,7 +79,7 @@ def show_board_first(
 
     watch = _FirstPaint(after_paint, window)
     view.viewport().installEventFilter(watch)
-    QTimer.singleShot(unpainted_ms, after_paint)
+    QTimer.singleShot(unpainted_ms, watch, after_paint)  # gone with the window
 
 
 def take_board_home(window: QMainWindow, view: BoardView) -> None:
@@ -121,5 +121,5 @@ class _FirstPaint(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self._then)  # after this paint is on screen
+            QTimer.singleShot(0, self, self._then)  # after this paint is on screen
         return False
