@@ -193,16 +193,15 @@ def standard_input_stream() -> BinaryIO:
 
     stream = sys.stdin
     try:
-        terminal = stream is not None and not stream.closed and stream.isatty()
-        usable = stream is not None and not stream.closed
+        terminal = stream is not None and stream.isatty()
     except (OSError, ValueError):  # a closed descriptor
-        terminal = usable = False
+        stream = None
+    if stream is None or stream.closed:
+        raise UnreadableFile(_("cannot read standard input: it is closed"))
     if terminal:
         raise UnreadableFile(
             _("standard input is a terminal: pipe a file into it, or name the file")
         )
-    if stream is None or not usable:
-        raise UnreadableFile(_("cannot read standard input: it is closed"))
     return stream.buffer
 
 

@@ -26,13 +26,15 @@ from .limits import MAX_COUNT
 from .operations import apply
 from .ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
 
-# The operations that read and change one Region (and the ledger), by their exact type,
-# with their fields of numbers (where equal values may be of other types: True == 1 == 1.0).
+# The operations that read and change one Region (and the ledger).
+ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
+# Those, by their exact type, with their fields of numbers (where equal values may be of
+# other types: True == 1 == 1.0).
 _ONE_REGION: dict[type, attrgetter[tuple[object, ...]]] = {
     kind: attrgetter(
         "region", *(f.name for f in fields(kind) if "int" in str(f.type) or "bool" in str(f.type))
     )
-    for kind in (Add, Convert, Reset, Remove, SetArmies)
+    for kind in ONE_REGION
 }
 
 

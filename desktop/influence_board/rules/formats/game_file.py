@@ -31,8 +31,8 @@ from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
 from ..language import _, number
 from ..limits import text_fault
-from ..ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
-from ..transitions import Transitions
+from ..ops import Event, Operation, Outcome, Refusal
+from ..transitions import ONE_REGION, Transitions
 from .oplines import Noted, Step, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
 from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
@@ -263,7 +263,7 @@ class _Replaying:
 
     def _name(self, before: Board, op: Operation, result: Outcome) -> str:
         """step_text: the words of a step of one Region are its events' alone."""
-        if not isinstance(op, _ONE_REGION):
+        if not isinstance(op, ONE_REGION):
             return step_text(before, op, result)
         known = self._names.get(id(result.events))
         if known is None:
@@ -272,9 +272,6 @@ class _Replaying:
             known = (result.events, step_text(before, op, result))
             self._names[id(result.events)] = known  # keeps the events, so their id
         return known[1]
-
-
-_ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
 
 
 def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:
