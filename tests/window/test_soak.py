@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import SIGNAL
+
 from helpers import assert_scene_matches
 from influence_board.panels.log_dock import MAX_ENTRIES
 from influence_board.rules import Add
@@ -22,6 +24,8 @@ def test_thousands_of_gestures_leave_the_window_bounded(window):
     steps, scene = window.parts.steps, window.parts.scene
     tracks = len(scene.region_items)
     items_seen = []
+    renamed = [window.action("undo"), window.action("redo"), *window.parts.timeline.actions()]
+    listeners = [a.receivers(SIGNAL("changed()")) for a in renamed]
     for n in range(GESTURES):
         if n % 6 == 4 and steps.can_undo():
             steps.undo()
@@ -38,4 +42,7 @@ def test_thousands_of_gestures_leave_the_window_bounded(window):
     assert len(shown) <= tracks + 40
     assert max(items_seen) <= len(shown) + RETIRE_LIMIT + 2 * tracks
     assert_scene_matches(scene, window.parts.document.board)
+    # Undo, Redo and the timeline's buttons change at every gesture: each change costs the
+    # same at the end as at the start (look/tool_buttons.py).
+    assert [a.receivers(SIGNAL("changed()")) for a in renamed] == listeners
     window.parts.document.undo_stack.setClean()

@@ -13,6 +13,7 @@ from ..document.board_document import Document
 from ..document.play_state import MIME_PLAYER, PlayState
 from ..look.cubes import chip_icon
 from ..look.plain_text import literal_html, menu_text, short_name
+from ..look.tool_buttons import follow_action
 
 
 class PaletteButton(QToolButton):
@@ -22,6 +23,7 @@ class PaletteButton(QToolButton):
         super().__init__(parent)
         self.owner = owner
         self.setDefaultAction(action)
+        follow_action(self)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._press: QPoint | None = None
 

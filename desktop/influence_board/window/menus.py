@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 from ..files.settings import language_choice, set_language_choice
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import menu_text
+from ..look.tool_buttons import follow_actions
 from ..rules.language import languages
 from .actions import Actions
 from .parts import WindowParts
@@ -133,8 +134,10 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
             main.addAction(actions[name])
     window.addToolBar(main)
     _steady_buttons(main)
+    follow_actions(main)
     window.addToolBar(parts.palette_bar)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, parts.timeline)
+    follow_actions(parts.timeline)
     # The scores are never hidden: no dock tab, no toolbar switch in the context menu.
     scores = QToolBar(QCoreApplication.translate("Menus", "Scores"), window)
     scores.setObjectName("scores-toolbar")
