@@ -35,11 +35,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shiboken6 import isValid
 
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
+from ..rules.collector import collector_paused
 from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
 from ..rules.history.words import jumped, note_edit_text, redone, step_text, undone
 from .board_document import Document
-from .commands import BoardCommand, MoveRegionsCommand
+from .commands import BoardCommand, MoveRegionsCommand, PassedSteps
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,25 +201,33 @@ class StepList(QObject):
         if abs(span) <= 1:
             self._stack.setIndex(target)
             return
-        with self.batch() as logged:  # each step's Undo or Redo line, kept for the details
+        # The steps passed make no words: the Log's line makes them if they are read.
+        passed = (
+            self._line[target : self.index][::-1] if span < 0 else self._line[self.index : target]
+        )
+        with self.batch(words=False):
             self._stack.setIndex(target)
         words = jumped(span, target, self.text_at(target) if target else "")
-        self.document.log_summary(Event("undo" if span < 0 else "redo", None, words), logged)
+        details = PassedSteps(passed, back=span < 0)
+        self.document.log_summary(
+            Event("undo" if span < 0 else "redo", None, words), details, len(details)
+        )
 
     @contextmanager
-    def batch(self, pushing: bool = False) -> Iterator[list[list[Event]]]:
+    def batch(self, pushing: bool = False, words: bool = True) -> Iterator[list[list[Event]]]:
         """Many steps in a row (a jump, a replay) told as one: the Document's one change
         from the Board before to the Board after, then one `changed`, however many steps
         went by. The list itself follows every step; what they would have logged is
         collected in the list given. `pushing`: new steps are coming (a replay), not a
-        move along the line (`replayed` says so at the batch's `changed`)."""
+        move along the line (`replayed` says so at the batch's `changed`). `words`: as the
+        Document's `batch`."""
         if self._batching:
             with self.document.batch() as logged:
                 yield logged
             return
         self._batching = True
         try:
-            with self.document.batch() as logged:
+            with self.document.batch(words) as logged:
                 yield logged
         finally:
             self._batching = False
@@ -312,9 +321,16 @@ class StepList(QObject):
                 self._line_changes_from(kept)
                 stack.setIndex(kept)
                 del self._line[kept:]
-                for node in wanted[kept:]:  # the first push drops the old steps after `kept`
-                    stack.push(BoardCommand(self.document, node, ()))
-                    self._line.append(node)
+                # The first push drops the old steps after `kept`. The list follows none
+                # of these moves, and no one else listens to the stack (the Document's
+                # batch tells whether the game is saved).
+                blocked = stack.blockSignals(True)
+                try:
+                    for node in wanted[kept:]:
+                        stack.push(BoardCommand(self.document, node, ()))
+                        self._line.append(node)
+                finally:
+                    stack.blockSignals(blocked)
                 stack.setIndex(len(line))
         finally:
             self._quiet = False
@@ -355,6 +371,7 @@ class StepList(QObject):
         self.tree = tree
         self.restoring = True  # its steps were played elsewhere: told as no change
         try:
-            self.show_current_line()
+            with collector_paused():  # a command for each step: all of them stay
+                self.show_current_line()
         finally:
             self.restoring = False
