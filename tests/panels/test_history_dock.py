@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QModelIndex
+from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
+from influence_board.panels import history_dock
 from influence_board.panels.history_dock import HistoryPanel
+from influence_board.panels.history_model import HistoryModel
 from influence_board.rules import Add, MoveRegions, apply
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import Node, Variations
@@ -137,3 +141,41 @@ def test_a_long_game_opened_is_one_insertion(history):
     steps.restore(tree)
     assert told.since() == ["+1-2000"]
     assert panel.model().rowCount() == 2001 and panel.currentIndex().row() == 2000
+
+
+class CountedModel(HistoryModel):
+    """The History's model, counting how often a view asks it for its rows."""
+
+    asked = 0
+
+    def rowCount(self, parent=None):
+        CountedModel.asked += 1
+        return super().rowCount(parent if parent is not None else QModelIndex())
+
+
+def test_a_step_on_a_long_line_asks_the_model_only_about_the_rows_in_view(qtbot, monkeypatch):
+    monkeypatch.setattr(history_dock, "HistoryModel", CountedModel)
+    document = Document(with_positions(standard_board()))
+    steps = StepList(document)
+    game = Game(document, steps)
+    panel = HistoryPanel(steps)
+    qtbot.addWidget(panel)
+    panel.resize(300, 200)
+    panel.show()
+    qtbot.waitExposed(panel)
+    regions = [r.id for r in document.board.regions]
+    players = [p.id for p in document.board.players]
+    n = 0
+    while steps.count < 2000:
+        game.perform(Add(regions[n % len(regions)], players[(n // 7) % len(players)], "temporary"))
+        n += 1
+    QApplication.processEvents()
+    CountedModel.asked = 0
+    game.perform(Add("africa", "usa", "temporary"))
+    panel.viewport().repaint()
+    QApplication.processEvents()
+    # A list view laid every row out again (2,000 calls and more); rows of one height are
+    # a span the table knows without asking.
+    assert 0 < CountedModel.asked < 100
+    assert panel.currentIndex().row() == steps.count
+    shiboken6.delete(document)

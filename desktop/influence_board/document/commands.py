@@ -45,7 +45,8 @@ class BoardCommand(QUndoCommand):
         self.line_note: str | None = None
 
     def show_note(self) -> None:
-        """The History's row after the step's note changed."""
+        """The command's name after the step's note changed: the words the History shows
+        (panels/history_model.py reads them from the step itself)."""
         self.setText(noted(self.node.text, self.node.note))
 
     def redo(self) -> None:

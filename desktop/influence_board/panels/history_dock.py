@@ -9,13 +9,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..document.step_list import StepList
 from .history_model import HistoryModel
+from .row_table import RowTable
 
 
-class HistoryPanel(QListView):
+class HistoryPanel(RowTable):
     # The user chose a step in the list (click or keys): the board is now at that step.
     # The step list's own moves cannot say who moved them; this can.
     browsed = Signal(int)
@@ -29,9 +30,6 @@ class HistoryPanel(QListView):
         self.setObjectName("history-panel")
         self.setAccessibleName(self.tr("History of operations"))
         self.setModel(HistoryModel(steps, self.tr("Start of the game"), self))
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        # One row per step, of one height: a game of 100,000 steps is not measured.
-        self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
         self._showing = False  # the panel moves its current row itself: no jump
         self.selectionModel().currentRowChanged.connect(self._chosen)

@@ -13,16 +13,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
     QMenu,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..document.variations import GameVariations
 from ..rules.history.tree import MAX_NAME_CHARS, Node
+from .row_table import RowTable
 from .variations_model import Indented, VariationsModel
 
 
@@ -38,24 +36,11 @@ class VariationsPanel(QWidget):
         self.variations = variations
         self._ask_text = ask_text
         self.model = VariationsModel(self)
-        # One column of rows of one height, drawn indented: a tree or a list view asks
-        # the model about every row of a 100,000-step line before it shows the last one;
-        # a table of fixed rows only about the rows in view.
-        self.tree = QTableView(self)
+        # Rows of one height, drawn indented: a tree view would ask the model about every
+        # row of a 100,000-step line before it showed the last one (row_table.py).
+        self.tree = RowTable(self)
         self.tree.setModel(self.model)
         self.tree.setItemDelegate(Indented(self.tree))
-        self.tree.setShowGrid(False)
-        self.tree.setWordWrap(False)
-        self.tree.horizontalHeader().hide()
-        self.tree.horizontalHeader().setStretchLastSection(True)
-        rows = self.tree.verticalHeader()
-        rows.hide()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.tree.fontMetrics().height() + 6)
-        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setTabKeyNavigation(False)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setAccessibleName(self.tr("Variations"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
