@@ -15,9 +15,10 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import resources
-from importlib.abc import Traversable
+from typing import TYPE_CHECKING
 
-from .catalogues import compile_po
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 DOMAIN = "influence_board"
 ENGLISH = "en"
@@ -71,6 +72,10 @@ def _catalogue_bytes(code: str) -> bytes | None:
     folder = locale_dir() / code / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
     if po.is_file() and (not mo.is_file() or _newer(po, mo)):
+        # Here, not at the top: the build's msgfmt (and the subprocess it runs lrelease
+        # with) is only for a source tree, and every start would load it.
+        from .catalogues import compile_po
+
         return compile_po(po.read_text(encoding="utf-8"))
     if mo.is_file():
         return mo.read_bytes()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
@@ -33,10 +33,7 @@ from PySide6.QtWidgets import (
 
 from ..document.board_document import Document
 from ..document.play_state import MIME_PLAYER, Place
-from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
-from ..rules.analysis.options import Choice, Option
-from ..rules.analysis.report import describe_region
 from ..rules.safety import out_after, safety_text
 from .arrangement import MAP, TABLE, TABLE_MARGIN, Track, table_columns, table_places
 from .compare_marks import CompareMarks
@@ -47,6 +44,9 @@ from .region_item import RegionItem
 from .retired import Retired
 from .step_marks import StepMarks
 from .track_painter import Slot, ink_of
+
+if TYPE_CHECKING:
+    from ..rules.analysis.options import Choice, Option
 
 MARGIN = 60.0
 
@@ -232,6 +232,8 @@ class BoardScene(QGraphicsScene):
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
+        from ..look.plain_text import literal_html  # here: a tooltip's, not the first paint's
+
         for item in self.tracks_at(event.scenePos())[:1]:
             hit = item.geometry.hit(item.mapFromScene(event.scenePos()))
             cube = self.describe_cube(item.region.id, hit.row, hit.index)
@@ -241,6 +243,9 @@ class BoardScene(QGraphicsScene):
 
     def describe(self, region_id: str) -> str:
         """A Region in words (rows, ranking and flags), for its tooltip."""
+        # Here, not at the top: the report loads with the first tooltip, after the board.
+        from ..rules.analysis.report import describe_region
+
         return "\n".join(
             describe_region(self.document.board, self.document.board.region(region_id))
         )
