@@ -105,18 +105,19 @@ def run(
     window the operation file `replays` gives it, if any, once it is built. The windows
     come up staged: each frame is on screen before the app behind it is loaded
     (main_window.py). `listen`: the files later starts hand over open here
-    (single_instance.py)."""
+    (single_instance.py), once the first window is built."""
     app = make_application()
     from .main_window import MainWindow
-
-    if listen:
-        instance = _instance()
-        instance.setParent(app)
 
     windows = [MainWindow(board, path, staged=True) for board, path in games]
     for window in windows:
         window.show()
     first = windows[0]
+    if listen:
+        # After the board, not before the frame: Qt's network module and the socket cost
+        # the start about ten milliseconds, and a start that comes meanwhile finds no copy
+        # and runs as one of its own, as one before the listening did.
+        first.built.connect(lambda: _instance().setParent(app))
     # The collector rested while the board was put up (collector_resting); it runs again
     # once the first window is built, or after a while whatever happens to it.
     first.built.connect(wake_collector)
