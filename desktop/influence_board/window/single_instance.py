@@ -98,7 +98,9 @@ def _ask(name: str, said: bytes) -> bytes:
 def _ask_unix(path: str, said: bytes) -> bytes:
     """_ask on the Unix socket at `path` (what QLocalServer listens on there), as QLocalSocket
     would: each wait at most ANSWER_MS, what came before a silence or a hang-up kept."""
-    import socket
+    if not os.path.lexists(path):  # no copy ever listened here: nothing to connect to
+        return b""
+    import socket  # here: a start with no socket to ask, the usual one, does without
 
     answer = b""
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
