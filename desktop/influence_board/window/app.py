@@ -114,10 +114,18 @@ def run(
         window.show()
     first = windows[0]
     if listen:
-        # After the board, not before the frame: Qt's network module and the socket cost
-        # the start about ten milliseconds, and a start that comes meanwhile finds no copy
-        # and runs as one of its own, as one before the listening did.
-        first.built.connect(lambda: _instance().setParent(app))
+        # Once a board is drawn, not before the frame: Qt's network module and the socket
+        # cost the start about ten milliseconds, and a start that comes meanwhile finds no
+        # copy and runs as one of its own, as one before the listening did.
+        listening: list[bool] = []
+
+        def listen_once() -> None:
+            if not listening:
+                listening.append(True)
+                _instance().setParent(app)
+
+        for window in windows:
+            window.built.connect(listen_once)
     # The collector rested while the board was put up (collector_resting); it runs again
     # once the first window is built, or after a while whatever happens to it.
     first.built.connect(wake_collector)
