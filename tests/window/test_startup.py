@@ -230,6 +230,9 @@ def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_loa
         "influence_board.look.cube_icons",  # the chips of menus and lists
         "influence_board.window.parts",
         "PySide6.QtNetwork",  # the running copy listens once its window is built
+        "importlib.resources",  # the shipped files are a folder (rules/shipped.py)
+        "socket",  # no running copy's socket to ask (single_instance.py)
+        "subprocess",
         "secrets",
         "difflib",
         "signal",

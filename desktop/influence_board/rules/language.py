@@ -14,8 +14,9 @@ import io
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from importlib import resources
 from typing import TYPE_CHECKING
+
+from .shipped import shipped_files
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -63,7 +64,7 @@ def locale_dir() -> Traversable:
     """Where the catalogues are: ``<code>/LC_MESSAGES/influence_board.mo`` (compiled at
     build time) and the ``.po`` it came from, in the source tree; the Qt layer's
     ``influence_board_<code>.qm`` sit here too."""
-    return resources.files("influence_board.resources") / "locale"
+    return shipped_files() / "locale"
 
 
 def _catalogue_bytes(code: str) -> bytes | None:
