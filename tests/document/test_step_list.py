@@ -135,23 +135,29 @@ def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
     told: list[list[str]] = []
     moved: list[int] = []
     document.events_logged.connect(logged.append)
-    document.summary_logged.connect(lambda line, details: summaries.append((line, details)))
+    document.summary_logged.connect(
+        lambda line, details, lines: summaries.append((line, details, lines))
+    )
     document.regions_changed.connect(told.append)
     steps.changed.connect(lambda: moved.append(steps.index))
     steps.go_to(0)
     assert steps.index == 0 and document.board is steps.board_at(0)
     assert logged == []
-    ((line, details),) = summaries
+    ((line, details, lines),) = summaries
     assert line.text == "Back 3 steps to the start"
     assert [e.text for events in details for e in events] == [
         f"Undo: {steps.text_at(n)}" for n in (3, 2, 1)
     ]
+    assert lines == 3
     assert len(told) == 1 and set(told[0]) == {"europe", "africa", "americas"}
     assert moved == [0]  # each view of the history is told once
     summaries.clear()
     steps.go_to(2)
-    assert [line.text for line, _ in summaries] == [
+    assert [line.text for line, _, _ in summaries] == [
         f"Forward 2 steps to step 2: {steps.text_at(2)}"
+    ]
+    assert [e.text for events in summaries[0][1] for e in events] == [
+        f"Redo: {steps.text_at(n)}" for n in (1, 2)
     ]
     steps.go_to(3)  # one step: the usual Redo line
     assert [e.text for events in logged for e in events] == [f"Redo: {steps.text_at(3)}"]

@@ -14,6 +14,7 @@ from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.play_state import PlayState
 from influence_board.document.step_list import StepList
+from influence_board.panels.history_dock import HistoryPanel
 from influence_board.panels.majorities_dock import MajoritiesPanel
 from influence_board.rules import (
     Add,
@@ -49,17 +50,19 @@ class BoardMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.game = Game(self.document, StepList(self.document))
+        self.steps = StepList(self.document)
+        self.game = Game(self.document, self.steps)
         self.play = PlayState(self.document)
         self.scene = BoardScene(self.document)
         self.gestures = BoardGestures(self.scene, self.game, self.play)
         self.panel = MajoritiesPanel(self.document)
+        self.history = HistoryPanel(self.steps)
         self.stack = self.document.undo_stack
         self.boards = {0: START}
         self.pushed = 0
 
     def teardown(self) -> None:
-        for obj in (self.panel, self.gestures, self.scene, self.play, self.document):
+        for obj in (self.history, self.panel, self.gestures, self.scene, self.play, self.document):
             if shiboken6.isValid(obj):
                 shiboken6.delete(obj)
 
@@ -229,6 +232,13 @@ class BoardMachine(RuleBasedStateMachine):
                 else None
             )
             assert item.state.selected_cube == shown, region_id
+
+    @invariant()
+    def history_dock_shows_the_steps(self):
+        model = self.history.model()
+        rows = [model.index(row).data() for row in range(1, model.rowCount())]
+        assert rows == [self.stack.text(i) for i in range(self.stack.count())]
+        assert self.history.currentIndex().row() == self.stack.index()
 
     @invariant()
     def sidebar_shows_the_board(self):

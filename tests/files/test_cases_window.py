@@ -35,7 +35,7 @@ def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
     window.parts.document.events_logged.connect(logged.extend)
     # A replay is one Log line; the events of its steps are its details, a click away.
     window.parts.document.summary_logged.connect(
-        lambda _line, steps: logged.extend(e for events in steps for e in events)
+        lambda _line, steps, _lines: logged.extend(e for events in steps for e in events)
     )
     errors_before = len(dialogs.errors)
     applied = window.parts.operation_files.replay_file(folder / "ops.jsonl")

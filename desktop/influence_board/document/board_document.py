@@ -7,7 +7,7 @@ observe the signals and update only the Regions named (DESIGN.md "How data flows
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -27,9 +27,9 @@ class Document(QObject):
     links_changed = Signal()  # the adjacency changed
     name_changed = Signal()  # the board's name changed
     events_logged = Signal(object)  # list[Event] of an operation, undo or redo
-    # One line for many steps (a jump, a replay): the Event, and the events of each of its
-    # operations (list[list[Event]])
-    summary_logged = Signal(object, object)
+    # One line for many steps (a jump, a replay): the Event, the events of each of its
+    # operations (a Sequence[list[Event]]) and how many they are in all
+    summary_logged = Signal(object, object, int)
     refused = Signal(str)  # why the rules said no
     message = Signal(str)  # something to tell the user in the status bar
     path_changed = Signal()
@@ -42,6 +42,7 @@ class Document(QObject):
         self._path = Path(path) if path else None
         self._undo_stack: QUndoStack | None = None  # made when a history first needs it
         self._held: list[list[Event]] | None = None  # what is logged during a `batch`
+        self._words = True  # whether a `batch` wants the words of the steps it passes
 
     # -- state --------------------------------------------------------------------------------
 
@@ -114,23 +115,30 @@ class Document(QObject):
         self.restarted.emit()
         self.board_replaced.emit()
 
+    @property
+    def wants_words(self) -> bool:
+        """Whether the lines of an undo or redo are wanted now (not in a jump, whose
+        caller knows its steps and makes their words only if they are read)."""
+        return self._words
+
     @contextmanager
-    def batch(self) -> Iterator[list[list[Event]]]:
+    def batch(self, words: bool = True) -> Iterator[list[list[Event]]]:
         """Many Boards made current in a row (a jump, a replay, the step list rebuilding
         its commands) are told as one change: from the Board before to the Board at the
         end, and whether the game is saved if that changed. Nothing is logged meanwhile:
-        what would have been is collected in the list given (for `log_summary`)."""
+        what would have been is collected in the list given (for `log_summary`), but for
+        the lines of undos and redos when not `words`."""
         if self._held is not None:  # inside another batch: that one tells
             yield self._held
             return
         start, was_modified = self._board, self.is_modified()
         held: list[list[Event]] = []
-        self._held = held
+        self._held, self._words = held, words
         blocked = self.blockSignals(True)
         try:
             yield held
         finally:
-            self._held = None
+            self._held, self._words = None, True
             end, self._board = self._board, start
             self.blockSignals(blocked)
             self.set_board(end)
@@ -155,6 +163,11 @@ class Document(QObject):
         elif events:
             self.events_logged.emit(events)
 
-    def log_summary(self, summary: Event, details: list[list[Event]]) -> None:
-        """One line for many steps; their own lines are a click away in the Log."""
-        self.summary_logged.emit(summary, details)
+    def log_summary(
+        self, summary: Event, details: Sequence[list[Event]], lines: int | None = None
+    ) -> None:
+        """One line for many steps; their own lines (`details`, by step: `lines` in all,
+        counted if not given) are a click away in the Log."""
+        if lines is None:
+            lines = sum(len(events) for events in details)
+        self.summary_logged.emit(summary, details, lines)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
+from typing import overload
 
 from PySide6.QtGui import QUndoCommand
 
@@ -38,8 +39,7 @@ class BoardCommand(QUndoCommand):
         self.node = node
         self._events: list[Event] = list(events)
         self._first = True
-        # Moving tracks changes no play: the step shows in the History, not in the Log.
-        self.quiet = isinstance(node.op, MoveRegion | MoveRegions)
+        self.quiet = is_quiet(node)
         # The comment of the undo or redo line of a replayed file that moves this step,
         # for the Log's line (step_list.py sets it for that one move).
         self.line_note: str | None = None
@@ -55,16 +55,48 @@ class BoardCommand(QUndoCommand):
         if self._first:
             self._first = False
             self.document.log(self._events)
-        else:
-            said = redone(self.node.text)
-            self.document.log([Event("redo", None, said, comment=self.line_note)])
+        elif self.document.wants_words:
+            self.document.log([step_moved(self.node, back=False, note=self.line_note)])
 
     def undo(self) -> None:
         assert self.node.parent is not None
         self.document.set_board(self.node.parent.board)
-        if not self.quiet:
-            said = undone(self.node.text)
-            self.document.log([Event("undo", None, said, comment=self.line_note)])
+        if not self.quiet and self.document.wants_words:
+            self.document.log([step_moved(self.node, back=True, note=self.line_note)])
+
+
+def is_quiet(node: Node) -> bool:
+    """Moving tracks changes no play: the step shows in the History, not in the Log."""
+    return isinstance(node.op, MoveRegion | MoveRegions)
+
+
+def step_moved(node: Node, back: bool, note: str | None = None) -> Event:
+    """The Log's line for `node`'s step undone (`back`) or redone; `note` is the comment of
+    the undo or redo line of a replayed file that did it."""
+    if back:
+        return Event("undo", None, undone(node.text), comment=note)
+    return Event("redo", None, redone(node.text), comment=note)
+
+
+class PassedSteps(Sequence[list[Event]]):
+    """The Log's lines of the steps a jump went past, one step each, made when they are
+    read (a double-click on the jump's line): a jump over 5,000 steps makes none."""
+
+    def __init__(self, nodes: Sequence[Node], back: bool) -> None:
+        self._nodes = [node for node in nodes if not is_quiet(node)]
+        self._back = back
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    @overload
+    def __getitem__(self, index: int) -> list[Event]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[list[Event]]: ...
+    def __getitem__(self, index: int | slice) -> list[Event] | list[list[Event]]:
+        if isinstance(index, slice):
+            return [[step_moved(node, self._back)] for node in self._nodes[index]]
+        return [step_moved(self._nodes[index], self._back)]
 
 
 class MoveRegionsCommand(BoardCommand):

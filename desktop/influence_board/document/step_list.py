@@ -35,11 +35,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shiboken6 import isValid
 
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
+from ..rules.collector import collector_paused
 from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
 from ..rules.history.words import jumped, note_edit_text, redone, step_text, undone
 from .board_document import Document
-from .commands import BoardCommand, MoveRegionsCommand
+from .commands import BoardCommand, MoveRegionsCommand, PassedSteps
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +56,6 @@ class StepList(QObject):
     # The line or the current step changed: a step, an undo or redo, a jump, a merged move
     # of a drag, a new line made current, a new game. Views read the list again.
     changed = Signal()
-    # Many new steps are coming as one (`batch`): a view that follows the undo stack itself
-    # (the History's QUndoView, whose model resets at every push) lets go of it until the
-    # batch's `changed`.
-    batch_started = Signal()
     note_changed = Signal(object)  # the Node whose note was written (saved files follow)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
@@ -74,6 +71,8 @@ class StepList(QObject):
         self.restoring = False  # a tree read from a file is coming in (`restore`)
         self._batching = False  # many steps told as one (`batch`)
         self.replayed = False  # `changed` ends a batch of new steps: the last is the news
+        # How many steps at the start of the line are as the views last read them (`kept`).
+        self._kept = 0
         self._notes_done: list[NoteEdit] = []  # note edits Undo would take back, last last
         self._notes_undone: list[NoteEdit] = []
         self._stack.indexChanged.connect(self._index_moved)
@@ -101,6 +100,19 @@ class StepList(QObject):
     def text_at(self, index: int) -> str:
         """Step `index`'s words (1 is the first step)."""
         return self._line[index - 1].text
+
+    def steps_from(self, index: int) -> list[Node]:
+        """The nodes of the line's steps after the first `index`."""
+        return self._line[index:]
+
+    @property
+    def kept(self) -> int:
+        """How many steps at the start of the line are the same nodes, with the same words,
+        as at the last `changed` (so a view redraws only the rows after them)."""
+        return self._kept
+
+    def _line_changes_from(self, index: int) -> None:
+        self._kept = min(self._kept, index)
 
     def operations(self) -> list[Operation | EditOperation]:
         """The operations of the steps done, in order."""
@@ -135,6 +147,7 @@ class StepList(QObject):
             self._quiet = False
         del self._line[index:]
         after = self._stack.index()
+        self._line_changes_from(index if after == index + 1 else index - 1)
         if after == index + 1:  # a new step (not merged into the one before)
             # A drag's first move must not land on an existing step: its later moves merge
             # into the node, and so change it.
@@ -188,27 +201,33 @@ class StepList(QObject):
         if abs(span) <= 1:
             self._stack.setIndex(target)
             return
-        with self.batch() as logged:  # each step's Undo or Redo line, kept for the details
+        # The steps passed make no words: the Log's line makes them if they are read.
+        passed = (
+            self._line[target : self.index][::-1] if span < 0 else self._line[self.index : target]
+        )
+        with self.batch(words=False):
             self._stack.setIndex(target)
         words = jumped(span, target, self.text_at(target) if target else "")
-        self.document.log_summary(Event("undo" if span < 0 else "redo", None, words), logged)
+        details = PassedSteps(passed, back=span < 0)
+        self.document.log_summary(
+            Event("undo" if span < 0 else "redo", None, words), details, len(details)
+        )
 
     @contextmanager
-    def batch(self, pushing: bool = False) -> Iterator[list[list[Event]]]:
+    def batch(self, pushing: bool = False, words: bool = True) -> Iterator[list[list[Event]]]:
         """Many steps in a row (a jump, a replay) told as one: the Document's one change
         from the Board before to the Board after, then one `changed`, however many steps
         went by. The list itself follows every step; what they would have logged is
         collected in the list given. `pushing`: new steps are coming (a replay), not a
-        move along the line (`batch_started` is told then)."""
+        move along the line (`replayed` says so at the batch's `changed`). `words`: as the
+        Document's `batch`."""
         if self._batching:
             with self.document.batch() as logged:
                 yield logged
             return
         self._batching = True
-        if pushing:
-            self.batch_started.emit()
         try:
-            with self.document.batch() as logged:
+            with self.document.batch(words) as logged:
                 yield logged
         finally:
             self._batching = False
@@ -272,7 +291,7 @@ class StepList(QObject):
         self.document.mark_modified()
         self.document.log([Event("note", None, said)])
         self.note_changed.emit(node)
-        self.changed.emit()
+        self._tell_changed()
 
     # -- making another line current ---------------------------------------------------------
 
@@ -290,8 +309,6 @@ class StepList(QObject):
             kept += 1
         self._quiet = True
         self._index = 0  # until the stack is rebuilt: the steps after `kept` are going
-        if len(wanted) - kept > 1:
-            self.batch_started.emit()  # many commands pushed: the History lets go till then
         try:
             with self.document.batch():
                 if kept == len(wanted) < len(self._line):
@@ -301,11 +318,19 @@ class StepList(QObject):
                     stack.resetClean()
                     self.document.set_board(tree.root.board)
                     kept = 0
+                self._line_changes_from(kept)
                 stack.setIndex(kept)
                 del self._line[kept:]
-                for node in wanted[kept:]:  # the first push drops the old steps after `kept`
-                    stack.push(BoardCommand(self.document, node, ()))
-                    self._line.append(node)
+                # The first push drops the old steps after `kept`. The list follows none
+                # of these moves, and no one else listens to the stack (the Document's
+                # batch tells whether the game is saved).
+                blocked = stack.blockSignals(True)
+                try:
+                    for node in wanted[kept:]:
+                        stack.push(BoardCommand(self.document, node, ()))
+                        self._line.append(node)
+                finally:
+                    stack.blockSignals(blocked)
                 stack.setIndex(len(line))
         finally:
             self._quiet = False
@@ -325,7 +350,11 @@ class StepList(QObject):
         index = self._index = self._stack.index()
         self.tree.current = self._line[index - 1] if index else self.tree.root
         if not self._batching:  # a batch tells its views once, at its end
-            self.changed.emit()
+            self._tell_changed()
+
+    def _tell_changed(self) -> None:
+        self.changed.emit()
+        self._kept = len(self._line)
 
     def _restarted(self) -> None:
         """A new game or file: the history, and the tree, start afresh."""
@@ -334,13 +363,15 @@ class StepList(QObject):
         self._notes_done.clear()
         self._notes_undone.clear()
         self._index = 0
-        self.changed.emit()
+        self._kept = 0
+        self._tell_changed()
 
     def restore(self, tree: Variations) -> None:
         """A tree read from a file, whose start is the Document's Board now."""
         self.tree = tree
         self.restoring = True  # its steps were played elsewhere: told as no change
         try:
-            self.show_current_line()
+            with collector_paused():  # a command for each step: all of them stay
+                self.show_current_line()
         finally:
             self.restoring = False

@@ -1,64 +1,72 @@
-"""The History dock: the undo stack as a list; choosing any step jumps there; its context
-menu writes a step's note (shown on its row after ✎), compares a step with the current
-position, or two steps with each other (the first chosen with "Compare From Here", the
-second with "Compare With ...")."""
+"""The History dock: the steps of the line as a list (history_model.py); choosing any
+step jumps there; its context menu writes a step's note (shown on its row after ✎),
+compares a step with the current position, or two steps with each other (the first chosen
+with "Compare From Here", the second with "Compare With ...")."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QKeyEvent, QMouseEvent, QUndoStack
-from PySide6.QtWidgets import QMenu, QToolTip, QUndoView, QWidget
-from shiboken6 import isValid
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QWidget
 
-from ..document.board_document import Document
 from ..document.step_list import StepList
-from ..look.plain_text import literal_html
+from .history_model import HistoryModel
 
 
-class HistoryPanel(QUndoView):
+class HistoryPanel(QListView):
     # The user chose a step in the list (click or keys): the board is now at that step.
-    # The undo stack's own index moves cannot say who moved them; this can.
+    # The step list's own moves cannot say who moved them; this can.
     browsed = Signal(int)
     compare_wanted = Signal(int)  # a step (0: the start) to compare with the current position
     compare_steps_wanted = Signal(int, int)  # two steps: A, then B
     note_wanted = Signal(int)  # a step (1 is the first) whose note to write
 
-    def __init__(self, document: Document, steps: StepList, parent: QWidget | None = None):
-        # The undo stack's own view: its rows are the step list's line, by the commands'
-        # texts (the steps' words).
-        super().__init__(document.undo_stack, parent)
+    def __init__(self, steps: StepList, parent: QWidget | None = None):
+        super().__init__(parent)
         self.steps = steps
         self.setObjectName("history-panel")
-        self.setEmptyLabel(self.tr("Start of the game"))
         self.setAccessibleName(self.tr("History of operations"))
-        # The undo model resets on every push; uniform rows keep that from measuring them all.
+        self.setModel(HistoryModel(steps, self.tr("Start of the game"), self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # One row per step, of one height: a game of 100,000 steps is not measured.
         self.setUniformItemSizes(True)
         self.first_step: int | None = None  # chosen with "Compare From Here"
-        self._stack = document.undo_stack
-        # A replay: the view lets go of the stack (its model would reset at each of
-        # thousands of steps: an empty stack stands in) and takes it again at the end.
-        self._idle = QUndoStack(self)
-        steps.batch_started.connect(lambda: self.setStack(self._idle))
-        steps.changed.connect(self._follow_stack)
+        self._showing = False  # the panel moves its current row itself: no jump
+        self.selectionModel().currentRowChanged.connect(self._chosen)
+        steps.changed.connect(self._follow_steps)
         steps.changed.connect(self._forget_lost_step)
-        # A note's row is the command's text, which the view reads when it paints.
-        steps.note_changed.connect(lambda _node: self.viewport().update())
+        self._follow_steps()
 
-    def _follow_stack(self) -> None:
-        if self.stack() is self._idle and isValid(self._stack):
-            self.setStack(self._stack)
+    def model(self) -> HistoryModel:
+        model = super().model()
+        assert isinstance(model, HistoryModel)
+        return model
 
-    def viewportEvent(self, event: QEvent) -> bool:
-        # A row too long for the dock (a step with its note) shows whole in its tooltip.
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            index = self.indexAt(event.pos())
-            if index.isValid():
-                text = str(index.data() or "")
-                QToolTip.showText(event.globalPos(), literal_html(text), self.viewport())
-                return True
-        return super().viewportEvent(event)
+    def _follow_steps(self) -> None:
+        # Rows going take the current row with them: the current row Qt picks then is no
+        # choice of the user's.
+        self._showing = True
+        try:
+            self.model().follow()
+            self._show_current()
+        finally:
+            self._showing = False
+
+    def _show_current(self) -> None:
+        """The current step's row chosen, as the step list has it."""
+        index = self.model().index(self.steps.index)
+        if self.currentIndex() != index:
+            flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+            self.selectionModel().setCurrentIndex(index, flags)
+            if self.isVisible():
+                self.scrollTo(index)
+
+    def _chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # A row chosen by a click, the keys or a caller: the game goes to that step.
+        if not self._showing and current.isValid():
+            self.steps.go_to(current.row())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:

@@ -7,6 +7,7 @@ shows the lines of its steps beneath it, and another hides them again."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -30,14 +31,15 @@ QUIET_KINDS = {"no_change", "no_score", "undo", "redo", "note"}
 @dataclass(frozen=True, slots=True)
 class Details:
     """A summary line's events, by operation, kept as they are: a list set as an item's
-    data Qt copies item by item into a list of its own (1 ms for a long jump's)."""
+    data Qt copies item by item into a list of its own (1 ms for a long jump's), and a
+    jump's are made only when read (document/commands.py PassedSteps)."""
 
-    groups: list[list[Event]]
+    groups: Sequence[list[Event]]
 
 
-def _details(item: QListWidgetItem | None) -> list[list[Event]]:
+def _details(item: QListWidgetItem | None) -> Sequence[list[Event]]:
     kept = item.data(DETAILS_ROLE) if item is not None else None
-    return kept.groups if isinstance(kept, Details) else []
+    return kept.groups if isinstance(kept, Details) else ()
 
 
 class LogPanel(QListWidget):
@@ -94,14 +96,14 @@ class LogPanel(QListWidget):
         self._colour(item)
         return item
 
-    def add_summary(self, summary: Event, details: list[list[Event]]) -> None:
-        """One line for a jump or a replay; its steps' lines on a double-click."""
+    def add_summary(self, summary: Event, details: Sequence[list[Event]], lines: int) -> None:
+        """One line for a jump or a replay; its steps' `lines` (`details`, by step) on a
+        double-click."""
         item = self._event_item(summary)
-        item.setData(DETAILS_ROLE, Details(list(details)))
+        item.setData(DETAILS_ROLE, Details(details))
         item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
-        if details:
-            count = sum(len(events) for events in details)
-            more = self.tr("Double-click to show the %Ln line(s) of its steps", "", count)
+        if lines:
+            more = self.tr("Double-click to show the %Ln line(s) of its steps", "", lines)
             item.setToolTip(literal_html(self.tr("{0}\n\n{1}").format(summary.text, more)))
         self._append(item)
 

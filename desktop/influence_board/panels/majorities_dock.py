@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -32,9 +31,9 @@ from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from .majority_model import REGION_ID_ROLE, MajorityModel
+from .model_index import Index
 
 OPEN_ALL_UP_TO = 30  # Regions
-Index = QModelIndex | QPersistentModelIndex
 
 
 class VpModel(QAbstractTableModel):

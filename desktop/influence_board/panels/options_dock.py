@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -49,6 +48,7 @@ from ..rules.analysis.options import (
     threat_text,
     threats,
 )
+from .model_index import Index
 
 # The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
 # first: in a dock as narrow as a laptop's, they are what a player compares.
@@ -107,7 +107,6 @@ SAMPLES = (
     "no -> yes",
     "",
 )
-Index = QModelIndex | QPersistentModelIndex
 
 
 def heading(column: int) -> str:

@@ -10,18 +10,18 @@ model about every row before it could show the last one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from ..look.plain_text import literal_html
 from ..rules.history.tree import Node, Variations
+from .model_index import Index
 
 CURRENT_MARK = "▶ "
 VARIATION_MARK = "↳ "  # the first step of a variation, under the step it replaces
 DEPTH_ROLE = Qt.ItemDataRole.UserRole  # how many variations deep a row is
 INDENT = 16  # pixels a level
-Index = QModelIndex | QPersistentModelIndex
 
 
 def holds_variations(node: Node) -> bool:

@@ -104,7 +104,7 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
     autosaver = Autosaver(document, steps, window)
     comparison = Comparison(document, steps, window)
     step_changes = StepChanges(document, steps, window)
-    history = HistoryPanel(document, steps, window)
+    history = HistoryPanel(steps, window)
     log = LogPanel(document, window)
     variations_panel = VariationsPanel(variations, prompts.text, window)
     docks = Docks(window, game, play, comparison, prompts, history, log, variations_panel)

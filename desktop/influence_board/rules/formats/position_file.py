@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..board import Board
+from ..collector import collector_paused
 from ..history.tree import Variations
 from ..language import _, number
 from ..wording import counted
@@ -65,7 +66,8 @@ def load_position_file(path: str | os.PathLike[str]) -> PositionFile:
 
 
 def loads_position_file(text: str, source: str | None = None) -> PositionFile:
-    return position_from_data(parse(text, source), source)
+    with collector_paused():  # a game's tree: all that is made stays (collector.py)
+        return position_from_data(parse(text, source), source)
 
 
 def position_from_data(data: Any, source: str | None = None) -> PositionFile:

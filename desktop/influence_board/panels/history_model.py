@@ -1,0 +1,62 @@
+"""The History dock's rows: the start, then each step of the line (document/step_list.py)
+in its words, with its note after ✎.
+
+Qt's own undo model resets itself at every step, undo and redo, so its view measured and
+repainted every row again: the longer the game, the dearer each gesture. These rows follow
+the step list instead: a step is one row inserted, an undo or redo none (only the current
+row moves, which the panel shows), a new line the rows after the steps it keeps.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
+
+from ..document.step_list import StepList
+from ..look.plain_text import literal_html
+from ..rules.history.tree import Node
+from ..rules.history.words import noted
+from .model_index import Index
+
+
+class HistoryModel(QAbstractListModel):
+    def __init__(self, steps: StepList, start: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps = steps
+        self._start = start  # the first row's words
+        self._rows: list[Node] = steps.steps_from(0)  # the steps the view was told of
+        steps.note_changed.connect(self._note_changed)
+
+    def follow(self) -> None:
+        """The step list changed: the rows after the steps it kept, anew."""
+        kept = min(self._steps.kept, len(self._rows))
+        if len(self._rows) > kept:
+            self.beginRemoveRows(QModelIndex(), kept + 1, len(self._rows))
+            del self._rows[kept:]
+            self.endRemoveRows()
+        new = self._steps.steps_from(kept)
+        if new:
+            self.beginInsertRows(QModelIndex(), kept + 1, kept + len(new))
+            self._rows.extend(new)
+            self.endInsertRows()
+
+    def _note_changed(self, node: Node) -> None:
+        if node in self._rows:
+            index = self.index(self._rows.index(node) + 1)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows) + 1
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() <= len(self._rows):
+            return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        row = index.row()
+        if row == 0:
+            text = self._start
+        else:
+            node = self._rows[row - 1]
+            text = noted(node.text, node.note)
+        # A row too long for the dock (a step with its note) shows whole in its tooltip.
+        return text if role == Qt.ItemDataRole.DisplayRole else literal_html(text)
