@@ -246,6 +246,7 @@ def test_the_cycle_collector_rests_from_the_start_until_the_first_window_is_buil
 ):
     import gc
 
+    from influence_board.rules.collector import collector_resting
     from influence_board.window import app as window_app
 
     seen = []
@@ -263,7 +264,7 @@ def test_the_cycle_collector_rests_from_the_start_until_the_first_window_is_buil
 
     start = Start()
     monkeypatch.setattr(window_app, "make_application", lambda: start)
-    with window_app.collector_resting():
+    with collector_resting():
         assert window_app.run([(None, None)]) == 0
     seen.append(gc.isenabled())
     assert seen == [False, True, True]  # resting while the board goes up, then on for good

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .. import __version__
+from ..rules.collector import collector_resting
 from ..rules.escaping import escaped, json_text
 from ..rules.language import _, english, ngettext, number, use_language
 from ..rules.wording import and_more, counted, first_problems
@@ -812,9 +813,7 @@ def gui(argv: Sequence[str]) -> int:
     if (problem := xcb_problem()) is not None:  # Qt would abort with its own message
         print(problem, file=sys.stderr)
         return BAD_INPUT
-    from ..window.app import collector_resting
-
-    with collector_resting():  # until the first board is drawn (window/app.py)
+    with collector_resting():  # until the first window is built (window/app.py)
         return _open_windows(args)
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import gc
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,9 +10,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..rules.collector import wake_collector
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator, Sequence
+    from collections.abc import Callable, Sequence
 
     from ..rules import Board
     from ..rules.history.tree import Variations
@@ -54,33 +53,6 @@ def _speak_language() -> None:
 # A start that draws no board (a window closed at once, a platform that paints nothing) has
 # the cycle collector back by then.
 COLLECTOR_REST_MS = 3000
-
-
-_resting: list[bool] = []  # True while collector_resting keeps the collector off
-
-
-@contextmanager
-def collector_resting() -> Iterator[None]:
-    """No cycle collection while a start loads the window's modules and puts the board up:
-    the collector would walk every module, class and function just made, about seventy
-    times, for no garbage (about a tenth of the time to the board drawn). It runs again
-    once the first window is built (`run`), else when the block ends."""
-    if not gc.isenabled():  # the caller rests it already, and says when it wakes
-        yield
-        return
-    gc.disable()
-    _resting.append(True)
-    try:
-        yield
-    finally:
-        wake_collector()
-
-
-def wake_collector() -> None:
-    """The cycle collector on again, if collector_resting put it off."""
-    if _resting:
-        _resting.clear()
-        gc.enable()
 
 
 def forget_settings() -> str:
@@ -126,7 +98,7 @@ def run(
 
         for window in windows:
             window.built.connect(listen_once)
-    # The collector rested while the board was put up (collector_resting); it runs again
+    # The collector rested while the board was put up (rules/collector.py); it runs again
     # once the first window is built, or after a while whatever happens to it.
     first.built.connect(wake_collector)
     QTimer.singleShot(COLLECTOR_REST_MS, app, wake_collector)
