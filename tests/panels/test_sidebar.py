@@ -174,7 +174,7 @@ def test_choosing_a_row_after_the_board_selection_was_cleared(window):
 
 def test_each_ranking_line_carries_its_owners_chip(window):
     """The chip follows the owner when a line of the ranking changes hands."""
-    from influence_board.look.cubes import chip_icon
+    from influence_board.look.cube_icons import chip_icon
     from influence_board.panels.majority_model import OWNER_ROLE
     from influence_board.rules import Add, SetArmies
 

@@ -62,3 +62,28 @@ def test_reading_a_long_game_runs_no_collection():
     # At most the one pass when the collector resumes: reading 3,000 steps makes enough
     # objects for hundreds otherwise.
     assert len(passes) <= 1
+
+
+def test_a_rest_ends_when_woken_or_with_its_block_and_leaves_a_pause_alone():
+    from influence_board.rules.collector import collector_resting, wake_collector
+
+    with collector_resting():
+        assert not gc.isenabled()
+        with collector_paused():  # a game read while the board goes up
+            pass
+        assert not gc.isenabled()  # the pause leaves the rest to its waking
+        wake_collector()  # the first window is built
+        assert gc.isenabled()
+        wake_collector()  # a second waking changes nothing
+        assert gc.isenabled()
+    assert gc.isenabled()
+    with collector_resting():
+        assert not gc.isenabled()
+    assert gc.isenabled()  # never woken: on again with the block's end
+    gc.disable()
+    try:
+        with collector_resting():
+            wake_collector()
+            assert not gc.isenabled()  # off before: the caller wakes it, not the window
+    finally:
+        gc.enable()

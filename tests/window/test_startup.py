@@ -10,6 +10,7 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from app_process import environment
 from influence_board.files import settings as remembered
 from influence_board.look.themes import DARK
 from influence_board.window.board_stage import dock_column_width
@@ -173,6 +174,104 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
         "influence_board.look.themes",  # Light, Dark or High Contrast load it when chosen
     }
     assert loaded.isdisjoint(later), sorted(loaded & later)
+
+
+BOARD_FIRST_PAINT = """
+import gc, json, os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QGraphicsView
+from influence_board.window.app import make_application
+app = make_application()
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj.parent(), QGraphicsView):
+            seen = {"loaded": sorted(sys.modules), "collecting": gc.isenabled()}
+            print(json.dumps(seen), flush=True)
+            os._exit(0)
+        return False
+watch = Watch()
+app.installEventFilter(watch)
+from influence_board.cli.main import main
+main([])
+"""
+
+
+def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_load(tmp_path):
+    """What `influence-board` has loaded when its board is first drawn, and that the cycle
+    collector rests until then: each module here loads later, when first needed (each a
+    few milliseconds of a start; tests/benchmarks/bench_window.py --startup measures it)."""
+    env = environment(
+        {
+            "QT_QPA_PLATFORM": "offscreen",
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "INFLUENCE_BOARD_RECOVERY_DIR": str(tmp_path / "recovery"),
+            "INFLUENCE_BOARD_INSTANCE": str(tmp_path / "instance.socket"),
+        }
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", BOARD_FIRST_PAINT],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        env=env,
+    )
+    found = json.loads(out.stdout)
+    loaded = set(found["loaded"])
+    assert "influence_board.scene.board_scene" in loaded
+    later = {
+        "influence_board.rules.analysis.options",  # the previews' and the Options dock's
+        "influence_board.rules.analysis.report",  # the tooltips'
+        "influence_board.rules.catalogues",  # the build's msgfmt and lrelease
+        "influence_board.rules.operations",  # the first operation's
+        "influence_board.scene.step_marks",
+        "influence_board.scene.compare_marks",
+        "influence_board.scene.preview",
+        "influence_board.look.cube_icons",  # the chips of menus and lists
+        "influence_board.window.parts",
+        "PySide6.QtNetwork",  # the running copy listens once its window is built
+        "importlib.resources",  # the shipped files are a folder (rules/shipped.py)
+        "socket",  # no running copy's socket to ask (single_instance.py)
+        "subprocess",
+        "secrets",
+        "difflib",
+        "signal",
+    }
+    assert loaded.isdisjoint(later), sorted(loaded & later)
+    assert not found["collecting"], "the cycle collector rests until the board is drawn"
+
+
+def test_the_cycle_collector_rests_from_the_start_until_the_first_window_is_built(
+    qtbot, monkeypatch
+):
+    import gc
+
+    from influence_board.rules.collector import collector_resting
+    from influence_board.window import app as window_app
+
+    seen = []
+
+    class Start(QObject):
+        """The application as run() uses it: its event loop runs until the window is built."""
+
+        def exec(self) -> int:
+            window = next(w for w in _main_windows() if w.isVisible() and not w.is_built)
+            qtbot.addWidget(window, before_close_func=_clean)
+            seen.append(gc.isenabled())
+            qtbot.waitUntil(lambda: window.is_built, timeout=10_000)
+            seen.append(gc.isenabled())
+            return 0
+
+    start = Start()
+    monkeypatch.setattr(window_app, "make_application", lambda: start)
+    with collector_resting():
+        assert window_app.run([(None, None)]) == 0
+    seen.append(gc.isenabled())
+    assert seen == [False, True, True]  # resting while the board goes up, then on for good
+
+
+def _main_windows() -> list[MainWindow]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
 
 
 def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window):

@@ -7,7 +7,6 @@ While Qt draws, the signal is only noted, and raised at the next checkpoint betw
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -18,6 +17,8 @@ INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command Ctrl-C ended
 def deferred_interrupts() -> Iterator[Callable[[], None]]:
     """For the block, SIGINT is noted; yields `checkpoint`, which raises KeyboardInterrupt
     once one came. The block's end is a checkpoint too."""
+    import signal  # here: the window's start does without (signal makes its enums at import)
+
     noted: list[int] = []
 
     def note(signum: int, _frame: object) -> None:

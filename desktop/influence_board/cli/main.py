@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .. import __version__
+from ..rules.collector import collector_resting
 from ..rules.escaping import escaped, json_text
 from ..rules.language import _, english, ngettext, number, use_language
 from ..rules.wording import and_more, counted, first_problems
@@ -812,6 +813,12 @@ def gui(argv: Sequence[str]) -> int:
     if (problem := xcb_problem()) is not None:  # Qt would abort with its own message
         print(problem, file=sys.stderr)
         return BAD_INPUT
+    with collector_resting():  # until the first window is built (window/app.py)
+        return _open_windows(args)
+
+
+def _open_windows(args: argparse.Namespace) -> int:
+    """The files of `args` in windows: in the running copy's, else in windows of this one."""
     # The files are read before any window, so that a bad one is reported here; the
     # embedded standard board (None) is loaded by its window, after the window is up. An
     # operation file (a file manager opens one too) is replayed on the standard board.

@@ -4,8 +4,6 @@ be."""
 
 from __future__ import annotations
 
-from difflib import get_close_matches
-
 from ..rules.language import N_, _
 
 # In English (the man page and the shell completions are); --help says them in the
@@ -35,5 +33,7 @@ def meant(word: str) -> str | None:
     file name) close to one command's name."""
     if not word or word.startswith("-") or any(c in word for c in "./\\"):
         return None
+    from difflib import get_close_matches  # here: only a mistyped command needs it
+
     found = get_close_matches(word, SUMMARIES, n=1, cutoff=0.6)
     return found[0] if found else None

@@ -5,11 +5,15 @@ leaves everything as it was, is reported (status bar and Log) and is no step."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from ..rules import MoveRegions, Operation, Outcome, Refusal, apply
-from ..rules.edits import EditOperation
+from ..rules import MoveRegions, Refusal
 from .board_document import Document
 from .step_list import StepList
+
+if TYPE_CHECKING:
+    from ..rules import Operation, Outcome
+    from ..rules.edits import EditOperation
 
 
 class Game:
@@ -19,6 +23,10 @@ class Game:
 
     def try_apply(self, op: Operation | EditOperation) -> Outcome | Refusal:
         """What `op` would do now, without doing it."""
+        # Here, not at the top: the rules' operations (with the rulebook and the
+        # majorities) load with the first operation, after the board is drawn.
+        from ..rules import apply
+
         return apply(self.document.board, op)
 
     def perform(self, op: Operation | EditOperation) -> bool:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPalette
+
     from .themes import Theme
 
 CHOICES = ("system", "light", "dark", "high-contrast")
@@ -42,6 +44,10 @@ def theme_for(choice: str) -> Theme:
 
 
 def palette(theme: Theme) -> QPalette:
+    # Here, not at the top: "Follow the System" keeps Qt's palette until the board is drawn,
+    # and QPalette's enums would be made before the frame.
+    from PySide6.QtGui import QPalette
+
     R, G = QPalette.ColorRole, QPalette.ColorGroup
     p = QPalette()
     roles = {
@@ -98,4 +104,6 @@ def apply(theme: Theme, app: QApplication | None = None) -> None:
     colours = palette(theme)
     app.setPalette(colours)
     # Tooltips keep a palette of their own, taken from the platform once: set it too.
+    from PySide6.QtWidgets import QToolTip  # here: with the palette, after the board
+
     QToolTip.setPalette(colours)

@@ -1,4 +1,5 @@
-"""How participants look: colours, the letter or glyph on every cube, chips for menus and lists.
+"""How participants look: colours and the letter or glyph on every cube (their chips for
+menus and lists: cube_icons.py).
 
 Colour is never the only cue: each participant also has a letter (or a glyph when letters
 collide), drawn in black or white, whichever reads better on the colour.
@@ -6,8 +7,8 @@ collide), drawn in black or white, whichever reads better on the colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ..rules import Board
 from .stamps import stamp
@@ -77,39 +78,3 @@ def _draw_cube(painter: QPainter, rect: QRectF, fill: QColor, mark: str, dashed:
     painter.setPen(ink_on(fill))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, mark)
     painter.restore()
-
-
-class CubeIconEngine(QIconEngine):
-    """Draws the cube at whatever size and pixel ratio is asked for: crisp on any screen,
-    and nothing is drawn until a menu or list shows it."""
-
-    def __init__(self, fill: QColor, mark: str) -> None:
-        super().__init__()
-        self.fill = QColor(fill)
-        self.mark = mark
-
-    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        side = min(rect.width(), rect.height()) - 2
-        square = QRectF(
-            rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side
-        )
-        painter.save()
-        if mode == QIcon.Mode.Disabled:
-            painter.setOpacity(0.35)
-        paint_cube(painter, square, self.fill, self.mark)
-        painter.restore()
-
-    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        pixmap = QPixmap(size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
-        painter.end()
-        return pixmap
-
-    def clone(self) -> QIconEngine:
-        return CubeIconEngine(self.fill, self.mark)
-
-
-def chip_icon(board: Board, owner: str) -> QIcon:
-    return QIcon(CubeIconEngine(color(board, owner), glyphs(board)[owner]))

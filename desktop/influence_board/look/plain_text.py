@@ -11,12 +11,13 @@ tool buttons and buddy labels read `&` as a mnemonic: `menu_text(text)`.
 
 from __future__ import annotations
 
-import html
 import unicodedata
 
 
 def literal_html(text: str) -> str:
     """HTML that shows `text` as it is (lines and spaces kept), for where Qt guesses."""
+    import html  # here: a tooltip's, not the board's first paint (html loads its entities)
+
     return f"<p style='white-space:pre'>{html.escape(text)}</p>"
 
 

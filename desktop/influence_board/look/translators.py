@@ -12,14 +12,11 @@ macOS). English is the source text and the fallback for any text a catalogue lac
 
 from __future__ import annotations
 
-import subprocess
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..rules import language
-from ..rules.catalogues import lrelease
 
 CATALOGUE = "influence_board"  # ours: influence_board_<code>.qm
 _installed: list[QTranslator] = []  # the translators in the application now
@@ -73,6 +70,13 @@ def catalogue_folder(code: str) -> Path | None:
     if not ts.is_file() or (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
         return folder if qm.is_file() else None
     if code not in _compiled:
+        # Here, not at the top: compiling is only for a source tree, and every start
+        # would load the build's tools and subprocess.
+        import subprocess
+        import tempfile
+
+        from ..rules.catalogues import lrelease
+
         command = lrelease()
         if command is None:
             return folder if qm.is_file() else None

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..document.game import Game
 from ..document.play_state import PlayState
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from ..look.plain_text import menu_text
 from ..rules import Participant, Region, SetArmies
 from ..rules.colours import distinct_color

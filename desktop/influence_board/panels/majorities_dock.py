@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..document.board_document import Document
 from ..document.play_state import PlayState
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from .majority_model import REGION_ID_ROLE, MajorityModel
 from .model_index import Index
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandard
 
 from ..document.board_document import Document
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from ..look.plain_text import literal_html
 from ..rules import Board, Region, Standing
 from ..rules.majority import ordinal, place_text

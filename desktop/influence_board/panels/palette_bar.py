@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 
 from ..document.board_document import Document
 from ..document.play_state import MIME_PLAYER, PlayState
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from ..look.plain_text import literal_html, menu_text, short_name
 from ..look.tool_buttons import follow_action
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QStyle, QToolButton, Q
 
 from ..document.board_document import Document
 from ..document.play_state import PlayState
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, menu_text, short_name
 from ..rules.analysis.standings import place_text, round_text, standings
 

@@ -14,10 +14,12 @@ import io
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from importlib import resources
-from importlib.abc import Traversable
+from typing import TYPE_CHECKING
 
-from .catalogues import compile_po
+from .shipped import shipped_files
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 DOMAIN = "influence_board"
 ENGLISH = "en"
@@ -62,7 +64,7 @@ def locale_dir() -> Traversable:
     """Where the catalogues are: ``<code>/LC_MESSAGES/influence_board.mo`` (compiled at
     build time) and the ``.po`` it came from, in the source tree; the Qt layer's
     ``influence_board_<code>.qm`` sit here too."""
-    return resources.files("influence_board.resources") / "locale"
+    return shipped_files() / "locale"
 
 
 def _catalogue_bytes(code: str) -> bytes | None:
@@ -71,6 +73,10 @@ def _catalogue_bytes(code: str) -> bytes | None:
     folder = locale_dir() / code / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
     if po.is_file() and (not mo.is_file() or _newer(po, mo)):
+        # Here, not at the top: the build's msgfmt (and the subprocess it runs lrelease
+        # with) is only for a source tree, and every start would load it.
+        from .catalogues import compile_po
+
         return compile_po(po.read_text(encoding="utf-8"))
     if mo.is_file():
         return mo.read_bytes()

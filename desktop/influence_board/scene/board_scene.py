@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
@@ -33,20 +33,20 @@ from PySide6.QtWidgets import (
 
 from ..document.board_document import Document
 from ..document.play_state import MIME_PLAYER, Place
-from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
-from ..rules.analysis.options import Choice, Option
-from ..rules.analysis.report import describe_region
 from ..rules.safety import out_after, safety_text
 from .arrangement import MAP, TABLE, TABLE_MARGIN, Track, table_columns, table_places
-from .compare_marks import CompareMarks
 from .geometry import Hit
 from .link_item import LinkItem
-from .preview import HoverPreview
 from .region_item import RegionItem
 from .retired import Retired
-from .step_marks import StepMarks
 from .track_painter import Slot, ink_of
+
+if TYPE_CHECKING:
+    from ..rules.analysis.options import Choice, Option
+    from .compare_marks import CompareMarks
+    from .preview import HoverPreview
+    from .step_marks import StepMarks
 
 MARGIN = 60.0
 
@@ -97,16 +97,44 @@ class BoardScene(QGraphicsScene):
         self._dragging_tracks = False
         self._link_line: QGraphicsLineItem | None = None
         self.retired = Retired(self)  # marks and previews taken off, not yet removed
-        retire = self.retired.retire
-        self.step_marks = StepMarks(self, self.region_items, retire)  # what the step changed
-        self.preview = HoverPreview(self, retire)  # what a click or a choice would do
-        self.compare_marks = CompareMarks(self, self.region_items, retire)  # a comparison
+        # The marks are made when first asked for (the properties below), after the board's
+        # first paint: their modules are not loaded before it.
+        self._step_marks: StepMarks | None = None
+        self._preview: HoverPreview | None = None
+        self._compare_marks: CompareMarks | None = None
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
         self._holding_selection = False  # True while the scene (re)selects items itself
         self.selectionChanged.connect(self._selection_changed)
         self.rebuild()
+
+    @property
+    def step_marks(self) -> StepMarks:
+        """What the step changed, marked on its tracks."""
+        if self._step_marks is None:
+            from .step_marks import StepMarks  # here: made after the first paint
+
+            self._step_marks = StepMarks(self, self.region_items, self.retired.retire)
+        return self._step_marks
+
+    @property
+    def preview(self) -> HoverPreview:
+        """What a click or a choice would do, over its track."""
+        if self._preview is None:
+            from .preview import HoverPreview  # here: made after the first paint
+
+            self._preview = HoverPreview(self, self.retired.retire)
+        return self._preview
+
+    @property
+    def compare_marks(self) -> CompareMarks:
+        """A comparison's marks on the tracks that differ."""
+        if self._compare_marks is None:
+            from .compare_marks import CompareMarks  # here: made after the first paint
+
+            self._compare_marks = CompareMarks(self, self.region_items, self.retired.retire)
+        return self._compare_marks
 
     def set_tool(self, tool: BoardTool | None) -> None:
         """The gesture controller that takes this scene's events (None: a picture only)."""
@@ -118,9 +146,12 @@ class BoardScene(QGraphicsScene):
         """A whole new Board (open, new, an edit of the Regions): make every item afresh,
         showing again what the scene was told to show on the Regions still there."""
         self._holding_selection = True  # not the user's choice: the tool is not told
-        self.preview.hide()
-        self.compare_marks.clear()  # the comparison marks the new tracks again if it holds
-        self.step_marks.clear()  # before the tracks that hold the marks go
+        if self._preview is not None:
+            self._preview.hide()
+        if self._compare_marks is not None:
+            self._compare_marks.clear()  # the comparison marks the new tracks again if it holds
+        if self._step_marks is not None:
+            self._step_marks.clear()  # before the tracks that hold the marks go
         self._link_line = None
         self.retired.forget()
         self.clear()
@@ -213,7 +244,8 @@ class BoardScene(QGraphicsScene):
                 self.link_items.setdefault(b, []).append(link)
 
     def _regions_changed(self, ids: list[str]) -> None:
-        self.preview.hide()  # it showed the position before; the next mouse move shows anew
+        if self._preview is not None:  # it showed the position before; the next move shows anew
+            self._preview.hide()
         board = self.document.board
         moved = False
         for region_id in ids:
@@ -232,6 +264,8 @@ class BoardScene(QGraphicsScene):
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.
+        from ..look.plain_text import literal_html  # here: a tooltip's, not the first paint's
+
         for item in self.tracks_at(event.scenePos())[:1]:
             hit = item.geometry.hit(item.mapFromScene(event.scenePos()))
             cube = self.describe_cube(item.region.id, hit.row, hit.index)
@@ -241,6 +275,9 @@ class BoardScene(QGraphicsScene):
 
     def describe(self, region_id: str) -> str:
         """A Region in words (rows, ranking and flags), for its tooltip."""
+        # Here, not at the top: the report loads with the first tooltip, after the board.
+        from ..rules.analysis.report import describe_region
+
         return "\n".join(
             describe_region(self.document.board, self.document.board.region(region_id))
         )

@@ -5,7 +5,6 @@ is a child of its Region's track, so it follows the track and goes with it."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QRectF, Qt
@@ -27,6 +26,8 @@ class CompareMark(QGraphicsItem):
         self.badge = badge
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        import html  # here: a comparison's, not the board's first paint
+
         # Names are the scenario's text: escaped inside rich text, never read as markup.
         self.setToolTip(f"<p>{html.escape(badge)}</p>")
         self._outline = track.boundingRect().adjusted(-5, -5, 5, 5)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from ..document.play_state import Place
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..look.cubes import chip_icon
+from ..look.cube_icons import chip_icon
 from ..look.plain_text import literal_html, menu_text
 from ..rules.board import Board
 from ..rules.ops import Add, Convert, Kind, Operation, Remove, Reset, Score, SetArmies

@@ -12,17 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ..rules.analysis.options import Choice, Option, option_for, summary
 from ..rules.board import Board, Region
 from ..rules.ops import Add, Convert, Reset
 from .geometry import GAP, TrackGeometry, small_font
 from .region_item import RegionItem
 from .track_painter import Slot
+
+if TYPE_CHECKING:
+    from ..rules.analysis.options import Choice, Option
 
 GHOST_ALPHA = 120
 LEAVING = QColor("#c62828")
@@ -188,6 +191,10 @@ class HoverPreview:
         if self.shown == op and self.item is not None:
             return self.option  # the same preview is on already
         self.hide()
+        # Here, not at the top: the options and their words load with the first preview,
+        # not before the board is first drawn.
+        from ..rules.analysis.options import option_for, summary
+
         option = option_for(board, op)
         if option is None:
             return None

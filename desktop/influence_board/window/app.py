@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..rules.collector import wake_collector
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -49,6 +50,11 @@ def _speak_language() -> None:
     choose_language(language_choice())
 
 
+# A start that draws no board (a window closed at once, a platform that paints nothing) has
+# the cycle collector back by then.
+COLLECTOR_REST_MS = 3000
+
+
 def forget_settings() -> str:
     """`--reset-settings`: forget every remembered setting; returns the settings file."""
     _name_application()
@@ -71,18 +77,31 @@ def run(
     window the operation file `replays` gives it, if any, once it is built. The windows
     come up staged: each frame is on screen before the app behind it is loaded
     (main_window.py). `listen`: the files later starts hand over open here
-    (single_instance.py)."""
+    (single_instance.py), once the first window is built."""
     app = make_application()
     from .main_window import MainWindow
-
-    if listen:
-        instance = _instance()
-        instance.setParent(app)
 
     windows = [MainWindow(board, path, staged=True) for board, path in games]
     for window in windows:
         window.show()
     first = windows[0]
+    if listen:
+        # Once a board is drawn, not before the frame: Qt's network module and the socket
+        # cost the start about ten milliseconds, and a start that comes meanwhile finds no
+        # copy and runs as one of its own, as one before the listening did.
+        listening: list[bool] = []
+
+        def listen_once() -> None:
+            if not listening:
+                listening.append(True)
+                _instance().setParent(app)
+
+        for window in windows:
+            window.built.connect(listen_once)
+    # The collector rested while the board was put up (rules/collector.py); it runs again
+    # once the first window is built, or after a while whatever happens to it.
+    first.built.connect(wake_collector)
+    QTimer.singleShot(COLLECTOR_REST_MS, app, wake_collector)
     # After a crash, the autosaved game is offered once the window is built.
     first.built.connect(lambda: QTimer.singleShot(0, first.offer_recovery))
     wanted = [ops, *[None] * (len(windows) - 1)]

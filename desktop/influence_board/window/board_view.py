@@ -17,6 +17,10 @@ READABLE_PT = 9.0  # the smallest board label at Zoom to Fit, read across a tabl
 class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made in Python, the same plain widget as Qt's own: the first touch of
+        # the one Qt makes (the first paint's watch, each resize) costs PySide about 15 ms
+        # before the board is drawn, looking through every widget class for its type.
+        self.setViewport(QWidget())
         self._board = scene  # scene() gives it back as a plain QGraphicsScene
         self.setObjectName("board-view")
         self.setAccessibleName(self.tr("Board"))

@@ -18,9 +18,12 @@ import os
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalSocket
 
 ENVIRONMENT = "INFLUENCE_BOARD_INSTANCE"
 ANSWER_MS = 1500  # a copy that does not answer by then is taken for gone
@@ -73,6 +76,12 @@ def hand_over(files: Sequence[str], name: str | None = None) -> bool:
 
 def _ask(name: str, said: bytes) -> bytes:
     """The copy's answer line on socket `name` to `said` (b"" when none answers)."""
+    if os.name == "posix" and os.path.isabs(name):
+        return _ask_unix(name, said)
+    # Here, not at the top: on Unix a start asks through the standard library's socket,
+    # and Qt's network module loads after the board is drawn (run listens then).
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(ANSWER_MS):
@@ -86,11 +95,41 @@ def _ask(name: str, said: bytes) -> bytes:
     return answer
 
 
+def _ask_unix(path: str, said: bytes) -> bytes:
+    """_ask on the Unix socket at `path` (what QLocalServer listens on there), as QLocalSocket
+    would: each wait at most ANSWER_MS, what came before a silence or a hang-up kept."""
+    if not os.path.lexists(path):  # no copy ever listened here: nothing to connect to
+        return b""
+    import socket  # here: a start with no socket to ask, the usual one, does without
+
+    answer = b""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.settimeout(ANSWER_MS / 1000)
+        try:
+            connection.connect(path)
+        except OSError:  # no socket, a stale one, or no answer in time
+            return b""
+        try:
+            connection.sendall(said)
+            while not answer.endswith(b"\n"):
+                got = connection.recv(64 * 1024)
+                if not got:
+                    break
+                answer += got
+        except OSError:  # a silence longer than ANSWER_MS, or the copy went
+            pass
+    return answer
+
+
 class Instance(QObject):
     """The running copy's end: listens, and gives each start's files to `open_files`."""
 
     def __init__(self, open_files: Callable[[list[str]], None], name: str | None = None) -> None:
         super().__init__()
+        # Here, not at the top: a start asks without Qt's network module (_ask_unix), and
+        # the running copy makes its Instance once its board is drawn (app.py).
+        from PySide6.QtNetwork import QLocalServer
+
         self.name = socket_name() if name is None else name
         self.open_files = open_files
         self.server = QLocalServer(self)
@@ -106,7 +145,7 @@ class Instance(QObject):
             return True
         if _ask(self.name, PROBE) == HERE:
             return False  # a living copy
-        QLocalServer.removeServer(self.name)  # a crashed copy's socket
+        self.server.removeServer(self.name)  # a crashed copy's socket
         return self.server.listen(self.name)
 
     def _connected(self) -> None:

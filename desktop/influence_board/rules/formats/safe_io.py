@@ -15,7 +15,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -162,6 +161,8 @@ def write_atomic(
             )
         if not replace_read_only and _read_only(target, old.st_mode):
             raise ReadOnlyFile(path)
+    import secrets  # here: only a write needs it, and it loads hashlib and hmac at a start
+
     temporary = folder / f".{target.name}.ib-tmp-{os.getpid()}-{secrets.token_hex(4)}"
     # 0o666 less the umask for a new file, as any editor would create it.
     fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o666)

@@ -1,6 +1,6 @@
 """Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board, and the shipped
-scenarios: the embedded standard board (found through importlib.resources, so it works from
-a plain `pip install .`).
+scenarios: the embedded standard board (found where importlib.resources finds it,
+rules/shipped.py, so it works from a plain `pip install .`).
 
 Reading has two stages. The reader here turns JSON into a Board, reporting only what is
 not the shape or type a scenario has (a missing field, a text where a number belongs),
@@ -19,13 +19,13 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
-from importlib import resources
 from typing import Any
 
 from ..board import Board, Owner, Participant, Region, Row
 from ..language import _, number
 from ..limits import HugeNumber, UnsafeJson, limit_text, parse_json
 from ..ops import Kind
+from ..shipped import shipped_files
 from ..validation import Names, Problem, errors, is_id, key_path, show
 from ..wording import and_more, first_problems
 from .safe_io import UnreadableFile, read_text, write_atomic
@@ -440,7 +440,7 @@ DEFAULT_LOCAL_POWER = Participant("local", "Local powers", "#000000")
 
 
 def scenario_text(name: str = STANDARD) -> str:
-    return (resources.files("influence_board.resources") / "scenarios" / name).read_text("utf-8")
+    return (shipped_files() / "scenarios" / name).read_text("utf-8")
 
 
 def standard_board() -> Board:
