@@ -30,17 +30,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shiboken6 import isValid
 
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
 from ..rules.collector import collector_paused
-from ..rules.edits import EditOperation
 from ..rules.history.tree import Node, Variations
 from ..rules.history.words import jumped, note_edit_text, redone, step_text, undone
 from .board_document import Document
 from .commands import BoardCommand, MoveRegionsCommand, PassedSteps
+
+if TYPE_CHECKING:  # the editing operations' 17 classes load after the board is drawn
+    from ..rules.edits import EditOperation
 
 
 @dataclass(frozen=True, slots=True)

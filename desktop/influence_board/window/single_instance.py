@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 ENVIRONMENT = "INFLUENCE_BOARD_INSTANCE"
 ANSWER_MS = 1500  # a copy that does not answer by then is taken for gone
+MAX_ANSWER = 64 * 1024  # an answer is one short line: whatever sends more is no copy of ours
 OPENED = b"opened\n"
 HERE = b"here\n"  # the answer to a probe: a copy runs, nothing is opened
 MAX_MESSAGE_BYTES = 1024 * 1024  # a list of paths, not a file
@@ -111,7 +112,7 @@ def _ask_unix(path: str, said: bytes) -> bytes:
             return b""
         try:
             connection.sendall(said)
-            while not answer.endswith(b"\n"):
+            while not answer.endswith(b"\n") and len(answer) <= MAX_ANSWER:
                 got = connection.recv(64 * 1024)
                 if not got:
                     break
