@@ -2,8 +2,8 @@
 
 Qt 6.11's QToolButton answers each change of its default action by calling
 `setDefaultAction` again, and that connects the button to the action's `changed` signal
-once more every time. Undo and Redo are renamed at every step, so after 20,000 steps each
-rename called 40,000 slots, and a gesture took twice as long as at the start. Here a button
+once more every time. Undo and Redo are renamed at every step: after 3,000 gestures each
+rename called 6,300 slots, and over 6,000 a gesture came to take twice as long. Here a button
 takes the action's text, icon, tips and state itself; the connection Qt made the first time
 stays the only one.
 """
@@ -11,7 +11,7 @@ stays the only one.
 from __future__ import annotations
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject
-from PySide6.QtGui import QActionEvent
+from PySide6.QtGui import QAction, QActionEvent
 from PySide6.QtWidgets import QToolBar, QToolButton
 
 
@@ -35,7 +35,7 @@ class _FollowAction(QObject):
         return False
 
 
-def _show(button: QToolButton, action) -> None:
+def _show(button: QToolButton, action: QAction) -> None:
     """What `setDefaultAction` takes from the action, each only if it changed."""
     text = action.iconText()
     if button.property(_ESCAPED):  # Qt doubled the `&` of a text it derived (no mnemonic)
