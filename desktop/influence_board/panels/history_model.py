@@ -40,9 +40,12 @@ class HistoryModel(QAbstractListModel):
             self.endInsertRows()
 
     def _note_changed(self, node: Node) -> None:
-        if node in self._rows:
-            index = self.index(self._rows.index(node) + 1)
-            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+        try:
+            row = self._rows.index(node) + 1
+        except ValueError:
+            return  # a step off the line: no row shows it
+        index = self.index(row)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows) + 1
