@@ -14,10 +14,14 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPaintEngine, QPainter, QPixmap
 
-MAX_STAMPS = 2000  # a few looks at a few zooms; forgotten all at once past that
+# A few looks at a few zooms: a printed track is the largest stamp (about 250 KB at the
+# standard board's zoom), so a big board's tracks at a close zoom would add up to hundreds
+# of megabytes. Forgotten all at once past this many bytes, and made again when drawn.
+MAX_STAMP_BYTES = 32 * 1024 * 1024
 MARGIN = 2.0  # logical pixels around the shape for antialiasing and pen widths
 
 _stamps: dict[Hashable, QPixmap] = {}
+_kept_bytes = 0
 
 
 def stamp(painter: QPainter, rect: QRectF, key: Hashable, draw: Callable[[QPainter, QRectF], None],
@@ -33,10 +37,23 @@ def stamp(painter: QPainter, rect: QRectF, key: Hashable, draw: Callable[[QPaint
     pixmap = _stamps.get(full)
     if pixmap is None:
         pixmap = _made(rect, scale, spread, painter, draw)
-        if len(_stamps) >= MAX_STAMPS:
-            _stamps.clear()
-        _stamps[full] = pixmap
+        _keep(full, pixmap)
     painter.drawPixmap(QPointF(rect.x() - spread, rect.y() - spread), pixmap)
+
+
+def _keep(key: Hashable, pixmap: QPixmap) -> None:
+    global _kept_bytes
+    size = pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)
+    if _kept_bytes + size > MAX_STAMP_BYTES:
+        _stamps.clear()
+        _kept_bytes = 0
+    _stamps[key] = pixmap
+    _kept_bytes += size
+
+
+def kept_bytes() -> int:
+    """The bytes of the stamps kept now (for the tests)."""
+    return _kept_bytes
 
 
 def _plain_scale(painter: QPainter) -> float | None:

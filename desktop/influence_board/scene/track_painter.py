@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ..look.cubes import color, glyphs, paint_cube
+from ..look.stamps import stamp
 from ..look.themes import Theme
 from ..rules.board import Board, Region
 from ..rules.ops import RowName
@@ -31,6 +32,7 @@ from .geometry import (
 
 Slot = tuple[RowName, int]  # (row, index)
 UNKNOWN = QColor("#888888")  # an owner the board does not know (look.cubes' fallback)
+_LEFT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 
 
 @dataclass
@@ -79,27 +81,16 @@ def paint_track(
 ) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    _frame(painter, region, g, theme, state)
-    number = slot_font()
-    for i, (owner, vp) in enumerate(zip(region.permanent, region.permanent_vp, strict=True)):
-        _slot(painter, theme, ink, g.permanent(i), owner, vp, theme.permanent_slot, number,
-              state, ("permanent", i))  # fmt: skip
+    _printed(painter, region, g, theme, state.selected)
+    for i, owner in enumerate(region.permanent):
+        _piece(painter, theme, ink, g.permanent(i), owner, state, ("permanent", i))
     for i, owner in enumerate(region.overflow):
         rect = g.overflow(i)
         paint_cube(painter, rect, ink.color(owner), ink.mark(owner), dashed=True)
         _marks(painter, theme, rect, state, ("overflow", i))
-    if region.overflow:
-        painter.setFont(small_font())
-        painter.setPen(theme.muted_text)
-        first = g.overflow(0)
-        caption = QRectF(first.left(), first.bottom() + 1, g.width - first.left(), OVERFLOW_CAPTION)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignLeft, "overflow")
-    painter.setPen(QPen(theme.line, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(QPointF(PAD / 2, g.line_y), QPointF(g.width - PAD / 2, g.line_y))
-    for i, (owner, vp) in enumerate(zip(region.temporary, region.temporary_vp, strict=True)):
+    for i, owner in enumerate(region.temporary):
         shown = None if i == state.held else owner  # the cube is in the user's hand
-        _slot(painter, theme, ink, g.temporary(i), shown, vp, theme.temporary_slot, number,
-              state, ("temporary", i))  # fmt: skip
+        _piece(painter, theme, ink, g.temporary(i), shown, state, ("temporary", i))
         if shown is not None:
             _safety(painter, theme, g.temporary(i), out_after(region, i))
     if state.drop_above is not None:
@@ -116,12 +107,44 @@ def paint_track(
             painter.setOpacity(1.0)
 
 
-def _frame(
-    painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, state: TrackState
-) -> None:
-    border = QPen(
-        theme.accent if state.selected else theme.track_border, 3 if state.selected else 1.2
-    )
+def _printed(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme,
+             selected: bool) -> None:  # fmt: skip
+    """The track as the board prints it, the cubes left off: the frame, the name, every slot
+    with its VP, the line and the bonus list. It changes only with the Region's layout, so
+    a repaint of a track for a cube placed is one stamp and the pieces on it."""
+    bonus = bonus_text(region.majority_bonus)  # its words in the language now shown
+    key = (
+        "printed", theme.name, selected, region.name, region.permanent_vp,
+        region.temporary_vp, bool(region.overflow), bonus,
+    )  # fmt: skip
+    stamp(painter, g.bounds(), key, lambda p, r: _print(p, r, region, g, theme, selected, bonus))
+
+
+def _print(painter: QPainter, at: QRectF, region: Region, g: TrackGeometry, theme: Theme,
+           selected: bool, bonus: str) -> None:  # fmt: skip
+    painter.translate(at.topLeft())  # the stamp's place for the track's (0, 0)
+    _frame(painter, region, g, theme, selected)
+    number = slot_font()
+    for i, vp in enumerate(region.permanent_vp):
+        _empty_slot(painter, theme, g.permanent(i), vp, theme.permanent_slot, number)
+    for i, vp in enumerate(region.temporary_vp):
+        _empty_slot(painter, theme, g.temporary(i), vp, theme.temporary_slot, number)
+    if region.overflow:
+        painter.setFont(small_font())
+        painter.setPen(theme.muted_text)
+        first = g.overflow(0)
+        caption = QRectF(first.left(), first.bottom() + 1, g.width - first.left(), OVERFLOW_CAPTION)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignLeft, "overflow")
+    painter.setPen(QPen(theme.line, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(PAD / 2, g.line_y), QPointF(g.width - PAD / 2, g.line_y))
+    painter.setFont(small_font())
+    painter.setPen(theme.muted_text)
+    painter.drawText(g.footer_line(0), _LEFT, bonus)
+
+
+def _frame(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme,
+           selected: bool) -> None:  # fmt: skip
+    border = QPen(theme.accent if selected else theme.track_border, 3 if selected else 1.2)
     painter.setPen(border)
     painter.setBrush(theme.track)
     painter.drawRoundedRect(g.bounds(), 8, 8)
@@ -136,22 +159,30 @@ def _frame(
     name = painter.fontMetrics().elidedText(
         region.name, Qt.TextElideMode.ElideRight, int(text.width())
     )
-    painter.drawText(text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+    painter.drawText(text, _LEFT, name)
 
 
-def _slot(painter: QPainter, theme: Theme, ink: Ink, rect: QRectF, owner: str | None, vp: int,
-          fill: QColor, font: QFont, state: TrackState, slot: Slot) -> None:  # fmt: skip
-    if owner is None:
-        hover = state.hover == slot
-        painter.setPen(QPen(theme.accent if hover else theme.slot_border, 2 if hover else 1))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 4, 4)
-        painter.setFont(font)
-        painter.setPen(theme.slot_text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, vp_text(vp))
-    else:
+def _piece(painter: QPainter, theme: Theme, ink: Ink, rect: QRectF, owner: str | None,
+           state: TrackState, slot: Slot) -> None:  # fmt: skip
+    """What lies on one printed slot: its owner's cube, or nothing (the hover's ring on an
+    empty slot), and the slot's marks."""
+    if owner is not None:
         paint_cube(painter, rect, ink.color(owner), ink.mark(owner))
+    elif state.hover == slot:
+        painter.setPen(QPen(theme.accent, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, 4, 4)
     _marks(painter, theme, rect, state, slot)
+
+
+def _empty_slot(painter: QPainter, theme: Theme, rect: QRectF, vp: int, fill: QColor,
+                font: QFont) -> None:  # fmt: skip
+    painter.setPen(QPen(theme.slot_border, 1))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, 4, 4)
+    painter.setFont(font)
+    painter.setPen(theme.slot_text)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, vp_text(vp))
 
 
 def _safety(painter: QPainter, theme: Theme, rect: QRectF, n: int) -> None:
@@ -159,12 +190,18 @@ def _safety(painter: QPainter, theme: Theme, rect: QRectF, n: int) -> None:
     right corner, so that the table sees which cube goes next (the tooltip says it whole)."""
     size = 15.0
     disc = QRectF(rect.right() - size + 4, rect.bottom() - size + 4, size, size)
+    text = str(n) if n < 100 else "99+"
+    stamp(painter, disc, ("safety", theme.name, text), lambda p, r: _draw_safety(p, r, theme, text))
+
+
+def _draw_safety(painter: QPainter, disc: QRectF, theme: Theme, text: str) -> None:
+    next_out = text == "1"
     painter.setPen(QPen(theme.track_border, 1))
-    painter.setBrush(theme.warning if n == 1 else theme.track)
+    painter.setBrush(theme.warning if next_out else theme.track)
     painter.drawEllipse(disc)
     painter.setFont(small_font(bold=True))
-    painter.setPen(theme.warning_text if n == 1 else theme.slot_text)
-    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(n) if n < 100 else "99+")
+    painter.setPen(theme.warning_text if next_out else theme.slot_text)
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def vp_text(vp: int) -> str:
@@ -192,24 +229,33 @@ def _marks(painter: QPainter, theme: Theme, rect: QRectF, state: TrackState, slo
 
 
 def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, ink: Ink) -> None:
-    left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    """The footer's lines that follow the cubes (the bonus list is printed): the Armies and
+    the badge that says whether the Region can score."""
     painter.setFont(small_font())
     painter.setPen(theme.muted_text)
-    painter.drawText(g.footer_line(0), left, bonus_text(region.majority_bonus))
     names = [(ink.name(o), n) for o, n in region.armies]
     armies = g.footer_line(1)
     painter.drawText(
         armies,
-        left,
+        _LEFT,
         painter.fontMetrics().elidedText(
             armies_text(names), Qt.TextElideMode.ElideRight, int(armies.width())
         ),
     )
-    painter.setFont(small_font(bold=True))
     badge = g.footer_line(2)
     empty = region.empty_permanent()
-    if empty:
-        text = cannot_score_flag(empty)
+    text = cannot_score_flag(empty) if empty else QCoreApplication.translate("Track", "✓ can score")
+    stamp(
+        painter,
+        badge,
+        ("badge", theme.name, text),
+        lambda p, r: _draw_badge(p, r, theme, text, empty > 0),
+    )
+
+
+def _draw_badge(painter: QPainter, badge: QRectF, theme: Theme, text: str, warn: bool) -> None:
+    painter.setFont(small_font(bold=True))
+    if warn:
         width = painter.fontMetrics().horizontalAdvance(text) + 16
         pill = QRectF(badge.left(), badge.top(), min(width, badge.width()), badge.height())
         painter.setPen(Qt.PenStyle.NoPen)
@@ -219,4 +265,4 @@ def _footer(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme, i
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
     else:
         painter.setPen(theme.ok_text)
-        painter.drawText(badge, left, QCoreApplication.translate("Track", "✓ can score"))
+        painter.drawText(badge, _LEFT, text)
