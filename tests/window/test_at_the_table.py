@@ -56,6 +56,36 @@ def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
     assert chips["usa"].text().endswith(f" {usa_vp} VP")
 
 
+def test_a_flash_repaints_its_chip_a_dozen_times_not_at_every_frame(window):
+    """The flash fades in steps (scoreboard_bar.GLOW_STEP): on a busy board the chips flash
+    at almost every operation, and each frame of the animation repainted the chip."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from influence_board.panels.scoreboard_bar import FLASH_MS
+
+    chip = window.parts.scoreboard.chips["usa"]
+    paints = []
+
+    class Count(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(chip.glow().alpha())
+            return False
+
+    counter = Count(chip)
+    QApplication.processEvents()
+    chip.installEventFilter(counter)
+    chip.flash()
+    chip.flash_animation.pause()  # the frames below are driven by hand, one by one
+    for ms in range(0, FLASH_MS + 1, 16):  # the frames of a 60 Hz animation timer
+        chip.flash_animation.setCurrentTime(ms)
+        QApplication.processEvents()
+    assert chip.glow().alpha() == 0
+    assert 6 <= len(paints) <= 20, paints
+    assert paints == sorted(paints, reverse=True)  # it only fades
+    assert paints[-1] == 0  # and ends clean
+
+
 def test_a_click_on_the_scoreboard_chooses_who_acts(window, qtbot):
     chip = window.parts.scoreboard.chips["china"]
     with qtbot.waitSignal(window.parts.play.acting_changed):

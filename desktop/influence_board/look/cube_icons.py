@@ -10,6 +10,8 @@ from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
 from ..rules import Board
 from .cubes import color, glyphs, paint_cube
 
+MAX_SIZES = 16  # pixmaps kept per icon: a few sizes, modes and states
+
 
 class CubeIconEngine(QIconEngine):
     """Draws the cube at whatever size and pixel ratio is asked for: crisp on any screen,
@@ -19,6 +21,9 @@ class CubeIconEngine(QIconEngine):
         super().__init__()
         self.fill = QColor(fill)
         self.mark = mark
+        # Qt asks a button or a menu for its icon's pixmap at every repaint of it; a chip
+        # that flashes repaints a dozen times a second.
+        self._pixmaps: dict[tuple[int, int, QIcon.Mode, QIcon.State], QPixmap] = {}
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         side = min(rect.width(), rect.height()) - 2
@@ -32,12 +37,18 @@ class CubeIconEngine(QIconEngine):
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        pixmap = QPixmap(size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
-        painter.end()
-        return pixmap
+        key = (size.width(), size.height(), mode, state)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(size)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+            painter.end()
+            if len(self._pixmaps) >= MAX_SIZES:
+                self._pixmaps.clear()
+            self._pixmaps[key] = pixmap
+        return QPixmap(pixmap)  # shares the pixels: a copy only if the caller paints on it
 
     def clone(self) -> QIconEngine:
         return CubeIconEngine(self.fill, self.mark)

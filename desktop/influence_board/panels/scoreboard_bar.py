@@ -21,6 +21,9 @@ from ..rules.analysis.standings import place_text, round_text, standings
 
 FLASH_MS = 1200
 FLASH_COLOR = QColor(255, 196, 0)  # amber: reads on light and dark toolbars
+# The flash fades in steps of this much alpha (a dozen repaints of the chip, not one per
+# animation frame): the eye sees no difference, and a busy board's chips flash often.
+GLOW_STEP = 16
 
 
 class ScoreChip(QToolButton):
@@ -79,6 +82,8 @@ class ScoreChip(QToolButton):
         return QColor(self._glow)
 
     def _set_glow(self, value: QColor) -> None:
+        if abs(value.alpha() - self._glow.alpha()) < GLOW_STEP and value.alpha() > 0:
+            return
         self._glow = QColor(value)
         self.update()
 
