@@ -269,6 +269,39 @@ def sidebar_rows(model: MajorityModel) -> dict[str, dict]:
     return out
 
 
+SIDEBAR_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.AccessibleTextRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+    REGION_ID_ROLE,
+    EMPTY_PERMANENT_ROLE,
+    OWNER_ROLE,
+)
+
+
+def sidebar_cells(model: MajorityModel) -> list[tuple]:
+    """Every cell of the majorities tree with every role it shows or says, its colour and
+    whether it has an icon: what a model kept up to date must hold as one built afresh."""
+
+    def cell(index: QModelIndex) -> tuple:
+        brush = index.data(Qt.ItemDataRole.ForegroundRole)
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        return (
+            *(index.data(role) for role in SIDEBAR_ROLES),
+            brush.color().name() if brush is not None else None,
+            icon is not None and not icon.isNull(),
+        )
+
+    out = []
+    for row in range(model.rowCount()):
+        top = model.index(row, 0)
+        out.append(tuple(cell(model.index(row, c)) for c in range(model.columnCount())))
+        for child in range(model.rowCount(top)):
+            out.append(tuple(cell(model.index(child, c, top)) for c in range(model.columnCount())))
+    return out
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

@@ -64,6 +64,11 @@ class RegionRow:
     def tied(self, place: int) -> bool:
         return sum(s.place == place for s in self.standings) > 1
 
+    def line(self, n: int) -> tuple[Standing, Ruling, bool]:
+        """Everything line `n` of the ranking shows: its standing, why, and whether tied."""
+        standing = self.standings[n]
+        return standing, self.why[n], self.tied(standing.place)
+
 
 class MajorityModel(QStandardItemModel):
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
@@ -107,12 +112,13 @@ class MajorityModel(QStandardItemModel):
         board = self.document.board
         for region_id in ids:
             index = self._row_of[region_id]
-            new = RegionRow.of(board, board.region(region_id))
-            if new == self._rows[index]:
+            old, new = self._rows[index], RegionRow.of(board, board.region(region_id))
+            if new == old:
                 continue  # e.g. the track only moved
             self._rows[index] = new
             top = [self.item(index, c) for c in range(len(COLUMNS))]
-            self._fill_region(top, new)
+            if (new.name, new.empty_permanent) != (old.name, old.empty_permanent):
+                self._fill_region(top, new)
             parent = top[0]
             have, want = parent.rowCount(), len(new.standings)
             if want < have:
@@ -120,6 +126,8 @@ class MajorityModel(QStandardItemModel):
             for _ in range(have, want):
                 parent.appendRow([QStandardItem() for _ in COLUMNS])
             for n in range(want):
+                if n < have and old.line(n) == new.line(n):
+                    continue  # a line of the ranking the change left as it was
                 cells = [parent.child(n, c) for c in range(len(COLUMNS))]
                 self._fill_standing(cells, new, n, board)
 
