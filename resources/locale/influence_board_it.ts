@@ -2183,6 +2183,10 @@ Regola: {2}</translation>
         <translation>Armate: {0}</translation>
     </message>
     <message>
+        <source>overflow</source>
+        <translation>eccedenza</translation>
+    </message>
+    <message>
         <source>Bonus: none</source>
         <translation>Bonus: nessuno</translation>
     </message>

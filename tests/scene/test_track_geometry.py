@@ -36,3 +36,20 @@ def test_the_overflow_caption_sits_between_the_cubes_and_the_line(qapp):
     caption_height = QFontMetricsF(small_font()).height()
     assert caption_height <= OVERFLOW_CAPTION + 2
     assert caption_top + caption_height <= g.line_y - 1  # the line is not struck through it
+
+
+def test_the_overflow_caption_fits_in_the_track_in_every_language(qapp):
+    """A track with one overflow cube was too narrow for its caption's word, cut at the
+    track's edge ("overflo"); its width now makes room for it, in English and in Italian."""
+    from influence_board.look.translators import choose_language
+    from influence_board.scene.geometry import PAD, overflow_caption
+
+    region = replace(standard_board().region("europe"), overflow=("china",))
+    try:
+        for code in ("en", "it"):
+            assert choose_language(code) == code
+            g = TrackGeometry(region)
+            caption = QFontMetricsF(small_font()).horizontalAdvance(overflow_caption())
+            assert g.overflow(0).left() + caption <= g.width - PAD / 2, code
+    finally:
+        choose_language("en")  # the other tests' English

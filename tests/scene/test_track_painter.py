@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 
 from influence_board.look.themes import DARK, HIGH_CONTRAST, LIGHT, Theme
@@ -69,9 +70,13 @@ def _differing(a: QImage, b: QImage, tolerance: int = 24) -> float:
     return differing / (width * rgb.height())
 
 
-def _looks_as_drawn(region: Region, theme: Theme, state: TrackState) -> None:
+def _looks_as_drawn(region: Region, theme: Theme, state: TrackState, below: float = 0) -> None:
+    """The whole track, or what lies `below` a height of it."""
     stamped = _painted(region, theme, state, stamped=True)
     drawn = _painted(region, theme, state, stamped=False)
+    if below:
+        part = QRect(0, int(below * SCALE), stamped.width(), stamped.height())
+        stamped, drawn = stamped.copy(part), drawn.copy(part)
     # At a scale that puts every slot on whole pixels, not one pixel apart: a stamp left
     # from another state (one printed VP of another value) would be 0.2% of them.
     assert _differing(stamped, drawn) == 0, (region.name, theme.name, state)
@@ -97,3 +102,22 @@ def test_no_track_shows_the_stamp_of_another_or_of_another_state(qapp):
     emptied = replace(europe, permanent=(None,) * len(europe.permanent))  # the badge warns
     _looks_as_drawn(emptied, LIGHT, TrackState())
     _looks_as_drawn(europe, DARK, TrackState())
+
+
+def test_a_track_drawn_in_one_language_then_in_another_shows_the_new_words(qapp):
+    """The printed words (the bonus list, the overflow caption, the badge) are part of what
+    a stamp depends on: View > Language changes them on the tracks already drawn."""
+    from influence_board.look.translators import choose_language
+    from influence_board.scene.geometry import overflow_caption
+
+    europe = _board().region("europe")
+    crowded = replace(europe, overflow=("china",))
+    # Below the overflow cube: its dashes fall a pixel apart played from a picture.
+    under = TrackGeometry(crowded).overflow(0).bottom() + 2  # its outline reaches under it
+    _looks_as_drawn(crowded, LIGHT, TrackState(), below=under)  # the English stamps are kept
+    assert choose_language("it") == "it"
+    try:
+        assert overflow_caption() == "eccedenza"
+        _looks_as_drawn(crowded, LIGHT, TrackState(), below=under)
+    finally:
+        choose_language("en")  # the other tests' English

@@ -62,6 +62,11 @@ def armies_text(names: list[tuple[str, int]]) -> str:
     return QCoreApplication.translate("Track", "Armies: {0}").format(shown)
 
 
+def overflow_caption() -> str:
+    """Under the overflow cubes beside the permanent slots."""
+    return QCoreApplication.translate("Track", "overflow")
+
+
 def bonus_text(bonus: tuple[int, ...]) -> str:
     if not bonus:
         return QCoreApplication.translate("Track", "Bonus: none")
@@ -107,6 +112,9 @@ class TrackGeometry:
             min(title, MAX_TEXT_WIDTH),
         )
         self.width = max(MIN_WIDTH, 2 * PAD + max(perm_w + over_w - GAP, temp_w - GAP, texts))
+        if self.overflow_count:  # the caption under the overflow cubes, whole
+            caption = QFontMetricsF(small_font()).horizontalAdvance(overflow_caption())
+            self.width = max(self.width, self.overflow(0).left() + caption + PAD)
         self.height = self.footer_y + FOOTER_LINES * FOOTER_LINE + PAD
 
     def bounds(self) -> QRectF:

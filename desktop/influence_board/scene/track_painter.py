@@ -25,6 +25,7 @@ from .geometry import (
     TrackGeometry,
     armies_text,
     bonus_text,
+    overflow_caption,
     slot_font,
     small_font,
     title_font,
@@ -112,16 +113,21 @@ def _printed(painter: QPainter, region: Region, g: TrackGeometry, theme: Theme,
     """The track as the board prints it, the cubes left off: the frame, the name, every slot
     with its VP, the line and the bonus list. It changes only with the Region's layout, so
     a repaint of a track for a cube placed is one stamp and the pieces on it."""
-    bonus = bonus_text(region.majority_bonus)  # its words in the language now shown
+    # The words in the language now shown.
+    bonus, caption = (
+        bonus_text(region.majority_bonus),
+        overflow_caption() if region.overflow else "",
+    )
     key = (
         "printed", theme.name, selected, region.name, region.permanent_vp,
-        region.temporary_vp, bool(region.overflow), bonus,
+        region.temporary_vp, caption, bonus,
     )  # fmt: skip
-    stamp(painter, g.bounds(), key, lambda p, r: _print(p, r, region, g, theme, selected, bonus))
+    stamp(painter, g.bounds(), key,
+          lambda p, r: _print(p, r, region, g, theme, selected, bonus, caption))  # fmt: skip
 
 
 def _print(painter: QPainter, at: QRectF, region: Region, g: TrackGeometry, theme: Theme,
-           selected: bool, bonus: str) -> None:  # fmt: skip
+           selected: bool, bonus: str, caption: str) -> None:  # fmt: skip
     painter.translate(at.topLeft())  # the stamp's place for the track's (0, 0)
     _frame(painter, region, g, theme, selected)
     number = slot_font()
@@ -129,12 +135,12 @@ def _print(painter: QPainter, at: QRectF, region: Region, g: TrackGeometry, them
         _empty_slot(painter, theme, g.permanent(i), vp, theme.permanent_slot, number)
     for i, vp in enumerate(region.temporary_vp):
         _empty_slot(painter, theme, g.temporary(i), vp, theme.temporary_slot, number)
-    if region.overflow:
+    if caption:
         painter.setFont(small_font())
         painter.setPen(theme.muted_text)
         first = g.overflow(0)
-        caption = QRectF(first.left(), first.bottom() + 1, g.width - first.left(), OVERFLOW_CAPTION)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignLeft, "overflow")
+        under = QRectF(first.left(), first.bottom() + 1, g.width - first.left(), OVERFLOW_CAPTION)
+        painter.drawText(under, Qt.AlignmentFlag.AlignLeft, caption)
     painter.setPen(QPen(theme.line, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(PAD / 2, g.line_y), QPointF(g.width - PAD / 2, g.line_y))
     painter.setFont(small_font())
