@@ -123,13 +123,15 @@ class MajorityModel(QStandardItemModel):
             have, want = parent.rowCount(), len(new.standings)
             if want < have:
                 parent.removeRows(want, have - want)
-            for _ in range(have, want):
-                parent.appendRow([QStandardItem() for _ in COLUMNS])
-            for n in range(want):
-                if n < have and old.line(n) == new.line(n):
+            for n in range(have, want):
+                cells = [QStandardItem() for _ in COLUMNS]
+                self._fill_standing(cells, new, n, board)
+                parent.appendRow(cells)
+            for n in range(min(have, want)):
+                if old.line(n) == new.line(n):
                     continue  # a line of the ranking the change left as it was
                 cells = [parent.child(n, c) for c in range(len(COLUMNS))]
-                self._fill_standing(cells, new, n, board)
+                self._fill_standing(cells, new, n, board, made=False)
 
     # -- what the rows show -----------------------------------------------------------------
 
@@ -167,10 +169,11 @@ class MajorityModel(QStandardItemModel):
         self._set(first, literal_html(tip.format(row.name)), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
-        self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board
+        self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board, made: bool = True
     ) -> None:
         """Line `n` of the Region's ranking; its tooltip says why that place (the words
-        of the Log's scoring lines and of `check`) and the rule that decided it."""
+        of the Log's scoring lines and of `check`) and the rule that decided it. `made`:
+        the cells are new, else they held another line of the same Region before."""
         s, why = region.standings[n], region.why[n]
         tip = literal_html(
             self.tr("{0}: {1}\nRule: {2}").format(board.name_of(s.owner), why.text, why.rule)
@@ -185,16 +188,19 @@ class MajorityModel(QStandardItemModel):
             s.bonus,
         )
         first = cells[0]
+        if made:  # what a line of this Region's ranking always holds
+            for column, item in enumerate(cells):
+                item.setEditable(False)
+                item.setData(region.id, REGION_ID_ROLE)
+                if column:
+                    item.setData(RIGHT, Qt.ItemDataRole.TextAlignmentRole)
         if first.data(OWNER_ROLE) != s.owner:  # another participant now holds this line
             first.setIcon(self._icons.get(s.owner) or QIcon())
-        for column, (item, value) in enumerate(zip(cells, shown, strict=True)):
-            item.setEditable(False)
+            for item in cells:
+                item.setData(s.owner, OWNER_ROLE)
+        for item, value in zip(cells, shown, strict=True):
             self._set(item, value)
-            self._set(item, region.id, REGION_ID_ROLE)
-            self._set(item, s.owner, OWNER_ROLE)
             self._set(item, tip, Qt.ItemDataRole.ToolTipRole)
-            if column:
-                self._set(item, RIGHT, Qt.ItemDataRole.TextAlignmentRole)
         said = (
             self.tr("{0}, {1} place tied, {2} cubes, {3} Armies, bonus {4}")
             if region.tied(s.place)
