@@ -8,7 +8,8 @@
     through the `influence-board` command's own path; its window shows its frame first,
     then the board alone, then the rest around it, so the time to the board drawn (the
     first paint of the board view; target: at most 1.5x the bare window's first paint) is
-    printed too.
+    printed too, and the floor under it: a window of no code of ours whose graphics view
+    draws one track-like item once its frame is shown.
     `--startup` measures (b) only.
 (c) Time per mouse move of a drag of Region tracks (the Board moves them: one operation
     carrying every dragged position, merged into the drag's one undo step, then the items
@@ -159,6 +160,39 @@ w.show()
 app.exec()
 """
 
+# The least a board drawn in a graphics view costs, started as the bare window is: its frame
+# shown first, then one item of a rounded track and a name (so Qt's namespace too), no app
+# code at all. Its ratio is the floor under ours: what PySide's types and Qt's first paint
+# of a graphics view cost, before any of the board's own modules.
+STARTUP_MINIMAL = """
+import time, os
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+{filter}
+w = QMainWindow()
+w.resize(1400, 860)
+w.show()
+def board():
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+    class Track(QGraphicsItem):
+        def boundingRect(self):
+            return QRectF(0, 0, 220, 200)
+        def paint(self, painter, option, widget=None):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(QColor("#fbfaf7"))
+            painter.drawRoundedRect(self.boundingRect(), 8, 8)
+            painter.setFont(QFont())
+            painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "Europe")
+    scene = QGraphicsScene(w)
+    scene.addItem(Track())
+    w.setCentralWidget(QGraphicsView(scene))
+QTimer.singleShot(0, board)
+app.exec()
+"""
+
 # Mapped: a top-level window's first Expose with the window exposed (under X11, the map and
 # the first Expose from the server). Painted: the main window's first Paint event. Board:
 # the first Paint of a graphics view's viewport (ours only: the bare window has no board).
@@ -189,9 +223,9 @@ app.installEventFilter(watch)
 """
 
 
-def startup_code(ours: bool) -> str:
-    code = STARTUP_OURS if ours else STARTUP_BARE
-    return code.replace("{filter}", f"BOARD = {ours}\n" + STARTUP_FILTER)
+def startup_code(ours: bool, minimal: bool = False) -> str:
+    code = STARTUP_MINIMAL if minimal else STARTUP_OURS if ours else STARTUP_BARE
+    return code.replace("{filter}", f"BOARD = {ours or minimal}\n" + STARTUP_FILTER)
 
 
 # Both starts use compiled bytecode, as an installed app does: a machine that sets
@@ -238,11 +272,15 @@ def startup(platform: str) -> None:
           f"(median of {STARTS} runs each)")  # fmt: skip
     ours: list[dict[str, float]] = []
     bare: list[dict[str, float]] = []
+    minimal: list[dict[str, float]] = []
     code_ours, code_bare = startup_code(ours=True), startup_code(ours=False)
-    time_start(code_bare, platform), time_start(code_ours, platform)  # warm-up
-    for _ in range(STARTS):  # interleaved, so both see the same machine
+    code_minimal = startup_code(ours=False, minimal=True)
+    for code in (code_bare, code_ours, code_minimal):  # warm-up
+        time_start(code, platform)
+    for _ in range(STARTS):  # interleaved, so all three see the same machine
         bare.append(time_start(code_bare, platform))
         ours.append(time_start(code_ours, platform))
+        minimal.append(time_start(code_minimal, platform))
     m_bare = {what: statistics.median(t[what] for t in bare) for what in bare[0]}
     for what in ("mapped", "painted", "cpu"):
         m_ours = statistics.median(t[what] for t in ours)
@@ -254,6 +292,12 @@ def startup(platform: str) -> None:
     print(
         f"    board    drawn {m_board * 1e3:5.0f} ms after the start, "
         f"{m_board / m_bare['painted']:.2f}x the bare window's first paint"
+    )
+    m_minimal = statistics.median(t["board"] for t in minimal)
+    print(
+        f"    floor    a one-item graphics-view board drawn {m_minimal * 1e3:5.0f} ms after "
+        f"the start, {m_minimal / m_bare['painted']:.2f}x (PySide's types and Qt's first paint, "
+        f"no code of ours)"
     )
 
 
