@@ -164,15 +164,9 @@ app.exec()
 # shown first, then one item of a rounded track and a name (so Qt's namespace too), no app
 # code at all. Its ratio is the floor under ours: what PySide's types and Qt's first paint
 # of a graphics view cost, before any of the board's own modules.
-STARTUP_MINIMAL = """
-import time, os
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication([])
-{filter}
-w = QMainWindow()
-w.resize(1400, 860)
-w.show()
+STARTUP_MINIMAL = STARTUP_BARE.replace(
+    "app.exec()",
+    """
 def board():
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QPainter
@@ -189,13 +183,15 @@ def board():
     scene = QGraphicsScene(w)
     scene.addItem(Track())
     w.setCentralWidget(QGraphicsView(scene))
+from PySide6.QtCore import QTimer
 QTimer.singleShot(0, board)
 app.exec()
-"""
+""",
+)
 
 # Mapped: a top-level window's first Expose with the window exposed (under X11, the map and
 # the first Expose from the server). Painted: the main window's first Paint event. Board:
-# the first Paint of a graphics view's viewport (ours only: the bare window has no board).
+# the first Paint of a graphics view's viewport (ours and the floor's: the bare window has none).
 # The filter sits on the application, so it sees the windows however they are made.
 STARTUP_FILTER = """
 from PySide6.QtWidgets import QGraphicsView, QMainWindow
