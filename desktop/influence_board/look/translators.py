@@ -13,14 +13,19 @@ macOS). English is the source text and the fallback for any text a catalogue lac
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..rules import language
 
+if TYPE_CHECKING:
+    from tempfile import TemporaryDirectory
+
 CATALOGUE = "influence_board"  # ours: influence_board_<code>.qm
 _installed: list[QTranslator] = []  # the translators in the application now
 _compiled: dict[str, Path] = {}  # a source tree's .ts compiled for this process, by code
+_folders: list[TemporaryDirectory[str]] = []  # where they are, removed at the process's end
 
 
 def system_choice() -> list[str]:
@@ -80,7 +85,11 @@ def catalogue_folder(code: str) -> Path | None:
         command = lrelease()
         if command is None:
             return folder if qm.is_file() else None
-        out = Path(tempfile.mkdtemp(prefix="influence-board-qm-")) / qm.name
+        # Kept for the process and removed when it ends: each start of a source tree
+        # compiles its own, and left behind they filled the temporary folder.
+        kept = tempfile.TemporaryDirectory(prefix="influence-board-qm-")
+        _folders.append(kept)
+        out = Path(kept.name) / qm.name
         subprocess.run([*command, "-silent", str(ts), "-qm", str(out)], check=True)
         _compiled[code] = out.parent
     return _compiled[code]
