@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -19,6 +19,7 @@ from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
 from ..rules import Event
 from ..rules.history.words import note_said
+from .steady_scroll_bar import SteadyScrollBar
 
 MAX_ENTRIES = 5000
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour
@@ -53,13 +54,14 @@ class LogPanel(QListWidget):
         # Uniform rows keep appending and scrolling cheap however long the log grows;
         # a long line shows whole in its tooltip.
         self.setUniformItemSizes(True)
+        self._bar = SteadyScrollBar(Qt.Orientation.Vertical, self)
+        self.setVerticalScrollBar(self._bar)
         self.theme = LIGHT
-        # Scrolled once after a burst of lines (a jump through the history logs one undo
-        # or redo per step): scrolling after each line made a long jump slow.
-        self._scroll = QTimer(self)
-        self._scroll.setSingleShot(True)
-        self._scroll.setInterval(0)
-        self._scroll.timeout.connect(self.scrollToBottom)
+        # The newest line is shown once a burst of lines is laid out (a replay logs many),
+        # in the same pass as the scroll bar's new range: its handle, already at the end,
+        # then seldom moves, and the bar and the dock beneath it are not repainted. A Log
+        # read at its end stays at its end when the dock is resized.
+        self._to_end = False
         document.events_logged.connect(self.add_events)
         document.summary_logged.connect(self.add_summary)
         document.refused.connect(self.add_refusal)
@@ -173,7 +175,16 @@ class LogPanel(QListWidget):
         self.addItem(item)
         while self.count() > MAX_ENTRIES:
             self.takeItem(0)
-        self._scroll.start()
+        self._to_end = True
+
+    def updateGeometries(self) -> None:
+        bar = self._bar
+        at_end = bar.value() == bar.maximum()  # a Log read at its end stays there
+        with bar.held():  # the new range and the end shown, judged together
+            super().updateGeometries()
+            if self._to_end or at_end:
+                self._to_end = False
+                bar.setValue(bar.maximum())
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

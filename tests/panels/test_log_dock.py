@@ -1,0 +1,86 @@
+"""The Log's scroll bar (panels/steady_scroll_bar.py): the Log shows its newest line, and
+its bar, with the handle already at the end, repaints only when the handle moves: each
+repaint of a bar repaints the dock and the frames beneath it too."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from influence_board.panels.steady_scroll_bar import SteadyScrollBar
+
+
+class Paints(QObject):
+    """How many Paint events a widget gets."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _fill(log, lines: int) -> None:
+    for n in range(lines):
+        log.add_message(f"line {n}")
+    settle()
+
+
+def test_the_log_shows_its_newest_line_and_stays_at_its_end_when_resized(window):
+    log = window.parts.log
+    _fill(log, 300)
+    dock = window.parts.docks.log
+    dock.setFloating(True)  # a dock of another size: the Log at its end still
+    dock.resize(dock.width(), dock.height() - 60)
+    settle()
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last), (last, log.viewport().rect())
+    bar = log.verticalScrollBar()
+    assert bar.value() == bar.maximum() > 0
+
+
+def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_stays(window):
+    log = window.parts.log
+    bar = log.verticalScrollBar()
+    assert isinstance(bar, SteadyScrollBar)
+    _fill(log, 400)  # the handle at its shortest, at the end
+    settle()
+    paints = Paints(bar)
+    _fill(log, 10)
+    assert paints.count == 0
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolls back up: the handle moves
+    settle()
+    assert paints.count == 1
+
+
+def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtbot):
+    bar = SteadyScrollBar(Qt.Orientation.Vertical)
+    qtbot.addWidget(bar)
+    bar.resize(14, 300)
+    bar.setRange(0, 5000)
+    bar.setPageStep(10)
+    bar.setValue(5000)
+    bar.show()
+    qtbot.waitExposed(bar)
+    settle()
+    paints = Paints(bar)
+    with bar.held():  # a longer range, then the end again: the handle where it was
+        bar.setRange(0, 5001)
+        bar.setValue(5001)
+    settle()
+    assert paints.count == 0
+    with bar.held():  # a short range: a long handle
+        bar.setRange(0, 20)
+        bar.setValue(0)
+    settle()
+    assert paints.count == 1
