@@ -84,3 +84,29 @@ def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtb
         bar.setValue(0)
     settle()
     assert paints.count == 1
+
+
+def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window):
+    """Its steps' lines come in beneath it; the Log does not jump to their end, which would
+    take the line the player double-clicked out of view."""
+    import random
+
+    from influence_board.rules import Add
+
+    board = window.parts.document.board
+    rng = random.Random(5)
+    for _ in range(30):
+        region, player = rng.choice(board.regions).id, rng.choice(board.players).id
+        window.parts.game.perform(Add(region, player, "temporary"))
+    history = window.parts.history
+    history.setCurrentIndex(history.model().index(0, 0))  # one jump back: one summary line
+    settle()
+    log = window.parts.log
+    summary = log.count() - 1
+    assert log.details(summary)
+    before = log.visualItemRect(log.item(summary))
+    assert log.viewport().rect().contains(before)
+    log.itemDoubleClicked.emit(log.item(summary))
+    settle()
+    assert log.count() == summary + 1 + len(log.details(summary))  # its lines, beneath it
+    assert log.visualItemRect(log.item(summary)) == before

@@ -59,9 +59,9 @@ class LogPanel(QListWidget):
         self.theme = LIGHT
         # The newest line is shown once a burst of lines is laid out (a replay logs many),
         # in the same pass as the scroll bar's new range: its handle, already at the end,
-        # then seldom moves, and the bar and the dock beneath it are not repainted. A Log
-        # read at its end stays at its end when the dock is resized.
+        # then seldom moves, and the bar and the dock beneath it are not repainted.
         self._to_end = False
+        self._height = 0  # the viewport's height when the lines were last laid out
         document.events_logged.connect(self.add_events)
         document.summary_logged.connect(self.add_summary)
         document.refused.connect(self.add_refusal)
@@ -179,10 +179,13 @@ class LogPanel(QListWidget):
 
     def updateGeometries(self) -> None:
         bar = self._bar
-        at_end = bar.value() == bar.maximum()  # a Log read at its end stays there
+        # A Log read at its end stays there when it is resized; a summary unfolded stays
+        # where it was, its lines beneath it.
+        height, self._height = self._height, self.viewport().height()
+        follow = self._to_end or (bar.value() == bar.maximum() and height != self._height)
         with bar.held():  # the new range and the end shown, judged together
             super().updateGeometries()
-            if self._to_end or at_end:
+            if follow:
                 self._to_end = False
                 bar.setValue(bar.maximum())
 
