@@ -110,3 +110,32 @@ def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window):
     settle()
     assert log.count() == summary + 1 + len(log.details(summary))  # its lines, beneath it
     assert log.visualItemRect(log.item(summary)) == before
+
+
+def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
+    """A style whose bars show only while they move (macOS's) must see each change."""
+    from PySide6.QtWidgets import QProxyStyle, QStyle
+
+    class Transient(QProxyStyle):
+        def styleHint(self, hint, option=None, widget=None, data=None):
+            if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
+                return 1
+            return super().styleHint(hint, option, widget, data)
+
+    bar = SteadyScrollBar(Qt.Orientation.Vertical)
+    style = Transient()
+    bar.setStyle(style)
+    qtbot.addWidget(bar)
+    bar.resize(14, 300)
+    bar.setRange(0, 5000)
+    bar.setPageStep(10)
+    bar.setValue(5000)
+    bar.show()
+    qtbot.waitExposed(bar)
+    settle()
+    paints = Paints(bar)
+    with bar.held():  # the handle where it was, yet the bar shows itself
+        bar.setRange(0, 5001)
+        bar.setValue(5001)
+    settle()
+    assert paints.count >= 1

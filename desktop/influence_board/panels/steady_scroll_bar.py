@@ -35,14 +35,12 @@ class SteadyScrollBar(QScrollBar):
             yield
         finally:
             self._held = False
-        if self._transient() or self._look() != self._drawn:
+        if self._look() != self._drawn:
             self.update()
 
     def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:
-        if self._held:
-            return
-        if self._transient() or self._look() != self._drawn:
-            super().sliderChange(change)  # repaints
+        if self._transient() or (not self._held and self._look() != self._drawn):
+            super().sliderChange(change)  # repaints (a transient bar shows itself)
 
     def _transient(self) -> bool:
         """A bar shown while it moves (macOS's) must see each change to show itself."""
