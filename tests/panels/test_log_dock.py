@@ -63,8 +63,11 @@ def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_s
     assert paints.count == 1
 
 
-def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtbot):
+def _bar_at_its_end(qtbot, style=None) -> SteadyScrollBar:
+    """A bar shown, its handle at its shortest and at the end."""
     bar = SteadyScrollBar(Qt.Orientation.Vertical)
+    if style is not None:
+        bar.setStyle(style)
     qtbot.addWidget(bar)
     bar.resize(14, 300)
     bar.setRange(0, 5000)
@@ -73,6 +76,11 @@ def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtb
     bar.show()
     qtbot.waitExposed(bar)
     settle()
+    return bar
+
+
+def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtbot):
+    bar = _bar_at_its_end(qtbot)
     paints = Paints(bar)
     with bar.held():  # a longer range, then the end again: the handle where it was
         bar.setRange(0, 5001)
@@ -122,17 +130,8 @@ def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
                 return 1
             return super().styleHint(hint, option, widget, data)
 
-    bar = SteadyScrollBar(Qt.Orientation.Vertical)
-    style = Transient()
-    bar.setStyle(style)
-    qtbot.addWidget(bar)
-    bar.resize(14, 300)
-    bar.setRange(0, 5000)
-    bar.setPageStep(10)
-    bar.setValue(5000)
-    bar.show()
-    qtbot.waitExposed(bar)
-    settle()
+    style = Transient()  # kept while the bar lives: a widget does not own its style
+    bar = _bar_at_its_end(qtbot, style)
     paints = Paints(bar)
     with bar.held():  # the handle where it was, yet the bar shows itself
         bar.setRange(0, 5001)
