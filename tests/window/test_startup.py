@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
@@ -22,6 +23,28 @@ def staged(qtbot) -> MainWindow:
     window = MainWindow(staged=True)
     qtbot.addWidget(window, before_close_func=_clean)
     return window
+
+
+def show_watching_board_paints(
+    qtbot, window: MainWindow, on_paint: Callable[[BoardView], None], until: Callable[[], bool]
+) -> None:
+    """Show `window`, calling `on_paint(view)` at each Paint of a board view's viewport,
+    until `until()`: a filter on the application, as the view is made after the frame."""
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            view = obj.parent() if isinstance(obj, QObject) else None
+            if event.type() == QEvent.Type.Paint and isinstance(view, BoardView):
+                on_paint(view)
+            return False
+
+    watch = Watch()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        window.show()
+        qtbot.waitUntil(until, timeout=10_000)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
 
 
 def _clean(window: MainWindow) -> None:
@@ -108,22 +131,13 @@ def test_a_window_closed_while_its_board_stands_alone_is_not_built(qtbot):
     window.built.connect(lambda: built.append(1))
     closed, passed = [], []
 
-    class CloseAtBoardPaint(QObject):
-        def eventFilter(self, obj, event):
-            view = obj.parent() if isinstance(obj, QObject) else None
-            if event.type() == QEvent.Type.Paint and isinstance(view, BoardView) and not closed:
-                closed.append(window.close())
-                # Zero timers run in turn: this one's second step comes after the rest's.
-                QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: passed.append(1)))
-            return False
+    def close_at_board_paint(_view: BoardView) -> None:
+        if not closed:
+            closed.append(window.close())
+            # Zero timers run in turn: this one's second step comes after the rest's.
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: passed.append(1)))
 
-    watch = CloseAtBoardPaint()
-    QApplication.instance().installEventFilter(watch)
-    try:
-        window.show()
-        qtbot.waitUntil(lambda: bool(passed), timeout=10_000)
-    finally:
-        QApplication.instance().removeEventFilter(watch)
+    show_watching_board_paints(qtbot, window, close_at_board_paint, lambda: bool(passed))
     assert closed == [True] and not window.is_built and not built
     assert window.menuBar().actions() == []
 
@@ -326,22 +340,12 @@ def test_the_board_is_drawn_before_the_rest_where_the_rest_leaves_it(qtbot):
     window.resize(first.size())  # as a real screen restores it (offscreen's is 800x600)
     board_first = []
 
-    class FirstBoardPaint(QObject):
-        def eventFilter(self, obj, event):
-            view = obj.parent() if isinstance(obj, QObject) else None
-            first_paint = event.type() == QEvent.Type.Paint and not board_first
-            if first_paint and isinstance(view, BoardView) and view.window() is window:
-                place = view.mapTo(window, view.rect().topLeft())
-                board_first.append((window.is_built, place, view.size()))
-            return False
+    def note_first_board_paint(view: BoardView) -> None:
+        if not board_first and view.window() is window:
+            place = view.mapTo(window, view.rect().topLeft())
+            board_first.append((window.is_built, place, view.size()))
 
-    watch = FirstBoardPaint()
-    QApplication.instance().installEventFilter(watch)
-    try:
-        window.show()
-        qtbot.waitUntil(lambda: bool(board_first), timeout=10_000)
-    finally:
-        QApplication.instance().removeEventFilter(watch)
+    show_watching_board_paints(qtbot, window, note_first_board_paint, lambda: bool(board_first))
     built, place, size = board_first[0]
     assert not built  # no menu, bar or dock yet
     qtbot.waitUntil(lambda: window.is_built and not window.parts.docks.unbuilt(), timeout=10_000)
