@@ -45,3 +45,36 @@ def test_the_stamps_kept_stay_within_their_bytes(qapp, monkeypatch):
     assert 0 < most <= 2 * 1024 * 1024
     assert len(calls) == 61  # the first was forgotten on the way, and drawn again
     assert image.pixelColor(100, 100) == QColor("#336699")
+
+
+def _inked(image: QImage) -> tuple[int, int, int, int]:
+    """The first and last columns and rows with anything drawn."""
+    ink = [
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha()
+    ]
+    xs, ys = [x for x, _ in ink], [y for _, y in ink]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def test_a_stamp_copied_at_a_zoom_lands_within_a_pixel_of_its_drawing(qapp):
+    """A stamp is copied onto the device's pixels with no transform (a plain copy is
+    several times faster than one through the zoom), at the nearest whole pixel."""
+    images = []
+    for stamped in (True, False):
+        image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(0.8123, 0.8123)
+        painter.translate(13.3, 7.1)
+        rect = QRectF(40.3, 20.6, 90.0, 70.0)
+        if stamped:
+            stamps.stamp(painter, rect, ("test-zoomed",), _drawing([], "zoomed"))
+        else:
+            painter.fillRect(rect, QColor("#336699"))
+        painter.end()
+        images.append(_inked(image))
+    copied, drawn = images
+    assert all(abs(a - b) <= 1 for a, b in zip(copied, drawn, strict=True)), (copied, drawn)

@@ -1,26 +1,31 @@
 """The Log's scroll bar (panels/steady_scroll_bar.py): the Log shows its newest line, and
 its bar, with the handle already at the end, repaints only when the handle moves: each
-repaint of a bar repaints the dock and the frames beneath it too."""
+repaint of a bar repaints the dock and the frames beneath it too. Its lines
+(panels/appending_list.py): a line added repaints that line, not every line shown."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QImage, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from influence_board.panels.steady_scroll_bar import SteadyScrollBar
 
 
 class Paints(QObject):
-    """How many Paint events a widget gets."""
+    """How many Paint events a widget gets, and how many pixels they paint."""
 
     def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
+        super().__init__(widget.window())  # not a child of `widget`: a child changes its scroll
         self.count = 0
+        self.area = 0
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
+            assert isinstance(event, QPaintEvent)
             self.count += 1
+            self.area += sum(r.width() * r.height() for r in event.region())
         return False
 
 
@@ -138,3 +143,64 @@ def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
         bar.setValue(5001)
     settle()
     assert paints.count >= 1
+
+
+def _on_screen(widget: QWidget) -> QImage:
+    """What the window shows of `widget` now: its pixels in the window's backing store,
+    not a fresh rendering."""
+    corner = widget.mapTo(widget.window(), widget.rect().topLeft())
+    screen = widget.screen()
+    shown = screen.grabWindow(
+        widget.window().winId(), corner.x(), corner.y(), widget.width(), widget.height()
+    )
+    return shown.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_paint_would(
+    window,
+):
+    log = window.parts.log
+    _fill(log, 300)
+    row_height = log.visualItemRect(log.item(0)).height()
+    paints = Paints(log.viewport())
+    for n in range(3):
+        log.add_events([])  # nothing: no line, no repaint
+        log.add_message(f"newest {n}")
+        settle()
+    viewport = log.viewport()
+    assert log.item(log.count() - 1).text() == "newest 2"
+    assert log.viewport().rect().contains(log.visualItemRect(log.item(log.count() - 1)))
+    assert 0 < paints.area <= 3 * row_height * viewport.width()  # a line each, not all
+    moved = _on_screen(viewport)
+    viewport.update()  # every line painted again
+    settle()
+    assert _on_screen(viewport) == moved
+
+
+def test_a_line_taken_away_at_the_top_repaints_the_log_whole(window, monkeypatch):
+    """At the Log's most lines the oldest goes for each line added: every line moves up
+    and is painted again (no copy of stale pixels)."""
+    from influence_board.panels import log_dock
+
+    monkeypatch.setattr(log_dock, "MAX_ENTRIES", 100)
+    log = window.parts.log
+    _fill(log, 100)
+    viewport = log.viewport()
+    paints = Paints(viewport)
+    log.add_message("newest")
+    settle()
+    assert log.count() == 100 and log.item(0).text() == "line 1"
+    assert paints.area >= viewport.width() * viewport.height()
+    moved = _on_screen(viewport)
+    viewport.update()
+    settle()
+    assert _on_screen(viewport) == moved
+
+
+def test_the_log_never_shows_a_horizontal_bar(window):
+    """Its long lines are cut short (their tooltip has them whole): a bar that came and
+    went with the lines would resize the list and repaint it whole each time."""
+    log = window.parts.log
+    log.add_message("a long line " * 80)
+    settle()
+    assert not log.horizontalScrollBar().isVisible()

@@ -1,10 +1,12 @@
 """Repaint only what changed (issue 23): one operation on a 300-Region board asks the view
 to repaint its own track (and the marks on it), not the scene; the Options dock computes
-nothing while it is behind another tab, and then only the Regions that changed."""
+nothing while it is behind another tab, and then only the Regions that changed; a step
+lays the window out again only when something in it moves."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtWidgets import QApplication, QToolBar, QWidget
 
 from boards import board, region
 from influence_board.rules import Add
@@ -69,3 +71,49 @@ def test_the_options_dock_computes_only_in_front_and_only_what_changed(window, q
         if region_id != "europe":
             assert ranked is kept[region_id][1]  # not computed again
     assert panel._known["europe"][1] is not kept["europe"][1]
+
+
+class _Seen(QObject):
+    """The events of `kinds` each watched widget gets."""
+
+    def __init__(self, kinds: set[QEvent.Type], *widgets: QWidget) -> None:
+        super().__init__()
+        self.kinds = kinds
+        self.seen: list[tuple[str, QEvent.Type]] = []
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.kinds:
+            self.seen.append((watched.objectName(), event.type()))
+        return False
+
+
+def test_a_step_lays_out_neither_the_toolbar_nor_the_window(window, qtbot):
+    """Undo and Redo are renamed at every step; their buttons keep their size, so nothing
+    moves, and the window is not laid out again (a repaint of its separators and tabs).
+    The steps are track moves: they change no score (a chip's new width would)."""
+    from PySide6.QtCore import QPointF
+
+    toolbar = window.findChild(QToolBar, "game-toolbar")
+    window.parts.view.set_arrangement("map")  # where a header drag moves its track
+    qtbot.waitUntil(lambda: not window.parts.docks.unbuilt())
+    gestures = window.parts.gestures
+
+    def move_africa(by: float) -> None:
+        gestures.begin_track_drag("africa", QPointF(0, 0))
+        gestures.drag_tracks(QPointF(by, 5.0))
+        gestures.end_track_drag()
+        for _ in range(3):
+            QApplication.processEvents()
+
+    move_africa(10.0)  # the first step: the Timeline's "Step 1 of 1" is wider than before
+    layouts = _Seen({QEvent.Type.LayoutRequest}, window, toolbar)
+    for n in range(2, 5):
+        move_africa(10.0 * n)
+    assert window.parts.document.undo_stack.count() == 4
+    assert window.action("undo").text() != "&Undo"  # named after the step
+    assert layouts.seen == []
+    window.action("setup").setVisible(False)  # a button that goes: laid out again
+    qtbot.waitUntil(lambda: ("game-toolbar", QEvent.Type.LayoutRequest) in layouts.seen)
+    assert not toolbar.widgetForAction(window.action("setup")).isVisible()

@@ -6,13 +6,17 @@ once more every time. Undo and Redo are renamed at every step: after 3,000 gestu
 rename called 6,300 slots, and over 6,000 a gesture came to take twice as long. Here a button
 takes the action's text, icon, tips and state itself; the connection Qt made the first time
 stays the only one.
+
+A toolbar answers each change of one of its actions with a new layout, and the window's
+layout follows (a repaint of its separators and dock tabs): when the action's button keeps a
+fixed size and its shown state, nothing moves, so the toolbar is spared that change.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject
 from PySide6.QtGui import QAction, QActionEvent
-from PySide6.QtWidgets import QToolBar, QToolButton
+from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
 
 class _FollowAction(QObject):
@@ -27,6 +31,10 @@ class _FollowAction(QObject):
             if action is not None and action is watched.defaultAction():
                 _show(watched, action)
                 return True
+        elif kind == QEvent.Type.ActionChanged and isinstance(watched, QToolBar):
+            assert isinstance(event, QActionEvent)
+            action = event.action()
+            return action is not None and _stays_put(watched.widgetForAction(action), action)
         elif kind == QEvent.Type.ChildPolished and isinstance(watched, QToolBar):
             assert isinstance(event, QChildEvent)
             child = event.child()
@@ -57,6 +65,15 @@ def _show(button: QToolButton, action: QAction) -> None:
         button.setChecked(action.isChecked())
     if button.isEnabled() != action.isEnabled():
         button.setEnabled(action.isEnabled())
+
+
+def _stays_put(button: QWidget | None, action: QAction) -> bool:
+    """Whether `button` keeps its size and its shown state whatever `action` became."""
+    return (
+        isinstance(button, QToolButton)
+        and button.minimumSize() == button.maximumSize()
+        and button.isHidden() == (not action.isVisible())
+    )
 
 
 _ESCAPED = "influence_board_escaped"

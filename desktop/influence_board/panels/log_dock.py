@@ -12,13 +12,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListWidgetItem, QWidget
 
 from ..document.board_document import Document
 from ..look.plain_text import literal_html
 from ..look.themes import LIGHT, Theme
 from ..rules import Event
 from ..rules.history.words import note_said
+from .appending_list import AppendingList
 from .steady_scroll_bar import SteadyScrollBar
 
 MAX_ENTRIES = 5000
@@ -43,7 +44,7 @@ def _details(item: QListWidgetItem | None) -> Sequence[list[Event]]:
     return kept.groups if isinstance(kept, Details) else ()
 
 
-class LogPanel(QListWidget):
+class LogPanel(AppendingList):
     rule_wanted = Signal(str)  # a line was double-clicked: show this rule (a tag, or "")
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
@@ -54,6 +55,9 @@ class LogPanel(QListWidget):
         # Uniform rows keep appending and scrolling cheap however long the log grows;
         # a long line shows whole in its tooltip.
         self.setUniformItemSizes(True)
+        # Long lines are cut short ("..."), so a horizontal bar is never wanted: without
+        # this one came and went at each line added, resizing the list (a repaint of all).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._bar = SteadyScrollBar(Qt.Orientation.Vertical, self)
         self.setVerticalScrollBar(self._bar)
         self.theme = LIGHT
@@ -69,8 +73,7 @@ class LogPanel(QListWidget):
         self.itemDoubleClicked.connect(self._show_rule)
 
     def add_events(self, events: list[Event]) -> None:
-        for item in self._lines(events):
-            self._append(item)
+        self._append(*self._lines(events))
 
     def _lines(self, events: list[Event], indent: str = "") -> list[QListWidgetItem]:
         """The Log's lines for one operation's events: each event, then the line's note."""
@@ -171,11 +174,13 @@ class LogPanel(QListWidget):
         elif kind in ("refused", "expectation_not_met"):
             item.setForeground(QBrush(self.theme.refusal_text))
 
-    def _append(self, item: QListWidgetItem) -> None:
-        self.addItem(item)
+    def _append(self, *items: QListWidgetItem) -> None:
+        for item in items:
+            self.addItem(item)
         while self.count() > MAX_ENTRIES:
             self.takeItem(0)
         self._to_end = True
+        self.executeDelayedItemsLayout()  # now, so that only these lines repaint
 
     def updateGeometries(self) -> None:
         bar = self._bar

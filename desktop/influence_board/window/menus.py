@@ -151,7 +151,8 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
 def _steady_buttons(toolbar: QToolBar) -> None:
     """Each button of `toolbar` kept at its size until the toolbar's look changes. Undo and
     Redo are renamed at every step, and a button whose action changes asks the window for a
-    new layout (a repaint of all of it) unless its size is fixed."""
+    new layout (a repaint of all of it) unless its size is fixed (look/tool_buttons.py then
+    spares the toolbar the change too)."""
 
     def fix(*_args: object) -> None:
         for action in toolbar.actions():
