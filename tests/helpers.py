@@ -12,11 +12,12 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QImage,
     QKeySequence,
     QMouseEvent,
 )
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from influence_board.document.play_state import MIME_PLAYER
 from influence_board.panels.majorities_dock import VpModel
@@ -37,6 +38,26 @@ PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_
 
 
 # -- where things are on screen ---------------------------------------------------------------
+
+
+def on_screen(widget: QWidget) -> QImage:
+    """What the window shows of `widget` now: its pixels in the window's backing store, not
+    a fresh rendering of it (`grab` paints the widget again)."""
+    corner = widget.mapTo(widget.window(), widget.rect().topLeft())
+    shown = widget.screen().grabWindow(
+        widget.window().winId(), corner.x(), corner.y(), widget.width(), widget.height()
+    )
+    return shown.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def shows_what_a_full_repaint_would(widget: QWidget) -> bool:
+    """Whether the pixels `widget` shows (some of them moved, not painted again) are those
+    a repaint of all of it gives."""
+    kept = on_screen(widget)
+    widget.update()
+    for _ in range(3):
+        QApplication.processEvents()
+    return on_screen(widget) == kept
 
 
 def to_viewport(view: QGraphicsView, scene: BoardScene, region_id: str, rect: QRectF) -> QPoint:

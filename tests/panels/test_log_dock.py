@@ -6,9 +6,10 @@ repaint of a bar repaints the dock and the frames beneath it too. Its lines
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QImage, QPaintEvent
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from helpers import shows_what_a_full_repaint_would
 from influence_board.panels.steady_scroll_bar import SteadyScrollBar
 
 
@@ -145,17 +146,6 @@ def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
     assert paints.count >= 1
 
 
-def _on_screen(widget: QWidget) -> QImage:
-    """What the window shows of `widget` now: its pixels in the window's backing store,
-    not a fresh rendering."""
-    corner = widget.mapTo(widget.window(), widget.rect().topLeft())
-    screen = widget.screen()
-    shown = screen.grabWindow(
-        widget.window().winId(), corner.x(), corner.y(), widget.width(), widget.height()
-    )
-    return shown.toImage().convertToFormat(QImage.Format.Format_RGB32)
-
-
 def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_paint_would(
     window,
 ):
@@ -171,10 +161,7 @@ def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_pa
     assert log.item(log.count() - 1).text() == "newest 2"
     assert log.viewport().rect().contains(log.visualItemRect(log.item(log.count() - 1)))
     assert 0 < paints.area <= 3 * row_height * viewport.width()  # a line each, not all
-    moved = _on_screen(viewport)
-    viewport.update()  # every line painted again
-    settle()
-    assert _on_screen(viewport) == moved
+    assert shows_what_a_full_repaint_would(viewport)
 
 
 def test_a_line_taken_away_at_the_top_repaints_the_log_whole(window, monkeypatch):
@@ -191,10 +178,7 @@ def test_a_line_taken_away_at_the_top_repaints_the_log_whole(window, monkeypatch
     settle()
     assert log.count() == 100 and log.item(0).text() == "line 1"
     assert paints.area >= viewport.width() * viewport.height()
-    moved = _on_screen(viewport)
-    viewport.update()
-    settle()
-    assert _on_screen(viewport) == moved
+    assert shows_what_a_full_repaint_would(viewport)
 
 
 def test_the_log_never_shows_a_horizontal_bar(window):

@@ -15,11 +15,13 @@ over the lines of the last one not yet painted, repaints everything again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QListWidget, QWidget
 
-Index = QModelIndex | QPersistentModelIndex
-QUIET = Qt.WidgetAttribute.WA_UpdatesDisabled
+from .held_repaint import QUIET, HeldRepaint
+from .model_index import Index
 
 
 class AppendingList(QListWidget):
@@ -36,6 +38,11 @@ class AppendingList(QListWidget):
             self._added = None
         super().rowsInserted(parent, start, end)
 
+    def dataChanged(self, top_left: Index, bottom_right: Index, roles: Sequence[int] = ()) -> None:
+        if self._added:
+            self._added = None  # Qt leaves a line changed now to the relayout's repaint
+        super().dataChanged(top_left, bottom_right, roles)
+
     def rowsAboutToBeRemoved(self, parent: Index, start: int, end: int) -> None:
         self._added = None
         super().rowsAboutToBeRemoved(parent, start, end)
@@ -47,17 +54,18 @@ class AppendingList(QListWidget):
     def doItemsLayout(self) -> None:
         added, self._added = self._added, []
         viewport = self.viewport()
-        if not added or viewport.testAttribute(QUIET):
+        if not added or HeldRepaint.holding(viewport):
             super().doItemsLayout()
             return
-        # The attribute, not setUpdatesEnabled: turning that back on repaints everything.
-        viewport.setAttribute(QUIET, True)
+        held = HeldRepaint(viewport)  # the base class repaints the whole viewport
         self._quiet = True
         try:
-            super().doItemsLayout()
+            with held:
+                super().doItemsLayout()
         finally:
             self._quiet = False
-            viewport.setAttribute(QUIET, False)
+        if held.resized:
+            return  # repainted whole
         shown = QRect()
         for row in added:
             shown = shown.united(self.visualRect(self.model().index(row, 0)))

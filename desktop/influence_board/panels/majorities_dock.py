@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QTableView,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +31,7 @@ from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from .majority_model import REGION_ID_ROLE, MajorityModel
 from .model_index import Index
+from .shifting_tree import ShiftingTree
 
 OPEN_ALL_UP_TO = 30  # Regions
 
@@ -117,7 +117,7 @@ class MajoritiesPanel(QWidget):
         self.vp_view.setTabKeyNavigation(False)  # Tab moves on to the next panel, not the next cell
         self.vp_view.setMaximumHeight(self._vp_height())
 
-        self.tree = QTreeView(self)
+        self.tree = ShiftingTree(self)
         self.tree.setModel(self.model)
         self.tree.setAccessibleName(self.tr("Majorities by Region"))
         self.tree.setAccessibleDescription(

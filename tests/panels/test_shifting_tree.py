@@ -1,0 +1,93 @@
+"""The Majorities tree (panels/shifting_tree.py): a participant entering or leaving a Region
+moves the lines below instead of repainting every line, and what it shows is always what a
+repaint of all of it would show, wherever the tree is scrolled."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from helpers import shows_what_a_full_repaint_would
+from influence_board.panels.shifting_tree import ShiftingTree
+from influence_board.rules import Add, Remove
+
+
+class PaintedArea(QObject):
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget.window())  # not a child of `widget`: a child changes its scroll
+        self.area = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.area += sum(r.width() * r.height() for r in event.region())
+        return False
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def board_now(window):
+    return window.parts.document.board
+
+
+def _tree(window) -> ShiftingTree:
+    tree = window.parts.docks.majorities_panel.tree
+    assert isinstance(tree, ShiftingTree)
+    settle()
+    return tree
+
+
+def test_a_participant_entering_a_region_repaints_a_line_or_two_not_the_tree(window):
+    tree = _tree(window)
+    model = tree.model()
+    board = board_now(window)
+    row, region = next(
+        (n, r) for n, r in enumerate(board.regions) if "russia" not in r.permanent + r.temporary
+    )
+    viewport = tree.viewport()
+    painted = PaintedArea(viewport)
+    lines = model.rowCount(model.index(row, 0))
+    assert window.parts.game.perform(Add(region.id, "russia", "temporary"))
+    settle()
+    assert model.rowCount(model.index(row, 0)) == lines + 1  # Russia's line
+    line = tree.visualRect(model.index(0, 0)).height()
+    # Its line and the lines that changed in the ranking (every one, at most): not the tree.
+    assert 0 < painted.area <= (lines + 2) * line * viewport.width()
+    assert painted.area < viewport.width() * viewport.height() / 2
+    assert shows_what_a_full_repaint_would(viewport)
+
+
+def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
+    """Lines come and go above, inside and below the part shown, the tree scrolled to its
+    top, its middle and its end; after each step its pixels are those of a full repaint."""
+    tree = _tree(window)
+    board = window.parts.document.board
+    regions = [r.id for r in board.regions]
+    players = [p.id for p in board.participants()]
+    rng = random.Random(23)
+    game = window.parts.game
+    bar = tree.verticalScrollBar()
+    for step in range(90):
+        if step % 30 == 0:
+            settle()
+            bar.setValue((bar.maximum() * (step // 30)) // 2)  # top, middle, end
+        kind = rng.random()
+        if kind < 0.15 and window.parts.document.undo_stack.canUndo():
+            window.parts.document.undo_stack.undo()
+        elif kind < 0.35:  # a cube taken away: a participant may leave the Region
+            region = board_now(window).region(rng.choice(regions))
+            row = rng.choice(("temporary", "permanent"))
+            taken = [i for i, owner in enumerate(getattr(region, row)) if owner]
+            if taken:
+                game.perform(Remove(region.id, row, rng.choice(taken)))
+        else:
+            row = rng.choice(("temporary", "permanent"))
+            game.perform(Add(rng.choice(regions), rng.choice(players), row))
+        settle()
+        assert shows_what_a_full_repaint_would(tree.viewport()), step
