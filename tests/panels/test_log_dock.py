@@ -1,4 +1,4 @@
-"""The Log's scroll bar (panels/steady_scroll_bar.py): the Log shows its newest line, and
+"""The Log's scroll bar (panels/steady_sliders.py): the Log shows its newest line, and
 its bar, with the handle already at the end, repaints only when the handle moves: each
 repaint of a bar repaints the dock and the frames beneath it too. Its lines
 (panels/appending_list.py): a line added repaints that line, not every line shown."""
@@ -10,7 +10,7 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from helpers import shows_what_a_full_repaint_would
-from influence_board.panels.steady_scroll_bar import SteadyScrollBar
+from influence_board.panels.steady_sliders import SteadyScrollBar
 
 
 class Paints(QObject):

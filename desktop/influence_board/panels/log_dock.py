@@ -20,7 +20,7 @@ from ..look.themes import LIGHT, Theme
 from ..rules import Event
 from ..rules.history.words import note_said
 from .appending_list import AppendingList
-from .steady_scroll_bar import SteadyScrollBar
+from .steady_sliders import SteadyScrollBar
 
 MAX_ENTRIES = 5000
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour

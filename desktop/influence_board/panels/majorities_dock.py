@@ -32,6 +32,7 @@ from ..look.cube_icons import chip_icon
 from .majority_model import REGION_ID_ROLE, MajorityModel
 from .model_index import Index
 from .shifting_tree import ShiftingTree
+from .steady_sliders import SteadyScrollBar
 
 OPEN_ALL_UP_TO = 30  # Regions
 
@@ -127,6 +128,7 @@ class MajoritiesPanel(QWidget):
             )
         )
         self.tree.setUniformRowHeights(True)
+        self.tree.setVerticalScrollBar(SteadyScrollBar(Qt.Orientation.Vertical, self.tree))
         self.tree.setTabKeyNavigation(False)
         self.tree.setAllColumnsShowFocus(True)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -12,10 +12,9 @@ change before the layout, a scroll, a resize, a reset) repaints as any tree does
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QRect
 from PySide6.QtWidgets import QTreeView, QWidget
 
 from .held_repaint import HeldRepaint
@@ -45,14 +44,13 @@ class ShiftingTree(QTreeView):
         self._change: Added | Removed | str | None = None  # since the last layout
         # Rows whose data changed meanwhile: Qt leaves them to the relayout's full repaint.
         self._changed: list[tuple[QPersistentModelIndex, QPersistentModelIndex]] = []
+        self._watched: QAbstractItemModel | None = None  # the model told of those rows
         self._scrolled = False
 
-    def dataChanged(self, top_left: Index, bottom_right: Index, roles: Sequence[int] = ()) -> None:
-        if self._change is not None:
-            self._changed.append(
-                (QPersistentModelIndex(top_left), QPersistentModelIndex(bottom_right))
-            )
-        super().dataChanged(top_left, bottom_right, roles)
+    def _remember_changed(self, top_left: Index, bottom_right: Index) -> None:
+        # Connected only while a change waits for the layout: a Python override of the
+        # view's own slot would run for every cell the Majorities rewrite (26 an operation).
+        self._changed.append((QPersistentModelIndex(top_left), QPersistentModelIndex(bottom_right)))
 
     def rowsInserted(self, parent: Index, start: int, end: int) -> None:
         shown = self._shown(parent)
@@ -79,11 +77,17 @@ class ShiftingTree(QTreeView):
         return not parent.isValid() or self.isExpanded(_index(parent))
 
     def _note(self, change: Added | Removed | str) -> None:
+        if self._change is None and change != SEVERAL:
+            self.model().dataChanged.connect(self._remember_changed)
+            self._watched = self.model()
         self._change = change if self._change is None else SEVERAL
 
     def doItemsLayout(self) -> None:
         change, self._change = self._change, None
         changed, self._changed = self._changed, []
+        if self._watched is not None:
+            self._watched.dataChanged.disconnect(self._remember_changed)
+            self._watched = None
         viewport = self.viewport()
         if not isinstance(change, Added | Removed) or HeldRepaint.holding(viewport):
             super().doItemsLayout()

@@ -12,12 +12,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSlider, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QToolBar, QWidget
 from shiboken6 import isValid
 
 from ..document.step_list import StepList
 from ..look.icons import Media, media_icon
 from ..look.themes import LIGHT, Theme
+from .steady_sliders import SteadySlider
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps per second
 DEFAULT_SPEED = 1.0
@@ -60,7 +61,7 @@ class Timeline(QToolBar):
             self.tr("To the last step of this line"),
         )  # fmt: skip
 
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = SteadySlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("timeline-slider")
         self.slider.setAccessibleName(self.tr("Step of the history"))
         self.slider.setToolTip(self.tr("Drag to any step of the history"))
@@ -77,6 +78,9 @@ class Timeline(QToolBar):
             self.tr("Step {0} of {1}").format(999_999, 999_999)
         )
         self.position_label.setFixedSize(wide, self.position_label.sizeHint().height())
+        # Its own background: a label shows the toolbar's through it, and each new text would
+        # repaint the toolbar and the window beneath it too.
+        self.position_label.setAutoFillBackground(True)
         self.speed_box = QComboBox(self)
         self.speed_box.setObjectName("timeline-speed")
         self.speed_box.setAccessibleName(self.tr("Playing speed"))
@@ -165,8 +169,9 @@ class Timeline(QToolBar):
             return  # the window is closing: nothing to show
         index, count = self.steps.index, self.steps.count
         self.slider.blockSignals(True)  # following the stack is no request to move it
-        self.slider.setRange(0, count)
-        self.slider.setValue(index)
+        with self.slider.held():  # at the newest step, its handle stays at the end
+            self.slider.setRange(0, count)
+            self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.position_label.setText(self.tr("Step {0} of {1}").format(index, count))
         self.first_action.setEnabled(index > 0)

@@ -30,6 +30,8 @@ class StatusLine(QObject):
     ) -> None:
         super().__init__(bar)
         self.bar = bar
+        # Its own background: each message (one a step) would repaint the window beneath it.
+        bar.setAutoFillBackground(True)
         self._document = document
         self._play = play
         self.step_vp_label = self._label()  # the VP change of the last step
