@@ -188,3 +188,34 @@ def test_the_log_never_shows_a_horizontal_bar(window):
     log.add_message("a long line " * 80)
     settle()
     assert not log.horizontalScrollBar().isVisible()
+
+
+def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot):
+    """A steady bar has its own background (its groove covers it all), unless its style
+    lays it over the list (then the list shows through it)."""
+    from PySide6.QtWidgets import QProxyStyle, QStyle
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(40, 300)
+    bar = SteadyScrollBar(Qt.Orientation.Vertical, holder)
+    bar.setGeometry(0, 0, 14, 300)
+    bar.setRange(0, 50)
+    bar.setPageStep(10)
+    holder.show()
+    qtbot.waitExposed(holder)
+    settle()
+    beneath = Paints(holder)
+    bar.setValue(25)  # the handle moves: the bar repaints
+    settle()
+    assert beneath.count == 0
+
+    class Transient(QProxyStyle):
+        def styleHint(self, hint, option=None, widget=None, data=None):
+            if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
+                return 1
+            return super().styleHint(hint, option, widget, data)
+
+    style = Transient()  # kept while the bar lives: a widget does not own its style
+    bar.setStyle(style)
+    assert not bar.autoFillBackground()

@@ -197,3 +197,34 @@ def test_a_replay_stepped_with_the_timeline(window, dialogs, qtbot, tmp_path):
     picture = tmp_path / "replay.png"
     assert window.grab().save(str(picture))
     assert picture.stat().st_size > 0
+
+
+def test_the_slider_at_the_newest_step_is_not_repainted_for_each_new_step(window):
+    """Its range grows and its value follows, yet its handle stays at the end: a repaint of
+    it repaints the toolbar and the window beneath it too (panels/steady_sliders.py)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    timeline = window.parts.timeline
+    play_three_steps(window)
+    for _ in range(3):
+        QApplication.processEvents()
+    paints = Paints(window)
+    timeline.slider.installEventFilter(paints)
+    for player in ("russia", "eu", "usa"):
+        assert window.parts.game.perform(Add("south_asia", player, "temporary"))
+        QApplication.processEvents()
+    assert (timeline.slider.maximum(), timeline.slider.value()) == (6, 6)
+    assert timeline.position_label.text() == "Step 6 of 6"
+    assert paints.count == 0
+    window.parts.document.undo_stack.undo()  # the handle moves back a step
+    QApplication.processEvents()
+    assert paints.count == 1
