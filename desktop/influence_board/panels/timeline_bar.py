@@ -78,9 +78,6 @@ class Timeline(QToolBar):
             self.tr("Step {0} of {1}").format(999_999, 999_999)
         )
         self.position_label.setFixedSize(wide, self.position_label.sizeHint().height())
-        # Its own background: a label shows the toolbar's through it, and each new text would
-        # repaint the toolbar and the window beneath it too.
-        self.position_label.setAutoFillBackground(True)
         self.speed_box = QComboBox(self)
         self.speed_box.setObjectName("timeline-speed")
         self.speed_box.setAccessibleName(self.tr("Playing speed"))
