@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
 import resource
@@ -30,7 +31,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, QPointF, QSettings
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Participant, Region
@@ -66,6 +67,15 @@ def generated_board(regions: int, seed: int = 3) -> Board:
     players = base.players
     local = Participant("local", "Local powers", "#000000")
     return Board("Generated", players, local, tuple(made), links)
+
+
+def private_settings() -> None:
+    """Settings of this run alone: a layout saved by an earlier run (another dock in
+    front, say) would change what is measured."""
+    folder = tempfile.mkdtemp(prefix="bench-window-settings-")
+    atexit.register(shutil.rmtree, folder, True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
 def turn(app: QApplication) -> None:
@@ -312,6 +322,7 @@ def main() -> None:
             startup("xcb")
         return
     QApplication.instance() or QApplication([])
+    private_settings()
     print("(a) command pushed -> scene and sidebar updated and repainted")
     results = {}
     for name, board in (("standard", standard_board()), ("300 Regions", generated_board(300))):
