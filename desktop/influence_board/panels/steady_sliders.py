@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QScrollBar,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 Look = tuple[QRect, bool, bool, bool]  # the handle, at the start, at the end, enabled
+MAX_COPIES = 48  # a bar's drawings kept, about 13 KB each
 
 if TYPE_CHECKING:
     _Slider = QScrollBar  # what the mixin needs of the slider it is mixed into
@@ -80,7 +81,9 @@ class _Steady(_Slider):
 
 class SteadyScrollBar(_Steady, QScrollBar):
     """Also opaque (the window's background under its groove) unless its style lays it over
-    the list: the repaint of a bar whose handle did move then stops at the bar."""
+    the list: the repaint of a bar whose handle did move then stops at the bar. And a bar
+    the mouse is not on is copied from a drawing of it kept for its look: Fusion takes
+    0.6-0.7 ms to draw a bar 240 pixels long, the Majorities' at every other operation."""
 
     CONTROL = QStyle.ComplexControl.CC_ScrollBar
     HANDLE = QStyle.SubControl.SC_ScrollBarSlider
@@ -88,15 +91,45 @@ class SteadyScrollBar(_Steady, QScrollBar):
     def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
         super().__init__(orientation, parent)
         self.setAutoFillBackground(not self._sees_every_change())
+        self._copies: dict[tuple[object, ...], QPixmap] = {}
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.StyleChange:
+        kind = event.type()
+        if kind == QEvent.Type.StyleChange:
             self.setAutoFillBackground(not self._sees_every_change())
+        if kind in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            self._copies.clear()
         super().changeEvent(event)
 
     def _sees_every_change(self) -> bool:
         """A bar shown while it moves (macOS's) must see each change to show itself."""
         return bool(self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, self))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.underMouse() or self.isSliderDown() or self._sees_every_change():
+            super().paintEvent(event)  # lit, pressed or fading: as Qt draws it
+            return
+        look = self._drawn = self._look()
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        option.subControls = QStyle.SubControl.SC_All  # as QScrollBar's paintEvent asks
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, option.state.value, look)
+        copy = self._copies.get(key)
+        if copy is None:
+            copy = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            copy.setDevicePixelRatio(ratio)
+            painter = QPainter(copy)
+            # On its own background, as Qt draws it: a stroke half seen through blends alike.
+            painter.fillRect(self.rect(), self.palette().brush(self.backgroundRole()))
+            self.style().drawComplexControl(self.CONTROL, option, painter, self)
+            painter.end()
+            if len(self._copies) >= MAX_COPIES:
+                self._copies.clear()
+            self._copies[key] = copy
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, copy)
+        painter.end()
 
 
 class SteadySlider(_Steady, QSlider):
