@@ -8,9 +8,11 @@ model would be asked for every row of every Region each time.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
 from ..document.board_document import Document
@@ -118,7 +120,8 @@ class MajorityModel(QStandardItemModel):
             self._rows[index] = new
             top = [self.item(index, c) for c in range(len(COLUMNS))]
             if (new.name, new.empty_permanent) != (old.name, old.empty_permanent):
-                self._fill_region(top, new)
+                with self._one_change(QModelIndex(), index):
+                    self._fill_region(top, new)
             parent = top[0]
             have, want = parent.rowCount(), len(new.standings)
             if want < have:
@@ -131,14 +134,27 @@ class MajorityModel(QStandardItemModel):
                 if old.line(n) == new.line(n):
                     continue  # a line of the ranking the change left as it was
                 cells = [parent.child(n, c) for c in range(len(COLUMNS))]
-                self._fill_standing(cells, new, n, board, made=False)
+                with self._one_change(parent.index(), n):
+                    self._fill_standing(cells, new, n, board, made=False)
+
+    @contextmanager
+    def _one_change(self, parent: QModelIndex, row: int) -> Iterator[None]:
+        """The cells of one row rewritten inside, the views told once for the whole row
+        (a signal per cell and role was 26 an operation, each a call of every view)."""
+        blocked = self.blockSignals(True)
+        try:
+            yield
+        finally:
+            self.blockSignals(blocked)
+        if not blocked:
+            last = len(COLUMNS) - 1
+            self.dataChanged.emit(self.index(row, 0, parent), self.index(row, last, parent))
 
     # -- what the rows show -----------------------------------------------------------------
 
     @staticmethod
     def _set(item: QStandardItem, value: object, role: int = Qt.ItemDataRole.DisplayRole) -> None:
-        if item.data(role) != value:  # an unchanged cell sends no signal, repaints nothing
-            item.setData(value, role)
+        item.setData(value, role)  # an unchanged value is no change (Qt compares them)
 
     def _fill_region(self, cells: list[QStandardItem], row: RegionRow) -> None:
         n = row.empty_permanent

@@ -627,6 +627,12 @@ class Actions:
             else:
                 window.addAction(action)  # shortcuts work wherever the focus is in the window
             self.by_name[row.name] = action
+        # The rows whose state follows the game (a dozen of sixty), refreshed at every step.
+        self._live = [
+            (row, self.by_name[row.name])
+            for row in ACTIONS
+            if row.enabled_when is not None or row.checked is not None or row.says is not None
+        ]
         for signal in (
             parts.steps.changed,
             parts.document.modified_changed,
@@ -670,8 +676,7 @@ class Actions:
     def refresh(self, *_args: object) -> None:
         """Enabled, checked and the named step, as the game is now."""
         parts = self._parts
-        for row in ACTIONS:
-            action = self.by_name[row.name]
+        for row, action in self._live:
             if row.enabled_when is not None:
                 action.setEnabled(row.enabled_when(parts))
             if row.checked is not None and action.isChecked() != row.checked(parts):
