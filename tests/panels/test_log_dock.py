@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QWidget
 
 from helpers import shows_what_a_full_repaint_would
 from influence_board.panels.steady_sliders import SteadyScrollBar
@@ -69,6 +69,15 @@ def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_s
     assert paints.count == 1
 
 
+class Transient(QProxyStyle):
+    """A style whose bars show only while they move (macOS's)."""
+
+    def styleHint(self, hint, option=None, widget=None, data=None):
+        if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
+            return 1
+        return super().styleHint(hint, option, widget, data)
+
+
 def _bar_at_its_end(qtbot, style=None) -> SteadyScrollBar:
     """A bar shown, its handle at its shortest and at the end."""
     bar = SteadyScrollBar(Qt.Orientation.Vertical)
@@ -128,14 +137,6 @@ def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window):
 
 def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
     """A style whose bars show only while they move (macOS's) must see each change."""
-    from PySide6.QtWidgets import QProxyStyle, QStyle
-
-    class Transient(QProxyStyle):
-        def styleHint(self, hint, option=None, widget=None, data=None):
-            if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
-                return 1
-            return super().styleHint(hint, option, widget, data)
-
     style = Transient()  # kept while the bar lives: a widget does not own its style
     bar = _bar_at_its_end(qtbot, style)
     paints = Paints(bar)
@@ -193,8 +194,6 @@ def test_the_log_never_shows_a_horizontal_bar(window):
 def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot):
     """A steady bar has its own background (its groove covers it all), unless its style
     lays it over the list (then the list shows through it)."""
-    from PySide6.QtWidgets import QProxyStyle, QStyle
-
     holder = QWidget()
     qtbot.addWidget(holder)
     holder.resize(40, 300)
@@ -209,12 +208,6 @@ def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot):
     bar.setValue(25)  # the handle moves: the bar repaints
     settle()
     assert beneath.count == 0
-
-    class Transient(QProxyStyle):
-        def styleHint(self, hint, option=None, widget=None, data=None):
-            if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
-                return 1
-            return super().styleHint(hint, option, widget, data)
 
     style = Transient()  # kept while the bar lives: a widget does not own its style
     bar.setStyle(style)
