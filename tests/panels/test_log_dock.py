@@ -165,20 +165,28 @@ def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_pa
     assert shows_what_a_full_repaint_would(viewport)
 
 
-def test_a_line_taken_away_at_the_top_repaints_the_log_whole(window, monkeypatch):
-    """At the Log's most lines the oldest goes for each line added: every line moves up
-    and is painted again (no copy of stale pixels)."""
+def test_past_its_most_lines_the_log_lets_a_run_of_its_oldest_go_at_once(window, monkeypatch):
+    """Every line shown then moves up and is painted again (no copy of stale pixels):
+    once for the run, not at each line added after it."""
     from influence_board.panels import log_dock
 
     monkeypatch.setattr(log_dock, "MAX_ENTRIES", 100)
+    monkeypatch.setattr(log_dock, "TRIMMED_TO", 80)
     log = window.parts.log
     _fill(log, 100)
     viewport = log.viewport()
     paints = Paints(viewport)
     log.add_message("newest")
     settle()
-    assert log.count() == 100 and log.item(0).text() == "line 1"
+    assert log.count() == 80 and log.item(0).text() == "line 21"
+    assert log.item(79).text() == "newest"
     assert paints.area >= viewport.width() * viewport.height()
+    assert shows_what_a_full_repaint_would(viewport)
+    paints.area = 0
+    log.add_message("one more")  # room again: only the new line is painted
+    settle()
+    assert log.count() == 81
+    assert 0 < paints.area < viewport.width() * viewport.height() / 4
     assert shows_what_a_full_repaint_would(viewport)
 
 

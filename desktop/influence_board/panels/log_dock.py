@@ -23,6 +23,9 @@ from .appending_list import AppendingList
 from .steady_sliders import SteadyScrollBar
 
 MAX_ENTRIES = 5000
+# Past its most lines the Log lets its oldest go down to this many, at once: every line
+# shown moves up and is painted again, once in a few hundred lines rather than at each.
+TRIMMED_TO = 4500
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's event kind, for its colour
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1  # the tag of the rule the entry's event applied
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 2  # a summary's events, by operation
@@ -177,8 +180,8 @@ class LogPanel(AppendingList):
     def _append(self, *items: QListWidgetItem) -> None:
         for item in items:
             self.addItem(item)
-        while self.count() > MAX_ENTRIES:
-            self.takeItem(0)
+        if self.count() > MAX_ENTRIES:
+            self.model().removeRows(0, self.count() - TRIMMED_TO)
         self._to_end = True
         self.executeDelayedItemsLayout()  # now, so that only these lines repaint
 
