@@ -97,8 +97,12 @@ class SteadyScrollBar(_Steady, QScrollBar):
         kind = event.type()
         if kind == QEvent.Type.StyleChange:
             self.setAutoFillBackground(not self._sees_every_change())
-        if kind in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
-            self._copies.clear()
+        if kind in (
+            QEvent.Type.StyleChange,
+            QEvent.Type.PaletteChange,
+            QEvent.Type.LayoutDirectionChange,
+        ):
+            self._copies.clear()  # drawn otherwise now
         super().changeEvent(event)
 
     def _sees_every_change(self) -> bool:
