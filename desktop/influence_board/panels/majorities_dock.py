@@ -10,13 +10,13 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QItemSelectionModel,
     QModelIndex,
     QObject,
     Qt,
     Signal,
 )
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -29,64 +29,46 @@ from PySide6.QtWidgets import (
 from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
-from .majority_model import REGION_ID_ROLE, MajorityModel
-from .model_index import Index
+from .majority_model import REGION_ID_ROLE, RIGHT, MajorityModel
 from .shifting_tree import ShiftingTree
 from .steady_sliders import SteadyScrollBar
 
 OPEN_ALL_UP_TO = 30  # Regions
 
 
-class VpModel(QAbstractTableModel):
-    """Each player's VP; updated when the ledger changes."""
+class VpModel(QStandardItemModel):
+    """Each player's VP; updated when the ledger changes. Its cells hold their values: a
+    model in Python is asked a dozen roles of each cell shown at every repaint (55 calls
+    an operation on a board whose VP change at nearly every operation)."""
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, 2, parent)
         self.document = document
-        self._icons: dict[str, object] = {}
+        self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("VP")])
         document.board_replaced.connect(self.reload)
         document.vp_changed.connect(self._vp_changed)
         self.reload()
 
     def reload(self) -> None:
-        self.beginResetModel()
         board = self.document.board
-        self._icons = {p.id: chip_icon(board, p.id) for p in board.players}
-        self.endResetModel()
+        self.setRowCount(0)
+        for player in board.players:
+            name, vp = QStandardItem(player.name), QStandardItem()
+            name.setIcon(chip_icon(board, player.id))
+            vp.setData(RIGHT, Qt.ItemDataRole.TextAlignmentRole)
+            for item in (name, vp):
+                item.setEditable(False)
+            self.appendRow([name, vp])
+        self._vp_changed()
 
     def _vp_changed(self) -> None:
-        rows = len(self.document.board.players)
-        if rows:
-            self.dataChanged.emit(self.index(0, 1), self.index(rows - 1, 1))
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.document.board.players)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 2
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Player"), self.tr("VP"))[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
+        """Each VP shown as the Board has it (a cell whose value stays sends no signal)."""
         board = self.document.board
-        player = board.players[index.row()]
-        vp = board.vp[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return player.name if index.column() == 0 else vp
-        if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
-            return self._icons.get(player.id)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.tr("{0}: {1} VP").format(player.name, vp)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        for row, (player, vp) in enumerate(zip(board.players, board.vp, strict=True)):
+            said = self.tr("{0}: {1} VP").format(player.name, vp)
+            for column in (0, 1):
+                self.item(row, column).setData(said, Qt.ItemDataRole.AccessibleTextRole)
+            self.item(row, 1).setData(vp, Qt.ItemDataRole.DisplayRole)
 
 
 class MajoritiesPanel(QWidget):
