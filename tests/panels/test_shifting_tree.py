@@ -91,3 +91,58 @@ def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
             game.perform(Add(rng.choice(regions), rng.choice(players), row))
         settle()
         assert shows_what_a_full_repaint_would(tree.viewport()), step
+
+
+def _closed_tree_window(qtbot):
+    """A board of more Regions than the tree opens: each Region's lines stay closed."""
+    from boards import board, region
+    from influence_board.panels.majorities_dock import OPEN_ALL_UP_TO
+    from influence_board.window.main_window import MainWindow
+
+    regions = OPEN_ALL_UP_TO + 10
+    made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
+    w = MainWindow(made)
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())
+    tree = _tree(w)
+    assert not tree.isExpanded(tree.model().index(3, 0))
+    return w, tree
+
+
+def test_a_first_cube_in_a_closed_region_repaints_its_row_not_the_tree(qtbot):
+    """Qt repaints the whole tree for a closed Region's first line (its new arrow)."""
+    window, tree = _closed_tree_window(qtbot)
+    viewport = tree.viewport()
+    painted = PaintedArea(viewport)
+    assert window.parts.game.perform(Add("r3", "a", "temporary"))
+    settle()
+    assert tree.model().rowCount(tree.model().index(3, 0)) == 1  # its first line, closed
+    line = tree.visualRect(tree.model().index(3, 0)).height()
+    assert 0 < painted.area <= 3 * line * viewport.width()
+    assert shows_what_a_full_repaint_would(viewport)
+
+
+def test_a_closed_tree_shows_what_a_full_repaint_would_after_any_steps(qtbot):
+    window, tree = _closed_tree_window(qtbot)
+    rng = random.Random(29)
+    game = window.parts.game
+    for step in range(60):
+        if step == 30:  # a Region open among the closed ones
+            tree.expand(tree.model().index(5, 0))
+            settle()
+        kind = rng.random()
+        region_id = f"r{rng.randrange(12)}"
+        if kind < 0.15 and window.parts.document.undo_stack.canUndo():
+            window.parts.document.undo_stack.undo()
+        elif kind < 0.4:
+            region = board_now(window).region(region_id)
+            taken = [i for i, owner in enumerate(region.temporary) if owner]
+            if taken:
+                game.perform(Remove(region_id, "temporary", rng.choice(taken)))
+        else:
+            game.perform(Add(region_id, rng.choice("abcd"), "temporary"))
+        settle()
+        assert shows_what_a_full_repaint_would(tree.viewport()), step

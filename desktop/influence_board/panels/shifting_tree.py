@@ -6,8 +6,10 @@ Region (about every other operation) repainted every line shown, 0.6-0.8 ms of a
 operation's repaint on the standard board. Here, when the one change since the last layout
 is a run of rows (with no open rows of their own) added or taken away in an open part of the
 tree, the relayout moves the pixels below the change up or down (the viewport's scroll
-copies them), and only the rows that come into view are painted. Anything else (a second
-change before the layout, a scroll, a resize, a reset) repaints as any tree does.
+copies them), and only the rows that come into view are painted. Rows added to or taken
+from a closed Region (a big board's tree keeps its Regions closed) move nothing: the
+Region's row alone is painted again, for its arrow. Anything else (a second change before
+the layout, a scroll, a resize, a reset) repaints as any tree does.
 """
 
 from __future__ import annotations
@@ -53,20 +55,39 @@ class ShiftingTree(QTreeView):
         self._changed.append((QPersistentModelIndex(top_left), QPersistentModelIndex(bottom_right)))
 
     def rowsInserted(self, parent: Index, start: int, end: int) -> None:
-        shown = self._shown(parent)
-        self._note(Added(QPersistentModelIndex(parent), start, end) if shown else SEVERAL)
-        super().rowsInserted(parent, start, end)
+        if self._shown(parent):
+            self._note(Added(QPersistentModelIndex(parent), start, end))
+            super().rowsInserted(parent, start, end)
+            return
+        # Under a closed Region nothing is laid out, but Qt repaints the whole tree for the
+        # Region's first line (its new arrow): the Region's own row is enough.
+        viewport = self.viewport()
+        if HeldRepaint.holding(viewport):
+            super().rowsInserted(parent, start, end)
+            return
+        with HeldRepaint(viewport):
+            super().rowsInserted(parent, start, end)
+        self._repaint_row(parent)
 
     def rowsAboutToBeRemoved(self, parent: Index, start: int, end: int) -> None:
         # Where they are now, before the tree forgets its layout.
         model = self.model()
         rows = [model.index(row, 0, parent) for row in range(start, end + 1)]
-        if self._shown(parent) and not any(self.isExpanded(row) for row in rows):
+        if not self._shown(parent):  # nothing shown moves; the Region's arrow may go
+            self._note(Removed(0, 0))
+            self._changed.append((QPersistentModelIndex(parent), QPersistentModelIndex(parent)))
+        elif not any(self.isExpanded(row) for row in rows):
             first, last = self.visualRect(rows[0]), self.visualRect(rows[-1])
             self._note(Removed(first.top(), last.bottom() + 1 - first.top()))
         else:
             self._note(SEVERAL)
         super().rowsAboutToBeRemoved(parent, start, end)
+
+    def _repaint_row(self, first: Index, last: Index | None = None) -> None:
+        """The rows from `first` to `last`, across the tree, where they are now."""
+        viewport = self.viewport()
+        rows = self.visualRect(_index(first)).united(self.visualRect(_index(last or first)))
+        viewport.update(QRect(0, rows.top(), viewport.width(), rows.height()))
 
     def reset(self) -> None:
         self._change = SEVERAL
@@ -109,14 +130,11 @@ class ShiftingTree(QTreeView):
         else:
             top, shift = change.top, -change.height
         below = QRect(0, max(0, top), viewport.width(), viewport.height() - max(0, top))
-        if below.height() > 0:
+        if shift and below.height() > 0:
             viewport.scroll(0, shift, below)  # paints what comes into view
-        for first_index, last_index in changed:  # where those rows are now
-            if first_index.isValid() and last_index.isValid():
-                rows = self.visualRect(_index(first_index)).united(
-                    self.visualRect(_index(last_index))
-                )
-                viewport.update(QRect(0, rows.top(), viewport.width(), rows.height()))
+        for first_row, last_row in changed:  # where the rows rewritten are now
+            if first_row.isValid() and last_row.isValid():
+                self._repaint_row(first_row, last_row)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         self._scrolled = True
