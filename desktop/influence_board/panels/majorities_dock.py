@@ -64,6 +64,9 @@ class VpModel(QStandardItemModel):
     def _vp_changed(self) -> None:
         """Each VP shown as the Board has it (a cell whose value stays sends no signal)."""
         board = self.document.board
+        if self.rowCount() != len(board.players):  # other players: told as a new board
+            self.reload()
+            return
         for row, (player, vp) in enumerate(zip(board.players, board.vp, strict=True)):
             said = self.tr("{0}: {1} VP").format(player.name, vp)
             for column in (0, 1):
