@@ -37,6 +37,25 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_4, 5: Qt.Key.Key_5}
 
 
+# -- a window of a board of many Regions -------------------------------------------------------
+
+
+def window_of_regions(qtbot, regions: int):
+    """A shown window, its panels built, of a board of `regions` generated Regions (r0, r1,
+    ...) and the players a, b, c and d."""
+    from boards import board, region
+    from influence_board.window.main_window import MainWindow
+
+    made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
+    w = MainWindow(made)
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())
+    return w
+
+
 # -- where things are on screen ---------------------------------------------------------------
 
 

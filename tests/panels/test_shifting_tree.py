@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from helpers import shows_what_a_full_repaint_would
+from helpers import shows_what_a_full_repaint_would, window_of_regions
 from influence_board.panels.shifting_tree import ShiftingTree
 from influence_board.rules import Add, Remove
 
@@ -95,18 +95,9 @@ def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
 
 def _closed_tree_window(qtbot):
     """A board of more Regions than the tree opens: each Region's lines stay closed."""
-    from boards import board, region
     from influence_board.panels.majorities_dock import OPEN_ALL_UP_TO
-    from influence_board.window.main_window import MainWindow
 
-    regions = OPEN_ALL_UP_TO + 10
-    made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
-    w = MainWindow(made)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())
+    w = window_of_regions(qtbot, OPEN_ALL_UP_TO + 10)
     tree = _tree(w)
     assert not tree.isExpanded(tree.model().index(3, 0))
     return w, tree

@@ -8,21 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtWidgets import QApplication, QToolBar, QWidget
 
-from boards import board, region
+from helpers import window_of_regions as window_of
 from influence_board.rules import Add
-
-
-def window_of(qtbot, regions: int):
-    from influence_board.window.main_window import MainWindow
-
-    made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
-    w = MainWindow(made)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: not w.parts.docks.unbuilt())
-    return w
 
 
 def repainted_by(qtbot, w, region_id: str) -> tuple[float, QRectF]:

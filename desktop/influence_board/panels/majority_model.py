@@ -152,26 +152,22 @@ class MajorityModel(QStandardItemModel):
 
     # -- what the rows show -----------------------------------------------------------------
 
-    @staticmethod
-    def _set(item: QStandardItem, value: object, role: int = Qt.ItemDataRole.DisplayRole) -> None:
-        item.setData(value, role)  # an unchanged value is no change (Qt compares them)
-
     def _fill_region(self, cells: list[QStandardItem], row: RegionRow) -> None:
         n = row.empty_permanent
         for item in cells:
             item.setEditable(False)
-            self._set(item, row.id, REGION_ID_ROLE)
-            self._set(item, n, EMPTY_PERMANENT_ROLE)
+            item.setData(row.id, REGION_ID_ROLE)
+            item.setData(n, EMPTY_PERMANENT_ROLE)
         first = cells[0]
-        self._set(first, row.label())
+        first.setData(row.label(), Qt.ItemDataRole.DisplayRole)
         said = (
             self.tr("{0}, cannot score: %n permanent slot(s) empty", "", n)
             if n
             else self.tr("{0}, can score")
         )
-        self._set(first, said.format(row.name), Qt.ItemDataRole.AccessibleTextRole)
-        self._set(first, self._bold, Qt.ItemDataRole.FontRole)
-        self._set(first, self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
+        first.setData(said.format(row.name), Qt.ItemDataRole.AccessibleTextRole)
+        first.setData(self._bold, Qt.ItemDataRole.FontRole)
+        first.setData(self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
         tip = (
             self.tr(
                 "{0} cannot score: %n permanent slot(s) empty; a Region scores only when "
@@ -182,7 +178,7 @@ class MajorityModel(QStandardItemModel):
             if n
             else self.tr("{0} can score")
         )
-        self._set(first, literal_html(tip.format(row.name)), Qt.ItemDataRole.ToolTipRole)
+        first.setData(literal_html(tip.format(row.name)), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
         self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board, made: bool = True
@@ -214,16 +210,16 @@ class MajorityModel(QStandardItemModel):
             first.setIcon(self._icons.get(s.owner) or QIcon())
             for item in cells:
                 item.setData(s.owner, OWNER_ROLE)
+        # An unchanged value is no change: Qt compares it and sends no signal.
         for item, value in zip(cells, shown, strict=True):
-            self._set(item, value)
-            self._set(item, tip, Qt.ItemDataRole.ToolTipRole)
+            item.setData(value, Qt.ItemDataRole.DisplayRole)
+            item.setData(tip, Qt.ItemDataRole.ToolTipRole)
         said = (
             self.tr("{0}, {1} place tied, {2} cubes, {3} Armies, bonus {4}")
             if region.tied(s.place)
             else self.tr("{0}, {1} place, {2} cubes, {3} Armies, bonus {4}")
         )
-        self._set(
-            first,
+        first.setData(
             said.format(name, ordinal(s.place), s.count, s.armies, s.bonus),
             Qt.ItemDataRole.AccessibleTextRole,
         )
