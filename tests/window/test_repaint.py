@@ -106,3 +106,26 @@ def test_a_step_lays_out_neither_the_toolbar_nor_the_window(window, qtbot):
     window.action("setup").setVisible(False)  # a button that goes: laid out again
     qtbot.waitUntil(lambda: ("game-toolbar", QEvent.Type.LayoutRequest) in layouts.seen)
     assert not toolbar.widgetForAction(window.action("setup")).isVisible()
+
+
+def test_a_step_that_scores_lays_out_the_window_only_when_a_score_needs_more_room(qtbot):
+    """Each temporary cube scores its printed VP: the chips and the status line's "VP this
+    step" change their text at every step. Only a text that needs more room than its field
+    has lays the scoreboard's bar and the window out again; the others move nothing."""
+    w = window_of(qtbot, 20)
+    toolbar = w.findChild(QToolBar, "scores-toolbar")
+    fields = [*w.parts.scoreboard.chips.values(), w.parts.status.step_vp_label]
+    layouts = _Seen({QEvent.Type.LayoutRequest}, w, toolbar)
+    quiet = 0
+    for n in range(12):
+        sizes = [field.size() for field in fields]
+        before = len(layouts.seen)
+        assert w.parts.game.perform(Add(f"r{n}", "abcd"[n % 4], "temporary"))
+        for _ in range(3):
+            QApplication.processEvents()
+        if [field.size() for field in fields] == sizes:
+            assert len(layouts.seen) == before  # nothing grew: nothing laid out
+            quiet += 1
+    assert quiet >= 6  # most steps' texts fit their fields
+    for field in fields:
+        assert field.width() >= field.sizeHint().width()  # no text cut short

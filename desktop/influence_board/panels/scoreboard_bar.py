@@ -17,6 +17,7 @@ from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, menu_text, short_name
+from ..look.steady_size import SteadySize
 from ..rules.analysis.standings import place_text, round_text, standings
 
 FLASH_MS = 1200
@@ -48,8 +49,14 @@ class ScoreChip(QToolButton):
             QColor(FLASH_COLOR.red(), FLASH_COLOR.green(), FLASH_COLOR.blue(), 0)
         )
         self.flash_animation.valueChanged.connect(self._set_glow)
+        self._told: tuple[str, int | None, bool, str] | None = None  # what it shows now
+        self.steady = SteadySize(self)  # a new score moves no other chip (look/steady_size.py)
 
     def show_score(self, name: str, vp: int | None, acting: bool, place: str = "") -> None:
+        told = (name, vp, acting, place)
+        if told == self._told:
+            return  # most chips of a refresh: a Region scored for one player
+        self._told = told
         # The place first: the row reads as a table's.
         chip = self.tr("{0} {1}  {2} VP") if place else self.tr("{1}  {2} VP")
         text = name if vp is None else chip.format(place, name, vp)
@@ -69,6 +76,7 @@ class ScoreChip(QToolButton):
                 else self.tr("{0} acts").format(name)
             )
         )
+        self.steady.fit()
 
     def flash(self) -> None:
         self.flash_animation.stop()
@@ -166,6 +174,7 @@ class Scoreboard(QWidget):
             self.setFont(font)
         for chip in self.chips.values():
             chip.setIconSize(self._icon_size())
+            chip.steady.fit(afresh=True)
 
     def _icon_size(self) -> QSize:
         side = round(self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) * self._scale)

@@ -13,6 +13,7 @@ from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
 from ..look.plain_text import short_name
+from ..look.steady_size import SteadySize
 from ..rules import Event
 from ..rules.history.changes import Changes, vp_text
 
@@ -35,6 +36,9 @@ class StatusLine(QObject):
         self._document = document
         self._play = play
         self.step_vp_label = self._label()  # the VP change of the last step
+        # Its text changes at nearly every step of a scoring game: a new text moves nothing
+        # around it (look/steady_size.py).
+        self._step_vp_size = SteadySize(self.step_vp_label)
         self.acting_label = self._label()
         document.refused.connect(self.show_refusal)
         document.message.connect(self.show)
@@ -71,3 +75,4 @@ class StatusLine(QObject):
     def _show_step_vp(self, changes: Changes, _held: bool) -> None:
         text = vp_text(self._document.board, changes.vp)
         self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
+        self._step_vp_size.fit()
