@@ -30,6 +30,8 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     chips = window.parts.scoreboard.chips.values()
     assert all(chip.font().pointSizeF() > 1.5 * font_before for chip in chips)
     assert all(chip.iconSize().height() > 24 for chip in chips)  # the cube marks too
+    # Each chip held at its size (look/steady_size.py) is fitted to the large text afresh.
+    qtbot.waitUntil(lambda: all(chip.size() == chip.sizeHint() for chip in chips))
     assert window.parts.view.hasFocus()
     # A gesture still plays: a click places the acting player's cube.
     click_slot(window, "africa", "permanent", 0)
@@ -44,6 +46,7 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     assert window.parts.scoreboard.font().pointSizeF() == font_before
     assert all(chip.font().pointSizeF() == font_before for chip in chips)  # scored ones too
     assert all(chip.iconSize().height() <= 20 for chip in chips)
+    qtbot.waitUntil(lambda: all(chip.size() == chip.sizeHint() for chip in chips))  # small again
     window.parts.document.undo_stack.setClean()
 
 

@@ -25,21 +25,14 @@ class SteadySize(QObject):
         super().__init__(widget)
         self._widget = widget
         widget.installEventFilter(self)
-        self.fit(afresh=True)
+        self.fit()
 
-    def fit(self, afresh: bool = False) -> None:
-        """As large as the widget's content needs; no smaller than it is unless `afresh` (for
-        a change that sends the widget no event, such as a button's new icon size)."""
+    def fit(self) -> None:
+        """As large as the widget's content needs, and no smaller than it is."""
         widget = self._widget
-        if afresh:
-            self._free()
         wanted = widget.sizeHint().expandedTo(widget.minimumSize())
         if widget.minimumSize() != wanted or widget.maximumSize() != wanted:
             widget.setFixedSize(wanted)  # a new size: the layout around it follows, once
-
-    def _free(self) -> None:
-        self._widget.setMinimumSize(0, 0)
-        self._widget.setMaximumSize(UNBOUNDED, UNBOUNDED)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -47,7 +40,8 @@ class SteadySize(QObject):
             # Freed before the widget takes the change (this filter sees it first): a label
             # keeps the size hint it makes then, and that hint is never below its minimum
             # size. Held again at its new size once it has taken it.
-            self._free()
+            self._widget.setMinimumSize(0, 0)
+            self._widget.setMaximumSize(UNBOUNDED, UNBOUNDED)
             QTimer.singleShot(0, self, self.fit)
         elif kind == QEvent.Type.Polish:  # its look settled as it is first shown
             QTimer.singleShot(0, self, self.fit)

@@ -173,8 +173,7 @@ class Scoreboard(QWidget):
             font.setPointSizeF(self.font().pointSizeF() * scale)
             self.setFont(font)
         for chip in self.chips.values():
-            chip.setIconSize(self._icon_size())
-            chip.steady.fit(afresh=True)
+            chip.setIconSize(self._icon_size())  # refitted with the new font (steady_size.py)
 
     def _icon_size(self) -> QSize:
         side = round(self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) * self._scale)
