@@ -50,7 +50,7 @@ class ScoreChip(QToolButton):
         )
         self.flash_animation.valueChanged.connect(self._set_glow)
         self._told: tuple[str, int | None, bool, str] | None = None  # what it shows now
-        self.steady = SteadySize(self)  # a new score moves no other chip (look/steady_size.py)
+        self._steady = SteadySize(self)  # a new score moves no other chip (look/steady_size.py)
 
     def show_score(self, name: str, vp: int | None, acting: bool, place: str = "") -> None:
         told = (name, vp, acting, place)
@@ -76,7 +76,7 @@ class ScoreChip(QToolButton):
                 else self.tr("{0} acts").format(name)
             )
         )
-        self.steady.fit()
+        self._steady.fit()
 
     def flash(self) -> None:
         self.flash_animation.stop()
