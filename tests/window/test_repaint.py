@@ -129,3 +129,28 @@ def test_a_step_that_scores_lays_out_the_window_only_when_a_score_needs_more_roo
     assert quiet >= 6  # most steps' texts fit their fields
     for field in fields:
         assert field.width() >= field.sizeHint().width()  # no text cut short
+
+
+def test_the_game_toolbar_buttons_are_fitted_anew_to_a_new_font(window, qtbot):
+    """Held at their size for the renames, the buttons still follow the toolbar's look: a
+    larger font makes them larger, and the font before makes them as small as they were."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QToolButton
+
+    toolbar = window.findChild(QToolBar, "game-toolbar")
+    buttons = [
+        b for a in toolbar.actions() if isinstance(b := toolbar.widgetForAction(a), QToolButton)
+    ]
+    before = [b.size() for b in buttons]
+    font = QFont(toolbar.font())
+    large = QFont(font)
+    large.setPointSizeF(font.pointSizeF() * 2)
+    toolbar.setFont(large)
+
+    def grown() -> bool:
+        return all(b.width() > w.width() for b, w in zip(buttons, before, strict=True))
+
+    qtbot.waitUntil(grown)
+    assert all(b.size() == b.sizeHint() for b in buttons)
+    toolbar.setFont(font)
+    qtbot.waitUntil(lambda: [b.size() for b in buttons] == before)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 from ..files.settings import language_choice, set_language_choice
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import menu_text
+from ..look.steady_size import SteadySize
 from ..look.tool_buttons import follow_actions
 from ..rules.language import languages
 from .actions import Actions
@@ -90,7 +91,6 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), ("guide", "rules", SEPARATOR, "about")),
 )
 
-ANY_SIZE = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 GAME_TOOLBAR = ("undo", "redo", SEPARATOR, "setup", "score_all")
 
 
@@ -149,22 +149,22 @@ def build_toolbars(window: QMainWindow, parts: WindowParts, actions: Actions) ->
 
 
 def _steady_buttons(toolbar: QToolBar) -> None:
-    """Each button of `toolbar` kept at its size until the toolbar's look changes. Undo and
-    Redo are renamed at every step, and a button whose action changes asks the window for a
-    new layout (a repaint of all of it) unless its size is fixed (look/tool_buttons.py then
-    spares the toolbar the change too)."""
+    """Each button of `toolbar` held at its size (look/steady_size.py), fitted anew when the
+    toolbar's look changes. Undo and Redo are renamed at every step, and a button whose
+    action changes asks the window for a new layout (a repaint of all of it) unless its size
+    is fixed (look/tool_buttons.py then spares the toolbar the change too)."""
+    held = [
+        SteadySize(button)
+        for action in toolbar.actions()
+        if isinstance(button := toolbar.widgetForAction(action), QToolButton)
+    ]
 
-    def fix(*_args: object) -> None:
-        for action in toolbar.actions():
-            button = toolbar.widgetForAction(action)
-            if isinstance(button, QToolButton):
-                button.setMinimumSize(0, 0)
-                button.setMaximumSize(ANY_SIZE, ANY_SIZE)  # so that sizeHint is its own
-                button.setFixedSize(button.sizeHint())
+    def refit(*_args: object) -> None:
+        for steady in held:
+            steady.refit()
 
-    fix()
-    toolbar.iconSizeChanged.connect(fix)
-    toolbar.toolButtonStyleChanged.connect(fix)
+    toolbar.iconSizeChanged.connect(refit)
+    toolbar.toolButtonStyleChanged.connect(refit)
 
 
 def _timeline(parts: WindowParts, menu: QMenu) -> None:
