@@ -48,7 +48,7 @@ def window_of_regions(qtbot, regions: int):
 
     made = board(*(region(f"r{n}", position=(n * 40.0, (n % 9) * 30.0)) for n in range(regions)))
     w = MainWindow(made)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)
@@ -404,9 +404,9 @@ def assert_undo_redo(
 ) -> None:
     """The last gesture made one undo step (or `steps`) from `before` to `after`; Undo
     brings back `before` exactly, Redo `after`, and the views follow each time."""
-    stack = window.parts.document.undo_stack
+    history = window.parts.steps
     assert_window_shows(window, after)
-    index = stack.index()
+    index = history.index
     undo: Callable[[], None]
     redo: Callable[[], None]
     if keys:
@@ -420,11 +420,11 @@ def assert_undo_redo(
         undo, redo = window.action("undo").trigger, window.action("redo").trigger
     for _ in range(steps):
         undo()
-    assert stack.index() == index - steps
+    assert history.index == index - steps
     assert_window_shows(window, before)
     for _ in range(steps):
         redo()
-    assert stack.index() == index
+    assert history.index == index
     assert_window_shows(window, after)
 
 

@@ -158,7 +158,7 @@ def window(qtbot, board):
 
     w = MainWindow(board)
     # pytest-qt closes the window before fixture finalizers run: closing must not ask.
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1400, 900)
     # The whole board at fit, as these tests click across it; test_small_screens.py
     # checks the readable fit.

@@ -29,6 +29,30 @@
     </message>
 </context>
 <context>
+    <name>FileDrop</name>
+    <message numerus="yes">
+        <source>Open all %n dropped files?</source>
+        <translation>
+            <numerusform>Open %n dropped file?</numerusform>
+            <numerusform>Open all %n dropped files?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open the first {0} of the {1} dropped files? %n file(s) will not be opened.</source>
+        <translation>
+            <numerusform>Open the first {0} of the {1} dropped files? %n file will not be opened.</numerusform>
+            <numerusform>Open the first {0} of the {1} dropped files? %n files will not be opened.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dropped file(s) cannot be opened.</source>
+        <translation>
+            <numerusform>%n dropped file cannot be opened.</numerusform>
+            <numerusform>%n dropped files cannot be opened.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message numerus="yes">
         <source>Double-click to show the %Ln line(s) of its steps</source>

@@ -786,12 +786,49 @@ B: {1}
         <translation>{0}: si possono aprire solo i file di questo computer</translation>
     </message>
     <message>
+        <source>{0}: the file&apos;s name is not UTF-8 text, so it cannot be opened</source>
+        <translation>{0}: il nome del file non è testo UTF-8, quindi non si può aprire</translation>
+    </message>
+    <message>
         <source>{0} is a folder, not a file</source>
         <translation>{0} è una cartella, non un file</translation>
     </message>
     <message>
         <source>{0} is not a scenario (.json), game file (.ibgame) or operation file (.jsonl)</source>
         <translation>{0} non è uno scenario (.json), un file di partita (.ibgame) o un file di operazioni (.jsonl)</translation>
+    </message>
+    <message>
+        <source>The first scenario or game file opens in this window, each other one in a window of its own.</source>
+        <translation>Il primo scenario o file di partita si apre in questa finestra, ogni altro in una finestra a sé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open all %n dropped files?</source>
+        <translation>
+            <numerusform>Aprire %n file trascinato?</numerusform>
+            <numerusform>Aprire tutti i %n file trascinati?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open the first {0} of the {1} dropped files? %n file(s) will not be opened.</source>
+        <translation>
+            <numerusform>Aprire i primi {0} dei {1} file trascinati? %n file non verrà aperto.</numerusform>
+            <numerusform>Aprire i primi {0} dei {1} file trascinati? %n file non verranno aperti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open many files?</source>
+        <translation>Aprire molti file?</translation>
+    </message>
+    <message>
+        <source>Files not opened</source>
+        <translation>File non aperti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dropped file(s) cannot be opened.</source>
+        <translation>
+            <numerusform>%n file trascinato non si può aprire.</numerusform>
+            <numerusform>%n file trascinati non si possono aprire.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1930,10 @@ Regola: {2}</translation>
         <source>The settings file {0} is not used ({1}); the settings of this run will not be kept.</source>
         <translation>Il file delle impostazioni {0} non viene usato ({1}); le impostazioni di questa sessione non saranno conservate.</translation>
     </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>non si può scrivere</translation>
+    </message>
 </context>
 <context>
     <name>SetupBanner</name>
@@ -1903,6 +1944,30 @@ Regola: {2}</translation>
 </context>
 <context>
     <name>SetupSheet</name>
+    <message>
+        <source>Board: {0}</source>
+        <translation>Tabellone: {0}</translation>
+    </message>
+    <message>
+        <source>Player: {0}</source>
+        <translation>Giocatore: {0}</translation>
+    </message>
+    <message>
+        <source>Local power: {0}</source>
+        <translation>Potenza locale: {0}</translation>
+    </message>
+    <message>
+        <source>Region: {0}</source>
+        <translation>Regione: {0}</translation>
+    </message>
+    <message>
+        <source>A name longer than {0} characters is cut short with … on the other pages of this sheet; here it is whole.</source>
+        <translation>Un nome più lungo di {0} caratteri è accorciato con … nelle altre pagine di questo foglio; qui è intero.</translation>
+    </message>
+    <message>
+        <source>Names in full</source>
+        <translation>Nomi per intero</translation>
+    </message>
     <message>
         <source>none</source>
         <translation>nessuno</translation>
@@ -1987,6 +2052,10 @@ Regola: {2}</translation>
     <message>
         <source>not saved</source>
         <translation>non salvato</translation>
+    </message>
+    <message>
+        <source>the setup sheet would take more than {0} pages, the most one sheet may have</source>
+        <translation>il foglio di preparazione occuperebbe più di {0} pagine, il massimo per un foglio</translation>
     </message>
     <message>
         <source>board, part {0} of {1}</source>
@@ -2197,6 +2266,17 @@ Regola: {2}</translation>
     <message>
         <source>✓ can score</source>
         <translation>✓ può fare punti</translation>
+    </message>
+</context>
+<context>
+    <name>Translators</name>
+    <message>
+        <source>Qt cannot read it</source>
+        <translation>Qt non riesce a leggerlo</translation>
+    </message>
+    <message>
+        <source>lrelease cannot compile it</source>
+        <translation>lrelease non riesce a compilarlo</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 _influence_board() {
     local cur=${COMP_WORDS[COMP_CWORD]} opts
     if [[ $COMP_CWORD -eq 1 ]]; then
-        opts="check replay render options diff code decode sheet schema -h --help --version --ops --reset-settings --new-instance --install-desktop --prefix"
+        opts="check replay render options diff code decode sheet schema -h --help --version --ops --reset-settings --new-instance --install-desktop --uninstall-desktop --prefix"
     else
         case ${COMP_WORDS[1]} in
         check) opts="-h --help --version --json";;
@@ -14,7 +14,7 @@ _influence_board() {
         decode) opts="-h --help --version -o --output";;
         sheet) opts="-h --help --version -o --output --no-caption";;
         schema) opts="-h --help --version";;
-        *) opts="-h --help --version --ops --reset-settings --new-instance --install-desktop --prefix";;
+        *) opts="-h --help --version --ops --reset-settings --new-instance --install-desktop --uninstall-desktop --prefix";;
         esac
     fi
     if [[ $cur == -* || ( $COMP_CWORD -eq 1 && $cur != */* && $cur != .* ) ]]; then

@@ -84,7 +84,7 @@ def window():
 
 
 def close(w) -> None:
-    w.parts.document.undo_stack.setClean()
+    w.parts.steps.mark_saved()
     w.close()
     w.deleteLater()
     # Gone now, with its game: a window left for the event loop (which no script runs)

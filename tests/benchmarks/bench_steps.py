@@ -70,7 +70,7 @@ def window_for(board: Board):
 
 
 def close(window) -> None:
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     window.close()
     window.deleteLater()
     QApplication.processEvents()
@@ -102,7 +102,7 @@ def time_timeline(board: Board) -> tuple[list[float], float]:
     start = time.perf_counter()
     timeline.first_step()
     jump = time.perf_counter() - start
-    assert window.parts.document.undo_stack.index() == 0
+    assert window.parts.steps.index == 0
     close(window)
     return times, jump
 

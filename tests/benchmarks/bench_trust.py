@@ -10,7 +10,8 @@ item 10 are bench_steps.py's, bench_variations.py's and bench_window.py's):
 3. `check` of a file with 300,000 repeated links: time and bytes written;
 4. `sheet` and `render -o x.pdf` of two Regions 10,000,000 apart: time and peak RSS;
 5. the window's start with a FIFO and with 100,000 recent files as settings;
-6. Save's check of the file on disk (size and content hash) for a 20,000-step game.
+6. Save's check of the file on disk (size and content hash) for a 20,000-step game;
+7. writing a position code of 50,000 and 100,000 overflow cubes a Region (issue 33, item 9).
 """
 
 from __future__ import annotations
@@ -197,6 +198,17 @@ def main() -> None:
     start = time.perf_counter()
     stamp(path)
     print(f"   {len(text) / 2**20:.1f} MB: {(time.perf_counter() - start) * 1000:.1f} ms")
+
+    print("7. writing a position code (overflow cubes in every Region)")
+    for cubes in (50_000, 100_000):
+        data = to_data(STANDARD)
+        for item in data["regions"]:
+            item["cubes"]["overflow"] = ["usa"] * cubes
+        board = from_data(data)
+        start = time.perf_counter()
+        code = encode(board, STANDARD)
+        seconds = time.perf_counter() - start
+        print(f"   {cubes:,} a Region ({len(code):,} chars): {seconds:.2f} s")
 
 
 if __name__ == "__main__":

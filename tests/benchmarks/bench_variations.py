@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.rules.formats.game_file import dumps_game, loads_game
 from influence_board.rules.formats.scenario import standard_board
@@ -30,7 +31,8 @@ STEPS = 5000
 def per_step() -> float:
     board = standard_board()
     document = Document(board)
-    game = Game(document, StepList(document))
+    journal = Journal()
+    game = Game(document, StepList(document, journal), journal)
     ops = random_ops(board, STEPS)
     start = time.perf_counter()
     for op in ops:
@@ -72,7 +74,7 @@ def main() -> None:
         f"(c) {len(line)} steps written in {written * 1e3:.0f} ms ({len(text) / 1e6:.2f} MB), "
         f"read and replayed in {read * 1e3:.0f} ms"
     )
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     window.close()
 
 

@@ -75,7 +75,7 @@ def measure_dock(app, label: str, board: Board, runs: int) -> None:
         f"{label}: Options dock, {rows} rows: compute and show best {min(times) * 1e3:.1f} ms, "
         f"median {statistics.median(times) * 1e3:.1f} ms"
     )
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     window.close()
 
 

@@ -14,6 +14,8 @@
 (c) Time per mouse move of a drag of Region tracks (the Board moves them: one operation
     carrying every dragged position, merged into the drag's one undo step, then the items
     follow), for 1 and for 30 selected tracks of the 300-Region board.
+`--short`: CI's run (window_budgets.py): each figure a ratio to a baseline of the same run
+    or a count, each with a budget; exit status 1 when one is over.
 """
 
 from __future__ import annotations
@@ -111,7 +113,7 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
         turn(app)
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     window.close()
     window.deleteLater()
     turn(app)
@@ -124,6 +126,7 @@ DRAG_MOVES = 400
 def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     """Seconds per mouse move of one drag of `selected` tracks: (a) the Board and the
     items updated, (b) that plus the repaint."""
+    from influence_board.scene.track_drag import TrackDrag
     from influence_board.window.main_window import MainWindow
 
     app = QApplication.instance()
@@ -135,18 +138,18 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     gestures = window.parts.gestures
     window.parts.play.set_selection([region.id for region in board.regions[:selected]])
     first = board.regions[0].id
-    gestures.begin_track_drag(first, QPointF(0, 0))
+    drag = TrackDrag(gestures, first, QPointF(0, 0))
     updates, painted = [], []
     for k in range(1, DRAG_MOVES + 1):
         start = time.perf_counter()
-        gestures.drag_tracks(QPointF(k * 0.5, k * 0.25))
+        drag.moved(QPointF(k * 0.5, k * 0.25))
         updated = time.perf_counter()
         turn(app)
         updates.append(updated - start)
         painted.append(time.perf_counter() - start)
-    gestures.end_track_drag()
-    assert window.parts.document.undo_stack.count() == 1, "a drag is one undo step"
-    window.parts.document.undo_stack.setClean()
+    drag.released(QPointF(DRAG_MOVES * 0.5, DRAG_MOVES * 0.25))
+    assert window.parts.steps.count == 1, "a drag is one undo step"
+    window.parts.steps.mark_saved()
     window.close()
     window.deleteLater()
     turn(app)
@@ -339,6 +342,10 @@ def startup(platform: str) -> None:
 
 
 def main() -> None:
+    if "--short" in sys.argv:
+        from window_budgets import main as short  # it builds on this module's helpers
+
+        sys.exit(short())
     if "--startup" in sys.argv:
         startup("offscreen")
         if os.environ.get("DISPLAY"):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
+import shutil
 import signal
 import stat
 import subprocess
@@ -19,7 +21,7 @@ import pytest
 
 from app_process import MODULE, environment
 from influence_board.rules.formats.position_code import encode
-from influence_board.rules.formats.scenario import dumps, standard_board, to_data
+from influence_board.rules.formats.scenario import dumps, from_data, standard_board, to_data
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX streams and signals")
 
@@ -137,7 +139,65 @@ def test_a_broken_pipe_is_quiet(files):
     process.stdout.read(100)
     process.stdout.close()  # `| head -c 100`
     code, err = finish(process)
-    assert code == 2 and err == "", err
+    assert code == 0 and err == "", err
+
+
+@pytest.fixture(scope="module")
+def long_reports(tmp_path_factory) -> dict[str, str]:
+    """Two boards of 3,000 Regions differing in each, an operation file and a code: every
+    report on them is many times what a pipe holds (64 KB), so a reader that stops after
+    one line breaks the pipe while the command still writes."""
+    folder = tmp_path_factory.mktemp("long")
+    paths = {"A": folder / "a.json", "B": folder / "b.json", "OPS": folder / "ops.jsonl"}
+    for key, temporary in (("A", ["usa", "china"]), ("B", ["china", "usa"])):
+        data = to_data(STANDARD) | {"adjacency": []}
+        europe = data["regions"][0]
+        europe["cubes"]["temporary"][:2] = temporary
+        data["regions"] = [europe | {"id": f"r{i}", "name": f"R{i}"} for i in range(3_000)]
+        paths[key].write_text(json.dumps(data), encoding="utf-8")
+    paths["OPS"].write_text('{"op": "score"}\n', encoding="utf-8")
+    named = {key: str(path) for key, path in paths.items()}
+    return named | {"CODE": encode(from_data(json.loads(paths["A"].read_text())), STANDARD)}
+
+
+LONG_REPORTS = [
+    ["check", "A"],
+    ["check", "A", "--json"],
+    ["check", "A", "B", "--json"],
+    ["replay", "A", "OPS"],
+    ["replay", "A", "OPS", "--json"],
+    ["options", "A", "--player", "usa"],
+    ["options", "A", "--player", "usa", "--json"],
+    ["diff", "A", "B"],
+    ["diff", "A", "B", "--json"],
+    ["decode", "CODE"],
+]
+
+
+@pytest.mark.parametrize("args", LONG_REPORTS, ids=" ".join)
+def test_a_reader_that_stops_after_one_line_ends_the_command_quietly(long_reports, args):
+    """`influence-board ... | head -1`: the pipe breaks mid-report; that is the reader's
+    choice, not bad input (it was exit 2): exit 0, nothing on stderr."""
+    process = start([long_reports.get(arg, arg) for arg in args])
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # `| head -1`
+    code, err = finish(process)
+    assert first.strip() and (code, err) == (0, "")
+
+
+@pytest.mark.skipif(shutil.which("bash") is None or shutil.which("head") is None, reason="bash")
+def test_head_under_pipefail_lets_the_script_go_on(long_reports):
+    for args in (["check", "--json", "A"], ["replay", "A", "OPS"]):
+        command = shlex.join([*MODULE, *(long_reports.get(arg, arg) for arg in args)])
+        done = subprocess.run(
+            ["bash", "-o", "pipefail", "-c", f"{command} | head -1"],
+            capture_output=True,
+            env=environment({"QT_QPA_PLATFORM": "offscreen"}),
+            timeout=120,
+            check=False,
+        )
+        assert done.stdout.strip() and (done.returncode, done.stderr) == (0, b""), args
 
 
 def test_commands_that_write_files_need_no_stdout(files, tmp_path):
@@ -248,33 +308,32 @@ def far_apart(tmp_path: Path) -> Path:
     return path
 
 
-def measured(args) -> tuple[int, str, float, int]:
-    """Exit status, stderr, seconds and the peak resident memory in bytes of a run."""
-    began = time.monotonic()
+def measured(args) -> tuple[int, str, int]:
+    """Exit status, stderr and the peak resident memory in bytes of a run (one that does
+    not end within the guard's minute fails: the work is bounded by the memory, not timed)."""
     process = start(args)
     _, err = process.communicate(timeout=60)
-    seconds = time.monotonic() - began
     # The child is reaped: its peak memory is in the children's rusage (the most of all).
     import resource
 
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
-    return process.returncode, err.decode(), seconds, peak
+    return process.returncode, err.decode(), peak
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in KB is Linux's")
-def test_far_apart_regions_print_and_draw_in_bounded_time_and_memory(tmp_path):
+def test_far_apart_regions_print_and_draw_in_bounded_memory(tmp_path):
     far = far_apart(tmp_path)
     for suffix in ("pdf", "svg"):
         out = tmp_path / f"far.{suffix}"
-        code, err, seconds, peak = measured(["render", far, "-o", out])
+        code, err, peak = measured(["render", far, "-o", out])
         assert code == 0, err
-        assert seconds < 10 and peak < 500 * 2**20
-    code, err, seconds, peak = measured(["render", far, "-o", tmp_path / "far.png"])
+        assert peak < 500 * 2**20
+    code, err, peak = measured(["render", far, "-o", tmp_path / "far.png"])
     assert code == 2 and "million" in err and "far apart" in err  # refused, with the reason
     assert not (tmp_path / "far.png").exists()
-    code, err, seconds, peak = measured(["sheet", far, "-o", tmp_path / "sheet.pdf"])
+    code, err, peak = measured(["sheet", far, "-o", tmp_path / "sheet.pdf"])
     assert code == 0, err
-    assert seconds < 10 and peak < 500 * 2**20
+    assert peak < 500 * 2**20
     svg = (tmp_path / "far.svg").read_text(encoding="utf-8")
     assert '<svg width="5080mm" height="5080mm"' in svg  # 200 inches: the view box keeps it all
     pdf = (tmp_path / "far.pdf").read_bytes()

@@ -1,6 +1,6 @@
 """The command layer: the Game makes operations into steps of the step list, each one
-command on the Document's undo stack; the Document owns the Board, the stack and the
-signals and never sees a command."""
+command on the step list's own undo stack; the Document owns the Board and its signals and
+never sees a command; what is told to the user goes through the journal."""
 
 from __future__ import annotations
 
@@ -9,101 +9,131 @@ from pathlib import Path
 
 import pytest
 
+import influence_board
 import influence_board.document.board_document
 from influence_board.document.board_document import Document
-from influence_board.document.commands import BoardCommand, MoveRegionsCommand
+from influence_board.document.commands import BoardCommand
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
-from influence_board.rules import Add, MoveRegion, Reset, Score
+from influence_board.rules import Add, MoveRegion, MoveRegions, Reset, Score, apply
 from influence_board.rules.edits import RenameRegion
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.history.tree import Node
+from influence_board.rules.history.words import undone
 from influence_board.rules.topology import with_positions
 
 
 @pytest.fixture
 def game(qtbot):
-    document = Document(with_positions(standard_board()))
-    return Game(document, StepList(document))
+    document, journal = Document(with_positions(standard_board())), Journal()
+    return Game(document, StepList(document, journal), journal)
 
 
-def test_a_step_is_one_generic_command_whose_text_says_what_it_did(game, qtbot):
-    doc = game.document
-    with qtbot.waitSignal(doc.events_logged) as logged:
+def test_a_step_is_one_generic_command_whose_words_say_what_it_did(game, qtbot):
+    with qtbot.waitSignal(game.journal.events_logged) as logged:
         assert game.perform(Add("africa", "usa", "temporary"))
-    command = doc.undo_stack.command(0)
-    assert type(command) is BoardCommand
-    assert command.text() == logged.args[0][0].text
-    assert command.text().startswith("USA: temporary Influence in Africa")
+    steps = game.steps
+    assert steps.text_at(1) == logged.args[0][0].text
+    assert steps.text_at(1).startswith("USA: temporary Influence in Africa")
     assert game.perform(RenameRegion("africa", "Afrika"))  # an edit: the same command
-    assert type(doc.undo_stack.command(1)) is BoardCommand
-    assert doc.undo_stack.text(1) == "Region Africa renamed Afrika"
-    assert game.steps.operations() == [
+    assert steps.text_at(2) == "Region Africa renamed Afrika"
+    assert steps.operations() == [
         Add("africa", "usa", "temporary"),
         RenameRegion("africa", "Afrika"),
     ]
-    doc.undo_stack.undo()
-    assert game.steps.operations() == [Add("africa", "usa", "temporary")]
+    steps.undo()
+    assert steps.operations() == [Add("africa", "usa", "temporary")]
+
+
+def test_a_board_command_swaps_two_boards_and_logs_through_the_journal(game, qtbot):
+    document, journal = game.document, game.journal
+    start, op = document.board, Add("africa", "usa", "temporary")
+    outcome = apply(start, op)
+    node = Node(game.steps.tree.root, op, outcome.board, "USA in Africa")
+    command = BoardCommand(document, journal, node, outcome.events)
+    with qtbot.waitSignal(journal.events_logged) as logged:
+        command.redo()
+    assert document.board is outcome.board and logged.args[0] == list(outcome.events)
+    with qtbot.waitSignal(journal.events_logged) as logged:
+        command.undo()
+    assert document.board is start and [e.text for e in logged.args[0]] == [undone(node.text)]
 
 
 def test_scoring_reads_as_a_total_per_player(game):
-    doc = game.document
     assert game.perform(Add("central_asia", "eu", "permanent"))
     assert game.perform(Score("central_asia"))
     # Russia and the EU tie with one cube each: 1 + the shared bonus 4.
-    assert doc.undo_stack.text(1) == "Score Central Asia: EU +5, Russia +5"
+    assert game.steps.text_at(2) == "Score Central Asia: EU +5, Russia +5"
     assert game.perform(Score())
-    assert doc.undo_stack.text(2).startswith("Score all Regions: ")
+    assert game.steps.text_at(3).startswith("Score all Regions: ")
 
 
 def test_a_refusal_is_reported_and_pushes_nothing(game, qtbot):
     doc = game.document
     before = doc.board
-    with qtbot.waitSignal(doc.refused) as refused:
+    with qtbot.waitSignal(game.journal.refused) as refused:
         assert not game.perform(Add("atlantis", "usa", "temporary"))
     assert refused.args == ["there is no Region 'atlantis'"]
-    with qtbot.waitSignal(doc.refused):
+    with qtbot.waitSignal(game.journal.refused):
         assert not game.move_regions([("africa", (0.0, 0.0)), ("atlantis", (1.0, 1.0))], drag=1)
     assert doc.board is before
-    assert doc.undo_stack.count() == 0
+    assert game.steps.count == 0 and not game.steps.is_modified()
 
 
 def test_an_operation_that_changes_nothing_is_told_and_not_pushed(game, qtbot):
-    doc = game.document
     assert game.perform(Add("africa", "eu", "temporary"))
-    with qtbot.waitSignal(doc.message) as told:
+    with qtbot.waitSignal(game.journal.said) as told:
         assert not game.perform(Reset("africa", "eu", 1))
     assert "changes nothing" in told.args[0]
-    assert doc.undo_stack.count() == 1
+    assert game.steps.count == 1
 
 
 def test_the_moves_of_one_drag_merge_and_a_move_line_is_a_step_of_its_own(game):
-    doc = game.document
+    doc, steps = game.document, game.steps
     start = doc.board
     x, y = start.region("africa").position
     assert game.move_regions([("africa", (x + 5, y))], drag=1)
     assert game.move_regions([("africa", (x + 9, y + 2)), ("europe", (0.0, 0.0))], drag=1)
-    assert doc.undo_stack.count() == 1
-    command = doc.undo_stack.command(0)
-    assert isinstance(command, MoveRegionsCommand)
-    assert command.text() == "Move Europe and Africa"
-    assert dict(command.node.op.positions) == {"africa": (x + 9, y + 2), "europe": (0.0, 0.0)}
-    assert game.steps.step(1) is command.node
+    assert steps.count == 1
+    moved = steps.step(1)
+    assert steps.text_at(1) == "Move Europe and Africa"
+    assert isinstance(moved.op, MoveRegions)
+    assert dict(moved.op.positions) == {"africa": (x + 9, y + 2), "europe": (0.0, 0.0)}
     # Another drag is another step; a move line (not a drag) never merges.
     assert game.move_regions([("africa", (x, y))], drag=2)
     assert game.perform(MoveRegion("africa", (x + 1, y)))
     assert game.perform(MoveRegion("africa", (x + 2, y)))
-    assert doc.undo_stack.count() == 4
-    doc.undo_stack.setIndex(0)
+    assert steps.count == 4
+    steps.go_to(0)
     assert doc.board == start
+
+
+def imported_by(path: Path) -> set[str]:
+    imported: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            imported.update(f"{node.module or ''}.{a.name}" for a in node.names)
+            imported.add(node.module or "")
+        elif isinstance(node, ast.Import):
+            imported.update(a.name for a in node.names)
+    return imported
 
 
 def test_the_document_never_sees_a_command():
     """orange-canvas-core's split: commands call the Document, not the other way round."""
-    source = Path(influence_board.document.board_document.__file__).read_text(encoding="utf-8")
-    imported = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom):
-            imported.add(node.module or "")
-        elif isinstance(node, ast.Import):
-            imported.update(a.name for a in node.names)
+    imported = imported_by(Path(influence_board.document.board_document.__file__))
     assert not {m for m in imported if m.endswith("commands")}, imported
+
+
+def test_the_undo_stack_is_the_step_lists_alone():
+    """One owner for the history: no module but the step list makes or reaches an undo
+    stack (nobody can undo past the step list, nor skip its note edits)."""
+    package = Path(influence_board.__file__).parent
+    holders = sorted(
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if any(m.endswith(("QUndoStack", "QUndoGroup")) for m in imported_by(path))
+        or "undo_stack" in path.read_text(encoding="utf-8")
+    )
+    assert holders == ["document/step_list.py"]

@@ -75,7 +75,7 @@ def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qt
 
 
 def test_a_selection_set_elsewhere_shows_on_the_board(window):
-    window.parts.gestures.select_region("americas")
+    window.parts.play.select_region("americas")
     told: list[tuple[str, ...]] = []
     window.parts.play.selection_changed.connect(told.append)
     window.parts.play.set_selection(["africa", "europe"])
@@ -86,7 +86,7 @@ def test_a_selection_set_elsewhere_shows_on_the_board(window):
 
 
 def test_a_removed_region_leaves_the_selection(qtbot, window):
-    window.parts.gestures.select_region("africa")
+    window.parts.play.select_region("africa")
     assert window.parts.play.selection == ("africa",)
     with qtbot.waitSignal(window.parts.play.selection_changed) as changed:
         window.action("remove_region").trigger()

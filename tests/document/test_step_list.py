@@ -1,6 +1,6 @@
 """The step list beside the Document: each step's operation, Boards, words and tree node in
-one place, kept in step with the undo stack; the history engine plays on it as it plays on
-`replay`'s list of Boards."""
+one place, with the undo stack that is its own; the history engine plays on it as it plays
+on `replay`'s list of Boards."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.rules import Add, apply
 from influence_board.rules.formats.oplines import parse_lines
@@ -22,8 +23,8 @@ USA_AFRICA = Add("africa", "usa", "permanent")
 
 @pytest.fixture
 def game(qtbot) -> Game:
-    document = Document(with_positions(standard_board()))
-    return Game(document, StepList(document))
+    document, journal = Document(with_positions(standard_board())), Journal()
+    return Game(document, StepList(document, journal), journal)
 
 
 def test_each_step_keeps_its_operation_boards_and_words(game, qtbot):
@@ -87,7 +88,7 @@ def test_showing_another_line_is_told_once(game, qtbot):
     china = steps.tree.root.children[0]
     told, logged = [], []
     steps.changed.connect(lambda: told.append(steps.index))
-    game.document.events_logged.connect(logged.append)
+    game.journal.events_logged.connect(logged.append)
     steps.tree.current = china
     steps.show_current_line()
     assert told == [1]
@@ -134,8 +135,8 @@ def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
     summaries: list[tuple] = []
     told: list[list[str]] = []
     moved: list[int] = []
-    document.events_logged.connect(logged.append)
-    document.summary_logged.connect(
+    game.journal.events_logged.connect(logged.append)
+    game.journal.summary_logged.connect(
         lambda line, details, lines: summaries.append((line, details, lines))
     )
     document.regions_changed.connect(told.append)
@@ -162,3 +163,52 @@ def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
     steps.go_to(3)  # one step: the usual Redo line
     assert [e.text for events in logged for e in events] == [f"Redo: {steps.text_at(3)}"]
     assert moved == [0, 2, 3]
+
+
+# -- notes: edits on the history's one stack, no steps ----------------------------------------
+
+
+def test_a_note_edit_is_undone_before_any_step_and_keeps_the_steps_redo_would_do(game):
+    steps = game.steps
+    game.perform(CHINA_EUROPE)
+    game.perform(USA_AFRICA)
+    steps.undo()
+    board = game.document.board
+    assert steps.set_note(1, "China first") is None
+    assert (steps.index, steps.count) == (1, 2), "a note is no step and drops none"
+    assert steps.undo_text() == "Note on step 1: China first" and steps.can_redo()
+    steps.undo()  # the note edit, not the step
+    assert steps.note_at(1) is None and steps.index == 1 and game.document.board is board
+    assert steps.redo_text() == "Note on step 1: China first"
+    steps.redo()  # the note edit again, not the step
+    assert steps.note_at(1) == "China first" and steps.index == 1
+    steps.redo()  # now the step: the history moves, the note stays as it is
+    assert steps.index == 2 and game.document.board is steps.board_at(2)
+    steps.undo()
+    steps.undo()
+    assert steps.index == 0 and steps.note_at(1) == "China first"
+
+
+def test_the_game_is_saved_when_its_notes_are_the_files_again(game):
+    steps = game.steps
+    game.perform(CHINA_EUROPE)
+    steps.mark_saved()
+    steps.set_note(1, "China first")
+    assert steps.is_modified()
+    steps.undo()  # the note as the file has it
+    assert not steps.is_modified()
+    steps.redo()
+    steps.mark_saved()  # with the note
+    steps.go_to(0)  # the history moves: the note edit leaves the stack, its note kept
+    assert steps.is_modified()
+    steps.go_to(1)
+    assert not steps.is_modified() and steps.note_at(1) == "China first"
+    steps.set_note(1, "")
+    steps.undo()  # the file's note again
+    steps.go_to(0)
+    steps.go_to(1)
+    assert not steps.is_modified() and steps.note_at(1) == "China first"
+    steps.set_note(1, "USA first")
+    steps.go_to(0)  # a note the file does not have: unsaved wherever the history goes
+    steps.go_to(1)
+    assert steps.is_modified() and steps.note_at(1) == "USA first"

@@ -1,5 +1,6 @@
-"""Random operations, undo, redo and history jumps through the document, with the scene and
-the sidebar checked against the Board after every step (hypothesis stateful testing)."""
+"""Random operations, notes, undo, redo and history jumps through the step list, with the
+scene and the sidebar checked against the Board after every step (hypothesis stateful
+testing)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from hypothesis.stateful import run_state_machine_as_test as run_machine
 
 from helpers import assert_sidebar_matches, sidebar_cells
 from influence_board.document.board_document import Document
+from influence_board.document.commands import step_words
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.play_state import PlayState
 from influence_board.document.step_list import StepList
 from influence_board.panels.history_dock import HistoryPanel
@@ -31,6 +34,7 @@ from influence_board.rules import (
     apply,
 )
 from influence_board.rules.formats.scenario import dumps, loads, standard_board
+from influence_board.rules.history.tree import Node
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
 from influence_board.scene.gestures import BoardGestures
@@ -45,22 +49,39 @@ indices = st.integers(0, 6)  # past the end of most rows, on purpose
 slots = st.none() | st.integers(0, 6)
 
 
+def notes_of(root: Node) -> list[tuple[Node, str | None]]:
+    """Every step of the tree with its note."""
+    found, todo = [], [root]
+    while todo:
+        node = todo.pop()
+        found.append((node, node.note))
+        todo.extend(node.children)
+    return found
+
+
 class BoardMachine(RuleBasedStateMachine):
-    """The model of the history: `boards[i]` is the Board at undo-stack index i."""
+    """The model of the history: `boards[i]` is the Board after step i of the line; the note
+    edits since the history last moved are undone first, last first (`edits`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.steps = StepList(self.document)
-        self.game = Game(self.document, self.steps)
+        journal = Journal()
+        self.steps = StepList(self.document, journal)
+        self.game = Game(self.document, self.steps, journal)
         self.play = PlayState(self.document)
-        self.scene = BoardScene(self.document)
+        self.scene = BoardScene(self.document, play=self.play)
         self.gestures = BoardGestures(self.scene, self.game, self.play)
         self.panel = MajoritiesPanel(self.document)
         self.history = HistoryPanel(self.steps)
-        self.stack = self.document.undo_stack
         self.boards = {0: START}
         self.pushed = 0
+        # The note edits Undo would take back (last last), and those Redo would do again:
+        # (node, note before, note after).
+        self.edits: list[tuple[Node, str | None, str | None]] = []
+        self.undone: list[tuple[Node, str | None, str | None]] = []
+        # What the file holds (at first: as a file opened): the board, each step's note.
+        self.saved = (START, notes_of(self.steps.tree.root))
 
     def teardown(self) -> None:
         for obj in (self.history, self.panel, self.gestures, self.scene, self.play, self.document):
@@ -71,7 +92,7 @@ class BoardMachine(RuleBasedStateMachine):
 
     def perform(self, op: Operation, drag: int | None = None) -> None:
         """`op` through the Game: as a drag's mouse move when `drag` is given."""
-        before, index = self.document.board, self.stack.index()
+        before, index = self.document.board, self.steps.index
         expected = apply(before, op)
         if drag is None:
             changed = self.game.perform(op)
@@ -81,12 +102,14 @@ class BoardMachine(RuleBasedStateMachine):
         if isinstance(expected, Refusal) or not expected.changed:
             assert not changed, op
             assert self.document.board is before
-            assert self.stack.index() == index
+            assert self.steps.index == index
             return
         assert changed, op
         assert self.document.board == expected.board
         self.pushed += 1
-        now = self.stack.index()
+        self.edits.clear()  # a step taken: the notes stay as they are
+        self.undone.clear()
+        now = self.steps.index
         if now == index:  # a move merged into the drag's step
             assert isinstance(op, MoveRegions) and drag is not None
         elif now == index - 1:  # the drag came back to where it began: no step left
@@ -175,23 +198,67 @@ class BoardMachine(RuleBasedStateMachine):
 
     # -- history ----------------------------------------------------------------------------
 
-    @precondition(lambda self: self.stack.canUndo())
+    @rule(step=st.integers(0, 8), text=st.sampled_from(["", "first", "agreed"]))
+    def note(self, step, text):
+        """A note written in the History (empty: taken away): an undoable edit, no step."""
+        board, index = self.document.board, self.steps.index
+        node = self.steps.step(step) if 1 <= step <= self.steps.count else None
+        before = node.note if node is not None else None
+        refusal = self.steps.set_note(step, text)
+        assert self.document.board is board and self.steps.index == index
+        if node is None:
+            assert refusal is not None
+            return
+        assert refusal is None and node.note == (text or None)
+        if node.note != before:
+            self.edits.append((node, before, node.note))
+            self.undone.clear()
+
+    @precondition(lambda self: self.steps.can_undo())
     @rule()
     def undo(self):
-        self.stack.undo()
-        assert self.document.board == self.boards[self.stack.index()]
+        if self.edits:
+            board, index = self.document.board, self.steps.index
+            edit = self.edits.pop()
+            self.steps.undo()
+            assert edit[0].note == edit[1]
+            assert self.document.board is board and self.steps.index == index
+            self.undone.append(edit)
+            return
+        self.undone.clear()
+        self.steps.undo()
+        assert self.document.board == self.boards[self.steps.index]
 
-    @precondition(lambda self: self.stack.canRedo())
+    @precondition(lambda self: self.steps.can_redo())
     @rule()
     def redo(self):
-        self.stack.redo()
-        assert self.document.board == self.boards[self.stack.index()]
+        if self.undone:
+            board, index = self.document.board, self.steps.index
+            edit = self.undone.pop()
+            self.steps.redo()
+            assert edit[0].note == edit[2]
+            assert self.document.board is board and self.steps.index == index
+            self.edits.append(edit)
+            return
+        self.edits.clear()
+        self.steps.redo()
+        assert self.document.board == self.boards[self.steps.index]
 
     @rule(step=st.integers(0, 40))
     def jump(self, step):
-        """A click in the History dock: setIndex."""
-        self.stack.setIndex(min(step, self.stack.count()))
-        assert self.document.board == self.boards[self.stack.index()]
+        """A click in the History dock: a jump to that step."""
+        target = min(step, self.steps.count)
+        if target != self.steps.index:
+            self.edits.clear()
+            self.undone.clear()
+        self.steps.go_to(target)
+        assert self.document.board == self.boards[self.steps.index]
+
+    @rule()
+    def save(self):
+        self.steps.mark_saved()
+        assert not self.steps.is_modified()
+        self.saved = (self.document.board, notes_of(self.steps.tree.root))
 
     @rule(dice=st.integers(0, 9))
     def reopen(self, dice):
@@ -201,15 +268,29 @@ class BoardMachine(RuleBasedStateMachine):
             return
         board = loads(dumps(self.document.board))
         self.document.replace(board)
-        assert self.stack.count() == 0
+        assert self.steps.count == 0 and not self.steps.is_modified()
         self.boards = {0: board}
+        self.edits.clear()
+        self.undone.clear()
+        self.saved = (board, notes_of(self.steps.tree.root))  # as a file opened
 
     # -- what must hold after every step ----------------------------------------------------
 
     @invariant()
     def history_is_consistent(self):
-        assert sorted(self.boards) == list(range(self.stack.count() + 1))
-        assert self.document.board == self.boards[self.stack.index()]
+        assert sorted(self.boards) == list(range(self.steps.count + 1))
+        assert self.document.board == self.boards[self.steps.index]
+        assert self.steps.can_undo() == bool(self.edits or self.steps.index)
+        assert self.steps.can_redo() == bool(self.undone or self.steps.index < self.steps.count)
+
+    @invariant()
+    def saved_only_when_the_file_holds_the_game(self):
+        """Never "saved" when the position, or a note of a step the file holds, differs."""
+        if self.steps.is_modified():
+            return
+        board, notes = self.saved
+        assert self.document.board == board
+        assert all(node.note == note for node, note in notes)
 
     @invariant()
     def scene_shows_the_board(self):
@@ -238,8 +319,8 @@ class BoardMachine(RuleBasedStateMachine):
     def history_dock_shows_the_steps(self):
         model = self.history.model()
         rows = [model.index(row).data() for row in range(1, model.rowCount())]
-        assert rows == [self.stack.text(i) for i in range(self.stack.count())]
-        assert self.history.currentIndex().row() == self.stack.index()
+        assert rows == [step_words(self.steps.step(i)) for i in range(1, self.steps.count + 1)]
+        assert self.history.currentIndex().row() == self.steps.index
 
     @invariant()
     def sidebar_shows_the_board(self):

@@ -34,7 +34,7 @@ def branched(window):
     assert game.perform(CHINA_EUROPE)
     assert game.perform(USA_AFRICA)
     africa = window.parts.document.board
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert game.perform(EU_EUROPE)
     return window, africa
 
@@ -46,7 +46,7 @@ def test_a_step_after_undo_keeps_the_undone_step(branched):
     assert first.children[0].board is africa  # the undone step is still there
     assert len(first.children) == 2
     assert tree.current is first.children[1]
-    assert window.parts.document.undo_stack.count() == 2  # the stack holds the current line only
+    assert window.parts.steps.count == 2  # the stack holds the current line only
 
 
 def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
@@ -58,14 +58,14 @@ def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
         window.parts.variations.choose(africa_node)
     assert window.parts.document.board == africa
     assert tree.current is africa_node
-    stack = window.parts.document.undo_stack
-    assert (stack.count(), stack.index()) == (2, 2)
-    assert window.parts.steps.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
+    steps = window.parts.steps
+    assert (steps.count, steps.index) == (2, 2)
+    assert steps.operations() == [CHINA_EUROPE, USA_AFRICA]  # Export Operations' line
     # The two variations compare: they differ in Europe and Africa.
     changes = diff(eu, window.parts.document.board)
     assert {r.region for r in changes.regions} == {"europe", "africa"}
     # Undo on the chosen line goes back along it, and the tree keeps both variations.
-    stack.undo()
+    steps.undo()
     assert window.parts.document.board == tree.root.children[0].board
     assert len(tree.root.children[0].children) == 2
 
@@ -77,7 +77,7 @@ def test_choosing_another_line_after_saving_is_unsaved_work(branched, tmp_path):
     first = window.parts.variations.tree.root.children[0]
     window.parts.variations.choose(first.children[0])  # Africa: the saved step leaves the line
     assert window.parts.document.board is africa
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
     assert window.isWindowModified()  # the title says so too
 
 
@@ -85,11 +85,11 @@ def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
     window, _ = branched
     tree = window.parts.variations.tree
     window.parts.variations.choose(tree.root)
-    stack = window.parts.document.undo_stack
-    assert (stack.count(), stack.index()) == (2, 0)  # the main line waits to be redone
+    steps = window.parts.steps
+    assert (steps.count, steps.index) == (2, 0)  # the main line waits to be redone
     assert window.parts.document.board == tree.root.board
-    stack.redo()
-    stack.redo()
+    steps.redo()
+    steps.redo()
     assert tree.current is tree.root.children[0].children[0]
 
 
@@ -101,9 +101,12 @@ def test_promote_makes_a_variation_the_main_line(branched):
     window.parts.variations.choose(tree.root)
     window.parts.variations.promote(eu_node)
     assert first.children[0] is eu_node
-    stack = window.parts.document.undo_stack
-    assert stack.index() == 0 and stack.count() == 2
-    assert stack.command(1).text() == eu_node.text  # redo now follows the promoted line
+    steps = window.parts.steps
+    assert steps.index == 0 and steps.count == 2
+    assert steps.step(2) is eu_node  # redo now follows the promoted line
+    steps.redo()
+    steps.redo()
+    assert window.parts.document.board is eu_node.board
 
 
 def test_rename_shows_the_name_as_plain_text(branched):
@@ -185,13 +188,13 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     from influence_board.window.main_window import MainWindow
 
     other = MainWindow(window.parts.document.board)
-    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert other.offer_recovery()
     restored = other.parts.variations.tree
     assert shape(restored.root) == shape(window.parts.variations.tree.root)
     assert restored.current.label == "EU line: " + restored.current.text
     assert other.parts.document.board == window.parts.document.board
-    assert other.parts.document.is_modified()
+    assert other.parts.steps.is_modified()
     other.parts.autosaver.stop()
 
 
@@ -221,11 +224,11 @@ def test_a_game_file_round_trips(branched, tmp_path, qtbot, dialogs):
     from influence_board.window.main_window import MainWindow
 
     other = MainWindow(window.parts.document.board)
-    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert other.parts.files.open_file(path, ask=False)
     assert shape(other.parts.variations.tree.root) == shape(window.parts.variations.tree.root)
     assert other.parts.document.board == window.parts.document.board
-    assert not other.parts.document.is_modified()
+    assert not other.parts.steps.is_modified()
     # A scenario saved beside it is still one position, once the user agrees to that.
     scenario = tmp_path / "position.json"
     assert not window.parts.files.save_to(scenario) and not scenario.exists()
@@ -244,7 +247,7 @@ def test_opening_a_game_tells_no_step_s_vp(window, tmp_path, qtbot):
     path = tmp_path / "game.ibgame"
     assert window.parts.files.save_to(path)
     other = MainWindow()
-    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert other.parts.files.open_file(path, ask=False)
     assert other.parts.steps.count == 2
     assert other.parts.status.step_vp_label.text() == ""  # nothing this session scored
@@ -255,7 +258,7 @@ def test_opening_a_game_tells_no_step_s_vp(window, tmp_path, qtbot):
 
 def test_a_new_game_starts_a_new_tree(branched):
     window, _ = branched
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     window.parts.files.new_game()
     tree = window.parts.variations.tree
     assert tree.root.children == [] and tree.root.board == window.parts.document.board
@@ -263,7 +266,7 @@ def test_a_new_game_starts_a_new_tree(branched):
 
 def test_a_step_played_again_is_not_a_new_variation(window):
     window.parts.game.perform(CHINA_EUROPE)
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     window.parts.game.perform(CHINA_EUROPE)
     assert len(window.parts.variations.tree.root.children) == 1
 
@@ -273,8 +276,8 @@ def test_scoring_and_converting_record_their_text(window):
     window.parts.game.perform(Convert("europe", "china", 0))
     window.parts.game.perform(Score("europe"))
     texts = [n.text for n in window.parts.variations.tree.current_line()]
-    stack = window.parts.document.undo_stack
-    assert texts == [stack.command(i).text() for i in range(stack.count())]
+    steps = window.parts.steps
+    assert texts == [steps.text_at(i) for i in range(1, steps.count + 1)]
 
 
 def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
@@ -290,7 +293,7 @@ def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
     window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=2)  # back where it began
     assert tree.current is moved and moved.children == []
     # The same drag again after Undo is a variation of its own, never a step changed later.
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=3)
     window.parts.game.move_regions([("europe", (x + 50, y + 5))], drag=3)
     assert len(tree.root.children) == 2
@@ -300,16 +303,16 @@ def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
 def test_choosing_tells_the_views_once_and_the_undo_action_follows(branched, qtbot):
     window, _ = branched
     tree = window.parts.variations.tree
-    stack = window.parts.document.undo_stack
+    steps = window.parts.steps
     told, regions = [], []
     window.parts.steps.changed.connect(lambda: told.append(window.parts.steps.index))
     window.parts.document.regions_changed.connect(regions.append)
     window.parts.variations.choose(tree.root.children[0].children[0])
     assert told == [2]  # one announcement for the whole rebuild
     assert len(regions) == 1  # the Board before against the Board after, once
-    assert window.parts.history.model().rowCount() == stack.count() + 1  # "<empty>" and the steps
+    assert window.parts.history.model().rowCount() == steps.count + 1  # "<empty>" and the steps
     assert window.action("undo").isEnabled() and not window.action("redo").isEnabled()
-    assert stack.command(1).text() in window.action("undo").text()
+    assert steps.text_at(2) in window.action("undo").text()
     window.parts.variations.choose(tree.root)
     assert window.action("redo").isEnabled() and not window.action("undo").isEnabled()
 

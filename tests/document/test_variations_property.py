@@ -1,6 +1,6 @@
-"""Whatever the player does (operations, Undo, Redo, choosing any step of the tree), the
-tree keeps every position ever reached, and the window's position is the current node's
-(hypothesis stateful testing on a Document, its Game and its variations)."""
+"""Whatever the player does (operations, notes, Undo, Redo, jumps, choosing any step of the
+tree), the tree keeps every position ever reached, and the window's position is the current
+node's (hypothesis stateful testing on a Document, its Game and its variations)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from hypothesis.stateful import run_state_machine_as_test as run_machine
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
@@ -26,10 +27,10 @@ class VariationsMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.document = Document(START)
-        self.steps = StepList(self.document)
-        self.game = Game(self.document, self.steps)
-        self.variations = GameVariations(self.document, self.steps)
-        self.stack = self.document.undo_stack
+        journal = Journal()
+        self.steps = StepList(self.document, journal)
+        self.game = Game(self.document, self.steps, journal)
+        self.variations = GameVariations(self.steps)
         self.reached = [START]
 
     def teardown(self) -> None:
@@ -61,13 +62,25 @@ class VariationsMachine(RuleBasedStateMachine):
 
     @rule()
     def undo(self) -> None:
-        self.stack.undo()
+        self.steps.undo()
         self._seen()
 
     @rule()
     def redo(self) -> None:
-        self.stack.redo()
+        self.steps.redo()
         self._seen()
+
+    @rule(step=st.integers(0, 12))
+    def jump(self, step) -> None:
+        self.steps.go_to(step)
+        self._seen()
+
+    @rule(step=st.integers(1, 6), note=st.sampled_from(["", "a", "b"]))
+    def note(self, step, note) -> None:
+        """A note is no step: wherever the history goes next, the tree stays whole."""
+        board = self.document.board
+        self.steps.set_note(step, note)
+        assert self.document.board is board
 
     @rule(pick=st.integers(0, 10_000))
     def choose(self, pick) -> None:
@@ -86,14 +99,13 @@ class VariationsMachine(RuleBasedStateMachine):
         tree = self.variations.tree
         assert self.document.board == tree.current.board
         line = tree.current_line()
-        assert self.stack.index() == self.steps.index == len(line)
+        assert self.steps.index == len(line)
         # The step list's line is the current line, then the steps redo would do again:
-        # one path down the tree, a command on the stack for each.
+        # one path down the tree.
         steps = [self.steps.step(i + 1) for i in range(self.steps.count)]
         assert steps[: len(line)] == line
         for parent, child in zip([tree.root, *steps], steps, strict=False):
             assert child.parent is parent and child in parent.children
-        assert self.stack.count() == self.steps.count
         for i, node in enumerate(line):
             assert self.steps.board_at(i + 1) is node.board
 

@@ -32,9 +32,9 @@ def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
 def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
     assert window.parts.files.open_file(folder / "scenario.json", ask=False)
     logged: list = []
-    window.parts.document.events_logged.connect(logged.extend)
+    window.parts.journal.events_logged.connect(logged.extend)
     # A replay is one Log line; the events of its steps are its details, a click away.
-    window.parts.document.summary_logged.connect(
+    window.parts.journal.summary_logged.connect(
         lambda _line, steps, _lines: logged.extend(e for events in steps for e in events)
     )
     errors_before = len(dialogs.errors)
@@ -80,8 +80,8 @@ def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
     (summary,) = [row for row in range(log.count()) if log.details(row)]
     said = [e.text for e in log.details(summary) if e.text.startswith(("Undo: ", "Redo: "))]
     assert said == [undone(scoring), undone(push_out), redone(push_out), redone(scoring)]
-    stack = window.parts.document.undo_stack
-    assert [stack.text(i) for i in range(stack.count())] == [
+    history = window.parts.history.model()  # its first row is the start
+    assert [history.index(row, 0).data() for row in range(1, history.rowCount())] == [
         noted(steps.text_at(i + 1), steps.note_at(i + 1)) for i in range(3)
     ]
 
@@ -119,7 +119,7 @@ def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
     ]  # fmt: skip
     path.write_text("".join(json.dumps(e) + "\n" for e in lines), encoding="utf-8")
     assert window.parts.operation_files.replay_file(path) == 1
-    assert window.parts.document.undo_stack.count() == 1  # line 4 was not played
+    assert window.parts.steps.count == 1  # line 4 was not played
     title, text, details = dialogs.errors[-1]
     assert title == "Expectation not met"
     assert "after 1 step" in text

@@ -20,14 +20,14 @@ def two_windows(qtbot, tmp_path):
     a = new_window(qtbot, load(path), path)
     b = new_window(qtbot, load(path), path)
     for w in (a, b):
-        qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.mark_saved())
+        qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     return path, a, b
 
 
 def a_step(window, player: int, region: str) -> None:
     choose_player(window, player)
     click_slot(window, region, "temporary", 0)
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
 
 
 def test_two_windows_saving_one_file_ask_before_overwriting(qtbot, dialogs, tmp_path):
@@ -41,7 +41,7 @@ def test_two_windows_saving_one_file_ask_before_overwriting(qtbot, dialogs, tmp_
     assert dialogs.titles() == [CHANGED]
     assert "changed on disk since you opened it" in dialogs.asked[-1][1]
     assert path.read_text(encoding="utf-8") == saved_by_a  # A's work is whole
-    assert b.parts.document.is_modified()  # and B's is not said to be saved
+    assert b.parts.steps.is_modified()  # and B's is not said to be saved
     dialogs.answers = [Button.Save]  # Overwrite
     assert b.parts.files.save_file()
     assert load(path) == b.parts.document.board
@@ -49,7 +49,7 @@ def test_two_windows_saving_one_file_ask_before_overwriting(qtbot, dialogs, tmp_
     dialogs.answers = [Button.Reset]  # Reload: A now shows what B saved
     assert not a.parts.files.save_file()
     assert a.parts.document.board == load(path)
-    assert not a.parts.document.is_modified()
+    assert not a.parts.steps.is_modified()
 
 
 def test_save_as_from_the_question_writes_elsewhere(qtbot, dialogs, tmp_path):

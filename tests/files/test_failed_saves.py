@@ -17,10 +17,10 @@ def test_unencodable_text_fails_save_and_autosave_with_a_word(window, dialogs, q
     dialogs.save_path = str(target)
     assert not window.parts.files.save_as_dialog()
     assert "lone surrogate (U+D800)" in dialogs.error_text()
-    assert not target.exists() and window.parts.document.is_modified()
+    assert not target.exists() and window.parts.steps.is_modified()
     autosaver = window.parts.autosaver
     autosaver.note_change()
-    with qtbot.waitSignal(window.parts.document.message, timeout=2000) as said:
+    with qtbot.waitSignal(window.parts.journal.said, timeout=2000) as said:
         autosaver.save_now()
     assert said.args[0].startswith("Autosave failed: the text holds a lone surrogate")
     assert autosaver.file is None or not autosaver.file.exists()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.files.clipboard import PositionClipboard
 from influence_board.files.operation_files import OperationFiles
@@ -40,7 +41,7 @@ def document(parent):
 
 @pytest.fixture
 def steps(document):
-    return StepList(document, document)
+    return StepList(document, Journal(document), document)
 
 
 @pytest.fixture
@@ -75,7 +76,7 @@ def test_saving_then_opening_announces_the_file_and_the_recent_list(
     with qtbot.waitSignal(files.recent_changed) as recent:
         assert files.save_to(path)
     assert recent.args == [[str(path.resolve())]]
-    assert document.path == path and not document.is_modified()
+    assert document.path == path and not steps.is_modified()
     with qtbot.waitSignal(files.message) as opened:
         assert files.open_file(path)
     assert opened.args == [f"Opened {path}"]
@@ -83,7 +84,7 @@ def test_saving_then_opening_announces_the_file_and_the_recent_list(
 
 
 def test_an_invalid_position_is_saved_only_after_a_warning(steps, prompts, dialogs, tmp_path):
-    game = Game(steps.document, steps)
+    game = Game(steps.document, steps, steps.journal)
     # A hole left of a cube in the temporary row: the rules' check calls it an error.
     gap = Region("gap", "Gap", (1,), (2, 1), (3,), (None,), (), (None, "usa"), ())
     assert game.perform(AddRegion(gap, None))
@@ -109,7 +110,7 @@ def test_pasting_scenario_text_replaces_the_board(qtbot, document, steps, prompt
 def test_a_refused_operation_line_is_reported_for_the_log(
     qtbot, document, steps, prompts, tmp_path
 ):
-    operations = OperationFiles(Game(document, steps), prompts)
+    operations = OperationFiles(Game(document, steps, steps.journal), prompts)
     path = tmp_path / "ops.jsonl"
     path.write_text(
         '{"op": "add", "region": "africa", "player": "usa", "kind": "temporary"}\n'
@@ -123,7 +124,7 @@ def test_a_refused_operation_line_is_reported_for_the_log(
         assert operations.replay_file(path) == 2
     assert refused.args == ["ops.jsonl:3: nothing to undo"]
     assert failed.args[0] == "Operation refused"
-    assert document.undo_stack.index() == 0
+    assert steps.index == 0
 
 
 def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, prompts, tmp_path):

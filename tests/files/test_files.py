@@ -39,7 +39,7 @@ def play_in_africa(window, player: int = 3) -> None:
 
 
 def steps(window) -> int:
-    return window.parts.document.undo_stack.count()
+    return window.parts.steps.count
 
 
 def scenario_file(path: Path, name: str, **changes) -> Path:
@@ -387,9 +387,9 @@ def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(kb, dialog
     dialogs.open_path = str(path)
     shortcut(kb, kb.action("replay"))  # File > Replay Operations…
     assert dialogs.file_dialogs[-1][0] == "Replay operations"
-    stack = kb.parts.document.undo_stack
-    assert stack.count() == len(OPS)
-    assert stack.index() == len(OPS)
+    history = kb.parts.steps
+    assert history.count == len(OPS)
+    assert history.index == len(OPS)
     assert kb.parts.document.board == expected.board
     texts = [e.event.text for e in expected.events]
     log = kb.parts.log
@@ -400,11 +400,11 @@ def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(kb, dialog
     assert log.texts()[-len(texts) :] == ["    " + t for t in texts]
     log.itemDoubleClicked.emit(log.item(log.count() - 1 - len(texts)))
     assert log.texts()[-1] == f"Replayed {len(OPS)} steps of session.jsonl"
-    assert stack.text(len(OPS) - 1).startswith("Score Europe")
+    assert history.text_at(len(OPS)).startswith("Score Europe")
     assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} steps of session.jsonl"
     assert dialogs.errors == []
     for _ in OPS:  # every step undoes on its own
-        stack.undo()
+        history.undo()
     assert kb.parts.document.board == with_positions(standard_board())
 
 
@@ -443,7 +443,7 @@ def test_replay_follows_undo_and_redo_lines(kb, tmp_path):
     )
     expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
     assert kb.parts.operation_files.replay_file(path) == 6
-    assert kb.parts.document.undo_stack.index() == 2
+    assert kb.parts.steps.index == 2
     assert kb.parts.document.board == expected.board
 
 
@@ -460,7 +460,7 @@ def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
     line, reason = expected.refused
     assert line == 3
     assert kb.parts.operation_files.replay_file(path) == 1
-    assert kb.parts.document.undo_stack.count() == 1
+    assert kb.parts.steps.count == 1
     assert kb.parts.document.board == expected.board
     assert len(dialogs.errors) == 1
     title, text, details = dialogs.errors[0]
@@ -475,7 +475,7 @@ def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
     before = kb.parts.document.board
     assert kb.parts.operation_files.replay_file(path) == 0
     assert kb.parts.document.board is before
-    assert kb.parts.document.undo_stack.count() == 0
+    assert kb.parts.steps.count == 0
     title, _, details = dialogs.errors[0]
     assert title == "Cannot replay"
     assert details.startswith("bad.jsonl:2:")
@@ -500,7 +500,7 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
     kb.action("export_ops").trigger()
     assert dialogs.file_dialogs[-1][0] == "Export operations"
     lines = exported.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == kb.parts.document.undo_stack.index() == len(OPS) + 2
+    assert len(lines) == kb.parts.steps.index == len(OPS) + 2
     done = run_cli("replay", scenario, exported, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)

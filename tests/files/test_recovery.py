@@ -78,9 +78,9 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch, dialogs):
     assert dialogs.titles() == ["Restore unsaved games?"], "asked before restoring"
     assert dumps(window.parts.document.board) == dumps(expected)
     assert window.parts.document.board == expected
-    assert window.parts.document.is_modified(), "a restored game is unsaved until saved"
+    assert window.parts.steps.is_modified(), "a restored game is unsaved until saved"
     assert window.parts.document.path is None, "the recorded path is a suggestion, not the file"
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
     assert not file.exists(), "once saved (clean), the recovery file goes"
 
 

@@ -80,9 +80,9 @@ def test_a_note_edited_in_the_history_survives_a_kill(tmp_path, qtbot, monkeypat
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert window.offer_recovery()
     steps = window.parts.steps
     assert steps.count == 2 and steps.index == 2
     assert steps.note_at(1) == NOTE and steps.note_at(2) is None
-    assert window.parts.document.undo_stack.text(0).endswith(f"✎ {NOTE}")
+    assert window.parts.history.model().index(1, 0).data().endswith(f"✎ {NOTE}")  # its row

@@ -37,7 +37,7 @@ def branched(window):
     game = window.parts.game
     assert game.perform(CHINA_EUROPE)
     assert game.perform(USA_AFRICA)
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert game.perform(EU_EUROPE)
     assert variation_count(window.parts.steps.tree) == 1
     return window
@@ -114,7 +114,7 @@ def test_save_again_asks_again_only_when_there_is_more_to_lose(branched, dialogs
     assert game.perform(USA_AFRICA)
     assert branched.parts.files.save_file(), "the same file, the same variation: agreed once"
     assert dialogs.titles() == [QUESTION]
-    branched.parts.document.undo_stack.undo()
+    branched.parts.steps.undo()
     assert game.perform(Add("south_asia", "usa", "temporary"))  # a second variation
     assert not branched.parts.files.save_file(), "a Cancel: nothing more is dropped"
     assert dialogs.titles() == [QUESTION, QUESTION]
@@ -202,12 +202,12 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
     assert cli.main([str(path)]) == 0
     ((start, given),) = asked
     window = MainWindow(start, given)
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert shape(window.parts.steps.tree.root) == tree
     assert window.parts.document.board == branched.parts.document.board
     assert window.parts.document.path == path
-    assert window.parts.document.undo_stack.count() == 2
-    assert not window.parts.document.is_modified()
+    assert window.parts.steps.count == 2
+    assert not window.parts.steps.is_modified()
 
 
 def test_an_operation_file_given_to_the_window_is_replayed_on_the_standard_board(

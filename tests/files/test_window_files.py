@@ -28,7 +28,7 @@ def play_a_little(window) -> None:
     choose_player(window, 3)
     click_slot(window, "africa", "permanent", 1)
     context_menu(window, footer_point(window, "europe"), ["Armies", "China: 0", "2"])
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
 
 
 # -- save and open ----------------------------------------------------------------------------
@@ -41,7 +41,7 @@ def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
     dialogs.save_path = str(path)
     window.action("save_as").trigger()
     assert path.is_file()
-    assert not window.parts.document.is_modified()
+    assert not window.parts.steps.is_modified()
     assert window.parts.document.path == path
     assert "game.json" in window.windowTitle()
     assert not window.isWindowModified()
@@ -56,8 +56,8 @@ def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
     board = window.parts.document.board
     assert board == saved
     assert dumps(board) == dumps(saved)
-    assert window.parts.document.undo_stack.count() == 0
-    assert not window.parts.document.is_modified()
+    assert window.parts.steps.count == 0
+    assert not window.parts.steps.is_modified()
     assert window.parts.document.path == path
     assert_window_shows(window, saved)
 
@@ -72,14 +72,14 @@ def test_save_when_there_is_a_path_writes_there_without_asking(window, dialogs, 
     dialogs.save_path = ""  # a dialog would now cancel
     window.action("save").trigger()
     assert load(path) == window.parts.document.board
-    assert not window.parts.document.is_modified()
+    assert not window.parts.steps.is_modified()
 
 
 def test_cancelled_save_as_writes_nothing(window, dialogs, tmp_path):
     play_a_little(window)
     dialogs.save_path = ""
     window.action("save_as").trigger()
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
     assert window.parts.document.path is None
     assert list(tmp_path.iterdir()) == []
 
@@ -113,7 +113,7 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
 ):
     play_a_little(window)
     before = window.parts.document.board
-    steps = window.parts.document.undo_stack.count()
+    steps = window.parts.steps.count
     path = tmp_path / "broken.json"
     path.write_text(text, encoding="utf-8")
     dialogs.open_path = str(path)
@@ -126,9 +126,9 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
     assert str(path) in details
     assert any(where in line for line in window.parts.log.texts())
     assert window.parts.document.board is before
-    assert window.parts.document.undo_stack.count() == steps
+    assert window.parts.steps.count == steps
     assert window.parts.document.path is None
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
     assert_window_shows(window, before)
 
 
@@ -189,7 +189,7 @@ def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialo
     assert dialogs.titles() == ["Unsaved changes"]
     assert window.isVisible()
     assert window.parts.document.board is board
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
 
 
 def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
@@ -217,4 +217,4 @@ def test_closing_with_save_but_a_cancelled_dialog_stays_open(window, dialogs):
     dialogs.save_path = ""
     assert window.close() is False
     assert window.isVisible()
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()

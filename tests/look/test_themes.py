@@ -61,9 +61,8 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
     qtbot.waitUntil(lambda: window.parts.log.palette().color(R.Base) == theme.base)
 
     # The log: its background, a quiet (undo) line and a refusal, as drawn.
-    document = window.parts.document
     window.parts.game.perform(Add("africa", "usa", "temporary"))
-    document.undo_stack.undo()
+    window.parts.steps.undo()
     window.parts.game.perform(Convert("africa", "usa", 7))  # refused: no such cube
     log = window.parts.log
     log.scrollToBottom()
@@ -107,7 +106,7 @@ def test_dialogs_and_every_window_follow(window, qtbot, name):
     from influence_board.window.main_window import MainWindow
 
     second = MainWindow(window.parts.document.board)
-    qtbot.addWidget(second, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(second, before_close_func=lambda w: w.parts.steps.mark_saved())
     window.choose_theme(name)
     theme = THEMES[name]
     qtbot.waitUntil(lambda: second.parts.log.palette().color(R.Base) == theme.base)
@@ -139,9 +138,8 @@ def test_tooltips_follow(window, qtbot, name):
 
 
 def test_the_log_recolours_what_it_already_shows(window):
-    document = window.parts.document
     window.parts.game.perform(Add("africa", "usa", "temporary"))
-    document.undo_stack.undo()
+    window.parts.steps.undo()
     quiet = window.parts.log.item(window.parts.log.count() - 1)
     assert quiet.foreground().color() == THEMES["light"].quiet_text
     window.choose_theme("dark")

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
+    QGraphicsLineItem,
     QLineEdit,
     QListWidget,
     QSpinBox,
@@ -32,6 +33,7 @@ from influence_board.rules.edits import AddRegion
 from influence_board.rules.formats.scenario import DEFAULT_LOCAL_POWER, dumps, load
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.validation import check
+from influence_board.scene.link_item import LinkItem
 from qt_fixtures import Button
 
 LEFT = Qt.MouseButton.LeftButton
@@ -75,19 +77,19 @@ def log_texts(window) -> list[str]:
 def one_undo_step(window) -> Iterator[dict[str, str]]:
     """The edit inside the block must make exactly one undo step that changes the Board;
     afterwards Undo gives back the exact Board before and Redo the Board after."""
-    stack = window.parts.document.undo_stack
-    before, index = text_of(window), stack.index()
+    steps = window.parts.steps
+    before, index = text_of(window), steps.index
     seen: dict[str, str] = {"before": before}
     yield seen
-    assert stack.index() == index + 1, [stack.text(i) for i in range(stack.count())]
-    assert stack.count() == index + 1
+    assert steps.index == index + 1, [steps.text_at(i) for i in range(1, steps.count + 1)]
+    assert steps.count == index + 1
     after = text_of(window)
     assert after != before
     seen["after"] = after
-    seen["step"] = stack.text(index)
-    stack.undo()
+    seen["step"] = steps.text_at(index + 1)
+    steps.undo()
     assert text_of(window) == before
-    stack.redo()
+    steps.redo()
     assert text_of(window) == after
 
 
@@ -198,7 +200,7 @@ def test_rename_region(window, inspector, qtbot):
         type_into(qtbot, inspector.name_edit, "Sub-Saharan Africa")
         assert window.parts.document.board.region("africa").name == "Sub-Saharan Africa"
         assert inspector.region_box.title() == "Region: Sub-Saharan Africa"
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert inspector.name_edit.text() == "Africa"
     assert window.parts.scene.region_items["africa"].region.name == "Africa"
 
@@ -230,7 +232,7 @@ def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot
     before = text_of(window)
     type_into(qtbot, inspector.name_edit, "   ")
     type_into(qtbot, inspector.name_edit, "Africa")
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
     assert text_of(window) == before
 
 
@@ -252,7 +254,7 @@ def test_permanent_slots_shrink_sends_cubes_back_and_logs_whose(window, inspecto
     assert window.parts.document.board.region("europe").permanent == ("eu", "usa")
     assert "Russia's cube goes back to Russia" in step["step"]
     assert any("Russia's cube goes back to Russia" in t for t in log_texts(window))
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
     assert inspector.permanent_edit.text() == "1 1 1 1"
 
@@ -275,7 +277,7 @@ def test_bad_slot_text_is_refused_in_the_form(window, inspector, qtbot):
     before = text_of(window)
     type_into(qtbot, inspector.temporary_edit, "4 three 2")
     assert text_of(window) == before
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
     assert inspector.temporary_edit.text() == "4 3 2 1"
     assert "whole numbers" in inspector.region_message.text()
 
@@ -292,9 +294,9 @@ def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
     with one_undo_step(window):
         qtbot.keyClick(armies_spin(inspector, "Armies of Russia"), Qt.Key.Key_Up)
     assert window.parts.document.board.region("europe").armies_of("russia") == 1
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert armies_spin(inspector, "Armies of Russia").value() == 0
-    window.parts.document.undo_stack.redo()
+    window.parts.steps.redo()
     assert armies_spin(inspector, "Armies of Russia").value() == 1
 
 
@@ -321,7 +323,7 @@ def test_typing_a_two_digit_army_count(window, inspector, qtbot):
         qtbot.keyClicks(spin, key)
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert window.parts.document.board.region("europe").armies_of("usa") == 12
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
 
 
 def test_add_region_button(window, inspector, qtbot):
@@ -336,7 +338,7 @@ def test_add_region_button(window, inspector, qtbot):
     assert "region_1" in window.parts.scene.region_items
     assert window.parts.scene.selected_region() == "region_1"
     assert inspector.region_id == "region_1"
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert "region_1" not in window.parts.scene.region_items
     assert inspector.region_id is None
     assert not inspector.name_edit.isEnabled()
@@ -358,7 +360,7 @@ def test_remove_region_button(window, inspector, qtbot):
     assert len(window.parts.document.board.adjacency) == links - 3
     assert "USA's cube goes back to USA" in step["step"]
     assert "3 links removed" in step["step"]
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.scene.region_items["americas"].region.permanent == ("usa", None)
 
 
@@ -389,7 +391,7 @@ def test_earlier_and_later_change_board_order(window, inspector, qtbot):
 def test_earlier_on_the_first_region_changes_nothing(window, inspector, qtbot):
     choose(window, region_ids(window)[0])
     click(qtbot, inspector.up_button)
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
 
 
 def test_link_and_unlink_with_the_form(window, inspector, qtbot):
@@ -434,8 +436,9 @@ def test_link_by_shift_or_alt_drag_on_the_view(window, qtbot, modifier):
         for link in window.parts.scene.link_items.get("africa", [])
     }
     assert frozenset(("africa", "east_asia_pacific")) in ends
-    # The rubber line is gone.
-    assert window.parts.scene._link_line is None
+    # The rubber line is gone: every line left on the board is a link.
+    lines = [i for i in window.parts.scene.items() if isinstance(i, QGraphicsLineItem)]
+    assert all(isinstance(i, LinkItem) for i in lines if i.isVisible())
 
 
 def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
@@ -445,7 +448,7 @@ def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
     QTest.mousePress(viewport, LEFT, ALT, start)
     QTest.mouseMove(viewport, empty)
     QTest.mouseRelease(viewport, LEFT, ALT, empty)
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
 
 
 def test_lay_out_all_regions(window, qtbot):
@@ -458,7 +461,7 @@ def test_lay_out_all_regions(window, qtbot):
     assert all(after[r] != before[r] for r in before)
     scene_pos = window.parts.scene.region_items["europe"].pos()
     assert (scene_pos.x(), scene_pos.y()) == after["europe"]
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     scene_pos = window.parts.scene.region_items["europe"].pos()
     assert (scene_pos.x(), scene_pos.y()) == before["europe"]
 
@@ -488,7 +491,7 @@ def test_lay_out_selected_regions(window, qtbot):
 def test_lay_out_selected_with_nothing_selected_says_so(window, qtbot):
     window.parts.scene.clearSelection()
     window.action("layout_selected").trigger()
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
     assert "Select the Regions" in window.statusBar().currentMessage()
 
 
@@ -513,7 +516,7 @@ def test_rename_player(window, inspector, qtbot):
     assert window.parts.document.board.players[1].name == "Europe Union"
     assert inspector.players_list.item(1).text().startswith("Europe Union")
     assert "Europe Union" in [a.text() for a in window.parts.palette_bar.group.actions()]
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert inspector.players_list.item(1).text().startswith("EU")
 
 
@@ -525,7 +528,7 @@ def test_recolour_player(window, inspector, qtbot, dialogs):
     assert dialogs.asked == [("Colour of Russia", "#d55e00")]
     assert window.parts.document.board.players[2].color == "#aa3377"
     assert window.parts.scene.color_of("russia").name() == "#aa3377"
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.scene.color_of("russia").name() == "#d55e00"
 
 
@@ -533,7 +536,7 @@ def test_recolour_cancelled_is_no_step(window, inspector, qtbot, dialogs):
     dialogs.colors = []  # the dialog cancelled
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.color_button)
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
 
 
 def test_add_and_remove_player(window, inspector, qtbot):
@@ -563,7 +566,7 @@ def test_reorder_players(window, inspector, qtbot):
     assert player_ids(window) == ["usa", "eu", "russia", "china"]
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.player_up_button)  # already first: nothing
-    assert window.parts.document.undo_stack.index() == 2
+    assert window.parts.steps.index == 2
 
 
 def test_toggle_the_local_power(window, inspector, qtbot):
@@ -576,7 +579,7 @@ def test_toggle_the_local_power(window, inspector, qtbot):
     assert "Local powers removed; 2 cubes leave" in step["step"]
     assert not inspector.local_check.isChecked()
     assert not inspector.local_name_edit.isEnabled()
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert inspector.local_check.isChecked()
     assert window.parts.document.board.region("south_asia").permanent == (
         "china",
@@ -584,7 +587,7 @@ def test_toggle_the_local_power(window, inspector, qtbot):
         None,
         None,
     )
-    window.parts.document.undo_stack.redo()
+    window.parts.steps.redo()
     with one_undo_step(window):
         click_check(qtbot, inspector.local_check)
     assert window.parts.document.board.local_power == DEFAULT_LOCAL_POWER
@@ -602,7 +605,7 @@ def test_rename_board_and_the_title_follows(window, inspector, qtbot):
     with one_undo_step(window):
         type_into(qtbot, inspector.board_name_edit, "Tournament final")
         assert window.windowTitle().startswith("Tournament final")
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.windowTitle().startswith("World Order: standard board")
     assert inspector.board_name_edit.text() == "World Order: standard board"
 
@@ -622,7 +625,7 @@ def test_a_region_without_temporary_slots_is_allowed_and_flagged(
     assert any(t.startswith(f"regions[{i}].temporary: no temporary slots") for t in warnings)
     assert problems.errors() == []
     assert "1 ⚠" in window.parts.docks.problems.windowTitle()
-    checked(qtbot, problems, window.parts.document.undo_stack.undo)
+    checked(qtbot, problems, window.parts.steps.undo)
     assert problem_texts(problems) == []
 
 
@@ -685,12 +688,12 @@ def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path)
     dialogs.answers = [Button.Cancel]
     assert window.parts.files.save_to(path) is False
     assert not path.exists()
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
     assert len(dialogs.asked) == 1 and "1 error;" in dialogs.asked[0][1]
     dialogs.answers = [Button.Save]
     assert window.parts.files.save_to(path) is True
     assert path.exists()
-    assert not window.parts.document.is_modified()
+    assert not window.parts.steps.is_modified()
     assert dialogs.titles() == ["Save an invalid scenario?"] * 2
     result = subprocess.run(
         [sys.executable, "-m", "influence_board", "check", str(path)],

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
+from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
 from influence_board.panels import history_dock
@@ -40,11 +41,11 @@ class Told:
 
 @pytest.fixture
 def history(qtbot):
-    document = Document(with_positions(standard_board()))
-    steps = StepList(document)
+    document, journal = Document(with_positions(standard_board())), Journal()
+    steps = StepList(document, journal)
     panel = HistoryPanel(steps)
     qtbot.addWidget(panel)
-    yield document, steps, Game(document, steps), panel
+    yield document, steps, Game(document, steps, journal), panel
     shiboken6.delete(document)
 
 
@@ -112,13 +113,13 @@ def test_a_note_renames_its_row_and_choosing_a_row_jumps_there(history):
 
 
 def test_another_line_made_current_keeps_the_rows_it_shares(history):
-    document, steps, game, panel = history
+    _document, steps, game, panel = history
     for owner in ("usa", "eu", "china"):
         assert game.perform(Add("africa", owner, "temporary"))
     steps.go_to(1)
     assert game.perform(Add("europe", "russia", "temporary"))  # a variation from step 1
     told = Told(panel.model())
-    variations = GameVariations(document, steps)
+    variations = GameVariations(steps)
     main_line_end = steps.tree.root.main_line()[-1]
     variations.choose(main_line_end)
     # Step 1 is shared; the rest of the main line comes back in one insertion.
@@ -155,9 +156,9 @@ class CountedModel(HistoryModel):
 
 def test_a_step_on_a_long_line_asks_the_model_only_about_the_rows_in_view(qtbot, monkeypatch):
     monkeypatch.setattr(history_dock, "HistoryModel", CountedModel)
-    document = Document(with_positions(standard_board()))
-    steps = StepList(document)
-    game = Game(document, steps)
+    document, journal = Document(with_positions(standard_board())), Journal()
+    steps = StepList(document, journal)
+    game = Game(document, steps, journal)
     panel = HistoryPanel(steps)
     qtbot.addWidget(panel)
     panel.resize(300, 200)

@@ -78,8 +78,8 @@ def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
             settle()
             bar.setValue((bar.maximum() * (step // 30)) // 2)  # top, middle, end
         kind = rng.random()
-        if kind < 0.15 and window.parts.document.undo_stack.canUndo():
-            window.parts.document.undo_stack.undo()
+        if kind < 0.15 and window.parts.steps.can_undo():
+            window.parts.steps.undo()
         elif kind < 0.35:  # a cube taken away: a participant may leave the Region
             region = board_now(window).region(rng.choice(regions))
             row = rng.choice(("temporary", "permanent"))
@@ -126,8 +126,8 @@ def test_a_closed_tree_shows_what_a_full_repaint_would_after_any_steps(qtbot):
             settle()
         kind = rng.random()
         region_id = f"r{rng.randrange(12)}"
-        if kind < 0.15 and window.parts.document.undo_stack.canUndo():
-            window.parts.document.undo_stack.undo()
+        if kind < 0.15 and window.parts.steps.can_undo():
+            window.parts.steps.undo()
         elif kind < 0.4:
             region = board_now(window).region(region_id)
             taken = [i for i, owner in enumerate(region.temporary) if owner]

@@ -31,20 +31,20 @@ def play_three_steps(window) -> list:
 
 
 def test_the_slider_follows_undo_redo_and_new_steps(window):
-    timeline, stack = window.parts.timeline, window.parts.document.undo_stack
+    timeline, steps = window.parts.timeline, window.parts.steps
     assert (timeline.slider.maximum(), timeline.slider.value()) == (0, 0)
     assert not timeline.play_action.isEnabled()  # nothing to play yet
     play_three_steps(window)
     assert (timeline.slider.maximum(), timeline.slider.value()) == (3, 3)
     assert timeline.position_label.text() == "Step 3 of 3"
-    stack.undo()
+    steps.undo()
     assert timeline.slider.value() == 2
     assert timeline.next_action.isEnabled() and timeline.last_action.isEnabled()
-    stack.undo()
-    stack.undo()
+    steps.undo()
+    steps.undo()
     assert timeline.slider.value() == 0
     assert not timeline.previous_action.isEnabled() and not timeline.first_action.isEnabled()
-    stack.redo()
+    steps.redo()
     assert timeline.slider.value() == 1
     # A new step after an undo drops the steps after it: the line is shorter.
     window.parts.game.perform(Add("americas", "usa", "temporary"))
@@ -54,7 +54,7 @@ def test_the_slider_follows_undo_redo_and_new_steps(window):
 def test_moving_the_slider_moves_the_board_to_that_step(window):
     boards = play_three_steps(window)
     window.parts.timeline.slider.setValue(1)
-    assert window.parts.document.undo_stack.index() == 1
+    assert window.parts.steps.index == 1
     assert window.parts.document.board == boards[1]
     window.parts.timeline.slider.setValue(0)
     assert window.parts.document.board == boards[0]
@@ -80,11 +80,11 @@ def test_the_buttons_step_back_and_forth(window):
 def test_keys_step_back_and_forth(window, qtbot):
     boards = play_three_steps(window)
     make_active(qtbot, window)
-    stack = window.parts.document.undo_stack
+    steps = window.parts.steps
 
     def key(k: Qt.Key) -> int:
         QTest.keyClick(window.parts.view, k, ALT)
-        return stack.index()
+        return steps.index
 
     assert key(Qt.Key.Key_Left) == 2
     assert key(Qt.Key.Key_Left) == 1
@@ -98,7 +98,7 @@ def test_keys_step_back_and_forth(window, qtbot):
     # The keys work from the History list as well, where plain arrows move the list.
     window.parts.history.setFocus()
     QTest.keyClick(window.parts.history, Qt.Key.Key_Left, ALT)
-    assert stack.index() == 2
+    assert steps.index == 2
 
 
 def test_play_reaches_the_end_and_stops(window, qtbot):
@@ -107,7 +107,7 @@ def test_play_reaches_the_end_and_stops(window, qtbot):
     timeline.second_ms = 20  # one step every 20 ms at 1 step/s
     timeline.first_step()
     seen: list[int] = []
-    window.parts.document.undo_stack.indexChanged.connect(seen.append)
+    window.parts.steps.changed.connect(lambda: seen.append(window.parts.steps.index))
     with qtbot.waitSignal(timeline.reached_end, timeout=5000):
         timeline.play()
         assert timeline.is_playing()
@@ -125,8 +125,8 @@ def test_play_at_the_end_plays_the_line_again(window, qtbot):
     timeline.second_ms = 20
     with qtbot.waitSignal(timeline.reached_end, timeout=5000):
         timeline.play()
-        assert window.parts.document.undo_stack.index() == 0  # back to the start first
-    assert window.parts.document.undo_stack.index() == 3
+        assert window.parts.steps.index == 0  # back to the start first
+    assert window.parts.steps.index == 3
 
 
 def test_the_play_key_pauses_and_plays(window, qtbot):
@@ -141,7 +141,7 @@ def test_the_play_key_pauses_and_plays(window, qtbot):
     with qtbot.waitSignal(timeline.playing_changed) as stopped:
         QTest.keyClick(window.parts.view, Qt.Key.Key_P, CTRL_SHIFT)
     assert stopped.args == [False]
-    assert window.parts.document.undo_stack.index() == 0  # paused before the first tick (1 s)
+    assert window.parts.steps.index == 0  # paused before the first tick (1 s)
 
 
 def test_the_speed_sets_the_time_between_steps(window):
@@ -225,6 +225,6 @@ def test_the_slider_at_the_newest_step_is_not_repainted_for_each_new_step(window
     assert (timeline.slider.maximum(), timeline.slider.value()) == (6, 6)
     assert timeline.position_label.text() == "Step 6 of 6"
     assert paints.count == 0
-    window.parts.document.undo_stack.undo()  # the handle moves back a step
+    window.parts.steps.undo()  # the handle moves back a step
     QApplication.processEvents()
     assert paints.count == 1

@@ -34,7 +34,7 @@ def shown_items(window) -> list:
 
 
 def previews(window) -> list[PreviewItem]:
-    # Shown ones: a preview taken away is hidden first (scene/retired.py).
+    # The previews shown now.
     return [i for i in window.parts.scene.items() if isinstance(i, PreviewItem) and i.isVisible()]
 
 
@@ -80,13 +80,13 @@ def test_double_click_performs_an_option_as_one_undo_step(window, qtbot):
     panel = show_options(window, qtbot)
     before = window.parts.document.board
     option = panel.model.options[1]
-    count = window.parts.document.undo_stack.count()
+    count = window.parts.steps.count
     rect = panel.table.visualRect(panel.model.index(1, 0))
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.parts.document.undo_stack.count() == count + 1
+    assert window.parts.steps.count == count + 1
     assert window.parts.document.board == apply(before, option.op).board
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.document.board == before
 
 
@@ -96,7 +96,7 @@ def test_enter_performs_the_current_option(window, qtbot):
     panel.table.setFocus()
     panel.table.setCurrentIndex(panel.model.index(0, 0))
     QTest.keyClick(panel.table, Qt.Key.Key_Return)
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
     assert window.parts.document.board == apply(before, panel.model.options[0].op).board or (
         window.parts.document.board == apply(before, options(before, "usa")[0].op).board
     )
@@ -307,7 +307,7 @@ def test_compare_follows_the_current_position(window, qtbot):
     assert not marks(window) and window.parts.comparison.found.same
     window.parts.game.perform(Add("americas", "usa", "permanent"))
     qtbot.waitUntil(lambda: set(marks(window)) == {"americas"})
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     qtbot.waitUntil(lambda: not marks(window))
 
 
@@ -374,7 +374,7 @@ def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot)
     rect = history.visualRect(history.model().index(1, 0))
     QTest.mousePress(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
     QTest.mouseRelease(history.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
-    assert window.parts.document.undo_stack.index() == 3  # only the menu opens (not sent here)
+    assert window.parts.steps.index == 3  # only the menu opens (not sent here)
 
 
 def test_history_context_menu_compares_two_steps(window, qtbot):

@@ -146,7 +146,7 @@ def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dial
     go_to(kb, "africa")
     press(kb, K.Key_T)
     before = kb.parts.document.board
-    history = kb.parts.document.undo_stack.count()
+    history = kb.parts.steps.count
     QGuiApplication.clipboard().setText(text)
     press(kb, K.Key_V, CTRL)  # Edit > Paste Position
     assert len(dialogs.errors) == 1
@@ -155,7 +155,7 @@ def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dial
     assert "unchanged" in message
     assert details.startswith("clipboard:")
     assert kb.parts.document.board is before
-    assert kb.parts.document.undo_stack.count() == history
+    assert kb.parts.steps.count == history
     assert dialogs.asked == []  # nothing to discard: the board stays
 
 
@@ -169,7 +169,7 @@ def test_paste_of_scenario_text_replaces_the_board(kb, dialogs):
     assert dialogs.errors == []
     assert kb.parts.document.board == with_positions(loads(text))
     assert kb.parts.document.board.vp_dict() == {"usa": 11, "eu": 0, "russia": 0, "china": 4}
-    assert kb.parts.document.undo_stack.count() == 0
+    assert kb.parts.steps.count == 0
     assert kb.parts.document.path is None
     assert "Pasted" in kb.windowTitle()
 

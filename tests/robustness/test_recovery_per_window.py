@@ -42,7 +42,7 @@ def _window(qtbot, board=None):
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board or standard_board())
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     return window
 
 
@@ -65,7 +65,7 @@ def no_error_box(dialogs):
 def restored_windows():
     yield recovery_offer._restored_windows
     for window in recovery_offer._restored_windows:
-        window.parts.document.undo_stack.setClean()
+        window.parts.steps.mark_saved()
         window.close()
     recovery_offer._restored_windows.clear()
 
@@ -121,7 +121,7 @@ def test_two_killed_processes_both_games_are_offered_newest_first(
     (other,) = restored_windows
     assert other.parts.document.board.name == oldest
     for restored in (window, other):
-        assert restored.parts.document.is_modified()
+        assert restored.parts.steps.is_modified()
         assert restored.parts.document.board.region("europe").temporary[0] == "china"
     # Both recovery files stay until each game is saved; saving one removes only its own.
     assert len(list(folder.glob("*.json"))) == 2
@@ -206,7 +206,7 @@ def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeyp
     window = _window(qtbot)
     assert not window.offer_recovery()
     messages = []
-    window.parts.document.message.connect(messages.append)
+    window.parts.journal.said.connect(messages.append)
     window.parts.game.perform(Add("europe", "china", "temporary"))
     window.parts.autosaver.save_now()
     assert any(m.startswith("Autosave failed") for m in messages), messages
@@ -225,7 +225,7 @@ def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch,
         assert (folder / "recovery.json").exists()
         window.parts.game.perform(Add("europe", "china", "temporary"))
         window.parts.autosaver.save_now()  # says so, does not raise
-        window.parts.document.undo_stack.setClean()
+        window.parts.steps.mark_saved()
 
 
 def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dialogs):
@@ -264,7 +264,7 @@ def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
     assert window.offer_recovery()
     assert window.parts.document.board.name == "Opened" and window.parts.document.path == opened
     (other,) = restored_windows
-    assert other.parts.document.board.name == "Crashed" and other.parts.document.is_modified()
+    assert other.parts.document.board.name == "Crashed" and other.parts.steps.is_modified()
 
 
 def test_declining_discards_only_the_offered_games(qtbot, folder, dialogs):

@@ -38,7 +38,7 @@ def test_a_10000_letter_player_name_does_not_widen_the_window(qtbot):
     data = to_data(STANDARD)
     data["players"][0]["name"] = "W" * 10_000
     window = MainWindow(from_data(data))
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     window.show()
     qtbot.waitExposed(window)
     window.parts.docks.build_panels()

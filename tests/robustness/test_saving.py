@@ -87,7 +87,7 @@ def test_the_window_asks_before_replacing_a_read_only_file(qtbot, dialogs, tmp_p
     path.write_text(dumps(_named("Old")), encoding="utf-8")
     path.chmod(0o444)
     window = MainWindow(_named("New"))
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     dialogs.answer = answer
     saved = window.parts.files.save_to(path)
     assert len(dialogs.asked) == 1 and "read-only" in dialogs.asked[0][1]

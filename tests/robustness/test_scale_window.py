@@ -24,7 +24,7 @@ def test_the_window_opens_and_paints_a_thousand_regions(qtbot):
 
     board = from_data(many_regions(1000))
     window = MainWindow(board)
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)

@@ -61,7 +61,7 @@ def window(qtbot):
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(hostile_board())
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
@@ -88,7 +88,7 @@ def test_the_region_tooltip_shows_the_name_as_text(window):
 
 def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
     region, player = region_and_player(window)
-    with qtbot.waitSignal(window.parts.document.events_logged):
+    with qtbot.waitSignal(window.parts.journal.events_logged):
         window.parts.game.perform(Add(region.id, player.id, "temporary"))
     log = window.parts.log
     last = log.item(log.count() - 1)
@@ -191,8 +191,8 @@ def test_undo_and_redo_show_the_step_as_written(window, qtbot):
     undo = window.action("undo")
     assert menu_shows(undo.text()).startswith(f"Undo {PLAYER}: temporary Influence in {REGION}")
     assert shown(undo.toolTip()) == menu_shows(undo.text())
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     redo = window.action("redo")
     assert shown(redo.toolTip()).startswith(f"Redo {PLAYER}: temporary Influence in {REGION}")
-    window.parts.document.undo_stack.redo()
+    window.parts.steps.redo()
     assert window.action("redo").text() == "&Redo"

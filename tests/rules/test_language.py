@@ -1,11 +1,26 @@
 """The rules' language: the catalogue chosen from the system or by name, English as the
-fallback, numbers and places worded by the catalogue."""
+fallback, numbers and places worded by the catalogue; a language asked for by its code only,
+never a path, and a catalogue that cannot be read is none (issue 33)."""
 
 import gettext
 import io
+import os
+from collections.abc import Iterator
+from pathlib import Path
 
+import hypothesis.strategies as st
 import pytest
+from hypothesis import given
 
+from damaged_catalogues import (
+    DAMAGES,
+    GOOD_HEADERS,
+    ITALIAN_MO,
+    ITALIAN_PO,
+    damaged,
+    evil_folder,
+    plant,
+)
 from influence_board.rules import language
 from influence_board.rules.catalogues import compile_po, read_po
 
@@ -114,3 +129,75 @@ def test_english_for_a_while_then_the_language_again():
         assert language.place(1, tied=True) == "1st="
     assert language.language_in_use() == "it"
     assert language.number(1234567) == "1.234.567"
+
+
+# -- languages from codes only, damaged catalogues (issue 33) ------------------------------
+
+
+def test_the_damages_leave_the_headers_they_replace():
+    assert all(header in ITALIAN_PO for header in GOOD_HEADERS)
+
+
+@pytest.mark.parametrize("kind", DAMAGES)
+def test_a_damaged_catalogue_is_no_catalogue_and_says_so_once(monkeypatch, capsys, tmp_path, kind):
+    """Each of these raised out of use_language: a traceback and exit 1 for every command
+    and every start (a plural dividing by zero, at the first count worded)."""
+    name, data, why = damaged(kind)
+    path = plant(tmp_path, "it", name, data)
+    monkeypatch.setattr(language, "locale_dir", lambda: tmp_path)
+    assert language.use_language("it_IT.UTF-8") == "en"
+    assert language.ngettext("{n} cube", "{n} cubes", 3) == "{n} cubes"
+    assert language.use_language("it") == "en"  # asked again: said once
+    assert language.languages() == [("en", "English")]  # View > Language: not offered
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"influence-board: {path}: this catalogue cannot be read (")
+    assert why in line
+    assert line.endswith("), so it is not used")
+
+
+def test_after_a_damaged_catalogue_the_next_language_asked_for(monkeypatch, capsys, tmp_path):
+    plant(tmp_path, "fr", *damaged("bad magic")[:2])
+    plant(tmp_path, "it", "influence_board.mo", ITALIAN_MO)
+    monkeypatch.setattr(language, "locale_dir", lambda: tmp_path)
+    monkeypatch.setenv("LANGUAGE", "fr:it")
+    assert language.use_language(None) == "it"
+    assert len(capsys.readouterr().err.splitlines()) == 1
+
+
+@pytest.fixture
+def evil() -> Iterator[Path]:
+    with evil_folder() as folder:
+        yield folder
+
+
+def test_a_language_that_is_a_path_is_no_language(monkeypatch, evil):
+    """LANGUAGE=/some/folder read /some/folder/LC_MESSAGES/influence_board.mo."""
+    relative = os.path.relpath(evil, str(language.locale_dir()))
+    for value in (str(evil), relative):
+        monkeypatch.setenv("LANGUAGE", value)
+        assert value not in language.system_languages()  # LANG's C.UTF-8 instead
+        assert language.use_language(None) == "en"
+        assert language.use_language(value) == "en"
+        assert language._("Refused: {reason}") == "Refused: {reason}"
+
+
+def test_a_path_in_a_list_of_languages_is_passed_over(monkeypatch, evil):
+    monkeypatch.setenv("LANGUAGE", f"{evil}:it_IT.UTF-8")
+    assert language.system_languages() == ["it_IT.UTF-8"]
+    assert language.use_language(None) == "it"
+
+
+# What an environment variable can hold: any text but a NUL, bytes not UTF-8 as surrogates.
+ENVIRONMENT_TEXT = st.characters(
+    exclude_categories=("Cs",), exclude_characters="\0"
+) | st.sampled_from("/.:_-@\udcff")
+
+
+@given(st.text(ENVIRONMENT_TEXT, max_size=300))
+def test_any_environment_speaks_a_shipped_catalogue_or_english(value):
+    """Whatever LANGUAGE holds (a path, a list, bytes not UTF-8, 300 characters), the
+    language is one the package ships, or English; nothing is raised."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LANGUAGE", value)
+        assert all(language.is_language_code(code) for code in language.system_languages())
+        assert language.use_language(None) in {code for code, _name in language.languages()}

@@ -85,7 +85,7 @@ def test_a_header_drag_in_the_table_arrangement_moves_nothing_and_says_why(windo
 
     board = window.parts.document.board
     start = header_point(window, "europe")
-    with qtbot.waitSignal(window.parts.document.message) as said:
+    with qtbot.waitSignal(window.parts.journal.said) as said:
         drag(window, start, start + QPoint(120, 40), steps=3)
     assert "Map Arrangement" in said.args[0]
     assert window.parts.document.board is board

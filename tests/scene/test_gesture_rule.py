@@ -1,4 +1,4 @@
-"""One rule for what a gesture at a place of a track means (scene/gestures.py
+"""One rule for what a gesture at a place of a track means (scene/gesture_rule.py
 `gesture_operation`): a click, Enter on the keyboard's slot and the hover preview give the
 same operation at the same place, through real mouse and key events on the board view.
 Touch makes mouse events of a finger (window/touch.py), so a tap follows the click."""
@@ -51,9 +51,9 @@ def table(window, monkeypatch):
 def made(window, asked: list, gesture) -> Add | None:
     """The operation `gesture` had the Game carry out (None: none), undone after."""
     asked.clear()
-    steps = window.parts.document.undo_stack.index()
+    steps = window.parts.steps.index
     gesture()
-    if window.parts.document.undo_stack.index() > steps:
+    if window.parts.steps.index > steps:
         window.action("undo").trigger()
     assert len(asked) <= 1, asked
     return asked[0] if asked else None

@@ -45,7 +45,7 @@ def status(window) -> str:
 
 
 def steps(window) -> int:
-    return window.parts.document.undo_stack.count()
+    return window.parts.steps.count
 
 
 def fill_central_asia(window) -> None:
@@ -114,7 +114,7 @@ def test_push_out_through_the_scene(window):
     log = log_texts(window)
     assert any("pushed out USA" in line for line in log), log[-4:]
     assert any("USA's cube leaves Europe" in line for line in log), log[-4:]
-    assert "pushed out USA" in window.parts.document.undo_stack.text(4)
+    assert "pushed out USA" in window.parts.steps.text_at(5)
     assert_undo_redo(window, full, window.parts.document.board, keys=True)
     assert_undo_redo(window, start, window.parts.document.board, steps=5)
 
@@ -268,7 +268,7 @@ def test_region_menu_score(window):
     context_menu(window, footer_point(window, "central_asia"), ["Score Central Asia"])
     # Russia and the EU tie on 1 cube and no Armies: both take 2nd place's bonus, 4.
     assert vp(window) == {"usa": 0, "eu": 1 + 5, "russia": 5, "china": 0}
-    assert window.parts.document.undo_stack.text(steps(window) - 1).startswith("Score Central Asia")
+    assert window.parts.steps.text_at(steps(window)).startswith("Score Central Asia")
     assert_undo_redo(window, before, window.parts.document.board)
 
 
@@ -294,10 +294,8 @@ def test_header_drag_moves_the_region_as_one_undo_step(window):
     assert moved != before.region("europe").position
     assert moved == (item.pos().x(), item.pos().y())
     assert item.pos() != old
-    assert steps(window) == 1, [
-        window.parts.document.undo_stack.text(i) for i in range(steps(window))
-    ]
-    assert window.parts.document.undo_stack.text(0) == "Move Europe"
+    assert steps(window) == 1, [window.parts.steps.text_at(i) for i in range(1, steps(window) + 1)]
+    assert window.parts.steps.text_at(1) == "Move Europe"
     # Only the position changed.
     assert region(window, "europe").with_position(None) == before.region("europe").with_position(
         None
@@ -331,9 +329,7 @@ def test_header_drag_back_to_where_it_began_leaves_no_step(window):
     QTest.mouseMove(viewport, start)
     QTest.mouseRelease(viewport, LEFT, NO_MOD, start)
     assert region(window, "africa").position == before.region("africa").position
-    assert steps(window) == 0, [
-        window.parts.document.undo_stack.text(i) for i in range(steps(window))
-    ]
+    assert steps(window) == 0, [window.parts.steps.text_at(i) for i in range(1, steps(window) + 1)]
     assert_window_shows(window, before)
 
 
@@ -377,7 +373,7 @@ def test_score_all_action(window):
     window.action("score_all").trigger()
     assert vp(window) == {"usa": 0, "eu": 6, "russia": 5, "china": 0}
     assert steps(window) == 2
-    assert window.parts.document.undo_stack.text(1).startswith("Score all Regions")
+    assert window.parts.steps.text_at(2).startswith("Score all Regions")
     log = log_texts(window)
     assert any("Europe cannot score: 1 permanent slot empty" in line for line in log), log
     assert_undo_redo(window, before, window.parts.document.board, keys=True)
@@ -596,7 +592,7 @@ def test_new_empty_board_and_back(window):
     assert not window.action("undo").isEnabled()
     assert_window_shows(window)
     window.action("score_all").trigger()
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
     window.action("new").trigger()
     assert_window_shows(window, with_positions(standard_board()))
 
@@ -617,7 +613,7 @@ def test_choosing_a_step_in_the_history_dock_jumps_there(window):
     for row in (0, 2, 1, 3):
         index = model.index(row, 0)
         QTest.mouseClick(history.viewport(), LEFT, NO_MOD, history.visualRect(index).center())
-        assert window.parts.document.undo_stack.index() == row
+        assert window.parts.steps.index == row
         assert_window_shows(window, boards[row])
 
 
@@ -625,9 +621,9 @@ def test_undo_back_to_the_saved_state_is_unmodified(window):
     assert not window.isWindowModified()
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
-    assert window.parts.document.is_modified() and window.isWindowModified()
+    assert window.parts.steps.is_modified() and window.isWindowModified()
     assert window.action("undo").text().startswith("&Undo USA: temporary Influence in Africa")
     window.action("undo").trigger()
-    assert not window.parts.document.is_modified() and not window.isWindowModified()
+    assert not window.parts.steps.is_modified() and not window.isWindowModified()
     assert not window.action("undo").isEnabled()
     assert window.action("redo").isEnabled()

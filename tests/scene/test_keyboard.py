@@ -45,7 +45,7 @@ def vp(window) -> dict[str, int]:
 
 
 def steps(window) -> int:
-    return window.parts.document.undo_stack.count()
+    return window.parts.steps.count
 
 
 def status(window) -> str:
@@ -404,7 +404,7 @@ def test_ctrl_r_scores_the_focused_region(kb):
     assert vp(kb) == expected.board.vp_dict()
     assert vp(kb)["china"] > 1
     assert steps(kb) == 2
-    assert kb.parts.document.undo_stack.text(1).startswith("Score Europe")
+    assert kb.parts.steps.text_at(2).startswith("Score Europe")
     undo(kb)
     assert kb.parts.document.board == filled
 
@@ -428,7 +428,7 @@ def test_ctrl_shift_r_scores_every_region(kb):
     press(kb, K.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert kb.parts.document.board == expected.board
     assert steps(kb) == 2
-    assert kb.parts.document.undo_stack.text(1).startswith("Score all Regions")
+    assert kb.parts.steps.text_at(2).startswith("Score all Regions")
 
 
 def test_undo_and_redo_keys(kb):

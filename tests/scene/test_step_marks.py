@@ -35,18 +35,18 @@ def temporary(region: str, *indexes: int) -> set[tuple[str, str, int]]:
 
 def test_a_push_out_marks_the_whole_temporary_row_and_nothing_else(window, dialogs):
     open_case(window, "a_push_out")
-    assert window.parts.document.undo_stack.index() == 5
+    assert window.parts.steps.index == 5
     assert marked(window) == temporary("europe", 0, 1, 2, 3)
     assert window.parts.status.step_vp_label.text() == ""  # nobody scores in a push-out
     assert window.parts.step_changes.vp_delta == {}
     # Undoing the push-out changes the same places back.
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert marked(window) == temporary("europe", 0, 1, 2, 3)
-    window.parts.document.undo_stack.undo()  # d's cube leaves the last slot; d loses its 2 VP
+    window.parts.steps.undo()  # d's cube leaves the last slot; d loses its 2 VP
     assert marked(window) == temporary("europe", 3)
     assert window.parts.step_changes.vp_delta == {"d": -2}
     assert window.parts.status.step_vp_label.text() == "VP this step: D −2"
-    window.parts.document.undo_stack.redo()
+    window.parts.steps.redo()
     assert window.parts.status.step_vp_label.text() == "VP this step: D +2"
 
 
@@ -54,8 +54,7 @@ def test_a_convert_marks_the_permanent_slot_and_the_slid_cubes(window, dialogs):
     """RULES.md example C: a's cube goes above the line, b and c slide left; the other
     Region is untouched until its own convert."""
     open_case(window, "c_convert")
-    stack = window.parts.document.undo_stack
-    stack.setIndex(0)
+    window.parts.steps.go_to(0)
     window.parts.timeline.next_step()
     assert marked(window) == {("open", "permanent", 0)} | temporary("open", 0, 1, 2)
     window.parts.timeline.next_step()  # the full row: the converted cube goes to overflow
@@ -121,7 +120,7 @@ def test_clicking_a_step_in_the_history_marks_it_steadily(window, dialogs, qtbot
             pos=history_row_center(window, 2),
         )
     assert browsed.args == [2]
-    assert window.parts.document.undo_stack.index() == 2
+    assert window.parts.steps.index == 2
     assert marked(window) == temporary("europe", 1)  # step 2: b's cube, second slot
     assert marks.held
     assert marks.fade.state() == QAbstractAnimation.State.Stopped
@@ -130,7 +129,7 @@ def test_clicking_a_step_in_the_history_marks_it_steadily(window, dialogs, qtbot
     assert all(i.opacity() == 1.0 for i in window.parts.scene.items() if isinstance(i, StepMark))
     # Down in the History: the next step, still steady.
     QTest.keyClick(window.parts.history, Qt.Key.Key_Down)
-    assert window.parts.document.undo_stack.index() == 3
+    assert window.parts.steps.index == 3
     assert marked(window) == temporary("europe", 2)
     assert marks.held
     # Up twice, back past step 2: step 1 is a's cube in the first slot.
@@ -139,7 +138,7 @@ def test_clicking_a_step_in_the_history_marks_it_steadily(window, dialogs, qtbot
     assert marked(window) == temporary("europe", 0)
     # The start of the game is no step: nothing to mark.
     QTest.keyClick(window.parts.history, Qt.Key.Key_Up)
-    assert window.parts.document.undo_stack.index() == 0
+    assert window.parts.steps.index == 0
     assert marked(window) == set()
     # A step played afterwards glows and fades again.
     window.parts.history.clearFocus()
@@ -162,7 +161,7 @@ def test_a_removed_region_leaves_no_mark_behind(window, dialogs):
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     window.parts.game.perform(RemoveRegion("africa"))
     assert marked(window) == set()  # its track is gone, and so are its marks
-    window.parts.document.undo_stack.undo()  # back: every place of Africa is new on the board
+    window.parts.steps.undo()  # back: every place of Africa is new on the board
     assert ("africa", "temporary", 0) in marked(window)
     assert {r for r, _, _ in marked(window)} == {"africa"}
 

@@ -75,9 +75,9 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
     start = header_point(window, "south_asia")
     mouse_drag(window, start, start + QPoint(-120, 90), CTRL)
 
-    stack = window.parts.document.undo_stack
-    assert stack.count() == 1, [stack.text(i) for i in range(stack.count())]
-    assert stack.text(0) == "Move Central Asia and South Asia"
+    steps = window.parts.steps
+    assert steps.count == 1, [steps.text_at(i) for i in range(1, steps.count + 1)]
+    assert steps.text_at(1) == "Move Central Asia and South Asia"
     (op,) = window.parts.steps.operations()
     assert isinstance(op, MoveRegions)
     assert {r for r, _ in op.positions} == {"central_asia", "south_asia"}
@@ -111,13 +111,13 @@ def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_on
     africa, europe = position(window, "africa"), position(window, "europe")
     start = header_point(window, "europe")
     mouse_drag(window, start, start + QPoint(0, 60))
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
     assert position(window, "africa") != africa and position(window, "europe") != europe
     assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
     # A click (no drag) on one of them keeps only that one selected, and moves nothing.
     click(window, header_point(window, "africa"))
     assert window.parts.scene.selected_regions() == ["africa"]
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
 
 
 def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
@@ -130,7 +130,7 @@ def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
     QTest.mouseMove(viewport, start + QPoint(-70, 50))
     QTest.mouseMove(viewport, start)
     QTest.mouseRelease(viewport, LEFT, CTRL, start)
-    assert window.parts.document.undo_stack.count() == 0
+    assert window.parts.steps.count == 0
     assert_window_shows(window, before)
 
 
@@ -162,7 +162,7 @@ def test_lay_out_ends_with_the_whole_board_in_view(window):
     window.parts.view.zoom_in()
     window.parts.view.zoom_in()  # no longer fitted: Lay Out must fit again
     window.action("layout_all").trigger()
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
     assert_every_track_covered(window)
     window.action("undo").trigger()
     zoom_to_fit_by_key(window)
@@ -192,7 +192,7 @@ def test_a_track_dropped_on_another_slides_clear_in_the_same_step(window):
     for region_id, item in items.items():
         if region_id != "africa":
             assert not africa.intersects(item.sceneBoundingRect()), region_id
-    stack = window.parts.document.undo_stack
-    assert stack.count() == 1  # the drop and the slide are one step
-    stack.undo()
+    steps = window.parts.steps
+    assert steps.count == 1  # the drop and the slide are one step
+    steps.undo()
     assert window.parts.document.board == before

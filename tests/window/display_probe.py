@@ -2,14 +2,18 @@
 own start (`window.app.run`, as `influence-board` with no file starts it), then, once the
 window is built and settled, what a person would see written to the JSON file named by
 argv[1] (the board's viewport, every dock, the tracks in view and the size of their labels),
-and a Quit as the user's Ctrl+Q (which keeps the layout for the next start)."""
+and a Quit as the user's Ctrl+Q (which keeps the layout for the next start).
+
+With argv[2] (`esc`, `f11` or `menu`) the user first enters View > Table View and leaves it
+that way, then quits: the next start must not come back in it."""
 
 from __future__ import annotations
 
 import json
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from influence_board.scene.geometry import SMALL_PX
@@ -41,11 +45,27 @@ def seen(window: MainWindow) -> dict:
         "zoom": view.zoom(),
         "small_label_pt": SMALL_PX * view.zoom() * 72 / view.logicalDpiY(),
         "tracks_in_view": tracks,
+        "table_view": window.parts.table_view.on,
+        "menu_bar": window.menuBar().isVisible(),
     }
+
+
+def leave_table_view(window: MainWindow, how: str) -> None:
+    """As the user would: F11 (the action), then out again by `how`."""
+    window.activateWindow()
+    window.action("table_view").trigger()
+    assert window.parts.table_view.on
+    if how == "esc":
+        QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
+    elif how == "f11":
+        QTest.keyClick(window, Qt.Key.Key_F11)
+    else:
+        window.action("table_view").trigger()
 
 
 def main() -> int:
     out = sys.argv[1]
+    leave = sys.argv[2] if len(sys.argv) > 2 else ""
 
     def settled_window() -> MainWindow | None:
         for widget in QApplication.topLevelWidgets():
@@ -78,7 +98,11 @@ def main() -> int:
                 json.dump(seen(window), f)
             window.quit_all()
 
-        QTimer.singleShot(SETTLE_MS, report)
+        if leave:
+            QTimer.singleShot(SETTLE_MS, lambda: leave_table_view(window, leave))
+            QTimer.singleShot(2 * SETTLE_MS, report)
+        else:
+            QTimer.singleShot(SETTLE_MS, report)
 
     QTimer.singleShot(0, wait)
     return run([(None, None)])

@@ -47,12 +47,12 @@ def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
     assert chips["usa"].glow().alpha() == 0
 
     # Stepping the History dock back to the start and forward again.
-    history, stack = window.parts.history, window.parts.document.undo_stack
+    history, steps = window.parts.history, window.parts.steps
     history.setCurrentIndex(history.model().index(0, 0))
-    assert stack.index() == 0
+    assert steps.index == 0
     assert chips["usa"].text().endswith(" 0 VP")
     assert chips["usa"].flashing()
-    history.setCurrentIndex(history.model().index(stack.count(), 0))
+    history.setCurrentIndex(history.model().index(steps.count, 0))
     assert chips["usa"].text().endswith(f" {usa_vp} VP")
 
 
@@ -133,12 +133,12 @@ def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window):
     _fill_temporary(window, "europe")
     row = window.parts.document.board.region("europe").temporary
     window.parts.play.set_acting("usa")
-    steps = window.parts.document.undo_stack.count()
+    steps = window.parts.steps.count
     click_slot(window, "europe", "temporary", 2)  # on a cube, not the gap
     after = window.parts.document.board.region("europe").temporary
     assert after[-1] == "usa"
     assert after[:-1] == row[1:]  # the oldest cube was pushed out
-    assert window.parts.document.undo_stack.count() == steps + 1
+    assert window.parts.steps.count == steps + 1
 
 
 def test_a_click_on_a_permanent_cube_still_only_selects_it(window):
@@ -181,7 +181,7 @@ def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
 def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QMenu:
     window.parts.view.setFocus()
     qtbot.keyClick(window.parts.view, key, modifier)
-    menu = window.parts.gestures.menu
+    menu = window.parts.gestures.menus.menu
     assert menu is not None
     qtbot.waitUntil(menu.isVisible)
     return menu
@@ -216,7 +216,7 @@ def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
 
 
 def test_every_context_action_shows_its_key(window):
-    menu = window.parts.gestures.region_menu("europe")
+    menu = window.parts.gestures.menus.region_menu("europe")
     for action in menu.actions():
         if action.isSeparator() or action.menu() is not None:
             continue
@@ -224,7 +224,7 @@ def test_every_context_action_shows_its_key(window):
         plain = not action.text().startswith(("USA", "EU", "Russia", "China", "Local"))
         if acting or plain:
             assert not action.shortcut().isEmpty(), action.text()
-    cube = window.parts.gestures.cube_menu(Place("europe", "permanent", 0))
+    cube = window.parts.gestures.menus.cube_menu(Place("europe", "permanent", 0))
     acts = [a for a in cube.actions() if a.isEnabled() and not a.isSeparator()]
     assert [a.text() for a in acts] == ["Remove"]
     assert all(not a.shortcut().isEmpty() for a in acts)

@@ -89,5 +89,5 @@ def test_a_second_window_claims_its_keys_alone(qtbot, window):
     from influence_board.window.main_window import MainWindow
 
     other = MainWindow(standard_board())
-    qtbot.addWidget(other, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(other, before_close_func=lambda w: w.parts.steps.mark_saved())
     assert not {k: w for k, w in window_keys(other).items() if len(w) > 1}

@@ -72,9 +72,9 @@ def act_as(qtbot, window, name: str) -> None:
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     window, qtbot, monkeypatch, tmp_path, dialogs
 ):
-    doc, stack, inspector, problems = (
+    doc, history, inspector, problems = (
         window.parts.document,
-        window.parts.document.undo_stack,
+        window.parts.steps,
         window.parts.docks.inspector_panel,
         window.parts.docks.problems_panel,
     )
@@ -85,11 +85,11 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     # 1. Play with the standard board a little, then File > New Empty Board: the unsaved
     #    change is asked about (and discarded).
     click_slot(window, "africa", "permanent", 0)
-    assert doc.is_modified()
+    assert history.is_modified()
     window.action("new_empty").trigger()
     assert dialogs.titles() == ["Unsaved changes"]
     assert doc.board.regions == ()
-    assert stack.count() == 0 and not doc.is_modified()
+    assert history.count == 0 and not history.is_modified()
     empty = dumps(doc.board)
     window.parts.docks.inspector.raise_()
     qtbot.waitUntil(inspector.isVisible)
@@ -114,7 +114,7 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     assert board.region("region_1").temporary_vp == (5, 4, 3)
     assert board.region("region_2").permanent == (None, None, None)
     assert board.region("region_3").majority_bonus == (4,)
-    assert stack.count() == 3 * 5  # add, name, two rows of slots, bonus: one step each
+    assert history.count == 3 * 5  # add, name, two rows of slots, bonus: one step each
 
     # 3. Link Northland-Midland with the form, lay the board out, then Midland-Southland
     #    by Alt+dragging from one header to the other on the view.
@@ -180,26 +180,26 @@ def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
     saved = path.read_text(encoding="utf-8")
     assert saved == dumps(doc.board)
     assert window.windowTitle().startswith("three.json")
-    steps = stack.count()
-    assert stack.index() == steps
+    steps = history.count
+    assert history.index == steps
 
     # 7. Undo every step back to the empty board, then redo them all.
-    texts = [stack.text(i) for i in range(steps)]
+    texts = [history.text_at(i) for i in range(1, steps + 1)]
     assert all(texts), texts
-    while stack.index() > 0:
-        stack.undo()
+    while history.index > 0:
+        history.undo()
     assert dumps(doc.board) == empty
     assert window.parts.scene.region_items == {}
-    while stack.canRedo():
-        stack.redo()
+    while history.can_redo():
+        history.redo()
     assert dumps(doc.board) == saved
-    assert not doc.is_modified()
+    assert not history.is_modified()
 
     # 8. Reopen the saved file: the same board, a fresh history, nothing asked.
     dialogs.asked.clear()
     assert window.parts.files.open_file(path)
     assert dialogs.asked == [] and dialogs.errors == []
-    assert stack.count() == 0
+    assert history.count == 0
     assert dumps(doc.board) == saved
     assert sorted(window.parts.scene.region_items) == ["region_1", "region_2", "region_3"]
     assert load(path).region("region_1").temporary == ("eu", "eu", None)

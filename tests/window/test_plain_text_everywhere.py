@@ -77,7 +77,7 @@ def every_text(window: MainWindow):
 
 def test_a_hostile_name_shows_as_text_in_every_tooltip_and_label(qtbot, dialogs):
     window = MainWindow(hostile_board())
-    qtbot.addWidget(window, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     window.show()
     qtbot.waitExposed(window)
     window.parts.docks.build_panels()

@@ -67,8 +67,9 @@ def display(request, tmp_path):
             process.wait(timeout=10)
 
 
-def start(display_name: str, home: Path, n: int) -> dict:
-    """One start of the app on the display, as a user's: what it showed before the Quit."""
+def start(display_name: str, home: Path, n: int, leave: str = "") -> dict:
+    """One start of the app on the display, as a user's: what it showed before the Quit
+    (with `leave`, Table View entered and left that way first: display_probe.py)."""
     out = home / f"start-{n}.json"
     env = {
         "DISPLAY": display_name,
@@ -80,7 +81,7 @@ def start(display_name: str, home: Path, n: int) -> dict:
         "INFLUENCE_BOARD_RECOVERY_DIR": str(home / "recovery"),
     }
     done = subprocess.run(
-        [sys.executable, str(PROBE), str(out)],
+        [sys.executable, str(PROBE), str(out), *([leave] if leave else [])],
         env=environment(env),
         capture_output=True,
         text=True,
@@ -115,3 +116,18 @@ def test_the_whole_standard_board_is_in_view_and_readable(display, tmp_path):
         assert all(seen["tracks_in_view"].values()), seen["tracks_in_view"]
         assert len(seen["tracks_in_view"]) == 7
         assert seen["small_label_pt"] >= 9.0
+
+
+@pytest.mark.parametrize("leave", ["esc", "f11", "menu"])
+def test_table_view_left_any_way_is_not_back_at_the_next_start(display, tmp_path, leave):
+    """Table View left with Esc came back at every start, with no menus or docks (issue 32):
+    the start after leaving it, by any way, looks like the first."""
+    name, _ = display
+    first = start(name, tmp_path, 1)
+    left = start(name, tmp_path, 2, leave)
+    assert not left["table_view"] and left["menu_bar"]
+    after = start(name, tmp_path, 3)
+    assert not after["table_view"] and after["menu_bar"]
+    assert after["window"] == first["window"]
+    assert after["viewport"] == first["viewport"]
+    assert after["docks"] == first["docks"]

@@ -17,6 +17,7 @@ from influence_board.panels.standings_view import StandingsView
 from influence_board.rules import Add
 from influence_board.rules.analysis.report import region_report
 from influence_board.rules.formats.game_file import load_game
+from influence_board.scene import track_tips
 from qt_fixtures import Button
 
 CASES = Path(__file__).resolve().parents[1] / "cases"
@@ -29,8 +30,8 @@ def chip_action(window, owner: str):
 
 
 def history_rows(window) -> list[str]:
-    stack = window.parts.document.undo_stack
-    return [stack.text(i) for i in range(stack.count())]
+    model = window.parts.history.model()  # its first row is the start
+    return [model.index(row, 0).data() for row in range(1, model.rowCount())]
 
 
 # -- VP adjustments ----------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def test_a_note_written_in_the_history_is_undoable_and_kept_in_a_game_file(
         "China: temporary Influence in Europe, slot 1, +5 VP  ✎ the table agreed: China first"
     )
     assert parts.log.texts()[-1] == "Note on step 1: the table agreed: China first"
-    assert parts.document.is_modified()
+    assert parts.steps.is_modified()
     assert window.action("undo").text().replace("&", "") == (
         "Undo Note on step 1: the table agreed: China first"
     )
@@ -271,18 +272,18 @@ def test_help_rules_opens_at_the_top(window):
 
 
 def test_a_temporary_cubes_tooltip_says_when_it_is_pushed_out(window):
-    scene = window.parts.scene
+    def describe_cube(region_id: str, row: str, index: int) -> str:
+        return track_tips.describe_cube(window.parts.document.board, region_id, row, index)
+
     # Africa: the EU's cube in the first of four temporary slots, three free
-    assert scene.describe_cube("africa", "temporary", 0) == (
+    assert describe_cube("africa", "temporary", 0) == (
         "EU's temporary cube, slot 1: Out after 4 more temporary cubes here: the 4th pushes it out"
     )
-    assert scene.describe_cube("africa", "temporary", 1) == ""
-    assert scene.describe_cube("africa", "permanent", 0) == ""
+    assert describe_cube("africa", "temporary", 1) == ""
+    assert describe_cube("africa", "permanent", 0) == ""
     for player in ("usa", "china", "russia"):
         window.parts.game.perform(Add("africa", player, "temporary"))
-    assert scene.describe_cube("africa", "temporary", 0).endswith(
-        "Out with the next temporary cube here"
-    )
+    assert describe_cube("africa", "temporary", 0).endswith("Out with the next temporary cube here")
 
 
 def test_edit_menu_note_on_this_step_writes_the_current_steps_note(window, dialogs):

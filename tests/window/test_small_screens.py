@@ -23,7 +23,7 @@ def small(qtbot):
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(standard_board())
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
@@ -78,7 +78,7 @@ def test_the_whole_board_is_in_view_after_a_restart(small, qtbot):
     from influence_board.window.main_window import MainWindow
 
     again = MainWindow(standard_board())
-    qtbot.addWidget(again, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(again, before_close_func=lambda w: w.parts.steps.mark_saved())
     again.resize(1366, 768)
     again.show()
     qtbot.waitExposed(again)
@@ -144,7 +144,7 @@ def two_windows(qtbot):
     windows = []
     for _ in range(2):
         w = MainWindow(standard_board())
-        qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+        qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
         w.resize(600, 500)  # within the offscreen screen, with room to cascade
         w.show()
         qtbot.waitExposed(w)
@@ -160,7 +160,7 @@ def test_windows_as_large_as_the_screen_cascade_on_it(qtbot):
     windows = []
     for _ in range(4):
         w = MainWindow(standard_board())
-        qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+        qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
         screen = w.screen().availableGeometry()
         w.resize(screen.width() - 40, screen.height() - 40)
         w.show()
@@ -199,7 +199,7 @@ def test_one_cancel_stops_the_quit(two_windows, dialogs):
     assert not second.quit_all()
     assert second.isVisible()  # its work is still there
     assert first.isVisible()  # the quit stopped before it
-    second.parts.document.undo_stack.setClean()
+    second.parts.steps.mark_saved()
 
 
 def test_close_window_closes_only_this_one(two_windows):
@@ -259,7 +259,7 @@ def test_a_300_region_board_fits_scrolls_and_zooms(qtbot):
 
     big = board(*(region(f"r{n}", position=(n * 40.0, (n % 7) * 30.0)) for n in range(300)))
     w = MainWindow(big)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)

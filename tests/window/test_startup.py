@@ -49,7 +49,7 @@ def show_watching_board_paints(
 
 def _clean(window: MainWindow) -> None:
     if window.is_built:
-        window.parts.document.undo_stack.setClean()
+        window.parts.steps.mark_saved()
 
 
 def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):

@@ -31,14 +31,14 @@ def test_new_and_open_clear_the_log(window, tmp_path):
 def test_an_undo_keeps_the_log(window):
     window.parts.game.perform(Add("europe", "usa", "permanent"))
     count = window.parts.log.count()
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.log.count() == count + 1
 
 
 def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qtbot):
     for _ in range(40):  # more lines than the dock shows
         window.parts.game.perform(Add("europe", "usa", "temporary"))
-    window.parts.document.undo_stack.setIndex(0)  # one undo line per step, scrolled once
+    window.parts.steps.go_to(0)  # the jump's line, after the steps' own
     last = window.parts.log.item(window.parts.log.count() - 1)
     qtbot.waitUntil(
         lambda: window.parts.log.visualItemRect(last).intersects(window.parts.log.viewport().rect())
@@ -53,12 +53,12 @@ def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qt
 def test_a_pasted_board_is_unsaved_and_new_asks(window, dialogs):
     QGuiApplication.clipboard().setText(dumps(standard_board()))
     assert window.parts.clipboard.paste_position()
-    assert window.parts.document.is_modified()
+    assert window.parts.steps.is_modified()
     assert window.isWindowModified()
     dialogs.answer = Button.Cancel
     window.action("new").trigger()
     assert dialogs.titles() == ["Unsaved changes"]
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
 
 
 def _overlaps(window, a: str, b: str) -> bool:
@@ -67,7 +67,7 @@ def _overlaps(window, a: str, b: str) -> bool:
 
 
 def test_add_region_goes_to_free_space(window):
-    window.parts.gestures.select_region("africa")
+    window.parts.play.select_region("africa")
     window.action("add_region").trigger()
     window.action("add_region").trigger()  # the second one near the first new one
     board = window.parts.document.board
@@ -82,10 +82,10 @@ def test_region_moves_are_in_the_history_not_the_log(window):
     count = window.parts.log.count()
     x, y = window.parts.document.board.region("africa").position
     assert window.parts.game.perform(MoveRegions((("africa", (x + 50, y)),)))
-    assert window.parts.document.undo_stack.count() == 1
-    assert "Africa" in window.parts.document.undo_stack.text(0)
-    window.parts.document.undo_stack.undo()
-    window.parts.document.undo_stack.redo()
+    assert window.parts.steps.count == 1
+    assert "Africa" in window.parts.steps.text_at(1)
+    window.parts.steps.undo()
+    window.parts.steps.redo()
     assert window.parts.log.count() == count
 
 
@@ -134,13 +134,13 @@ def test_the_inspector_edits_a_region_id_as_one_undo_step(window, inspector, qtb
     board = window.parts.document.board
     assert board.has_region("the_americas")
     assert all("americas" not in link for link in board.adjacency)
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
     assert inspector.region_id == "the_americas"
     assert window.parts.scene.selected_region() == "the_americas"
     # A clash is refused, changes nothing, and the field shows the id the Region has.
     _type(qtbot, inspector.id_edit, "europe")
-    assert window.parts.document.undo_stack.count() == 1
+    assert window.parts.steps.count == 1
     assert inspector.id_edit.text() == "the_americas"
     assert "Refused" in window.statusBar().currentMessage()
-    window.parts.document.undo_stack.undo()
+    window.parts.steps.undo()
     assert window.parts.document.board.has_region("americas")

@@ -4,6 +4,7 @@ start; F1 opens the guide."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTextBrowser, QToolBar
@@ -47,7 +48,7 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     assert all(chip.font().pointSizeF() == font_before for chip in chips)  # scored ones too
     assert all(chip.iconSize().height() <= 20 for chip in chips)
     qtbot.waitUntil(lambda: all(chip.size() == chip.sizeHint() for chip in chips))  # small again
-    window.parts.document.undo_stack.setClean()
+    window.parts.steps.mark_saved()
 
 
 def test_f11_toggles_it_and_the_next_start_remembers(window, qtbot):
@@ -60,6 +61,39 @@ def test_f11_toggles_it_and_the_next_start_remembers(window, qtbot):
     assert not remembered.table_view()
 
 
+@pytest.mark.parametrize("leave", ["esc", "f11", "menu"])
+def test_the_next_start_follows_however_it_is_left(window, qtbot, leave):
+    """One owner of the mode: Esc, F11 and the menu each leave the remembered value off
+    (Esc used to leave it on, and every later start came in Table View)."""
+    make_active(qtbot, window)
+    window.action("table_view").trigger()
+    assert remembered.table_view()
+    if leave == "esc":
+        QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
+    elif leave == "f11":
+        QTest.keyClick(window, Qt.Key.Key_F11)
+    else:
+        window.action("table_view").trigger()
+    assert not window.parts.table_view.on
+    assert not remembered.table_view()
+
+
+def test_the_view_s_modes_are_kept_by_their_owner(window):
+    """The arrangement and Readable Fit, however chosen, are what the next window starts in."""
+    from influence_board.window.main_window import MainWindow
+
+    window.parts.view.set_arrangement("map")
+    window.action("readable_fit").trigger()
+    fit = window.parts.view.readable_fit
+    again = MainWindow()
+    try:
+        assert again.parts.view.arrangement() == "map"
+        assert again.parts.view.readable_fit == fit
+    finally:
+        again.parts.steps.mark_saved()
+        again.close()
+
+
 def test_a_window_closed_in_table_view_keeps_its_own_layout(window, qtbot):
     make_active(qtbot, window)
     window.parts.docks.history.raise_()
@@ -68,7 +102,7 @@ def test_a_window_closed_in_table_view_keeps_its_own_layout(window, qtbot):
     from influence_board.window.main_window import MainWindow
 
     again = MainWindow()
-    qtbot.addWidget(again, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(again, before_close_func=lambda w: w.parts.steps.mark_saved())
     again.show()
     qtbot.waitExposed(again)
     qtbot.waitUntil(lambda: again.parts.table_view.on)  # it starts as it was left

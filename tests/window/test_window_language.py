@@ -1,7 +1,7 @@
 """The window in Italian (issue 20): the menus, Qt's own buttons of the unsaved-changes
 question, the Log's lines and the Options dock's headers read in Italian; View > Language
-remembers a choice and says it is spoken from the next start; the language follows the
-system's variables; numbers are written the language's way."""
+remembers a choice and says it is spoken from the next start, a code and never a path (issue
+33); the language follows the system's variables; numbers are written the language's way."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 
+from damaged_catalogues import evil_folder
 from influence_board.files import settings as remembered
 from influence_board.files.prompts import Prompts
 from influence_board.look.translators import choose_language
@@ -30,7 +31,7 @@ def italian_window(italian, qtbot, board):
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.mark_saved())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
@@ -126,6 +127,37 @@ def test_view_language_remembers_the_choice_for_the_next_start(window):
         assert choose_language(remembered.language_choice()) == "it"
     finally:
         choose_language("en")
+
+
+@pytest.mark.parametrize(
+    ("kept", "read"),
+    [
+        ("it", "it"),
+        ("it_IT.UTF-8", "it_IT.UTF-8"),
+        ("sr_RS@latin", "sr_RS@latin"),
+        ("../../tmp/evil", ""),
+        ("it/../../evil", ""),
+        ("ïtaliano", ""),  # letters, but no language's code
+        ("it\n", ""),
+        ("i" * 100, ""),
+    ],
+)
+def test_a_remembered_language_is_a_code_or_nothing(qapp, kept, read):
+    remembered.set_language_choice(kept)
+    assert remembered.language_choice() == read
+
+
+def test_a_remembered_language_that_is_a_path_reads_no_catalogue(qapp):
+    """Even handed over as it was kept, a path is no language: the working catalogue
+    planted there is not read."""
+    with evil_folder() as evil:
+        remembered.set_language_choice(str(evil))
+        assert remembered.language_choice() == ""
+        try:
+            assert choose_language(str(evil)) == "en"
+            assert language_in_use() == "en"
+        finally:
+            choose_language("en")
 
 
 @pytest.mark.parametrize(

@@ -68,7 +68,7 @@ def open_and_paint(qtbot, board) -> None:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.resize(1000, 700)
     w.show()
     qtbot.waitExposed(w)
@@ -177,7 +177,7 @@ def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot):
 
     board = loads(json.dumps(extreme_scenario()), "extreme.json")
     w = MainWindow(board)
-    qtbot.addWidget(w, before_close_func=lambda w: w.parts.document.undo_stack.setClean())
+    qtbot.addWidget(w, before_close_func=lambda w: w.parts.steps.mark_saved())
     w.show()
     qtbot.waitExposed(w)
     assert w.minimumSizeHint().width() <= 1366

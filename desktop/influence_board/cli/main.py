@@ -38,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = args[0] in COMMANDS if args else False
     reports = command or bool({"-h", "--help", "--version"} & set(args))
     out = sys.stdout
+    status = OK  # until the command says otherwise
     with guarded_output(closed_is_failure=reports) as (report, _errors):
         try:
             try:
@@ -53,11 +54,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             report.flush()  # a full disk says so here, not at exit with a traceback
         except StreamFailed as exc:
             silence(out)
-            if not exc.broken_pipe:  # `influence-board check | head` stays quiet
-                print(
-                    _("influence-board: cannot write the report: {why}").format(why=exc.why),
-                    file=sys.stderr,
-                )
+            if exc.broken_pipe:
+                # The reader stopped reading (`check --json | head -1`): nothing went wrong,
+                # so it ends quietly, and a script under `set -o pipefail` goes on. The
+                # status is the command's when it had one (only the last flush failed).
+                return status
+            print(
+                _("influence-board: cannot write the report: {why}").format(why=exc.why),
+                file=sys.stderr,
+            )
             return BAD_INPUT
         except KeyboardInterrupt:
             silence(out)
@@ -765,7 +770,8 @@ def _gui_parser() -> argparse.ArgumentParser:
             "running copy's windows)"
         ),
     )
-    p.add_argument(
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument(
         "--install-desktop",
         action="store_true",
         help=_(
@@ -773,10 +779,21 @@ def _gui_parser() -> argparse.ArgumentParser:
             "(under XDG_DATA_HOME, or --prefix), then exit"
         ),
     )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help=_(
+            "remove the files --install-desktop installs (under XDG_DATA_HOME, or --prefix), "
+            "then exit"
+        ),
+    )
     p.add_argument(
         "--prefix",
         metavar="DIR",
-        help=_("with --install-desktop: install under DIR/share (e.g. /usr/local)"),
+        help=_(
+            "with --install-desktop or --uninstall-desktop: DIR/share instead of "
+            "XDG_DATA_HOME (e.g. /usr/local)"
+        ),
     )
     return p
 
@@ -784,18 +801,26 @@ def _gui_parser() -> argparse.ArgumentParser:
 def gui(argv: Sequence[str]) -> int:
     p = _gui_parser()
     args = p.parse_args(argv)
-    if args.prefix and not args.install_desktop:
-        p.error(_("--prefix goes with --install-desktop"))
-    if args.install_desktop:
-        return _install_desktop(args.prefix)
+    if args.prefix and not (args.install_desktop or args.uninstall_desktop):
+        p.error(_("--prefix goes with --install-desktop or --uninstall-desktop"))
+    if args.install_desktop or args.uninstall_desktop:
+        return _install_desktop(args.prefix, remove=args.uninstall_desktop)
     if args.reset_settings:
         from ..window.app import forget_settings
 
-        print(
-            _("influence-board: forgot the settings in {folder}").format(
-                folder=escaped(forget_settings())
+        file, why = forget_settings()
+        if why:
+            print(
+                escaped(
+                    _(
+                        "influence-board: --reset-settings: the settings in {file} are not "
+                        "reset: {why}"
+                    ).format(file=file, why=why)
+                ),
+                file=sys.stderr,
             )
-        )
+            return BAD_INPUT
+        print(_("influence-board: forgot the settings in {folder}").format(folder=escaped(file)))
         if not args.file and not args.ops:
             return OK  # no window asked for: nothing to open
     if not _has_display():
@@ -829,28 +854,35 @@ def _open_windows(args: argparse.Namespace) -> int:
     # A running copy opens the files (no --ops nor --reset-settings: those are a start's).
     alone = args.new_instance or args.ops or args.reset_settings
     if not alone:
-        from ..window.single_instance import hand_over
+        from ..window.single_instance import Distrust, hand_over
 
-        if hand_over(args.file):
+        handed = hand_over(args.file)
+        if handed is True:
             return OK
+        if isinstance(handed, Distrust):  # a socket or folder not the user's alone
+            from .own_copy import own_copy_line
+
+            print(own_copy_line(handed), file=sys.stderr)
     from ..window.app import run
 
     return run(opened, ops=args.ops, replays=replays, listen=not alone)
 
 
-def _install_desktop(prefix: str | None) -> int:
+def _install_desktop(prefix: str | None, remove: bool) -> int:
+    """`--install-desktop`, or `--uninstall-desktop` when `remove`."""
     from ..rules.formats.safe_io import reason
-    from .desktop_install import install
+    from .desktop_install import install, uninstall
 
     try:
-        for line in install(prefix):
+        for line in (uninstall if remove else install)(prefix):
             print(escaped(line))
     except OSError as exc:
-        print(
-            escaped(_("influence-board: --install-desktop: {why}").format(why=reason(exc))),
-            file=sys.stderr,
+        said = (
+            _("influence-board: --uninstall-desktop: {why}")
+            if remove
+            else _("influence-board: --install-desktop: {why}")
         )
-
+        print(escaped(said.format(why=reason(exc))), file=sys.stderr)
         return BAD_INPUT
     return OK
 

@@ -33,7 +33,8 @@ def _plain(text: str) -> bool:
 
 class StreamFailed(Exception):
     """Standard output could not be written (closed, full, a broken pipe): the command's
-    report is not whole, so it must not end as done."""
+    report is not whole, so it must not end as done, unless the pipe broke because its
+    reader had read enough (`| head -1`): cli/main.py ends that quietly."""
 
     def __init__(self, why: str, broken_pipe: bool = False) -> None:
         super().__init__(why)

@@ -1,11 +1,12 @@
-"""The command layer: one undo step is one QUndoCommand on the Document's stack.
+"""The command layer: one undo step is one QUndoCommand on the step list's stack.
 
 One command swaps two Boards, whatever the operation (Tiled's ChangeValue idea): redo()
 makes its step's Board current, undo() the Board before it; structural sharing makes that
 one Region's worth. The step itself (its operation, Boards and words) is a node of the
-step list (step_list.py), which builds the commands; the Document never sees a command
-(orange-canvas-core's split): commands only call `set_board` and `log`. The only other
-command is the drag of Region tracks, whose moves merge into one step.
+step list (step_list.py), which builds the commands and alone holds the stack; the
+Document never sees a command (orange-canvas-core's split): commands only call the
+Document's `set_board` and the journal's `log`. The drag of Region tracks is a step whose
+moves merge into one; a note edit (NoteCommand) changes no position and is no step.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from typing import overload
 
 from PySide6.QtGui import QUndoCommand
 
+from ..look.plain_text import isolated, names_isolated
 from ..rules import Event, MoveRegion, MoveRegions
-from ..rules.history.tree import Node
+from ..rules.history.tree import Node, labelled
 from ..rules.history.words import move_text, noted, redone, undone
 from .board_document import Document
+from .journal import Journal
 
 
 class MergeId(IntEnum):
@@ -33,9 +36,13 @@ class BoardCommand(QUndoCommand):
     operation did, logged the first time it is done; a step pushed again from the tree
     (the step list making another line current) has none: nothing is played again."""
 
-    def __init__(self, document: Document, node: Node, events: Sequence[Event]) -> None:
-        super().__init__(noted(node.text, node.note))
+    def __init__(
+        self, document: Document, journal: Journal, node: Node, events: Sequence[Event]
+    ) -> None:
+        # No words of its own: the step's are its node's, which the step list names.
+        super().__init__()
         self.document = document
+        self.journal = journal
         self.node = node
         self._events: list[Event] = list(events)
         self._first = True
@@ -44,26 +51,39 @@ class BoardCommand(QUndoCommand):
         # for the Log's line (step_list.py sets it for that one move).
         self.line_note: str | None = None
 
-    def show_note(self) -> None:
-        """The command's name after the step's note changed: the words the History shows
-        (panels/history_model.py reads them from the step itself)."""
-        self.setText(noted(self.node.text, self.node.note))
-
     def redo(self) -> None:
         self.document.set_board(self.node.board)
         if self.quiet:
             return
         if self._first:
             self._first = False
-            self.document.log(self._events)
-        elif self.document.wants_words:
-            self.document.log([step_moved(self.node, back=False, note=self.line_note)])
+            self.journal.log(self._events)
+        elif self.journal.wants_words:
+            self.journal.log([step_moved(self.node, back=False, note=self.line_note)])
 
     def undo(self) -> None:
         assert self.node.parent is not None
         self.document.set_board(self.node.parent.board)
-        if not self.quiet and self.document.wants_words:
-            self.document.log([step_moved(self.node, back=True, note=self.line_note)])
+        if not self.quiet and self.journal.wants_words:
+            self.journal.log([step_moved(self.node, back=True, note=self.line_note)])
+
+
+def step_words(node: Node) -> str:
+    """A step as the window names it (its History row, Undo and Redo): its words, then its
+    note, the names in them and the note isolated (look/plain_text.py)."""
+    return noted(_said(node), isolated(node.note) if node.note else None)
+
+
+def step_label(node: Node) -> str:
+    """A step as the Variations dock names it: its name, if it has one, then its words,
+    each isolated as in `step_words`."""
+    return labelled(isolated(node.name) if node.name else None, _said(node))
+
+
+def _said(node: Node) -> str:
+    """The step's words with the names of the Boards before and after it isolated."""
+    boards = (node.board,) if node.parent is None else (node.parent.board, node.board)
+    return names_isolated(node.text, *boards)
 
 
 def is_quiet(node: Node) -> bool:
@@ -105,8 +125,8 @@ class MoveRegionsCommand(BoardCommand):
     merge into the first one's step (Tiled's object move), and a drag that ends where it
     began leaves no step."""
 
-    def __init__(self, document: Document, node: Node, drag: int) -> None:
-        super().__init__(document, node, ())
+    def __init__(self, document: Document, journal: Journal, node: Node, drag: int) -> None:
+        super().__init__(document, journal, node, ())
         self.drag = drag
 
     def id(self) -> int:
@@ -123,8 +143,37 @@ class MoveRegionsCommand(BoardCommand):
         self.node.op = MoveRegions(tuple(positions.items()))
         self.node.board = other.node.board
         self.node.text = move_text(before, self.node.op)
-        self.show_note()
         self.setObsolete(
             all(self.node.board.region(r).position == before.region(r).position for r in positions)
         )
         return True
+
+
+class NoteCommand(QUndoCommand):
+    """A step's note written (`after`; None: taken away) over `before`: an undoable edit that
+    changes no position, so no step (RULES.md section 7). The step list keeps it on the
+    stack above the current step until the history next moves; the notes then stay as they
+    are (step_list.py). `text` is the edit's words ("Note on step 2: ...")."""
+
+    def __init__(
+        self, journal: Journal, node: Node, before: str | None, after: str | None, text: str
+    ) -> None:
+        super().__init__(text)
+        self.journal = journal
+        self.node = node
+        self.before, self.after = before, after
+        self._first = True
+
+    def redo(self) -> None:
+        if self.isObsolete():  # leaving the stack: the note stays as it is
+            return
+        self.node.note = self.after
+        said = self.text() if self._first else redone(self.text())
+        self._first = False
+        self.journal.log([Event("note", None, said)])
+
+    def undo(self) -> None:
+        if self.isObsolete():
+            return
+        self.node.note = self.before
+        self.journal.log([Event("note", None, undone(self.text()))])

@@ -56,7 +56,9 @@ class Comparison(QObject):
     def board_b(self) -> Board:
         return self.document.board if self.b is None else self.b
 
-    def compare(self, a: Board, label_a: str, b: Board | None = None, label_b: str | None = None):
+    def compare(
+        self, a: Board, label_a: str, b: Board | None = None, label_b: str | None = None
+    ) -> None:
         """Compare position A with B (None: the current position, as it changes)."""
         self.a, self.label_a = a, label_a
         self.b = b
@@ -112,7 +114,7 @@ class Comparison(QObject):
 
         return badges(self.a, self.board_b(), self.found)
 
-    def _position_changed(self, *_args) -> None:
+    def _position_changed(self, *_args: object) -> None:
         # The current position moved on, or the tracks were built anew: compare (and mark)
         # again, once for a burst of changes.
         if self.active:

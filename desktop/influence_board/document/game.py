@@ -1,6 +1,7 @@
 """The Game: the views' one way to change the Board. It asks the rules engine what an
 operation does and makes it one step of the step list; a refusal, or an operation that
-leaves everything as it was, is reported (status bar and Log) and is no step."""
+leaves everything as it was, is reported (status bar and Log, through the journal) and is
+no step."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import MoveRegions, Refusal
 from .board_document import Document
+from .journal import Journal
 from .step_list import StepList
 
 if TYPE_CHECKING:
@@ -17,9 +19,10 @@ if TYPE_CHECKING:
 
 
 class Game:
-    def __init__(self, document: Document, steps: StepList) -> None:
+    def __init__(self, document: Document, steps: StepList, journal: Journal) -> None:
         self.document = document
         self.steps = steps
+        self.journal = journal  # what a refusal or a gesture tells the user
 
     def try_apply(self, op: Operation | EditOperation) -> Outcome | Refusal:
         """What `op` would do now, without doing it."""
@@ -33,7 +36,7 @@ class Game:
         """Carry out `op` as one undo step. True when the Board changed."""
         result = self.try_apply(op)
         if isinstance(result, Refusal):
-            self.document.refused.emit(result.reason)
+            self.journal.refuse(result.reason)
             return False
         return self.push(op, result)
 
@@ -42,8 +45,8 @@ class Game:
         changed."""
         if not result.changed:
             if result.events:
-                self.document.log(list(result.events))
-                self.document.message.emit(result.summary)
+                self.journal.log(list(result.events))
+                self.journal.say(result.summary)
             return False
         self.steps.push(op, result)
         return True
@@ -55,7 +58,7 @@ class Game:
         op = MoveRegions(tuple(positions))
         result = self.try_apply(op)
         if isinstance(result, Refusal):
-            self.document.refused.emit(result.reason)
+            self.journal.refuse(result.reason)
             return False
         if not result.changed:
             return False

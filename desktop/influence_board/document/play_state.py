@@ -1,12 +1,13 @@
 """What the table is doing apart from the position: who acts, whether setup mode is on,
 which Regions are selected, which cube is chosen and where the keyboard is.
 
-One object with a signal per value: the window owns it, the board's gesture controller
-changes it, and the scene, the palette, the panels and the status bar observe it instead of
-keeping copies. It keeps itself valid as the Board changes: the acting participant is always
-on the board, and the local power acts only in setup mode (it places starting cubes, it never
-plays); a chosen cube whose Region changed is no longer chosen; the keyboard leaves a Region
-that went.
+One object with a signal per value: the window owns it, the board's gestures change it,
+and the scene, the palette, the panels and the status bar observe it instead of keeping
+copies (the scene draws the selection, the chosen cube and the keyboard focus from here at
+each paint, told by `marks_changed` which tracks to repaint). It keeps itself valid as the
+Board changes: the acting participant is always on the board, and the local power acts only
+in setup mode (it places starting cubes, it never plays); a chosen cube whose Region changed
+is no longer chosen; the keyboard leaves a Region that went.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ class PlayState(QObject):
     selection_changed = Signal(object)  # tuple[str, ...]: the selected Regions, in board order
     chosen_cube_changed = Signal(object)  # the Place of the chosen cube, or None
     focus_changed = Signal(object)  # the keyboard's Focus, or None
+    # frozenset[str]: the Regions whose marks on the board (selected, the chosen cube, the
+    # keyboard's ring) changed; the board repaints those tracks and no other.
+    marks_changed = Signal(object)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -120,8 +124,17 @@ class PlayState(QObject):
         board = self._document.board
         ids = tuple(sorted({r for r in region_ids if board.has_region(r)}, key=board.region_index))
         if ids != self._selection:
-            self._selection = ids
+            before, self._selection = self._selection, ids
             self.selection_changed.emit(ids)
+            self.marks_changed.emit(frozenset(before).symmetric_difference(ids))
+
+    def select_region(self, region_id: str) -> None:
+        """The user chose a Region (on the board or in a panel): it alone is selected, and
+        the keyboard goes on from there once it is used."""
+        self.set_selection([region_id])
+        focus = self._focus
+        if focus is None or focus.region != region_id:
+            self.set_focus(Focus(region_id, "permanent", 0, active=False))
 
     # -- the chosen cube --------------------------------------------------------------------
 
@@ -132,8 +145,15 @@ class PlayState(QObject):
 
     def set_chosen_cube(self, place: Place | None) -> None:
         if place != self._chosen_cube:
-            self._chosen_cube = place
+            before, self._chosen_cube = self._chosen_cube, place
             self.chosen_cube_changed.emit(place)
+            self.marks_changed.emit(frozenset(p.region for p in (before, place) if p))
+
+    def choose_cube(self, place: Place) -> None:
+        """The user chose a cube (a click on it, its menu): it is chosen, and its Region
+        selected."""
+        self.set_chosen_cube(place)
+        self.select_region(place.region)
 
     # -- the keyboard focus -----------------------------------------------------------------
 
@@ -145,8 +165,12 @@ class PlayState(QObject):
         if focus is not None and not self._document.board.has_region(focus.region):
             focus = None
         if focus != self._focus:
-            self._focus = focus
+            before, self._focus = self._focus, focus
             self.focus_changed.emit(focus)
+            # A focus that is not active shows nowhere: moving it repaints no track.
+            shown = frozenset(f.region for f in (before, focus) if f is not None and f.active)
+            if shown:
+                self.marks_changed.emit(shown)
 
     # -- following the Board ----------------------------------------------------------------
 

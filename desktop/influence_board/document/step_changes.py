@@ -39,10 +39,12 @@ class StepChanges(QObject):
         return dict(self._last.vp)
 
     def _moved(self) -> None:
-        before, self._board = self._board, self._document.board
         # A new game or file: nothing this session did led to its position (a game file's
         # history arrives from its start to its current step: not "USA +51" at opening).
         opened = self._steps.restoring or not self._steps.count
+        if self._document.board is self._board and not opened:
+            return  # a note written, the game saved: the position did not move
+        before, self._board = self._board, self._document.board
         if opened:
             found = NO_CHANGES
         elif self._steps.replayed:  # many new steps at once: what the last one did

@@ -1,13 +1,15 @@
-"""The steps of the game as data, beside the Document: what the history is, in one place.
+"""The game's history, in one place: its steps as data, the current step, the notes, whether
+the game is saved, and the undo stack that moves through them (the list's alone).
 
 Every step ever taken is a node of the variation tree (rules/history/tree.py): its
 operation, the Board after it (the Board before it is its parent's), its words
 (rules/history/words.py) and its name. The line is the steps from the start to the current
 one, then those that redo would do again (after choosing a step in the tree: its main
-line): one path down the tree, exactly the steps the undo stack holds, in order, with the
-stack's index at the current step. The undo stack is only the command layer that
-makes a step current again (undo, redo, a jump); Comparison, the step marks, Export
-Operations and the variation tree ask this list, never the stack's commands.
+line): one path down the tree. The undo stack is only the command layer that makes a step
+current again; nobody else holds it, so every step, undo, redo, jump and note edit goes
+through this list, which tells `changed` once it has caught up. Comparison, the step marks,
+Export Operations and the variation tree ask this list, never the stack's commands. The
+game is saved when the stack is at its clean index (`is_modified`).
 
 Each command holds its node. Pushing makes a node for the operation (reusing the child that
 the same operation already led to, so playing a step again is not a new variation); the
@@ -19,66 +21,55 @@ The list also is the history engine's History for File > Replay Operations
 (rules/history/engine.py), so that the window steps an operation file as `replay` does.
 
 A step's note (an operation line's "comment", or written in the History) lives on its node.
-Editing it is an undoable edit that changes no position: it is kept here, not on the undo
-stack (a command pushed there would drop the steps that redo would do again). Undo takes
-back the note edits made since the last move through the history, before any step; once a
-step is taken, undone or redone, the notes stay as they are.
+Editing it is an undoable edit that changes no position, so no step (RULES.md section 7):
+its command (commands.py NoteCommand) sits on the stack above the current step, and the
+steps that redo would do again stay in the line (off the stack meanwhile). Undo takes back
+the note edits made since the last move through the history, before any step; once a step
+is taken, undone or redone, the edits leave the stack and the notes stay as they are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from shiboken6 import isValid
+from PySide6.QtGui import QUndoStack
 
+from ..look.plain_text import isolated
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
 from ..rules.collector import collector_paused
 from ..rules.history.tree import Node, Variations
-from ..rules.history.words import jumped, note_edit_text, redone, step_text, undone
+from ..rules.history.words import jumped, note_edit_text, step_text
 from .board_document import Document
-from .commands import BoardCommand, MoveRegionsCommand, PassedSteps
+from .commands import BoardCommand, MoveRegionsCommand, NoteCommand, PassedSteps
+from .journal import Journal
 
 if TYPE_CHECKING:  # the editing operations' 17 classes load after the board is drawn
     from ..rules.edits import EditOperation
 
 
-@dataclass(frozen=True, slots=True)
-class NoteEdit:
-    """A step's note changed from `before` to `after` (None: no note)."""
-
-    node: Node
-    before: str | None
-    after: str | None
-
-
 class StepList(QObject):
-    # The line or the current step changed: a step, an undo or redo, a jump, a merged move
-    # of a drag, a new line made current, a new game. Views read the list again.
+    # The history changed, and the list has caught up: a step, an undo or redo, a jump, a
+    # merged move of a drag, a new line made current, a new game, a note edit, or whether
+    # the game is saved. Views read the list again (`kept`: the steps as they were).
     changed = Signal()
-    note_changed = Signal(object)  # the Node whose note was written (saved files follow)
+    note_changed = Signal(object)  # the Node whose note was written (before `changed`)
 
-    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+    def __init__(self, document: Document, journal: Journal, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self._stack = document.undo_stack
+        self.journal = journal  # where the steps' lines go
+        self._stack = QUndoStack(self)
         self.tree = Variations(document.board)
-        self._line: list[Node] = []  # the nodes of the stack's commands, in order
-        # The stack's index when the list last followed it: the stack moves first and tells
-        # the others (its clean state, say) before the list has caught up.
-        self._index = 0
-        self._quiet = False  # the list moves the stack itself: its signals are not news
+        self._line: list[Node] = []  # the steps of the line, in order
+        self._index = 0  # steps done; the stack's index but for the note edits done
         self.restoring = False  # a tree read from a file is coming in (`restore`)
         self._batching = False  # many steps told as one (`batch`)
         self.replayed = False  # `changed` ends a batch of new steps: the last is the news
         # How many steps at the start of the line are as the views last read them (`kept`).
         self._kept = 0
-        self._notes_done: list[NoteEdit] = []  # note edits Undo would take back, last last
-        self._notes_undone: list[NoteEdit] = []
-        self._stack.indexChanged.connect(self._index_moved)
         document.restarted.connect(self._restarted)
 
     # -- what the history is ------------------------------------------------------------------
@@ -121,6 +112,28 @@ class StepList(QObject):
         """The operations of the steps done, in order."""
         return [node.op for node in self._line[: self.index]]
 
+    # -- saved or not -------------------------------------------------------------------------
+
+    def is_modified(self) -> bool:
+        """Whether the game has changes its file does not hold: the stack is off the index
+        where it was last saved (a step, or a note edit, away from it)."""
+        return not self._stack.isClean()
+
+    def mark_saved(self) -> None:
+        """The game as it is now is what its file holds."""
+        self._mark(self._stack.setClean)
+
+    def mark_modified(self) -> None:
+        """Unsaved although no step was taken (a restored autosave, a variation renamed):
+        unsaved until the next save, whatever undo does."""
+        self._mark(self._stack.resetClean)
+
+    def _mark(self, mark: Callable[[], None]) -> None:
+        was = self.is_modified()
+        mark()
+        if self.is_modified() != was and not self._batching:
+            self._tell_changed()
+
     # -- taking a step ---------------------------------------------------------------------
 
     def push(
@@ -133,21 +146,18 @@ class StepList(QObject):
         """Make `outcome` (what `op` does to the current Board, a step) current as one undo
         step; the steps after the current one leave the line (they stay in the tree). The
         moves with the same `drag` merge into one step. `note` is the step's note."""
+        self._drop_note_edits(keep_redo=False)  # the steps redo would do are going anyway
         before = self.document.board
-        index = self._stack.index()
+        index = self._index
         text = step_text(before, op, outcome)
         node = Node(self.tree.current, op, outcome.board, text, note=note or None)
         command: BoardCommand
         if drag is None:
-            command = BoardCommand(self.document, node, outcome.events)
+            command = BoardCommand(self.document, self.journal, node, outcome.events)
         else:
             assert isinstance(op, MoveRegions)
-            command = MoveRegionsCommand(self.document, node, drag)
-        self._quiet = True
-        try:
-            self._stack.push(command)
-        finally:
-            self._quiet = False
+            command = MoveRegionsCommand(self.document, self.journal, node, drag)
+        self._stack.push(command)
         del self._line[index:]
         after = self._stack.index()
         self._line_changes_from(index if after == index + 1 else index - 1)
@@ -171,22 +181,20 @@ class StepList(QObject):
     def undo(self, note: str | None = None) -> None:
         """Take back the last note edit, or else the last step. `note` is the comment of
         the undo line of a replayed file, for the Log."""
-        if self._notes_done:
-            edit = self._notes_done.pop()
-            self._notes_undone.append(edit)
-            self._write_note(edit.node, edit.before, undone(self._note_edit_text(edit)))
-            return
-        self._move_stack(self._stack.index() - 1, self._stack.undo, note)
+        if self._stack.index() > self._index:
+            self._move_note(self._stack.index() - 1, self._stack.undo)
+        elif self._index > 0:
+            self._drop_note_edits()
+            self._move_stack(self._index - 1, self._stack.undo, note)
 
     def redo(self, note: str | None = None) -> None:
-        if self._notes_undone:
-            edit = self._notes_undone.pop()
-            self._notes_done.append(edit)
-            self._write_note(edit.node, edit.after, redone(self._note_edit_text(edit)))
-            return
-        self._move_stack(self._stack.index(), self._stack.redo, note)
+        if self._note_to_redo():
+            self._move_note(self._stack.index(), self._stack.redo)
+        elif self._index < self.count:
+            self._drop_note_edits()
+            self._move_stack(self._index, self._stack.redo, note)
 
-    def _move_stack(self, command_index: int, move, note: str | None) -> None:
+    def _move_stack(self, command_index: int, move: Callable[[], None], note: str | None) -> None:
         command = self._stack.command(command_index) if note else None
         if isinstance(command, BoardCommand):
             command.line_note = note
@@ -195,14 +203,19 @@ class StepList(QObject):
         finally:
             if isinstance(command, BoardCommand):
                 command.line_note = None
+        self._moved()
 
     def go_to(self, index: int) -> None:
         """Undo or redo the steps of the line up to step `index` (0: the start). A jump of
         more than one step is one change for the views and one line for the Log."""
         target = max(0, min(self.count, index))
         span = target - self.index
-        if abs(span) <= 1:
+        if span == 0:
+            return
+        self._drop_note_edits()
+        if abs(span) == 1:
             self._stack.setIndex(target)
+            self._moved()
             return
         # The steps passed make no words: the Log's line makes them if they are read.
         passed = (
@@ -212,7 +225,7 @@ class StepList(QObject):
             self._stack.setIndex(target)
         words = jumped(span, target, self.text_at(target) if target else "")
         details = PassedSteps(passed, back=span < 0)
-        self.document.log_summary(
+        self.journal.log_summary(
             Event("undo" if span < 0 else "redo", None, words), details, len(details)
         )
 
@@ -223,14 +236,14 @@ class StepList(QObject):
         went by. The list itself follows every step; what they would have logged is
         collected in the list given. `pushing`: new steps are coming (a replay), not a
         move along the line (`replayed` says so at the batch's `changed`). `words`: as the
-        Document's `batch`."""
+        journal's `held`."""
         if self._batching:
-            with self.document.batch() as logged:
+            with self.journal.held() as logged:
                 yield logged
             return
         self._batching = True
         try:
-            with self.document.batch(words) as logged:
+            with self.document.batch(), self.journal.held(words) as logged:
                 yield logged
         finally:
             self._batching = False
@@ -241,19 +254,19 @@ class StepList(QObject):
                 self.replayed = False
 
     def can_undo(self) -> bool:
-        return bool(self._notes_done) or self.index > 0
+        return self._stack.canUndo()
 
     def can_redo(self) -> bool:
-        return bool(self._notes_undone) or self.index < self.count
+        return self._note_to_redo() or self.index < self.count
 
     def undo_text(self) -> str:
-        if self._notes_done:
-            return self._note_edit_text(self._notes_done[-1])
+        if self._stack.index() > self._index:
+            return self._stack.undoText()
         return self.text_at(self.index)
 
     def redo_text(self) -> str:
-        if self._notes_undone:
-            return self._note_edit_text(self._notes_undone[-1])
+        if self._note_to_redo():
+            return self._stack.redoText()
         return self.text_at(self.index + 1)
 
     # -- notes on steps ------------------------------------------------------------------------
@@ -275,26 +288,54 @@ class StepList(QObject):
         after, node.note = node.note, before
         if after == before:
             return None
-        edit = NoteEdit(node, before, after)
-        self._notes_done.append(edit)
-        self._notes_undone.clear()
-        self._write_note(node, after, self._note_edit_text(edit))
+        text = note_edit_text(index, isolated(after) if after else None)
+        # Above the current step: the note edits undone go, and so do the steps that redo
+        # would do again, from the stack only (the line keeps them: `_drop_note_edits`).
+        self._stack.push(NoteCommand(self.journal, node, before, after, text))
+        self._tell_note(node)
         return None
 
-    def _note_edit_text(self, edit: NoteEdit) -> str:
-        index = self._line.index(edit.node) + 1 if edit.node in self._line else 0
-        return note_edit_text(index, edit.after)
+    def _note_to_redo(self) -> bool:
+        """Whether redo would do a note edit again (one undone since the history moved)."""
+        stack = self._stack
+        return stack.canRedo() and isinstance(stack.command(stack.index()), NoteCommand)
 
-    def _write_note(self, node: Node, note: str | None, said: str) -> None:
-        node.note = note
-        for i in range(self._stack.count()):
-            command = self._stack.command(i)
-            if isinstance(command, BoardCommand) and command.node is node:
-                command.show_note()
-        self.document.mark_modified()
-        self.document.log([Event("note", None, said)])
+    def _move_note(self, command_index: int, move: Callable[[], None]) -> None:
+        command = self._stack.command(command_index)
+        assert isinstance(command, NoteCommand)
+        move()
+        self._tell_note(command.node)
+
+    def _tell_note(self, node: Node) -> None:
         self.note_changed.emit(node)
         self._tell_changed()
+
+    def _drop_note_edits(self, keep_redo: bool = True) -> None:
+        """The history moves on: the note edits since it last moved leave the stack (their
+        notes stay as they are, no longer undoable) and the steps that redo would do again
+        come back on it from the line (unless a step is pushed: `keep_redo`)."""
+        stack, index = self._stack, self._index
+        if not (index < stack.count() and isinstance(stack.command(index), NoteCommand)):
+            return
+        saved, edited = stack.isClean(), stack.index() > index
+        for i in range(index, stack.count()):
+            stack.command(i).setObsolete(True)  # NoteCommand: undo and redo do nothing now
+        stack.setIndex(index)  # the edits done leave the stack
+        while stack.count() > index:
+            stack.redo()  # an obsolete edit undone leaves the stack, which stays put
+        if keep_redo and index < self.count:
+            with self.document.batch(), self.journal.held(words=False):
+                self._push_again(self._line[index:])
+                stack.setIndex(index)
+        if saved:  # the notes as they are were saved: they still are
+            stack.setClean()
+        elif edited:  # notes differ from those of the file, wherever the stack goes
+            stack.resetClean()
+
+    def _push_again(self, nodes: Iterable[Node]) -> None:
+        """Commands for steps taken before, with no events: nothing is played again."""
+        for node in nodes:
+            self._stack.push(BoardCommand(self.document, self.journal, node, ()))
 
     # -- making another line current ---------------------------------------------------------
 
@@ -304,52 +345,33 @@ class StepList(QObject):
         index at the current node. The commands it already holds from the start stay; the
         rest are pushed anew, with no events (nothing is played again). The Document
         announces one change, from the Board before to the current one."""
+        self._drop_note_edits()
         tree, stack = self.tree, self._stack
         line = tree.current_line()
         wanted = [*line, *tree.current.main_line()]
         kept = 0
         while kept < min(len(self._line), len(wanted)) and self._line[kept] is wanted[kept]:
             kept += 1
-        self._quiet = True
-        self._index = 0  # until the stack is rebuilt: the steps after `kept` are going
-        try:
-            with self.document.batch():
-                if kept == len(wanted) < len(self._line):
-                    # Steps past the line to drop and none to push (a push would drop
-                    # them): start afresh, and an emptied stack is not a saved game.
-                    stack.clear()
-                    stack.resetClean()
-                    self.document.set_board(tree.root.board)
-                    kept = 0
-                self._line_changes_from(kept)
-                stack.setIndex(kept)
-                del self._line[kept:]
-                # The first push drops the old steps after `kept`. The list follows none
-                # of these moves, and no one else listens to the stack (the Document's
-                # batch tells whether the game is saved).
-                blocked = stack.blockSignals(True)
-                try:
-                    for node in wanted[kept:]:
-                        stack.push(BoardCommand(self.document, node, ()))
-                        self._line.append(node)
-                finally:
-                    stack.blockSignals(blocked)
-                stack.setIndex(len(line))
-        finally:
-            self._quiet = False
+        with self.document.batch(), self.journal.held(words=False):
+            if kept == len(wanted) < len(self._line):
+                # Steps past the line to drop and none to push (a push would drop
+                # them): start afresh, and an emptied stack is not a saved game.
+                stack.clear()
+                stack.resetClean()
+                self.document.set_board(tree.root.board)
+                kept = 0
+            self._line_changes_from(kept)
+            stack.setIndex(kept)
+            del self._line[kept:]
+            # The first push drops the old steps after `kept`.
+            self._push_again(wanted[kept:])
+            self._line.extend(wanted[kept:])
+            stack.setIndex(len(line))
         self._moved()
 
-    # -- following the stack ----------------------------------------------------------------
-
-    def _index_moved(self, _index: int) -> None:
-        if self._quiet or not isValid(self._stack):
-            return  # the list's own work, or a closing window's stack emptying itself
-        self._moved()
+    # -- telling the views ------------------------------------------------------------------
 
     def _moved(self) -> None:
-        # A step taken, undone or redone: the note edits before it are no longer undone.
-        self._notes_done.clear()
-        self._notes_undone.clear()
         index = self._index = self._stack.index()
         self.tree.current = self._line[index - 1] if index else self.tree.root
         if not self._batching:  # a batch tells its views once, at its end
@@ -360,11 +382,10 @@ class StepList(QObject):
         self._kept = len(self._line)
 
     def _restarted(self) -> None:
-        """A new game or file: the history, and the tree, start afresh."""
+        """A new game or file: the history, and the tree, start afresh, as saved."""
+        self._stack.clear()
         self.tree = Variations(self.document.board)
         self._line.clear()
-        self._notes_done.clear()
-        self._notes_undone.clear()
         self._index = 0
         self._kept = 0
         self._tell_changed()

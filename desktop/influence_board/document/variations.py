@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..rules.history.tree import Node, Variations
-from .board_document import Document
 from .step_list import StepList
 
 
@@ -16,9 +15,8 @@ class GameVariations(QObject):
     renamed = Signal()  # a name changed: no step, but unsaved work all the same
     refused = Signal(str)  # why a promote, rename or delete was not done
 
-    def __init__(self, document: Document, steps: StepList, parent: QObject | None = None):
+    def __init__(self, steps: StepList, parent: QObject | None = None):
         super().__init__(parent)
-        self.document = document
         self.steps = steps
 
     @property
@@ -32,15 +30,16 @@ class GameVariations(QObject):
 
     def promote(self, node: Node) -> None:
         self.tree.promote(node)
-        self.document.mark_modified()  # the game file keeps which line is the main one
-        self.steps.show_current_line()  # the main line after the current node may change
+        with self.steps.batch():  # told once: the line and the unsaved game
+            self.steps.mark_modified()  # the game file keeps which line is the main one
+            self.steps.show_current_line()  # the main line after the current node may change
 
     def rename(self, node: Node, name: str) -> None:
         why = self.tree.rename(node, name)
         if why:
             self.refused.emit(why)
             return
-        self.document.mark_modified()
+        self.steps.mark_modified()
         self.renamed.emit()
 
     def delete(self, node: Node) -> None:
@@ -48,5 +47,6 @@ class GameVariations(QObject):
         if why:
             self.refused.emit(why)
             return
-        self.document.mark_modified()
-        self.steps.show_current_line()  # it may have been the main line after the current node
+        with self.steps.batch():  # told once: the line and the unsaved game
+            self.steps.mark_modified()
+            self.steps.show_current_line()  # it may have been the main line after the current node

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 
 from ..document.board_document import Document
+from ..document.journal import Journal
 from ..document.step_list import StepList
 from ..rules.formats.recovery_file import Saved, dumps_recovery
 from ..rules.formats.safe_io import reason
@@ -32,15 +33,21 @@ def autosave_interval() -> int:
 class Autosaver(QObject):
     """Keeps one game's recovery file while it has unsaved changes."""
 
-    def __init__(self, document: Document, steps: StepList, parent: QObject | None = None):
+    def __init__(
+        self,
+        document: Document,
+        steps: StepList,
+        journal: Journal,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.document = document
         self.steps = steps
+        self.journal = journal  # where a failed autosave is told
         self.timer = QTimer(self)
         self.timer.setInterval(autosave_interval())
         self.timer.timeout.connect(self.save_now)
-        steps.changed.connect(self.note_change)
-        document.modified_changed.connect(self._modified_changed)
+        steps.changed.connect(self.note_change)  # a step, a note, or the game saved
         self._dirty = False
         self._slot: Slot | None = None
         # Where a restored game said it came from: offered by Save As, never written blindly.
@@ -52,20 +59,17 @@ class Autosaver(QObject):
         return self._slot.file if self._slot else None
 
     def note_change(self) -> None:
-        """The game changed (a step, an undo, a variation's name): written soon, if it is
-        not saved."""
-        if not self.document.is_modified():
-            return
-        self._dirty = True
-        if not self.timer.isActive():
-            self.timer.start()
-
-    def _modified_changed(self, modified: bool) -> None:
-        if not modified:
+        """The game changed (a step, an undo, a variation's name) or was saved: written
+        soon if it is not saved; nothing to recover (and no file) if it is."""
+        if not self.steps.is_modified():
             self.timer.stop()
             self._dirty = False
             self._release()
             self.suggested_path = None
+            return
+        self._dirty = True
+        if not self.timer.isActive():
+            self.timer.start()
 
     def save_now(self) -> None:
         if not self._dirty:
@@ -78,7 +82,7 @@ class Autosaver(QObject):
                 self._slot = Slot.create(recovery_folder())
             self._slot.write(dumps_recovery(self.steps.tree, saved))
         except OSError as exc:
-            self.document.message.emit(self.tr("Autosave failed: {0}").format(reason(exc)))
+            self.journal.say(self.tr("Autosave failed: {0}").format(reason(exc)))
             return
         self._dirty = False
 

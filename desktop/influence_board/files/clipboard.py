@@ -55,7 +55,7 @@ class PositionClipboard(QObject):
         if not self.files.confirm_discard():
             return False
         self.document.replace(with_positions(board))
-        self.document.mark_modified()  # in no file yet: New or Quit must ask first
+        self.files.steps.mark_modified()  # in no file yet: New or Quit must ask first
         self.message.emit(self.tr("Pasted a new board"))
         return True
 

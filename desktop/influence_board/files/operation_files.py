@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from ..document.game import Game
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Event, Operation
-from ..rules.formats.oplines import OpFileError, noted, read_steps, to_line
+from ..rules.formats.oplines import OpFileError, Step, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
 from .prompts import Prompts, write_asking
 from .scenario_file import ALL_FILES, filters
@@ -55,8 +55,17 @@ class OperationFiles(QObject):
         try:
             steps = read_steps(path, path.name)
         except OpFileError as exc:
-            self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(exc))
+            self.cannot_replay(exc)
             return 0
+        return self.replay(steps, path)
+
+    def cannot_replay(self, problem: OpFileError) -> None:
+        """Say why an operation file was not replayed (it names the file, the line)."""
+        self.failed.emit(self.tr("Cannot replay"), self.tr("Nothing was applied."), str(problem))
+
+    def replay(self, steps: list[tuple[int, Step]], path: Path) -> int:
+        """The `steps` read from the operation file at `path` (read_steps), replayed as
+        replay_file does."""
         # The history engine only when a file is replayed: the window starts sooner.
         from ..rules.history.engine import Checked, Refused, play
 
@@ -85,14 +94,14 @@ class OperationFiles(QObject):
                     self.refused.emit(stopped[1])
                     break
                 if not result.step:  # a step's events reach the Log through its command
-                    self.document.log(list(result.events))
+                    self.game.journal.log(list(result.events))
                 steps_taken += bool(result.step)
                 applied += 1
         if stopped is not None:  # after the batch: the window shows the position reached
             title, where = stopped
             after = self.tr("Replay stopped after %n step(s).", "", steps_taken)
             if logged:
-                self.document.log_summary(Event("replay", None, after), logged)
+                self.game.journal.log_summary(Event("replay", None, after), logged)
             self.failed.emit(title, after, where)  # in a message box and the Log
             return applied
         # Steps, as the Timeline counts them: an operation that is no step of the history
@@ -102,7 +111,7 @@ class OperationFiles(QObject):
             done += self.tr(" and %n operation(s) that are no step", "", applied - steps_taken)
         if met:
             done += self.tr("; %n expectation(s) met", "", met)
-        self.document.log_summary(Event("replay", None, done), logged)
+        self.game.journal.log_summary(Event("replay", None, done), logged)
         self.message.emit(done)
         return applied
 

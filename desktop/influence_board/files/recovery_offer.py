@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
+from ..look.plain_text import isolated
 from ..rules import Board
 from .autosave import Autosaver
 from .prompts import Button, Prompts
@@ -86,7 +87,7 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
         return False
     # A window holding a file the user opened, or unsaved work, keeps it.
     parts = window.parts
-    busy = parts.document.path is not None or parts.document.is_modified()
+    busy = parts.document.path is not None or parts.steps.is_modified()
     if not busy:
         restore(window, games[0])
     for game in games[0 if busy else 1 :]:
@@ -103,8 +104,10 @@ def _listed(window: GameWindow, game: Recovery) -> str:
     when = translate("RecoveryOffer", "autosaved {0}").format(_when(game))
     if game.saved.path:
         said = translate("RecoveryOffer", "{0}: {1} ({2})")
-        return "• " + said.format(Path(game.saved.path).name, game.board.name, when)
-    return "• " + translate("RecoveryOffer", "{0}, never saved ({1})").format(game.board.name, when)
+        file, name = isolated(Path(game.saved.path).name), isolated(game.board.name)
+        return "• " + said.format(file, name, when)
+    never = translate("RecoveryOffer", "{0}, never saved ({1})")
+    return "• " + never.format(isolated(game.board.name), when)
 
 
 def _when(game: Recovery) -> str:
@@ -122,7 +125,7 @@ def restore(window: GameWindow, game: Recovery) -> None:
     parts.steps.restore(game.tree)
     parts.autosaver.adopt(game)
     # Unsaved until the user saves it, and the recovery file stays until then.
-    parts.document.mark_modified()
+    parts.steps.mark_modified()
     window.note(
         translate("RecoveryOffer", "Restored the game autosaved at {0}").format(_when(game))
     )

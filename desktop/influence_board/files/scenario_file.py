@@ -10,6 +10,7 @@ and the files as they were.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, Signal
@@ -18,8 +19,9 @@ from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Board
+from ..rules.escaping import escaped, escaped_keeping_lines
 from ..rules.formats import game_file
-from ..rules.formats.position_file import load_position_file, variation_count
+from ..rules.formats.position_file import PositionFile, load_position_file, variation_count
 from ..rules.formats.scenario import DEFAULT_LOCAL_POWER, ScenarioError, save, standard_board
 from ..rules.history.tree import Variations
 from ..rules.topology import with_positions
@@ -140,7 +142,7 @@ class FileController(QObject):
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved work is lost. True when it is fine to go on."""
-        if not self.document.is_modified():
+        if not self.steps.is_modified():
             return True
         answer = self.prompts.question(
             self.tr("Unsaved changes"),
@@ -183,14 +185,27 @@ class FileController(QObject):
         try:
             opened = load_position_file(path)
         except ScenarioError as exc:
-            self.failed.emit(
-                self.tr("Cannot open scenario"),
-                self.tr("{0} cannot be opened; the board is unchanged.").format(Path(path).name),
-                exc.describe(),
-            )
-            if not Path(path).exists():
-                self.recent_changed.emit(remembered.forget_recent(str(path)))
+            self.cannot_open(path, exc)
             return False
+        self.show_file(opened, path)
+        return True
+
+    def cannot_open(self, path: str | Path, problem: ScenarioError) -> None:
+        """Say why the file at `path` was not opened (a file gone leaves the recent list).
+        Its name may hold anything a name can (a NUL, a newline, an escape): shown escaped."""
+        self.failed.emit(
+            self.tr("Cannot open scenario"),
+            self.tr("{0} cannot be opened; the board is unchanged.").format(
+                escaped(Path(path).name)
+            ),
+            escaped_keeping_lines(problem.describe()),
+        )
+        # os.path's: False, not an exception, for a name too long or holding a NUL
+        if not os.path.exists(path):
+            self.recent_changed.emit(remembered.forget_recent(str(path)))
+
+    def show_file(self, opened: PositionFile, path: str | Path) -> None:
+        """What the file at `path` held, read by load_position_file, in this window."""
         if opened.tree is not None:
             self.show_game(opened.tree, path)
         else:
@@ -200,18 +215,17 @@ class FileController(QObject):
         remembered.remember_directory(Path(path).resolve().parent)
         self.recent_changed.emit(remembered.add_recent(Path(path)))
         self.message.emit(self.tr("Opened {0}").format(path))
-        return True
 
     def show_game(self, tree: Variations, path: str | Path) -> None:
         """A game file's tree: its start position, then every step, the saved one current."""
         self.document.replace(tree.root.board, path)
         self.steps.restore(tree)
-        self.document.mark_saved()  # as saved
+        self.steps.mark_saved()  # as saved
         self.kind = SaveKind.GAME
 
     def revert(self) -> None:
         path = self.document.path
-        if path is None or not self.document.is_modified():
+        if path is None or not self.steps.is_modified():
             return
         answer = self.prompts.question(
             self.tr("Revert"),
@@ -275,7 +289,7 @@ class FileController(QObject):
                 )
             return False
         self.kind = kind
-        self.document.mark_saved()
+        self.steps.mark_saved()
         self.document.set_path(path)
         self._remember_disk(path)
         remembered.remember_directory(path.resolve().parent)

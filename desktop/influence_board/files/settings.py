@@ -7,7 +7,8 @@ it reads a FIFO until the end of time, reads a file of any size, and replaces wh
 symlink points to (a device node became a file of settings). So before any QSettings is
 made, the files it would read and write are checked as safe_io checks a file: a regular
 file (or none) of at most MAX_SETTINGS_BYTES. Anything else is neither read nor written:
-the settings of this run are kept in a private folder instead, and `refusal()` says why.
+the settings of this run are kept in memory instead (no folder is made for them, so none
+is left behind), `refusal()` says why, and `--reset-settings` says why it resets nothing.
 Every value read is checked, and the lists are bounded.
 """
 
@@ -15,12 +16,12 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QMargins, QSettings
 
 from ..rules.formats.safe_io import kind
+from ..rules.language import is_language_code
 
 MAX_RECENT = 8
 MAX_SETTINGS_BYTES = 1024 * 1024  # a layout and a few names; a larger file is not ours
@@ -28,7 +29,12 @@ MAX_PATH_CHARS = 4096
 MAX_LAYOUT_BYTES = 64 * 1024  # a window's geometry or its docks' state
 MAX_MARGIN = 10_000  # pixels between the board and the window's edge
 _refusal: list[str] = []  # why the settings file is not used this run (at most one)
-_private: list[str] = []  # the folder that holds this run's settings instead
+# A folder that cannot be: its first step is the null device, not a folder, so QSettings
+# reads nothing there and its every write fails, with nothing made on the way.
+_NOWHERE = os.path.join(os.devnull, "influence-board")
+# Holds this run's settings once they are kept in memory: QSettings keeps what a write
+# could not save only while an object of that file lives.
+_in_memory: list[QSettings] = []
 
 
 def settings() -> QSettings:
@@ -73,21 +79,26 @@ def hostile(path: Path) -> str:
     return ""
 
 
-def _keep_off_hostile_files() -> None:
-    """Checked before every QSettings (a stat each): a file may turn hostile while the app
-    runs, and QSettings writes whenever one is dropped."""
+def hostile_file() -> tuple[Path, str] | None:
+    """The first settings file QSettings must not touch, and why; None when there is none."""
     for path in settings_files():
         if why := hostile(path):
-            if not _private:
-                _private.append(tempfile.mkdtemp(prefix="influence-board-settings-"))
-            QSettings.setPath(QSettings.defaultFormat(), QSettings.Scope.UserScope, _private[0])
-            said = QCoreApplication.translate(
-                "Settings",
-                "The settings file {0} is not used ({1}); the settings of this run will not "
-                "be kept.",
-            )
-            _refusal[:] = [said.format(path, why)]
-            return
+            return path, why
+    return None
+
+
+def _keep_off_hostile_files() -> None:
+    """Checked before every QSettings (a stat each) until one is hostile: a file may turn
+    hostile while the app runs, and QSettings writes whenever one is dropped."""
+    if _in_memory or (found := hostile_file()) is None:
+        return
+    QSettings.setPath(QSettings.defaultFormat(), QSettings.Scope.UserScope, _NOWHERE)
+    _in_memory.append(QSettings())
+    said = QCoreApplication.translate(
+        "Settings",
+        "The settings file {0} is not used ({1}); the settings of this run will not be kept.",
+    )
+    _refusal[:] = [said.format(*found)]
 
 
 def _text(value: object, default: str = "") -> str:
@@ -230,9 +241,10 @@ def reset() -> None:
 
 def language_choice() -> str:
     """The language chosen in View > Language ("it", "en"), "" to follow the system (at
-    first). A code with no catalogue is dropped when the app starts (English then)."""
+    first): a language code only, never a path (anything else is ignored). A code with no
+    catalogue is dropped when the app starts (English then)."""
     chosen = _text(settings().value("view/language", ""))
-    return chosen if chosen.replace("_", "").isalpha() and len(chosen) <= 12 else ""
+    return chosen if is_language_code(chosen) else ""
 
 
 def set_language_choice(code: str) -> None:

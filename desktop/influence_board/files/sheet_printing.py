@@ -39,18 +39,24 @@ class SheetPrinting(QObject):
         """The window's setup sheet (its board pages alone with `board_only`), previewed and
         printed; True when the user printed it."""
         from ..render.printing import print_sheet
-        from ..render.setup_sheet import sheet_title
+        from ..render.setup_sheet import RESOLUTION, plan_sheet
+        from ..render.sheet_words import sheet_title
 
         board = self.document.board
         saved = self.document.path
         name = saved.name if saved is not None else None
+        caption = self.caption()
+
+        def plan() -> None:
+            with self.scene.for_print():
+                plan_sheet(board, self.scene, name, RESOLUTION, caption, board_only)
 
         def paint(printer: QPrinter) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                print_sheet(printer, board, self.scene, name, self.caption(), board_only)
+                print_sheet(printer, board, self.scene, name, caption, board_only)
 
         title = self.tr("Print board") if board_only else self.tr("Print setup sheet")
-        return self._preview(title, sheet_title(board), paint)
+        return self._preview(title, sheet_title(board), plan, paint)
 
     def print_pack_dialog(self) -> bool:
         files = self.prompts.open_paths(self.tr("Scenarios to print"), scenario_filter())
@@ -59,8 +65,8 @@ class SheetPrinting(QObject):
     def print_pack(self, files: list[Path]) -> bool:
         """One setup sheet per file, each from a new page; nothing is printed when a file
         cannot be read."""
-        from ..render.printing import print_pack
-        from ..render.setup_sheet import pack_title
+        from ..render.printing import planned_pack, print_pack
+        from ..render.sheet_words import pack_title
 
         sheets, problems = load_positions(files)
         if problems:
@@ -71,15 +77,35 @@ class SheetPrinting(QObject):
                 "\n".join(problems),
             )
             return False
+        caption = self.caption()
+
+        def plan() -> None:
+            with planned_pack(sheets, caption=caption):
+                pass
+
         return self._preview(
             self.tr("Print setup sheets"),
             pack_title(),
-            lambda printer: print_pack(printer, sheets, self.caption()),
+            plan,
+            lambda printer: print_pack(printer, sheets, caption),
         )
 
-    def _preview(self, title: str, document: str, paint: Callable[[QPrinter], None]) -> bool:
+    def _preview(
+        self,
+        title: str,
+        document: str,
+        plan: Callable[[], None],
+        paint: Callable[[QPrinter], None],
+    ) -> bool:
+        """`plan` the pages first: a sheet past the page limit (or with no font to draw it)
+        is refused with the reason before a preview opens, and never half previewed."""
         from ..render.printing import new_printer
 
+        try:
+            plan()
+        except OSError as exc:
+            self.failed.emit(self.tr("Cannot print"), document, reason(exc))
+            return False
         printer = new_printer(document)
         problem: list[str] = []
 

@@ -8,6 +8,9 @@ The language is chosen once, when the app starts (`choose_language`): the one as
 (View > Language), else the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; else Qt's
 `QLocale.system().uiLanguages()`, which also knows the desktop's choice on Windows and
 macOS). English is the source text and the fallback for any text a catalogue lacks.
+Languages are asked for by their codes only (rules/language.py): never a path. A language
+whose catalogue Qt cannot read (damaged; or none) is spoken nowhere: English, in the rules
+too, never half a window; a damaged one is named in one line on standard error.
 """
 
 from __future__ import annotations
@@ -53,17 +56,30 @@ def choose_language(choice: str | None = None) -> str:
     # English first: the source text's plural forms ("%n step(s)": "1 step", "2 steps"),
     # also for a text another language's catalogue lacks; the language's own on top (Qt
     # asks the translator installed last first).
-    wanted = [(CATALOGUE, language.ENGLISH, catalogue_folder(language.ENGLISH))]
+    _install(app, CATALOGUE, language.ENGLISH, catalogue_folder(language.ENGLISH))
+    if code != language.ENGLISH and not _install(app, CATALOGUE, code, catalogue_folder(code)):
+        code = language.use_language(language.ENGLISH)  # not half a window in a language
     if code != language.ENGLISH:
         qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        wanted += [(CATALOGUE, code, catalogue_folder(code)), ("qtbase", code, qt_own)]
-    for name, of, folder in wanted:
-        translator = QTranslator(app)
-        if folder is not None and translator.load(f"{name}_{of}", str(folder)):
-            app.installTranslator(translator)
-            _installed.append(translator)
+        _install(app, "qtbase", code, qt_own)
     QLocale.setDefault(QLocale(code))
     return code
+
+
+def _install(app: QCoreApplication, name: str, code: str, folder: Path | None) -> bool:
+    """Put `name`_`code`.qm from `folder` in the application; False when there is none or
+    Qt cannot read it (our catalogue's said on standard error: Qt's own is not there for
+    every language)."""
+    translator = QTranslator(app)
+    if folder is not None and translator.load(f"{name}_{code}", str(folder)):
+        app.installTranslator(translator)
+        _installed.append(translator)
+        return True
+    qm = None if folder is None else folder / f"{name}_{code}.qm"
+    if name == CATALOGUE and qm is not None and qm.is_file():
+        why = QCoreApplication.translate("Translators", "Qt cannot read it")
+        language.tell_unreadable(str(qm), why)
+    return False
 
 
 def catalogue_folder(code: str) -> Path | None:
@@ -90,7 +106,13 @@ def catalogue_folder(code: str) -> Path | None:
         kept = tempfile.TemporaryDirectory(prefix="influence-board-qm-")
         _folders.append(kept)
         out = Path(kept.name) / qm.name
-        subprocess.run([*command, "-silent", str(ts), "-qm", str(out)], check=True)
+        done = subprocess.run(
+            [*command, "-silent", str(ts), "-qm", str(out)], capture_output=True, check=False
+        )
+        if done.returncode != 0 or not out.is_file():  # a damaged .ts: the built .qm, if any
+            why = QCoreApplication.translate("Translators", "lrelease cannot compile it")
+            language.tell_unreadable(str(ts), why)
+            return folder if qm.is_file() else None
         _compiled[code] = out.parent
     return _compiled[code]
 

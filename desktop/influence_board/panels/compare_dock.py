@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from ..document.comparison import Comparison
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..rules.analysis.diff import lines, place_changes
+from ..look.plain_text import isolated, names_isolated
+from ..rules.analysis.diff import PlaceChange, lines, place_changes
 from ..rules.majority import ordinal
 
 HEADINGS = (
@@ -97,7 +98,7 @@ class ComparePanel(QWidget):
                 name = (a if a.is_participant(pc.owner) else b).name_of(pc.owner)
                 out.append(
                     (
-                        self.tr("Place in {0}").format(region),
+                        self.tr("Place in {0}").format(isolated(region)),
                         name,
                         _place(pc.a),
                         _place(pc.b),
@@ -123,7 +124,9 @@ class ComparePanel(QWidget):
         count = len(found.regions)
         same = self.tr("The positions are the same.")
         what = same if found.same else self.tr("%n Region(s) differ.", "", count)
-        self.title.setText(self.tr("A: {0}\nB: {1}\n{2}").format(c.label_a, c.label_b, what))
+        a, b = c.a, c.board_b()
+        label_a, label_b = (names_isolated(label, a, b) for label in (c.label_a, c.label_b))
+        self.title.setText(self.tr("A: {0}\nB: {1}\n{2}").format(label_a, label_b, what))
         rows = self.rows()
         self.table.setRowCount(len(rows))
         for r, cells in enumerate(rows):
@@ -134,7 +137,7 @@ class ComparePanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(r, col, item)
-        text = "\n".join(lines(c.a, c.board_b(), found, "A", "B"))
+        text = names_isolated("\n".join(lines(a, b, found, "A", "B")), a, b)
         self.details.setPlainText(text or same)
 
 
@@ -146,7 +149,7 @@ def _place(place: int | None) -> str:
     return "-" if place is None else ordinal(place)
 
 
-def _moved(pc) -> str:
+def _moved(pc: PlaceChange) -> str:
     if pc.a is None:
         move = "enters"
     elif pc.b is None:

@@ -6,14 +6,17 @@ with "Compare From Here", the second with "Compare With ...")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..document.step_list import StepList
 from .history_model import HistoryModel
 from .row_table import RowTable
+
+E = TypeVar("E", bound=QEvent)  # the event a view handles, then the panel follows
 
 
 class HistoryPanel(RowTable):
@@ -81,7 +84,7 @@ class HistoryPanel(RowTable):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._follow(super().keyPressEvent, event, False)
 
-    def _follow(self, handle: Callable, event, chosen: bool) -> None:
+    def _follow(self, handle: Callable[[E], None], event: E, chosen: bool) -> None:
         """Let the view handle the event; if the user moved to a step (or clicked one),
         say which."""
         before = self.steps.index

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
 
+from ..document.commands import step_words
 from ..document.step_list import StepList
 from ..look.plain_text import literal_html
 from ..rules.history.tree import Node
-from ..rules.history.words import noted
 from .model_index import Index
 
 
@@ -50,16 +50,12 @@ class HistoryModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows) + 1
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() <= len(self._rows):
             return None
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         row = index.row()
-        if row == 0:
-            text = self._start
-        else:
-            node = self._rows[row - 1]
-            text = noted(node.text, node.note)
+        text = self._start if row == 0 else step_words(self._rows[row - 1])
         # A row too long for the dock (a step with its note) shows whole in its tooltip.
         return text if role == Qt.ItemDataRole.DisplayRole else literal_html(text)

@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
 from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
-from ..look.plain_text import menu_text
-from ..rules import Participant, Region, SetArmies
+from ..look.plain_text import isolated, menu_text
+from ..rules import Operation, Participant, Region, SetArmies
 from ..rules.colours import distinct_color
 from ..rules.edits import (
     AddLink,
     AddPlayer,
     AddRegion,
+    EditOperation,
     MovePlayer,
     MoveRegionInOrder,
     RecolorPlayer,
@@ -326,7 +327,9 @@ class Inspector(QScrollArea):
                 self.link_combo.clear()
                 self._load_armies(None)
                 return
-            self.region_box.setTitle(self.tr("Region: {0}").format(menu_text(region.name)))
+            self.region_box.setTitle(
+                self.tr("Region: {0}").format(menu_text(isolated(region.name)))
+            )
             self.id_edit.setText(region.id)
             self.name_edit.setText(region.name)
             self.permanent_edit.setText(numbers_text(region.permanent_vp))
@@ -363,7 +366,7 @@ class Inspector(QScrollArea):
                 spin = QSpinBox()
                 spin.setRange(0, MAX_COUNT)  # a file may hold any count up to the limit
                 spin.setKeyboardTracking(False)  # "12" is one change, not 1 then 12
-                spin.setAccessibleName(self.tr("Armies of {0}").format(p.name))
+                spin.setAccessibleName(self.tr("Armies of {0}").format(isolated(p.name)))
                 spin.valueChanged.connect(lambda n, who=p.id: self._set_armies(who, n))
                 self._field_undo.watch(spin)
                 label = QLabel(menu_text(p.name))  # a buddy: `&` would be a mnemonic
@@ -384,7 +387,8 @@ class Inspector(QScrollArea):
             current = self.players_list.currentRow()
             self.players_list.clear()
             for p in board.players:
-                item = QListWidgetItem(chip_icon(board, p.id), f"{p.name}  ({p.id}, {p.color})")
+                said = f"{isolated(p.name)}  ({isolated(p.id)}, {p.color})"
+                item = QListWidgetItem(chip_icon(board, p.id), said)
                 item.setData(PARTICIPANT_ROLE, p.id)
                 self.players_list.addItem(item)
             self.players_list.setCurrentRow(min(max(current, 0), len(board.players) - 1))
@@ -412,7 +416,7 @@ class Inspector(QScrollArea):
 
     # -- edits -> operations ----------------------------------------------------------------
 
-    def _perform(self, op) -> bool:
+    def _perform(self, op: Operation | EditOperation) -> bool:
         return False if self._loading else self.game.perform(op)
 
     def _change_region_id(self) -> None:
@@ -522,7 +526,7 @@ class Inspector(QScrollArea):
             return
         color = self._ask_color(
             QColor(self.document.board.participant(who).color),
-            self.tr("Colour of {0}").format(self.document.board.name_of(who)),
+            self.tr("Colour of {0}").format(isolated(self.document.board.name_of(who))),
         )
         if color is not None:
             self._perform(RecolorPlayer(who, color.name()))

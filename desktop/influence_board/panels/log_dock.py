@@ -15,7 +15,8 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QListWidgetItem, QWidget
 
 from ..document.board_document import Document
-from ..look.plain_text import literal_html
+from ..document.journal import Journal
+from ..look.plain_text import isolated, literal_html, names_isolated
 from ..look.themes import LIGHT, Theme
 from ..rules import Event
 from ..rules.history.words import note_said
@@ -50,7 +51,7 @@ def _details(item: QListWidgetItem | None) -> Sequence[list[Event]]:
 class LogPanel(AppendingList):
     rule_wanted = Signal(str)  # a line was double-clicked: show this rule (a tag, or "")
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document, journal: Journal, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log-panel")
         self.setAccessibleName(self.tr("Log of what happened"))
@@ -69,9 +70,10 @@ class LogPanel(AppendingList):
         # then seldom moves, and the bar and the dock beneath it are not repainted.
         self._to_end = False
         self._height = 0  # the viewport's height when the lines were last laid out
-        document.events_logged.connect(self.add_events)
-        document.summary_logged.connect(self.add_summary)
-        document.refused.connect(self.add_refusal)
+        self._document = document  # whose names a line isolates (look/plain_text.py)
+        journal.events_logged.connect(self.add_events)
+        journal.summary_logged.connect(self.add_summary)
+        journal.refused.connect(self.add_refusal)
         document.restarted.connect(self.clear)  # New and Open start a fresh log
         self.itemDoubleClicked.connect(self._show_rule)
 
@@ -84,20 +86,18 @@ class LogPanel(AppendingList):
         # The line's comment, once after its events: the step's note.
         comment = next((e.comment for e in events if e.comment), None)
         if comment:
-            item = QListWidgetItem(indent + note_said(comment))
-            item.setToolTip(literal_html(note_said(comment)))
+            said = note_said(isolated(comment))
+            item = QListWidgetItem(indent + said)
+            item.setToolTip(literal_html(said))
             item.setData(KIND_ROLE, "note")
             self._colour(item)
             items.append(item)
         return items
 
     def _event_item(self, event: Event, indent: str = "") -> QListWidgetItem:
-        item = QListWidgetItem(indent + event.text)
-        tip = (
-            event.text
-            if event.rule is None
-            else self.tr("{0}\n\nRule: {1}").format(event.text, event.rule)
-        )
+        text = self._shown(event.text)
+        item = QListWidgetItem(indent + text)
+        tip = text if event.rule is None else self.tr("{0}\n\nRule: {1}").format(text, event.rule)
         item.setToolTip(literal_html(tip))
         item.setData(KIND_ROLE, event.kind)
         item.setData(RULE_ROLE, event.rule)
@@ -112,7 +112,8 @@ class LogPanel(AppendingList):
         item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
         if lines:
             more = self.tr("Double-click to show the %Ln line(s) of its steps", "", lines)
-            item.setToolTip(literal_html(self.tr("{0}\n\n{1}").format(summary.text, more)))
+            text = self._shown(summary.text)
+            item.setToolTip(literal_html(self.tr("{0}\n\n{1}").format(text, more)))
         self._append(item)
 
     def details(self, row: int) -> list[Event]:
@@ -147,8 +148,12 @@ class LogPanel(AppendingList):
         else:
             self.rule_wanted.emit(item.data(RULE_ROLE) or "")
 
+    def _shown(self, text: str) -> str:
+        """Words the rules made, their names isolated (the board's they were said of)."""
+        return names_isolated(text, self._document.board)
+
     def add_refusal(self, reason: str) -> None:
-        item = QListWidgetItem(self.tr("Refused: {0}").format(reason))
+        item = QListWidgetItem(self.tr("Refused: {0}").format(self._shown(reason)))
         item.setData(KIND_ROLE, "refused")
         self._colour(item)
         self._append(item)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..document.board_document import Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
+from ..look.plain_text import isolated
 from .majority_model import REGION_ID_ROLE, RIGHT, MajorityModel
 from .shifting_tree import ShiftingTree
 from .steady_sliders import SteadyScrollBar
@@ -68,7 +69,7 @@ class VpModel(QStandardItemModel):
             self.reload()
             return
         for row, (player, vp) in enumerate(zip(board.players, board.vp, strict=True)):
-            said = self.tr("{0}: {1} VP").format(player.name, vp)
+            said = self.tr("{0}: {1} VP").format(isolated(player.name), vp)
             for column in (0, 1):
                 self.item(row, column).setData(said, Qt.ItemDataRole.AccessibleTextRole)
             self.item(row, 1).setData(vp, Qt.ItemDataRole.DisplayRole)

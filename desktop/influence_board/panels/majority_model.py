@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandard
 from ..document.board_document import Document
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cube_icons import chip_icon
-from ..look.plain_text import literal_html
+from ..look.plain_text import isolated, literal_html, names_isolated
 from ..rules import Board, Region, Standing
 from ..rules.majority import ordinal, place_text
 from ..rules.rulings import Ruling, rulings
@@ -60,7 +60,7 @@ class RegionRow:
     def label(self) -> str:
         n = self.empty_permanent
         if n:
-            return f"{self.name}   {cannot_score_flag(n)}"
+            return f"{isolated(self.name)}   {cannot_score_flag(n)}"
         return self.name
 
     def tied(self, place: int) -> bool:
@@ -165,7 +165,7 @@ class MajorityModel(QStandardItemModel):
             if n
             else self.tr("{0}, can score")
         )
-        first.setData(said.format(row.name), Qt.ItemDataRole.AccessibleTextRole)
+        first.setData(said.format(isolated(row.name)), Qt.ItemDataRole.AccessibleTextRole)
         first.setData(self._bold, Qt.ItemDataRole.FontRole)
         first.setData(self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
         tip = (
@@ -178,7 +178,7 @@ class MajorityModel(QStandardItemModel):
             if n
             else self.tr("{0} can score")
         )
-        first.setData(literal_html(tip.format(row.name)), Qt.ItemDataRole.ToolTipRole)
+        first.setData(literal_html(tip.format(isolated(row.name))), Qt.ItemDataRole.ToolTipRole)
 
     def _fill_standing(
         self, cells: list[QStandardItem], region: RegionRow, n: int, board: Board, made: bool = True
@@ -187,13 +187,15 @@ class MajorityModel(QStandardItemModel):
         of the Log's scoring lines and of `check`) and the rule that decided it. `made`:
         the cells are new, else they held another line of the same Region before."""
         s, why = region.standings[n], region.why[n]
-        tip = literal_html(
-            self.tr("{0}: {1}\nRule: {2}").format(board.name_of(s.owner), why.text, why.rule)
-        )
         name = board.name_of(s.owner)
+        tip = literal_html(
+            self.tr("{0}: {1}\nRule: {2}").format(
+                isolated(name), names_isolated(why.text, board), why.rule
+            )
+        )
         local = board.is_player(s.owner) or "local" in name.lower()
         shown = (
-            name if local else self.tr("{0} (local power)").format(name),
+            name if local else self.tr("{0} (local power)").format(isolated(name)),
             s.count,
             s.armies,
             place_text(region.standings, s),

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..look.plain_text import literal_html, short_name
+from ..look.plain_text import isolated, literal_html, names_isolated, short_name
 from ..rules import Add, Board, Region
 from ..rules.analysis.options import (
     Choice,
@@ -133,7 +133,8 @@ class OptionsModel(QAbstractTableModel):
         cells = self._cells.get(row)
         if cells is None:
             assert self._board is not None
-            cells = self._cells[row] = table_row(self._board, self.options[row])
+            said = table_row(self._board, self.options[row])
+            cells = self._cells[row] = [names_isolated(cell, self._board) for cell in said]
         return cells
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -142,7 +143,7 @@ class OptionsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -153,7 +154,7 @@ class OptionsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -255,7 +256,7 @@ class OptionsPanel(QWidget):
 
     # -- keeping the list live --------------------------------------------------------------
 
-    def schedule(self, *_args) -> None:
+    def schedule(self, *_args: object) -> None:
         """The list is out of date: compute it once the burst of changes is over, and only
         if the dock is seen (a dock behind another tab counts as visible to Qt)."""
         self._stale = True
@@ -278,7 +279,7 @@ class OptionsPanel(QWidget):
             if board.local_power is not None and acting == board.local_power.id:
                 text = self.tr(
                     "{0} is the local power: it takes a place in majorities but makes no choices."
-                ).format(short_name(board.name_of(acting)))
+                ).format(isolated(short_name(board.name_of(acting))))
             else:
                 text = self.tr("No player acts: the board has no players.")
             self.title.setText(text)
@@ -289,7 +290,7 @@ class OptionsPanel(QWidget):
         if known_for != self._known_for:
             self._known, self._known_for = {}, known_for
         found = options(board, acting, self._known)
-        name = short_name(board.name_of(acting))  # a 10,000-letter name cannot wrap
+        name = isolated(short_name(board.name_of(acting)))  # a 10,000-letter name cannot wrap
         text = self.tr(
             "Options for {0} ({1} VP now), best first: %Ln choice(s). "
             "Double-click or Enter makes one.",
@@ -307,7 +308,7 @@ class OptionsPanel(QWidget):
         self.threats.setVisible(on)
         if on:
             lines = [
-                threat_text(board, acting, other, best, taken)
+                names_isolated(threat_text(board, acting, other, best, taken), board)
                 for other, best, taken in threats(board, acting)
             ]
             self.threats.setText("\n".join(lines) or self.tr("No other player"))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton, QWidget
 from ..document.board_document import Document
 from ..document.play_state import MIME_PLAYER, PlayState
 from ..look.cube_icons import chip_icon
-from ..look.plain_text import literal_html, menu_text, short_name
+from ..look.plain_text import isolated, literal_html, menu_text, short_name
 from ..look.tool_buttons import follow_action
 
 
@@ -80,8 +80,9 @@ class PlayerPalette(QToolBar):
             local = not board.is_player(p.id)
             # The local power acts only in setup mode: its button says so.
             setup = self.tr("{0} (setup)")
-            label = setup.format(p.name) if local else p.name
-            shown = setup.format(short_name(p.name)) if local else short_name(p.name)
+            name = isolated(p.name)
+            label = setup.format(name) if local else name
+            shown = setup.format(isolated(short_name(p.name))) if local else short_name(p.name)
             action = QAction(chip_icon(board, p.id), menu_text(shown), self)
             # Set, not derived from the text: Qt would strip a shortened name's "…".
             action.setIconText(menu_text(shown))
@@ -104,7 +105,7 @@ class PlayerPalette(QToolBar):
             self.group.addAction(action)
             self.actions_by_owner[p.id] = action
             button = PaletteButton(action, p.id, self)
-            button.setAccessibleName(self.tr("Act as {0}").format(p.name))
+            button.setAccessibleName(self.tr("Act as {0}").format(name))
             self.addWidget(button)
         self._show_setup_mode(self.play.setup_mode)
         self._show_acting(self.play.acting)

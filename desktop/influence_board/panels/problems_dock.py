@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 
 from ..document.board_document import Document
-from ..look.plain_text import literal_html
+from ..look.plain_text import literal_html, names_isolated
 from ..rules.validation import Problem, check
 from ..rules.wording import and_more, first_problems
 
@@ -46,7 +46,7 @@ class ValidationPanel(QListWidget):
         self.itemClicked.connect(self._chosen)
         self._soon()  # the first check waits until the window is up
 
-    def _soon(self, *_args) -> None:
+    def _soon(self, *_args: object) -> None:
         self._timer.start()
 
     def refresh(self) -> None:
@@ -59,15 +59,16 @@ class ValidationPanel(QListWidget):
             "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
         shown, left_out = first_problems(self.problems)  # 300,000 bad links: 51 rows
+        board = self.document.board
         for problem in shown:
             said = (
                 self.tr("{0}: {1}").format(problem.place, problem.message)
                 if problem.place
                 else problem.message
             )
-            item = QListWidgetItem(icons[problem.severity], said)
+            item = QListWidgetItem(icons[problem.severity], names_isolated(said, board))
             item.setData(PROBLEM_ROLE, problem)
-            item.setToolTip(literal_html(str(problem)))
+            item.setToolTip(literal_html(names_isolated(str(problem), board)))
             self.addItem(item)
         if left_out:
             self.addItem(QListWidgetItem(and_more(left_out)))

@@ -59,7 +59,7 @@ class ScoreChip(QToolButton):
         self._told = told
         # The place first: the row reads as a table's.
         chip = self.tr("{0} {1}  {2} VP") if place else self.tr("{1}  {2} VP")
-        text = name if vp is None else chip.format(place, name, vp)
+        text = name if vp is None else chip.format(place, isolated(name), vp)
         shown = (
             short_name(name) if vp is None else chip.format(place, isolated(short_name(name)), vp)
         )
@@ -71,9 +71,9 @@ class ScoreChip(QToolButton):
         self.setAccessibleName(self.tr("{0}, acting").format(text) if acting else text)
         self.setToolTip(
             literal_html(
-                self.tr("{0}: click to act as them").format(name)
+                self.tr("{0}: click to act as them").format(isolated(name))
                 if not acting
-                else self.tr("{0} acts").format(name)
+                else self.tr("{0} acts").format(isolated(name))
             )
         )
         self._steady.fit()
@@ -204,7 +204,7 @@ class Scoreboard(QWidget):
         self._shown_vp = totals
         self._refresh()
 
-    def _refresh(self, *_args) -> None:
+    def _refresh(self, *_args: object) -> None:
         board = self.document.board
         totals = self._totals()
         places = standings(board)
@@ -217,7 +217,7 @@ class Scoreboard(QWidget):
             chip.show_score(
                 board.name_of(owner)
                 if player
-                else self.tr("{0} (setup)").format(board.name_of(owner)),
+                else self.tr("{0} (setup)").format(isolated(board.name_of(owner))),
                 totals.get(owner) if player else None,
                 owner == self.play.acting,
                 place_of.get(owner, "") if len(places) > 1 else "",

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..document.board_document import Document
 from ..document.step_list import StepList
+from ..look.plain_text import isolated
 from ..rules.analysis.standings import place_text, round_text, standings, vp_by_source
 
 
@@ -58,7 +59,7 @@ class StandingsView(QDialog):
         for p in places:
             columns.extend(s for s in by_source.get(p.player, {}) if s not in columns)
         headers = [self.tr("Place"), self.tr("Player"), self.tr("VP"), *columns]
-        self.heading.setText(f"{board.name}: {round_text(board)}")
+        self.heading.setText(f"{isolated(board.name)}: {round_text(board)}")
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)

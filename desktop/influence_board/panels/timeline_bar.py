@@ -160,7 +160,7 @@ class Timeline(QToolBar):
         if value != self.steps.index:
             self.steps.go_to(value)
 
-    def _follow(self, *_args) -> None:
+    def _follow(self, *_args: object) -> None:
         """Show where the stack is: the slider, the count, which buttons can act."""
         if not isValid(self.steps):
             return  # the window is closing: nothing to show

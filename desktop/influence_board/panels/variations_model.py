@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
+from ..document.commands import step_label
 from ..look.plain_text import literal_html
 from ..rules.history.tree import Node, Variations
 from .model_index import Index
@@ -129,7 +130,7 @@ class VariationsModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         node = self.node(index)
         if node is None or self._tree is None:
             return None
@@ -137,14 +138,14 @@ class VariationsModel(QAbstractListModel):
         variation = siblings[0] is not node
         if role == Qt.ItemDataRole.DisplayRole:
             mark = CURRENT_MARK if node is self._tree.current else ""
-            return mark + (VARIATION_MARK if variation else "") + node.label
+            return mark + (VARIATION_MARK if variation else "") + step_label(node)
         if role == Qt.ItemDataRole.ToolTipRole:  # names as written: plain text, not HTML
             if variation:
                 tip = self.tr("{0}\n(a variation: instead of {1})").format(
-                    node.label, siblings[0].label
+                    step_label(node), step_label(siblings[0])
                 )
                 return literal_html(tip)
-            return literal_html(node.label)
+            return literal_html(step_label(node))
         if role == Qt.ItemDataRole.FontRole and id(node) in self._on_line:
             return self._bold
         if role == DEPTH_ROLE:

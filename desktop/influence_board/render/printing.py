@@ -6,7 +6,8 @@ page of the other orientation is drawn turned a quarter on the paper."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGraphicsScene
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..rules import Board
 from .setup_sheet import (
     RESOLUTION,
-    board_pages_only,
+    Sheet,
     first_layout,
     pack_scenes,
     paint_sheets,
@@ -41,16 +42,25 @@ def print_sheet(
     board_only: bool = False,
 ) -> None:
     """`board`'s setup sheet (its board pages alone with `board_only`) on `printer`.
-    Raises OSError when the printer cannot be drawn on."""
-    sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption)
-    paint_sheets(printer, [board_pages_only(sheet) if board_only else sheet], turn=True)
+    Raises OSError when the printer cannot be drawn on, SheetTooLong (an OSError) when the
+    sheet is past the page limit."""
+    sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption, board_only)
+    paint_sheets(printer, [sheet], turn=True)
+
+
+@contextmanager
+def planned_pack(
+    sheets: Sequence[tuple[str, Board]], dpi: int = RESOLUTION, caption: bool = True
+) -> Iterator[list[Sheet]]:
+    """Each (file name, Board)'s sheet planned at `dpi`, its scene kept alive until the
+    pack is painted. Raises SheetTooLong (an OSError) when one is past the page limit."""
+    with pack_scenes(sheets) as scenes:
+        yield [plan_sheet(b, s, name, dpi, caption) for name, b, s in scenes]
 
 
 def print_pack(
     printer: QPrinter, sheets: Sequence[tuple[str, Board]], caption: bool = True
 ) -> None:
     """A tournament pack (each (file name, Board)'s sheet from a new page) on `printer`."""
-    with pack_scenes(sheets) as scenes:
-        dpi = printer.resolution()
-        planned = [plan_sheet(b, s, name, dpi, caption) for name, b, s in scenes]
+    with planned_pack(sheets, printer.resolution(), caption) as planned:
         paint_sheets(printer, planned, turn=True)

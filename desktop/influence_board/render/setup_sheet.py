@@ -8,7 +8,13 @@ blank. The board is printed with its slot numbers at 7 pt or more on A4: as larg
 first page allows when it fits there, else split between its Regions over as few pages as
 either orientation gives (the standard board: two landscape halves), after an overview
 when it takes more than two. The Regions follow in two columns of portrait pages, no
-Region cut in two. The board carries a caption: its name and the VP.
+Region cut in two. The board carries a caption: its name and the VP. A name too long for
+a page is cut short there, and the sheet ends with the names so cut, whole
+(sheet_words.py says what the pages say).
+
+A sheet has at most MAX_SHEET_PAGES pages: past them it is refused with the reason
+(SheetTooLong), before more than that many are laid out, so that planning ends soon
+whatever the names and the number of Regions.
 
 A sheet is planned first (which page shows what), then drawn on a PDF, on a printer
 (`print_sheets`, File > Print) or, for a look at it, on images of the pages
@@ -18,9 +24,10 @@ from __future__ import annotations
 
 import html
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
@@ -51,13 +58,21 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..look.plain_text import isolated
-from ..rules import Board, Region, counts, ranking
-from ..rules.analysis.report import places
+from ..look.plain_text import isolated, short_name
+from ..rules import Board
 from ..rules.formats.safe_io import write_atomic
-from ..rules.majority import place_text
 from ..scene.geometry import small_font
 from .picture import caption_text, drawn, finish
+from .sheet_words import (
+    LIST_CHARS,
+    cut_names,
+    names_in_full_html,
+    on_paper,
+    pack_title,
+    region_html,
+    sheet_title,
+    sheet_title_html,
+)
 
 translate = QCoreApplication.translate
 
@@ -67,91 +82,6 @@ FOOTER_MM = 6  # and at the bottom: "page i of n"
 RESOLUTION = 150  # dots per inch of the PDF's layout
 COLUMN_GAP_MM = 6
 INK = "#111111"  # the sheet's text, on white paper
-
-
-def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:
-    shown = [f"<b>{html.escape(t)}</b>" if cube else t for t, cube in places(board, row, vps)]
-    return " &nbsp; ".join(shown) or "<i>{}</i>".format(translate("SetupSheet", "none"))
-
-
-def region_html(board: Board, region: Region) -> str:
-    order = [p.id for p in board.participants()]
-    standings = ranking(region, order)
-    tally = counts(region)
-    empty = region.empty_permanent()
-    flag = (
-        "<p style='color:#b3261e'><b>{}</b></p>".format(
-            translate("SetupSheet", "Cannot score: empty permanent slots: {0}").format(empty)
-        )
-        if empty
-        else "<p style='color:#1e6b34'>{}</p>".format(translate("SetupSheet", "Can score"))
-    )
-    rows = "".join(
-        f"<tr><td>{place_text(standings, s)}</td>"
-        f"<td>{html.escape(board.name_of(s.owner))}</td><td align=right>{s.count}</td>"
-        f"<td align=right>{s.armies}</td><td align=right>{s.bonus}</td></tr>"
-        for s in standings
-    ) or "<tr><td colspan=5><i>{}</i></td></tr>".format(
-        translate("SetupSheet", "nobody has cubes here")
-    )
-    none = translate("SetupSheet", "none")
-    count_text = ", ".join(f"{html.escape(board.name_of(o))} {n}" for o, n in tally.items()) or none
-    bonus = " / ".join(str(b) for b in region.majority_bonus) or none
-    lines = [
-        translate("SetupSheet", "Permanent: {0}").format(
-            _cells(board, region.permanent, region.permanent_vp)
-        )
-    ]
-    if region.overflow:
-        lines.append(
-            translate("SetupSheet", "Overflow: {0}").format(_cells(board, region.overflow, None))
-        )
-    lines += [
-        translate("SetupSheet", "Temporary: {0}").format(
-            _cells(board, region.temporary, region.temporary_vp)
-        ),
-        translate("SetupSheet", "Majority bonus: {0}").format(bonus),
-        translate("SetupSheet", "Cubes: {0}").format(count_text),
-    ]
-    headings = (
-        translate("SetupSheet", "Place"),
-        translate("SetupSheet", "Participant"),
-        translate("SetupSheet", "Cubes", "a column"),
-        translate("SetupSheet", "Armies"),
-        translate("SetupSheet", "Bonus"),
-    )
-    return (
-        f"<h2>{html.escape(region.name)}</h2><p>{'<br>'.join(lines)}</p>"
-        "<table border=1 cellspacing=0 cellpadding=3 width=100%>"
-        "<tr>" + "".join(f"<th>{h}</th>" for h in headings) + "</tr>"
-        f"{rows}</table>{flag}"
-    )
-
-
-def sheet_title_html(board: Board) -> str:
-    vp = ", ".join(
-        f"{html.escape(isolated(p.name))} {n}" for p, n in zip(board.players, board.vp, strict=True)
-    )
-    blocked = [r.name for r in board.regions if r.empty_permanent()]
-    flags = (
-        "<p style='color:#b3261e'>{}</p>".format(
-            translate("SetupSheet", "Cannot score: {0}").format(html.escape(", ".join(blocked)))
-        )
-        if blocked
-        else "<p>{}</p>".format(translate("SetupSheet", "Every Region can score."))
-    )
-    vp_said = translate("SetupSheet", "VP: {0}").format(vp)
-    return f"<h1>{html.escape(sheet_title(board))}</h1><p>{vp_said}</p>{flags}"
-
-
-def sheet_title(board: Board) -> str:
-    """The sheet's title, on its first page and as the PDF's and the print job's name."""
-    return translate("SetupSheet", "{0}: setup sheet").format(board.name)
-
-
-def pack_title() -> str:
-    """A tournament pack's name, as a PDF's title and a print job's."""
-    return translate("SetupSheet", "Setup sheets")
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -259,7 +189,8 @@ class SheetPage:
 
     orientation: QPageLayout.Orientation
     draw: Callable[[QPainter, QRectF], None]
-    what: str  # "board", "board part", "overview" or "regions": for the reader of a plan
+    # "board", "board part", "overview", "regions" or "names": for the reader of a plan
+    what: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,8 +220,21 @@ def content_rect(orientation: QPageLayout.Orientation, dpi: int) -> QRectF:
 
 
 def header_text(board: Board, file_name: str | None) -> str:
+    """The scenario's name (`board` on paper: a long one cut short) and the file's."""
     shown = file_name or translate("SetupSheet", "not saved")
     return f"{isolated(board.name)} \N{EM DASH} {isolated(shown)}"
+
+
+MAX_SHEET_PAGES = 200  # a sheet needing more is refused: a board of some 1,600 Regions
+CAPTION_CHARS = 2 * LIST_CHARS  # the board's caption on paper: a few lines
+# More characters than a portrait page of names in full can hold, whatever their glyphs
+# (about 7,000 letters fill one): more than this many a page is past the limit unlaid out.
+NAME_CHARS_A_PAGE = 30_000
+
+
+class SheetTooLong(OSError):
+    """A sheet that would need more than MAX_SHEET_PAGES pages: refused with the reason,
+    before any page is drawn (an OSError, as every reason a sheet is not written)."""
 
 
 def plan_sheet(
@@ -299,19 +243,35 @@ def plan_sheet(
     file_name: str | None,
     dpi: int,
     caption: bool = True,
+    board_only: bool = False,
 ) -> Sheet:
-    """The pages of `board`'s sheet: the board as _plan_board_pages says, then the Regions
-    (and the title, if the board pages had no room for it)."""
+    """The pages of `board`'s sheet: the board as _board_pages says, then the Regions (and
+    the title, if the board pages had no room for it), then the names the pages cut short,
+    whole; with `board_only` (File > Print Board), the board's pages alone. Raises
+    SheetTooLong past MAX_SHEET_PAGES, having laid out no more than that: the work is
+    bounded whatever the names and the number of Regions."""
     scale = dpi / 96.0  # text is laid out in 96 dpi units
-    title = sheet_title_html(board)
-    words = caption_text(board) if caption else ""
-    pages, title_placed = _board_pages(board, scene, title, words, dpi, scale)
-    pages += _region_pages(board, "" if title_placed else title, dpi, scale)
-    return Sheet(header_text(board, file_name), tuple(pages), dpi)
+    paper = on_paper(board)
+    title = sheet_title_html(paper)
+    words = short_name(caption_text(paper), CAPTION_CHARS) if caption else ""
+    pages, title_placed = _board_pages(scene, title, words, dpi, scale)
+    if board_only:
+        return Sheet(header_text(paper, file_name), tuple(pages), dpi)
+    regions = _region_pages(
+        paper, "" if title_placed else title, dpi, scale, MAX_SHEET_PAGES - len(pages)
+    )
+    names = _name_pages(board, dpi, scale, MAX_SHEET_PAGES - len(pages) - len(regions or ()))
+    if regions is None or names is None:
+        said = translate(
+            "SetupSheet",
+            "the setup sheet would take more than {0} pages, the most one sheet may have",
+        ).format(MAX_SHEET_PAGES)
+        raise SheetTooLong(f"{file_name}: {said}" if file_name else said)
+    return Sheet(header_text(paper, file_name), tuple(pages + regions + names), dpi)
 
 
 def _board_pages(
-    board: Board, scene: QGraphicsScene, title: str, words: str, dpi: int, scale: float
+    scene: QGraphicsScene, title: str, words: str, dpi: int, scale: float
 ) -> tuple[list[SheetPage], bool]:
     """The board on the first page below the title when it fits there at a readable size;
     else in parts on whole pages (in the orientation that needs fewer), after an overview
@@ -325,14 +285,13 @@ def _board_pages(
     caption_h = _caption_height(words, page.width(), scale) if words else 0.0
     title_h = _html_height(title, page.width(), scale) + gap
     room = QSizeF(page.width(), page.height() - title_h - caption_h)
-    one = plan_board(source, room, room, dpi, tracks)
-    if not one.parts:
 
-        def draw_one(painter: QPainter, rect: QRectF) -> None:
-            top = rect.top() + _draw_html(painter, title, rect.topLeft(), rect.width(), scale)
-            area = QRectF(rect.left(), top + gap, rect.width(), rect.bottom() - top - gap)
-            _draw_board(painter, scene, source, area, words, scale)
+    def draw_one(painter: QPainter, rect: QRectF) -> None:
+        top = rect.top() + _draw_html(painter, title, rect.topLeft(), rect.width(), scale)
+        area = QRectF(rect.left(), top + gap, rect.width(), rect.bottom() - top - gap)
+        _draw_board(painter, scene, source, area, words, scale)
 
+    if not plan_board(source, room, room, dpi, tracks).parts:
         return [SheetPage(first, draw_one, "board")], True
     plans = []
     for turn in (first, Landscape if first == Portrait else Portrait):
@@ -341,6 +300,8 @@ def _board_pages(
         plans.append((turn, plan_board(source, size, size, dpi, tracks)))
     turn, plan = min(plans, key=lambda tp: len(tp[1].parts))  # the first wins a tie
     count = len(plan.parts)
+    if not count:  # past MAX_BOARD_PAGES in either orientation too: on the title page
+        return [SheetPage(first, draw_one, "board")], True
     pages: list[SheetPage] = []
     if count > 2:  # a map of the parts before them, with the title
         note = title + _split_note(count)
@@ -393,9 +354,12 @@ def _part_drawer(
     return draw
 
 
-def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[SheetPage]:
+def _region_pages(
+    board: Board, title: str, dpi: int, scale: float, most: int
+) -> list[SheetPage] | None:
     """The Regions in two columns of portrait pages, each Region whole on one page; the
-    title first, across both columns, when it is given."""
+    title first, across both columns, when it is given. None when they need more than
+    `most` pages (the Regions after those are not laid out)."""
     page = content_rect(Portrait, dpi)
     gap = _mm(COLUMN_GAP_MM, dpi)
     column = (page.width() - gap) / 2
@@ -414,6 +378,8 @@ def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[Shee
             y = top
             if col == 2:
                 laid.append([])
+                if len(laid) > most:
+                    return None
                 col, top = 0, page.top()
                 y = top
         laid[-1].append((block, page.left() + col * (column + gap), y, column))
@@ -429,7 +395,54 @@ def _region_pages(board: Board, title: str, dpi: int, scale: float) -> list[Shee
 
         return draw
 
-    return [SheetPage(Portrait, drawer(blocks), "regions") for blocks in laid if blocks]
+    pages = [SheetPage(Portrait, drawer(blocks), "regions") for blocks in laid if blocks]
+    return pages if len(pages) <= most else None
+
+
+def _name_pages(board: Board, dpi: int, scale: float, most: int) -> list[SheetPage] | None:
+    """The names cut short on the other pages, whole, running over portrait pages (a line
+    is never cut in two); None when they need more than `most` pages."""
+    cut = cut_names(board)
+    if not cut:
+        return []
+    if sum(len(name) for _said, name in cut) > max(most, 0) * NAME_CHARS_A_PAGE:
+        return None
+    page = content_rect(Portrait, dpi)
+    doc = _document(names_in_full_html(cut), page.width(), scale)
+    doc.documentLayout().documentSize()  # laid out now: the lines below are final
+    room = page.height() / scale
+    # Each page: the height in the text it starts at, and its lines as (block, line).
+    # Lines, not a clip of the text: the layout also draws the line before a clip, and a
+    # PDF keeps the letters drawn outside one, so a name would be read twice in part.
+    laid: list[tuple[float, list[tuple[int, int]]]] = []
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        for n in range(layout.lineCount()):
+            line = layout.lineAt(n)
+            y = layout.position().y() + line.y()
+            if not laid or y + line.height() > laid[-1][0] + room:
+                if len(laid) == most:
+                    return None
+                laid.append((y, []))
+            laid[-1][1].append((block.blockNumber(), n))
+        block = block.next()
+
+    def drawer(start: float, lines: list[tuple[int, int]]) -> Callable[[QPainter, QRectF], None]:
+        def draw(painter: QPainter, rect: QRectF) -> None:
+            painter.save()
+            painter.translate(rect.topLeft())
+            painter.scale(scale, scale)
+            painter.translate(0, -start)
+            painter.setPen(QColor(INK))
+            for number, n in lines:
+                layout = doc.findBlockByNumber(number).layout()
+                layout.lineAt(n).draw(painter, layout.position())
+            painter.restore()
+
+        return draw
+
+    return [SheetPage(Portrait, drawer(start, lines), "names") for start, lines in laid]
 
 
 # -- the board on paper ----------------------------------------------------------------------
@@ -476,9 +489,12 @@ def plan_board(
     """As large as the title page's free space allows; when that prints slot numbers under
     MIN_LABEL_PT, a grid of whole pages at least that large, cut between the `tracks`
     (the Regions' rectangles) where the page size allows, so a Region stays on one page.
-    A part that shows no Region (only the background) is left out: no page is blank."""
+    A part that shows no Region (only the background) is left out: no page is blank.
+    `page` must have room (ValueError): the cuts of a page of no height would never end."""
+    if not (page.width() > 0 and page.height() > 0):
+        raise ValueError(page)  # a programming error (a page of no size), for no user
     least = MIN_LABEL_PT / 72 * dpi / slot_label_px()
-    fit = min(first.width() / source.width(), first.height() / source.height())
+    fit = max(min(first.width() / source.width(), first.height() / source.height()), 0.0)
     if fit >= least:
         return BoardPrint(fit)
     # Regions far apart (the limits allow 20,000 km of board) would need a grid of millions
@@ -492,8 +508,13 @@ def plan_board(
                [(t.left(), t.right()) for t in tracks])  # fmt: skip
     ys = _cuts(source.top(), source.bottom(), page.height() / least,
                [(t.top(), t.bottom()) for t in tracks])  # fmt: skip
-    grid = [QRectF(x0, y0, x1 - x0, y1 - y0) for y0, y1 in pairwise(ys) for x0, x1 in pairwise(xs)]
-    parts = tuple(p for p in grid if not tracks or any(p.intersects(t) for t in tracks))
+    shown = _cells_shown(xs, ys, tracks) if tracks else None
+    parts = tuple(
+        QRectF(x0, y0, x1 - x0, y1 - y0)
+        for row, (y0, y1) in enumerate(pairwise(ys))
+        for column, (x0, x1) in enumerate(pairwise(xs))
+        if shown is None or (column, row) in shown
+    )
     # Every part at one scale, as large as the largest part allows.
     if len(parts) > MAX_BOARD_PAGES:
         return BoardPrint(fit)
@@ -501,15 +522,50 @@ def plan_board(
     return BoardPrint(scale, parts, len(xs) - 1, len(ys) - 1)
 
 
+def _cells_shown(
+    xs: Sequence[float], ys: Sequence[float], tracks: Sequence[QRectF]
+) -> set[tuple[int, int]]:
+    """The (column, row) of each cell of the grid cut at `xs` and `ys` that a track
+    overlaps by more than an edge (as QRectF.intersects), found by bisection: each track
+    against each of hundreds of cells would be most of the work for thousands of Regions."""
+
+    def cells(cuts: Sequence[float], low: float, high: float) -> range:
+        return range(
+            max(bisect_right(cuts, low) - 1, 0), min(bisect_left(cuts, high), len(cuts) - 1)
+        )
+
+    return {
+        (column, row)
+        for t in tracks
+        if not t.isEmpty()
+        for row in cells(ys, t.top(), t.bottom())
+        for column in cells(xs, t.left(), t.right())
+    }
+
+
 def _cuts(start: float, end: float, most: float, spans: list[tuple[float, float]]) -> list[float]:
-    """Where to cut [start, end] into pieces of at most `most`: at the farthest point that
-    is not inside any span, else at `most`."""
+    """Where to cut [start, end] into pieces of at most `most`: at the farthest span's end
+    that is not inside any span, else at `most`. Every piece but the last is longer than
+    `most` / 4, so there are at most 4 (end - start) / `most` + 2 cuts."""
+    if not most > 0:
+        raise ValueError(most)  # a programming error (pieces of no size), for no user
+    # The spans joined where they overlap: a point is inside a span exactly when it is
+    # inside one of these, and a span's end outside every span is the end of one of these.
+    joined: list[tuple[float, float]] = []
+    for a, b in sorted(span for span in spans if span[0] < span[1]):
+        if joined and a < joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(joined[-1][1], b))
+        else:
+            joined.append((a, b))
+    starts, ends = [a for a, _b in joined], [b for _a, b in joined]
     cuts = [start]
     while end - cuts[-1] > most:
         left, limit = cuts[-1], cuts[-1] + most
-        free = [b for a, b in spans if left < b <= limit] + [limit]
-        inside = lambda x: any(a < x < b for a, b in spans)  # noqa: E731
-        best = max((x for x in free if not inside(x)), default=limit)
+        around = bisect_left(starts, limit) - 1  # the last joined span starting before it
+        best = limit
+        if around >= 0 and limit < ends[around]:  # inside: back to the last end before
+            before = bisect_right(ends, limit) - 1
+            best = ends[before] if before >= 0 and ends[before] > left else limit
         cuts.append(best if best > left + most / 4 else limit)
     cuts.append(end)
     return cuts
@@ -600,13 +656,17 @@ def _draw_html(painter: QPainter, html_text: str, at: QPointF, width: float, sca
     painter.save()
     painter.translate(at)
     painter.scale(scale, scale)
-    # Ink on paper, whatever the window's scheme: the layout's default would take the
-    # application palette's text colour (light in a dark scheme).
-    context = QAbstractTextDocumentLayout.PaintContext()
-    context.palette.setColor(QPalette.ColorRole.Text, QColor(INK))
-    doc.documentLayout().draw(painter, context)
+    doc.documentLayout().draw(painter, _ink())
     painter.restore()
     return doc.size().height() * scale
+
+
+def _ink() -> QAbstractTextDocumentLayout.PaintContext:
+    """Ink on paper, whatever the window's scheme: the layout's default would take the
+    application palette's text colour (light in a dark scheme)."""
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    return context
 
 
 def _caption_html(words: str) -> str:
@@ -715,10 +775,3 @@ def paint_sheets(
         painter.end()
         raise
     finish(painter, translate("SetupSheet", "setup sheet"))
-
-
-def board_pages_only(sheet: Sheet) -> Sheet:
-    """The sheet's pages that show the board (File > Print Board): the Regions left out,
-    "page i of n" counted among the pages kept."""
-    kept = tuple(page for page in sheet.pages if page.what != "regions")
-    return replace(sheet, pages=kept or sheet.pages[:1])

@@ -5,17 +5,27 @@ One language for the whole process, chosen once at start (``use_language``) and 
 every sentence when it is made, so text is translated where it is built, never at import.
 English is the source text and the fallback for any message a catalogue lacks. Numbers and
 places are worded by the catalogue too (its thousands separator, its ordinals), not by
-``locale.setlocale``, which would change the whole process's C library state."""
+``locale.setlocale``, which would change the whole process's C library state.
+
+A language is asked for by its code only ("it", "it_IT.UTF-8@euro"): anything else in
+LANGUAGE, LC_ALL, LC_MESSAGES or LANG (a path) is no language, so no catalogue is ever read
+from outside the package's. A catalogue that cannot be read (damaged, a bad charset or
+plural forms) is no catalogue: the next language asked for, else English, and one line on
+standard error naming it, once a process."""
 
 from __future__ import annotations
 
 import gettext
 import io
 import os
+import re
+import struct
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from .escaping import escaped
 from .shipped import shipped_files
 
 if TYPE_CHECKING:
@@ -23,12 +33,26 @@ if TYPE_CHECKING:
 
 DOMAIN = "influence_board"
 ENGLISH = "en"
+# A locale's name as POSIX and Qt write it: language[_territory or -script...][.charset]
+# [@modifier]: "it", "it_IT.UTF-8@euro", "sr_RS@latin", "zh-Hant-TW", "es-419", "C.UTF-8";
+# at most 86 characters, a folder's name on every system.
+_CODE = re.compile(
+    r"[A-Za-z]{1,8}(?:[_-][A-Za-z0-9]{1,8}){0,4}(?:\.[A-Za-z0-9_-]{1,20})?(?:@[A-Za-z0-9_-]{1,20})?"
+)
+# What a damaged catalogue raises while it is read: gettext's OSError (bad magic number, a
+# corrupt file), struct.error or IndexError (offsets past its end), LookupError (an unknown
+# charset), ValueError (text not in its charset, bad plural forms) and ArithmeticError
+# (plural forms that divide by zero); a .po's ValueError or SyntaxError (a bad string).
+_DAMAGED = (OSError, ValueError, LookupError, ArithmeticError, struct.error, SyntaxError)
+# Counts each plural form is tried with when a catalogue is read.
+_PLURAL_SAMPLES = (*range(0, 120), 1000, 10**6, 10**9, 10**18)
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _code = ENGLISH
 # The catalogue's separators, read once per language: number() runs for every count of
 # every event of a long replay.
 _thousands, _point = ",", "."
+_told: set[str] = set()  # the catalogues said to be unreadable, once each
 
 
 def _speak(translations: gettext.NullTranslations, code: str) -> None:
@@ -67,20 +91,67 @@ def locale_dir() -> Traversable:
     return shipped_files() / "locale"
 
 
-def _catalogue_bytes(code: str) -> bytes | None:
-    """The compiled catalogue of one language: the built ``.mo``, or, in a source tree
-    whose ``.po`` is newer than it (or not yet built), the ``.po`` compiled in memory."""
+def is_language_code(text: str) -> bool:
+    """Whether `text` is a locale's name ("it", "it_IT.UTF-8@euro", "en-US"): letters,
+    digits, `_`, `-`, one `.charset` and one `@modifier`, never a path."""
+    return _CODE.fullmatch(text) is not None
+
+
+def _catalogue_file(code: str) -> Traversable | None:
+    """The catalogue of one language (a code, never a path): the built ``.mo``, or, in a
+    source tree whose ``.po`` is newer than it (or not yet built), that ``.po``."""
     folder = locale_dir() / code / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
     if po.is_file() and (not mo.is_file() or _newer(po, mo)):
-        # Here, not at the top: the build's msgfmt (and the subprocess it runs lrelease
-        # with) is only for a source tree, and every start would load it.
-        from .catalogues import compile_po
+        return po
+    return mo if mo.is_file() else None
 
-        return compile_po(po.read_text(encoding="utf-8"))
-    if mo.is_file():
-        return mo.read_bytes()
-    return None
+
+def _catalogue(code: str) -> gettext.GNUTranslations | None:
+    """The catalogue of one language, read; None when there is none or it cannot be read
+    (said on standard error)."""
+    source = _catalogue_file(code)
+    if source is None:
+        return None
+    try:
+        if source.name.endswith(".po"):
+            # Here, not at the top: the build's msgfmt (and the subprocess it runs lrelease
+            # with) is only for a source tree, and every start would load it.
+            from .catalogues import compile_po
+
+            data = compile_po(source.read_text(encoding="utf-8"))
+        else:
+            data = source.read_bytes()
+        catalogue = gettext.GNUTranslations(io.BytesIO(data))
+        probe = ""  # a variable, not a message to extract: only its plural form is tried
+        for n in _PLURAL_SAMPLES:  # its plural form, which would raise at every count
+            catalogue.ngettext(probe, probe, n)
+    except _DAMAGED as exc:
+        tell_unreadable(str(source), _damage(exc))
+        return None
+    return catalogue
+
+
+def _damage(exc: Exception) -> str:
+    """A damaged catalogue's reason in words: gettext's own ("Bad magic number"), the
+    charset or plural form's, or, for an offset past its end, that it is damaged."""
+    if isinstance(exc, struct.error | IndexError):
+        return _("the file is damaged")
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
+def tell_unreadable(catalogue: str, why: str) -> None:
+    """One line on standard error: the catalogue at `catalogue` is not used, and why. Once
+    a process for each: a start reads the catalogues more than once."""
+    if catalogue in _told:
+        return
+    _told.add(catalogue)
+    line = _(
+        "influence-board: {catalogue}: this catalogue cannot be read ({why}), so it is not used"
+    )
+    print(escaped(line.format(catalogue=catalogue, why=why)), file=sys.stderr)
 
 
 def _newer(a: Traversable, b: Traversable) -> bool:
@@ -91,7 +162,10 @@ def _newer(a: Traversable, b: Traversable) -> bool:
 
 
 def _candidates(code: str) -> list[str]:
-    """ "it_IT.UTF-8@euro" -> ["it_IT", "it"]: the catalogues to try, most precise first."""
+    """ "it_IT.UTF-8@euro" -> ["it_IT", "it"]: the catalogues to try, most precise first;
+    none for what is not a language code (a path)."""
+    if not is_language_code(code):
+        return []
     base = code.split(".")[0].split("@")[0].replace("-", "_")
     if not base or base in ("C", "POSIX"):
         return [ENGLISH]
@@ -100,11 +174,12 @@ def _candidates(code: str) -> list[str]:
 
 def system_languages() -> list[str]:
     """The languages the environment asks for, in gettext's order: LANGUAGE (a list),
-    LC_ALL, LC_MESSAGES, LANG; the first variable set wins, as gettext.find does."""
+    LC_ALL, LC_MESSAGES, LANG; the first variable that names a language wins, as
+    gettext.find does. What is not a language code (a path) is passed over."""
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable)
-        if value:
-            return [part for part in value.split(":") if part]
+        codes = [part for part in os.environ.get(variable, "").split(":") if is_language_code(part)]
+        if codes:
+            return codes
     return []
 
 
@@ -117,9 +192,9 @@ def use_language(code: str | None) -> str:
             if candidate == ENGLISH:
                 _speak(gettext.NullTranslations(), ENGLISH)
                 return _code
-            data = _catalogue_bytes(candidate)
-            if data is not None:
-                _speak(gettext.GNUTranslations(io.BytesIO(data)), candidate)
+            catalogue = _catalogue(candidate)
+            if catalogue is not None:
+                _speak(catalogue, candidate)
                 return _code
     _speak(gettext.NullTranslations(), ENGLISH)
     return _code
@@ -151,9 +226,8 @@ def languages() -> list[tuple[str, str]]:
     for folder in sorted(root.iterdir(), key=lambda f: f.name):
         if not folder.is_dir():
             continue
-        data = _catalogue_bytes(folder.name)
-        if data is not None:
-            catalogue = gettext.GNUTranslations(io.BytesIO(data))
+        catalogue = _catalogue(folder.name) if is_language_code(folder.name) else None
+        if catalogue is not None:
             found.append((folder.name, catalogue.pgettext("the language's own name", "English")))
     return found
 

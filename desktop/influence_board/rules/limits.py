@@ -42,20 +42,53 @@ def is_coordinate(value: object) -> bool:
 
 def text_fault(text: str) -> str | None:
     """Why `text` cannot be a name or an id (a lone surrogate, a control character), or None."""
+    ch = _unfit_character(text)
+    if ch is None:
+        return None
+    if _is_surrogate(ch):
+        return _surrogate_fault(ch)
+    return _("control characters (U+{code} {name}) are not allowed in names and ids").format(
+        code=f"{ord(ch):04X}", name=control_name(ch)
+    )
+
+
+def note_fault(note: str) -> str | None:
+    """Why `note` cannot be a note on a step, or None. A note is a name-like text (DESIGN.md:
+    an operation line's "comment"), so no control character, a line break included; the
+    reason says so in a note's words, not a name's."""
+    ch = _unfit_character(note)
+    if ch is None:
+        return None
+    if _is_surrogate(ch):
+        return _surrogate_fault(ch)
+    where = {"code": f"{ord(ch):04X}", "name": control_name(ch)}
+    if ch in _LINE_BREAKS:
+        return _("line breaks (U+{code} {name}) are not allowed in a note").format(**where)
+    return _("control characters (U+{code} {name}) are not allowed in a note").format(**where)
+
+
+# The control characters that end a line (str.splitlines): a pasted paragraph holds them.
+_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85")
+
+
+def _unfit_character(text: str) -> str | None:
+    """The first lone surrogate or control character in `text`, or None."""
     if text.isascii() and text.isprintable():
         # The common case, in C: printable ASCII holds neither (the control characters of
         # ASCII are exactly the ones it does not print).
         return None
     for ch in text:
-        if 0xD800 <= ord(ch) <= 0xDFFF:
-            return _("a lone surrogate (U+{code}) is not valid Unicode").format(
-                code=f"{ord(ch):04X}"
-            )
-        if unicodedata.category(ch) == "Cc":
-            return _(
-                "control characters (U+{code} {name}) are not allowed in names and ids"
-            ).format(code=f"{ord(ch):04X}", name=control_name(ch))
+        if _is_surrogate(ch) or unicodedata.category(ch) == "Cc":
+            return ch
     return None
+
+
+def _is_surrogate(ch: str) -> bool:
+    return 0xD800 <= ord(ch) <= 0xDFFF
+
+
+def _surrogate_fault(ch: str) -> str:
+    return _("a lone surrogate (U+{code}) is not valid Unicode").format(code=f"{ord(ch):04X}")
 
 
 # Unicode gives control characters no names, only these aliases (NameAliases.txt).

@@ -1,2 +1,3 @@
-"""The board picture (board_scene.py: one slot track per Region, drawn from a Document) and
-its gesture controller (gestures.py: a gesture on the board -> an operation, written once)."""
+"""The board picture (board_scene.py: one slot track per Region, drawn from a Document and
+the play state) and its gestures (gestures.py chooses the interaction each one starts,
+interactions.py; what a click means is gesture_rule.py's, written once)."""

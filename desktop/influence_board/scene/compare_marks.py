@@ -67,7 +67,7 @@ class CompareMarks:
     ) -> None:
         self.scene = scene
         self.tracks = tracks
-        self._retire = retire  # takes a mark off the board (retired.py)
+        self._retire = retire  # takes a mark off the board (BoardScene.take_off)
         self.marks: dict[str, CompareMark] = {}
 
     def show(self, badges: dict[str, str]) -> None:

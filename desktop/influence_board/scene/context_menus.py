@@ -1,23 +1,28 @@
 """Context menus of the board: a Region's (add for each player, Armies, score) and a
-cube's (convert, reset, remove). Each action is an operation handed to `perform` (the
-gesture controller's way to the Game), and each shows its key: the same key on the board
-does the same for the acting player or focused slot."""
+cube's (convert, reset, remove), opened at a right click or a long press (`BoardMenus`: the
+cube's under it, else the Region's) or from the keyboard beside the focused slot. Each
+action is an operation handed to `perform` (the Game's), and each shows its key: the same
+key on the board does the same for the acting player or focused slot."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..document.play_state import Place
+from ..document.game import Game
+from ..document.play_state import Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cube_icons import chip_icon
-from ..look.plain_text import literal_html, menu_text
+from ..look.plain_text import isolated, literal_html, menu_text
 from ..rules.board import Board
 from ..rules.ops import Add, Convert, Kind, Operation, Remove, Reset, Score, SetArmies
 from ..rules.wording import counted
+from .gesture_rule import cube_at
+from .interactions import BoardPicture
+from .keyboard import FIRST_REGION, KeyboardFocus
 
 Perform = Callable[[Operation], object]
 KINDS: tuple[Kind, ...] = ("permanent", "temporary")
@@ -77,7 +82,7 @@ def build_region_menu(
         perform(Add(region_id, who, kind, setup=setup))
 
     if acting and board.is_participant(acting):
-        who = board.name_of(acting)
+        who = isolated(board.name_of(acting))
         for kind in KINDS:
             label = translate("BoardMenus", PLACE_FOR[kind]).format(menu_text(who))
             action = _keyed(menu.addAction(chip_icon(board, acting), label), KEYS[kind])
@@ -87,7 +92,8 @@ def build_region_menu(
         sub.setToolTipsVisible(True)
         for p in board.participants():
             local = not board.is_player(p.id)
-            label = translate("BoardMenus", "{0} (setup)").format(p.name) if local else p.name
+            name = isolated(p.name)
+            label = translate("BoardMenus", "{0} (setup)").format(name) if local else p.name
             action = sub.addAction(chip_icon(board, p.id), menu_text(label))
             action.triggered.connect(lambda _=False, who=p.id, k=kind: add(who, k))
             if local and not setup:  # as on the palette: the local power sets up only
@@ -99,7 +105,7 @@ def build_region_menu(
     armies = menu.addMenu(translate("BoardMenus", "Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
-        said = translate("BoardMenus", "{0}: {1}").format(p.name, current)
+        said = translate("BoardMenus", "{0}: {1}").format(isolated(p.name), current)
         sub = armies.addMenu(chip_icon(board, p.id), menu_text(said))
         for n in range(max(MAX_ARMIES_IN_MENU, current + 1) + 1):
             action = sub.addAction(str(n))
@@ -110,7 +116,9 @@ def build_region_menu(
             )
     menu.addSeparator()
     score = _keyed(
-        menu.addAction(translate("BoardMenus", "Score {0}").format(menu_text(region.name))),
+        menu.addAction(
+            translate("BoardMenus", "Score {0}").format(menu_text(isolated(region.name)))
+        ),
         KEYS["score"],
     )
     score.triggered.connect(lambda: perform(Score(region_id)))
@@ -124,11 +132,12 @@ def _quick_armies(board: Board, menu: QMenu, region_id: str, acting: str, perfor
     menu.addSection(translate("BoardMenus", "Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
+        name = isolated(p.name)
         tip = translate("BoardMenus", "{0} has {1} in {2}").format(
-            p.name, counted(current, "Army"), region.name
+            name, counted(current, "Army"), isolated(region.name)
         )
         for step, text, key in ONE_ARMY:
-            said = translate("BoardMenus", text).format(menu_text(p.name))
+            said = translate("BoardMenus", text).format(menu_text(name))
             action = menu.addAction(chip_icon(board, p.id), said)
             action.setToolTip(literal_html(tip))
             action.setStatusTip(tip)
@@ -146,7 +155,7 @@ def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
     region_id, row, index = cube.region, cube.row, cube.index
     owner = getattr(board.region(region_id), row)[index]
     place = translate("BoardMenus", SLOT_OF[row]).format(index + 1)
-    name = board.name_of(owner)
+    name = isolated(board.name_of(owner))
     menu = QMenu(menu_text(translate("BoardMenus", "{0}, {1}").format(name, place)))
     menu.setObjectName("cube-menu")
     title = menu.addAction(
@@ -168,3 +177,74 @@ def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
     remove = _keyed(menu.addAction(translate("BoardMenus", "Remove")), KEYS["remove"])
     remove.triggered.connect(lambda: perform(Remove(region_id, row, index)))
     return menu
+
+
+class BoardMenus:
+    """Opens the board's context menus; `menu` is the one the keyboard opened, kept alive
+    while it shows."""
+
+    def __init__(
+        self, scene: BoardPicture, game: Game, play: PlayState, keyboard: KeyboardFocus
+    ) -> None:
+        self.scene = scene
+        self.game = game
+        self.play = play
+        self.keyboard = keyboard
+        self.menu: QMenu | None = None
+
+    def region_menu(self, region_id: str) -> QMenu:
+        play = self.play
+        return build_region_menu(
+            self.game.document.board, region_id, play.acting, play.setup_mode, self.game.perform
+        )
+
+    def cube_menu(self, cube: Place) -> QMenu:
+        return build_cube_menu(self.game.document.board, cube, self.game.perform)
+
+    def open_at(self, at: QPointF, screen: QPoint) -> bool:
+        """A right click or a long press at `at` of the scene: the menu of the cube there
+        (it is chosen), else of the Region (it is selected), at `screen`. False off the
+        tracks."""
+        track = next(iter(self.scene.tracks_at(at)), None)
+        if track is None:
+            return False
+        region_id = track.region.id
+        hit = track.geometry.hit(track.mapFromScene(at))
+        cube = cube_at(self.game.document.board, region_id, hit.row, hit.index)
+        if cube is not None:
+            self.play.choose_cube(cube)
+            menu = self.cube_menu(cube)
+        else:
+            self.play.select_region(region_id)
+            menu = self.region_menu(region_id)
+        menu.exec(screen)
+        return True
+
+    def open_menu(self) -> QMenu | None:
+        """The context menu of the focused slot's cube, else of the focused or selected
+        Region, opened beside it (the Menu key, Shift+F10)."""
+        board = self.game.document.board
+        slot = self.keyboard.slot()
+        focus = self.play.focus
+        region_id = slot.region if slot else None
+        if region_id is None and focus is not None and board.has_region(focus.region):
+            region_id = focus.region
+        if region_id is None and self.play.selection:
+            region_id = self.play.selection[0]
+        views = self.scene.views()
+        if region_id is None or region_id not in self.scene.region_items or not views:
+            self.keyboard.announce(translate("Gestures", FIRST_REGION))
+            return None
+        item = self.scene.region_items[region_id]
+        cube = slot and cube_at(board, slot.region, slot.row, slot.index)
+        if cube:
+            menu = self.cube_menu(cube)
+            rect = item.geometry.slot_rect(cube.row, cube.index)
+        else:
+            menu = self.region_menu(region_id)
+            rect = item.geometry.header()
+        view = views[0]
+        at = view.viewport().mapToGlobal(view.mapFromScene(item.mapToScene(rect.center())))
+        self.menu = menu
+        menu.popup(at)
+        return menu

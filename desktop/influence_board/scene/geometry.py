@@ -12,7 +12,7 @@ from typing import Literal
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from ..look.plain_text import short_name
+from ..look.plain_text import isolated, short_name
 from ..rules.board import Region
 from ..rules.ops import RowName
 from ..rules.wording import cannot_score_flag
@@ -58,7 +58,7 @@ def small_font(bold: bool = False) -> QFont:
 def armies_text(names: list[tuple[str, int]]) -> str:
     if not names:
         return QCoreApplication.translate("Track", "Armies: none")
-    shown = ", ".join(f"{short_name(name)} {n}" for name, n in names)
+    shown = ", ".join(f"{isolated(short_name(name))} {n}" for name, n in names)
     return QCoreApplication.translate("Track", "Armies: {0}").format(shown)
 
 

@@ -1,7 +1,8 @@
 """Playing from the keyboard: the focused Region and slot (the play state's Focus), moved
 with the arrow keys and Page Up/Down and said aloud, and the keys that act on it: Enter (as
-a press and release there would), + and -, the Menu key. What those mean is the gesture
-controller's (gestures.py): this module hands them over as commands."""
+a press and release there would), + and -, the Menu key. What those mean is the board's
+gestures' (gestures.py): this module hands them over as commands. A Region chosen with the
+mouse is where the keyboard goes on from (PlayState.select_region)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from PySide6.QtGui import QKeyEvent
 from ..document.board_document import Document
 from ..document.play_state import Focus, Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
+from ..look.plain_text import isolated
 from ..rules.board import Board
 from ..rules.ops import Kind, RowName
 
 ROWS: tuple[Kind, ...] = ("permanent", "temporary")
+FIRST_REGION = QT_TRANSLATE_NOOP("Gestures", "Choose a Region first (Page Down moves to the next)")
 # The keys that act on the focus; the controller carries them out.
 KeyCommand = Literal["activate", "more_armies", "fewer_armies", "menu"]
 MOVES = {
@@ -88,11 +91,11 @@ def describe(board: Board, focus: Focus | None) -> str:
         ]
         where = translate("KeyboardFocus", SLOT_SAID[place.row]).format(place.index + 1, printed)
     what = (
-        translate("KeyboardFocus", "{0}'s cube").format(board.name_of(owner))
+        translate("KeyboardFocus", "{0}'s cube").format(isolated(board.name_of(owner)))
         if owner
         else translate("KeyboardFocus", "empty", "a slot")
     )
-    return translate("KeyboardFocus", "{0}, {1}: {2}").format(region.name, where, what)
+    return translate("KeyboardFocus", "{0}, {1}: {2}").format(isolated(region.name), where, what)
 
 
 class KeyboardFocus:
@@ -131,12 +134,6 @@ class KeyboardFocus:
         self.play.set_selection([focus.region])
         self._bring_into_view(focus.region)
         self.announce(self.describe())
-
-    def on_region(self, region_id: str) -> None:
-        """The mouse chose a Region: the keyboard goes on from there, once it is used."""
-        focus = self.play.focus
-        if focus is None or focus.region != region_id:
-            self.set(Focus(region_id, "permanent", 0, active=False))
 
     def show_or_first(self) -> None:
         """Enter with no slot to act on: show where the focus is, or go to the first Region."""

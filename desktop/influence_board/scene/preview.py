@@ -175,7 +175,7 @@ class HoverPreview:
 
     def __init__(self, scene: QGraphicsScene, retire: Callable[[QGraphicsItem], None]) -> None:
         self.scene = scene
-        self._retire = retire  # takes the preview off the board (retired.py)
+        self._retire = retire  # takes the preview off the board (BoardScene.take_off)
         self.item: PreviewItem | None = None
         self.shown: Choice | None = None
         self.option: Option | None = None

@@ -79,7 +79,7 @@ class StepMarks(QObject):
         super().__init__(scene)
         self._scene = scene
         self._tracks = tracks
-        self._retire = retire  # takes a mark off the board (retired.py)
+        self._retire = retire  # takes a mark off the board (BoardScene.take_off)
         self._items: list[StepMark] = []
         self.held = False  # steady marks (History stepping) that do not fade
         self._fade = QVariantAnimation(self)

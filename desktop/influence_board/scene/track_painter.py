@@ -36,10 +36,28 @@ UNKNOWN = QColor("#888888")  # an owner the board does not know (look.cubes' fal
 _LEFT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 
 
+# The play state's marks on one track, read from PlayState when the track is painted (the
+# scene's `marks_of`): whether its Region is selected, the chosen cube's slot, the keyboard's.
+Marks = tuple[bool, Slot | None, Slot | None]
+NO_MARKS: Marks = (False, None, None)
+
+
 @dataclass
+class Passing:
+    """What a gesture under way shows on the track, told to the scene by the interaction
+    that runs it (scene/gesture_marks.py): the slot under the mouse, a temporary cube in
+    the hand and where it is drawn, a palette chip's band."""
+
+    hover: Slot | None = None
+    held: int | None = None  # index of a temporary cube being dragged
+    ghost: QRectF | None = None
+    drop_above: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TrackState:
-    """What the user is doing to the track, beyond the Region itself: given to the track
-    by the scene, which is told it by the gesture controller."""
+    """Everything the track shows beyond the Region itself, as of one paint: the play
+    state's marks and what a gesture under way shows."""
 
     selected: bool = False
     focused_slot: Slot | None = None  # keyboard focus

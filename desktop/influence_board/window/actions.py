@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..look.plain_text import literal_html, menu_text
+from ..look.plain_text import literal_html, menu_text, names_isolated
 from .help_views import show_guide, show_shortcuts
 from .menu_commands import (
     compare_with_file,
@@ -47,12 +47,6 @@ class Shell(Protocol):
     def quit_all(self) -> bool: ...
 
     def choose_theme(self, choice: str) -> None: ...
-
-    def choose_readable_fit(self, on: bool) -> None: ...
-
-    def choose_arrangement(self, name: str) -> None: ...
-
-    def choose_table_view(self, on: bool) -> None: ...
 
     def key_rows(self) -> list[tuple[str, str, str]]: ...
 
@@ -137,7 +131,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         lambda w: w.parts.files.revert(),
         ("Ctrl+Alt+R",),
         QT_TRANSLATE_NOOP("Actions", "Go back to the saved file"),
-        enabled_when=lambda p: p.document.path is not None and p.document.is_modified(),
+        enabled_when=lambda p: p.document.path is not None and p.steps.is_modified(),
     ),
     ActionRow(
         "replay",
@@ -360,7 +354,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             "Actions",
             "Zoom to Fit keeps board text at least 9 pt and scrolls; off: the whole board",
         ),
-        toggle=lambda w, on: w.choose_readable_fit(on),
+        toggle=lambda w, on: w.parts.view.set_readable_fit(on),
         checked=lambda p: p.view.readable_fit,
     ),
     ActionRow(
@@ -383,7 +377,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "arrange_table",
         QT_TRANSLATE_NOOP("Actions", "T&able Arrangement"),
         "view/arrangement",
-        lambda w: w.choose_arrangement("table"),
+        lambda w: w.parts.view.set_arrangement("table"),
         ("Ctrl+Alt+T",),
         QT_TRANSLATE_NOOP(
             "Actions", "The tracks in rows that fill the view: the whole board readable"
@@ -395,7 +389,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "arrange_map",
         QT_TRANSLATE_NOOP("Actions", "&Map Arrangement"),
         "view/arrangement",
-        lambda w: w.choose_arrangement("map"),
+        lambda w: w.parts.view.set_arrangement("map"),
         ("Ctrl+Alt+M",),
         QT_TRANSLATE_NOOP(
             "Actions", "Each track where the board places it; drag a header to move it"
@@ -412,7 +406,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             "Actions",
             "The board and the scores on the whole screen, for the table; F11 or Esc leaves it",
         ),
-        toggle=lambda w, on: w.choose_table_view(on),
+        toggle=lambda w, on: w.parts.table_view.set_on(on),
         checked=lambda p: p.table_view.on,
     ),
     _theme("system", QT_TRANSLATE_NOOP("Actions", "Follow the System"), 1),
@@ -450,7 +444,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "place_permanent",
         QT_TRANSLATE_NOOP("Actions", "Place &Permanent Influence"),
         "game/play",
-        lambda w: w.parts.gestures.place("permanent"),
+        lambda w: w.parts.gestures.commands.place("permanent"),
         ("P",),
         QT_TRANSLATE_NOOP(
             "Actions", "The acting player adds permanent Influence in the focused Region"
@@ -461,7 +455,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "place_temporary",
         QT_TRANSLATE_NOOP("Actions", "Place &Temporary Influence"),
         "game/play",
-        lambda w: w.parts.gestures.place("temporary"),
+        lambda w: w.parts.gestures.commands.place("temporary"),
         ("T",),
         QT_TRANSLATE_NOOP(
             "Actions", "The acting player adds temporary Influence in the focused Region"
@@ -472,7 +466,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "convert",
         QT_TRANSLATE_NOOP("Actions", "&Convert to Permanent"),
         "game/play",
-        lambda w: w.parts.gestures.convert_cube(),
+        lambda w: w.parts.gestures.commands.convert_cube(),
         ("C",),
         QT_TRANSLATE_NOOP("Actions", "Convert the selected temporary cube"),
         board_only=True,
@@ -481,7 +475,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "reset",
         QT_TRANSLATE_NOOP("Actions", "R&eset"),
         "game/play",
-        lambda w: w.parts.gestures.reset_cube(),
+        lambda w: w.parts.gestures.commands.reset_cube(),
         ("R",),
         QT_TRANSLATE_NOOP("Actions", "Reset the selected temporary cube"),
         board_only=True,
@@ -490,7 +484,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "remove",
         QT_TRANSLATE_NOOP("Actions", "Re&move Cube"),
         "game/play",
-        lambda w: w.parts.gestures.remove_cube(),
+        lambda w: w.parts.gestures.commands.remove_cube(),
         (K.Delete,),
         QT_TRANSLATE_NOOP("Actions", "Remove the selected cube (an effect)"),
         board_only=True,
@@ -499,7 +493,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "army_up",
         QT_TRANSLATE_NOOP("Actions", "Add a&n Army"),
         "game/play",
-        lambda w: w.parts.gestures.step_armies(1),
+        lambda w: w.parts.gestures.commands.step_armies(1),
         ("+",),
         QT_TRANSLATE_NOOP("Actions", "The acting player gets one Army more in the focused Region"),
         board_only=True,
@@ -508,7 +502,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "army_down",
         QT_TRANSLATE_NOOP("Actions", "Take an Arm&y Away"),
         "game/play",
-        lambda w: w.parts.gestures.step_armies(-1),
+        lambda w: w.parts.gestures.commands.step_armies(-1),
         ("-",),
         QT_TRANSLATE_NOOP("Actions", "The acting player has one Army fewer in the focused Region"),
         board_only=True,
@@ -517,7 +511,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "score_region",
         QT_TRANSLATE_NOOP("Actions", "Score &Region"),
         "game/score",
-        lambda w: w.parts.gestures.score_target(),
+        lambda w: w.parts.gestures.commands.score_target(),
         ("Ctrl+R",),
         QT_TRANSLATE_NOOP("Actions", "Score the selected Region"),
     ),
@@ -525,7 +519,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "score_all",
         QT_TRANSLATE_NOOP("Actions", "Score A&ll Regions"),
         "game/score",
-        lambda w: w.parts.gestures.score(None),
+        lambda w: w.parts.gestures.commands.score(None),
         ("Ctrl+Shift+R",),
         QT_TRANSLATE_NOOP("Actions", "Score every Region in board order (after rounds 3 and 6)"),
     ),
@@ -627,7 +621,9 @@ class Actions:
             else:
                 window.addAction(action)  # shortcuts work wherever the focus is in the window
             self.by_name[row.name] = action
-        # The rows whose state follows the game (a dozen of sixty), refreshed at every step.
+        # The rows whose state follows the game (a dozen of sixty), refreshed once at every
+        # step, once the step list has caught up: its `changed` also tells a new round, a
+        # new game and whether the game is saved.
         self._live = [
             (row, self.by_name[row.name])
             for row in ACTIONS
@@ -635,12 +631,10 @@ class Actions:
         ]
         for signal in (
             parts.steps.changed,
-            parts.document.modified_changed,
             parts.document.path_changed,
             parts.comparison.changed,
             parts.play.setup_mode_changed,
             parts.table_view.changed,
-            parts.document.round_changed,
         ):
             signal.connect(self.refresh)
         self.refresh()
@@ -682,7 +676,8 @@ class Actions:
             if row.checked is not None and action.isChecked() != row.checked(parts):
                 action.setChecked(row.checked(parts))
             if row.says is not None:
-                name_step(action, translated(row.text), row.says(parts))
+                said = names_isolated(row.says(parts), parts.document.board)
+                name_step(action, translated(row.text), said)
 
     def check_theme(self, choice: str) -> None:
         """The colour scheme chosen, checked in View > Colours."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..rules import Board
     from ..rules.history.tree import Variations
     from .main_window import MainWindow
+    from .single_instance import Instance
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -55,15 +57,21 @@ def _speak_language() -> None:
 COLLECTOR_REST_MS = 3000
 
 
-def forget_settings() -> str:
-    """`--reset-settings`: forget every remembered setting; returns the settings file."""
+def forget_settings() -> tuple[str, str]:
+    """`--reset-settings`: forget every remembered setting. Returns the settings file and
+    "" once it is reset, or the file and why it is not: a FIFO, a device, a folder or a
+    file too large is not ours to clear (files/settings.py), and a write may fail."""
     _name_application()
-    from ..files.settings import settings as checked_settings
+    from ..files.settings import hostile_file, settings
 
-    settings = checked_settings()  # a FIFO or a device as the settings file is not touched
-    settings.clear()
-    settings.sync()
-    return settings.fileName()
+    if (found := hostile_file()) is not None:
+        return str(found[0]), found[1]
+    remembered = settings()
+    remembered.clear()
+    remembered.sync()
+    if remembered.status() == QSettings.Status.AccessError:
+        return remembered.fileName(), QCoreApplication.translate("Settings", "it cannot be written")
+    return remembered.fileName(), ""
 
 
 def run(
@@ -113,29 +121,68 @@ def run(
     return app.exec()
 
 
-def _instance():
-    """The running copy's socket, listening: each file handed over in a new window, no file
-    a new window on the standard board."""
-    from .main_window import open_window
+def _instance() -> Instance:
+    """The running copy's socket, listening (single_instance.py)."""
     from .single_instance import Instance
 
-    def open_files(files: list[str]) -> None:
-        if not files:
-            _new_window()
-        for file in files:
-            open_window(file)
-
-    instance = Instance(open_files)
+    instance = Instance(open_handed_over)
     instance.listen()
     return instance
 
 
-def _new_window() -> None:
+def open_handed_over(files: list[str]) -> None:
+    """What a start handed over on the socket: each file in a new window, no file a new
+    window on the standard board. Each file is read first, by File > Open's and Replay
+    Operations' own readers: one they refuse is refused in the front window, with the
+    reason, and no window is made for it."""
+    from ..rules.formats.oplines import OpFileError, read_steps
+    from ..rules.formats.position_file import load_position_file
+    from ..rules.formats.scenario import ScenarioError
+    from .file_drop import is_operation_file
+    from .main_window import open_window
+
+    if not files:
+        _new_window()
+    for file in files:
+        front = _front_window() or _new_window()  # none: a window to say it in
+        if is_operation_file(file):
+            try:
+                steps = read_steps(file, Path(file).name)
+            except OpFileError as exc:
+                front.parts.operation_files.cannot_replay(exc)
+                continue
+            window = _new_window()
+            replay = partial(window.parts.operation_files.replay, steps, Path(file))
+            QTimer.singleShot(0, window, replay)
+            continue
+        try:
+            opened = load_position_file(file)
+        except ScenarioError as exc:
+            front.parts.files.cannot_open(file, exc)
+            continue
+        open_window(file, opened)
+
+
+def _front_window() -> MainWindow | None:
+    """The window to tell a refusal in: the active one, else one on screen."""
+    from .main_window import MainWindow
+
+    active = QApplication.activeWindow()
+    shown = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, MainWindow) and w.is_built and w.isVisible()
+    ]
+    return next((w for w in shown if w is active), shown[0] if shown else None)
+
+
+def _new_window() -> MainWindow:
     from .main_window import MainWindow
 
     window = MainWindow()
     window.show()
     window.raise_()
+    return window
 
 
 def _replay_later(window: MainWindow, ops: Path) -> Callable[[], None]:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from ..document.board_document import Document
 from ..document.game import Game
+from ..document.journal import Journal
 from ..document.play_state import PlayState
 from ..document.step_list import StepList
 from ..files import settings as remembered
@@ -37,6 +38,7 @@ ESTIMATED_TOP, ESTIMATED_BOTTOM, SPLITTER = 89, 61, 6
 @dataclass(frozen=True, slots=True, eq=False)
 class BoardParts:
     document: Document
+    journal: Journal
     steps: StepList
     game: Game
     play: PlayState
@@ -47,15 +49,14 @@ class BoardParts:
 def build_board(window: QMainWindow, board: Board, path: str | Path | None) -> BoardParts:
     """The board's parts, in the order they observe one another; the view not placed."""
     document = Document(with_positions(board), path, window)
-    steps = StepList(document, window)  # before every view of the history
-    game = Game(document, steps)
+    journal = Journal(window)
+    steps = StepList(document, journal, window)  # before every view of the history
+    game = Game(document, steps, journal)
     play = PlayState(document, window)  # before every view: valid before they rebuild
-    scene = BoardScene(document, parent=window)
-    scene.set_arrangement(remembered.arrangement())
+    scene = BoardScene(document, parent=window, play=play)  # it draws the play state
     scene.set_cached(True)  # on a screen: each track a pixmap, repainted when it changes
     view = BoardView(scene, window)
-    view.readable_fit = remembered.readable_fit()
-    return BoardParts(document, steps, game, play, scene, view)
+    return BoardParts(document, journal, steps, game, play, scene, view)
 
 
 def show_board_first(

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ..files import settings as remembered
 from ..scene.board_scene import BoardScene
 from ..scene.geometry import small_font
 
@@ -15,7 +16,11 @@ READABLE_PT = 9.0  # the smallest board label at Zoom to Fit, read across a tabl
 
 
 class BoardView(QGraphicsView):
+    """Also the one owner of the view's modes (the arrangement, Readable Fit): it takes them
+    from the settings and keeps them there, whichever way they are chosen."""
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        scene.set_arrangement(remembered.arrangement())
         super().__init__(scene, parent)
         # A viewport made in Python, the same plain widget as Qt's own: the first touch of
         # the one Qt makes (the first paint's watch, each resize) costs PySide about 15 ms
@@ -25,14 +30,15 @@ class BoardView(QGraphicsView):
         self.setObjectName("board-view")
         self.setAccessibleName(self.tr("Board"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        # No drag mode: a drag on the empty board is the scene's rubber band, which
+        # selects in the play state (scene/interactions.py).
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setAcceptDrops(True)
         self._fitting = True  # keep the whole board in view until the user zooms
         # Zoom to Fit stops at readable labels (a small screen scrolls); off, it shows the
         # whole board however small (an organiser's overview).
-        self.readable_fit = True
+        self.readable_fit = remembered.readable_fit()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.bounds_changed.connect(self._bounds_changed)
 
@@ -66,7 +72,9 @@ class BoardView(QGraphicsView):
         self._fit()
 
     def set_readable_fit(self, on: bool) -> None:
+        """View > Readable Fit, kept for the next start."""
         self.readable_fit = on
+        remembered.set_readable_fit(on)
         if self._fitting:
             self._fit()
 
@@ -90,8 +98,10 @@ class BoardView(QGraphicsView):
         return self._board.arrangement
 
     def set_arrangement(self, arrangement: str) -> None:
-        """View > Map or Table Arrangement: the tracks move, the view fits them again."""
+        """View > Map or Table Arrangement, kept for the next start: the tracks move, the
+        view fits them again."""
         self._board.set_arrangement(arrangement)
+        remembered.set_arrangement(arrangement)
         self.zoom_to_fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from ..rules import Board
+    from ..rules.formats.position_file import PositionFile
     from ..rules.history.tree import Variations
     from .actions import Actions
     from .board_stage import BoardParts
@@ -153,8 +154,9 @@ class MainWindow(QMainWindow):
         self.apply_theme(remembered.theme_choice())
         if refused := remembered.refusal():  # a FIFO, a device, a huge file as settings
             self.statusBar().showMessage(refused)
-        if remembered.table_view():  # after the layout, restored on the next turn
-            QTimer.singleShot(0, self._start_in_table_view)
+        # Table View, if the last window was left in it: after the layout, restored on the
+        # next turn.
+        QTimer.singleShot(0, self._start_in_table_view)
         if self.isVisible():
             # The board has the keyboard, as in a window shown built: the frame had
             # nothing to focus when it was shown, and the board's keys would wait for a
@@ -173,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _start_in_table_view(self) -> None:
         if self.isVisible():  # a window for a script or a test is not shown yet
-            self.parts.table_view.set_on(True)
+            self.parts.table_view.resume()
 
     def _build_shown(self) -> None:
         if self.isVisible():  # not for a frame closed before its turn came
@@ -183,7 +185,7 @@ class MainWindow(QMainWindow):
         d = parts.document
         # Bound methods, not lambdas: Qt drops them with the window, so a signal sent while
         # the app shuts down cannot reach a deleted window.
-        d.modified_changed.connect(self._update_title)
+        parts.steps.changed.connect(self._update_title)  # saved or not is the history's
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
@@ -199,7 +201,7 @@ class MainWindow(QMainWindow):
         """Files dropped on the window or its board open (file_drop.py)."""
         from .file_drop import FileDrop
 
-        drops = FileDrop(parts, self.note, open_window)
+        drops = FileDrop(parts, self.note, self.show_error, open_window)
         self.setAcceptDrops(True)
         self.installEventFilter(drops)
         parts.view.viewport().installEventFilter(drops)
@@ -398,8 +400,13 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         document = self.parts.document
-        self.setWindowTitle(self.tr("{0}[*] — Influence Board").format(document.title))
-        self.setWindowModified(document.is_modified())
+        from ..look.plain_text import isolated
+
+        # A right-to-left name, or an override in it, keeps to its own place in the title.
+        self.setWindowTitle(self.tr("{0}[*] — Influence Board").format(isolated(document.title)))
+        modified = self.parts.steps.is_modified()
+        if modified != self.isWindowModified():  # as it was at most steps
+            self.setWindowModified(modified)
 
     def _board_replaced(self) -> None:
         # Connected last, so the scene and every panel hold the new Board by now.
@@ -430,21 +437,6 @@ class MainWindow(QMainWindow):
             if isinstance(widget, MainWindow) and widget.is_built:  # the others take it
                 widget.apply_theme(choice)  # from the settings when they are built
 
-    def choose_arrangement(self, name: str) -> None:
-        """View > Table or Map Arrangement, kept for the next start."""
-        self.parts.view.set_arrangement(name)
-        remembered.set_arrangement(name)
-
-    def choose_table_view(self, on: bool) -> None:
-        """View > Table View (F11), kept for the next start like the colour scheme."""
-        self.parts.table_view.set_on(on)
-        remembered.set_table_view(on)
-
-    def choose_readable_fit(self, on: bool) -> None:
-        """View > Readable Fit, kept for the next start."""
-        self.parts.view.set_readable_fit(on)
-        remembered.set_readable_fit(on)
-
     # -- recovery and closing ---------------------------------------------------------------
 
     def offer_recovery(self) -> bool:
@@ -474,10 +466,10 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def open_window(path: str | Path) -> MainWindow | None:
+def open_window(path: str | Path, opened: PositionFile | None = None) -> MainWindow | None:
     """A new window on the file at `path`, shown; the window that has it open already, if
     one does, brought to the front instead; None (after saying why, in that window's error
-    box) when it cannot be read."""
+    box) when it cannot be read. `opened` is what the file held, when it was read already."""
     from .file_drop import is_operation_file
 
     if not is_operation_file(path) and (shown := _window_of(Path(path))) is not None:
@@ -491,6 +483,9 @@ def open_window(path: str | Path) -> MainWindow | None:
     if is_operation_file(path):
         replay = window.parts.operation_files.replay_file
         QTimer.singleShot(0, lambda: replay(Path(path)))
+        return window
+    if opened is not None:
+        window.parts.files.show_file(opened, path)
         return window
     if window.parts.files.open_file(path, ask=False):
         return window

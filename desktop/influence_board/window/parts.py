@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow
 from ..document.board_document import Document
 from ..document.comparison import Comparison
 from ..document.game import Game
+from ..document.journal import Journal
 from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
 from ..document.step_list import StepList
@@ -49,12 +50,13 @@ from .touch import TouchGestures
 @dataclass(frozen=True, slots=True, eq=False)
 class WindowParts:
     prompts: Prompts  # every question and file dialog the window opens
-    document: Document
-    steps: StepList  # the history as data: every view of it reads it when it changes
+    document: Document  # the position
+    journal: Journal  # what the Log and the status bar tell: lines, words, refusals
+    steps: StepList  # the history, with its undo stack: every view of it reads it
     game: Game  # the views' one way to change the Board
     play: PlayState  # who acts, setup mode, selection, chosen cube, keyboard focus
     scene: BoardScene
-    gestures: BoardGestures  # every gesture on the board becomes an operation there
+    gestures: BoardGestures  # what each gesture on the board starts; its commands and menus
     view: BoardView
     touch: TouchGestures  # taps, long presses, pinch and pan
     variations: GameVariations
@@ -94,18 +96,19 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
     """Every part around the board's (board_stage.py), in the order they observe one
     another, wired together; the board view becomes the window's central widget, the
     docks its docks."""
-    document, steps, game, play, scene, view = (
-        first.document, first.steps, first.game, first.play, first.scene, first.view
+    document, journal, steps, game, play, scene, view = (
+        first.document, first.journal, first.steps, first.game, first.play, first.scene,
+        first.view,
     )  # fmt: skip
     prompts = Prompts(window)
     gestures = BoardGestures(scene, game, play, window)
     take_board_home(window, view)
-    variations = GameVariations(document, steps, window)
-    autosaver = Autosaver(document, steps, window)
+    variations = GameVariations(steps, window)
+    autosaver = Autosaver(document, steps, journal, window)
     comparison = Comparison(document, steps, window)
     step_changes = StepChanges(document, steps, window)
     history = HistoryPanel(steps, window)
-    log = LogPanel(document, window)
+    log = LogPanel(document, journal, window)
     variations_panel = VariationsPanel(variations, prompts.text, window)
     docks = Docks(window, game, play, comparison, prompts, history, log, variations_panel)
     files = FileController(steps, prompts, autosaver)
@@ -113,6 +116,7 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
     parts = WindowParts(
         prompts=prompts,
         document=document,
+        journal=journal,
         steps=steps,
         game=game,
         play=play,
@@ -137,7 +141,7 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
         operation_files=OperationFiles(game, prompts),
         pictures=(pictures := PictureExports(document, scene, prompts)),
         printing=SheetPrinting(document, scene, prompts, lambda: pictures.caption),
-        status=StatusLine(window.statusBar(), document, play, step_changes),
+        status=StatusLine(window.statusBar(), document, journal, play, step_changes),
         table_view=TableView(window, docks, scoreboard, view),
     )
     window.setWindowIcon(app_icon())
@@ -167,15 +171,15 @@ def _wire(parts: WindowParts) -> None:
     )
     parts.comparison.begun.connect(parts.docks.show_comparison)
     parts.docks.region_chosen.connect(lambda region_id: show_region(parts, region_id))
-    parts.docks.option_hovered.connect(parts.gestures.preview_choice)
-    # The marked slot in view: the Region of the option hovered is scrolled to.
+    # A choice hovered in the Options dock, shown on the board (no text) and in view.
+    parts.docks.option_hovered.connect(lambda choice: parts.scene.show_preview(choice, False))
     parts.docks.option_hovered.connect(lambda choice: parts.view.show_region(choice.region))
-    parts.docks.option_left.connect(parts.gestures.end_preview)
+    parts.docks.option_left.connect(parts.scene.hide_preview)
 
 
 def show_region(parts: WindowParts, region_id: str) -> None:
     """Select a Region and bring it into view (a panel chose it)."""
-    parts.gestures.select_region(region_id)
+    parts.play.select_region(region_id)
     item = parts.scene.region_items.get(region_id)
     if item is not None:
         parts.view.centerOn(item)

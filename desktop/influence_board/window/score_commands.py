@@ -50,7 +50,7 @@ def end_round(parts: WindowParts) -> bool:
             Button.Yes,
         )
         if answer == Button.Yes:
-            parts.gestures.score(None)
+            parts.gestures.commands.score(None)
     if parts.document.board.game_over():
         show_standings(parts)
     return True

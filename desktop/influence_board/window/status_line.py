@@ -10,9 +10,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from ..document.board_document import Document
+from ..document.journal import Journal
 from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
-from ..look.plain_text import short_name
+from ..look.plain_text import isolated, names_isolated, short_name
 from ..look.steady_size import SteadySize
 from ..rules import Event
 from ..rules.history.changes import Changes, vp_text
@@ -26,6 +27,7 @@ class StatusLine(QObject):
         self,
         bar: QStatusBar,
         document: Document,
+        journal: Journal,
         play: PlayState,
         step_changes: StepChanges,
     ) -> None:
@@ -40,9 +42,9 @@ class StatusLine(QObject):
         # around it (look/steady_size.py).
         self._step_vp_size = SteadySize(self.step_vp_label)
         self.acting_label = self._label()
-        document.refused.connect(self.show_refusal)
-        document.message.connect(self.show)
-        document.events_logged.connect(self._show_first_event)
+        journal.refused.connect(self.show_refusal)
+        journal.said.connect(self.show)
+        journal.events_logged.connect(self._show_first_event)
         document.board_replaced.connect(self.show_acting)  # who acts may have a new name
         play.acting_changed.connect(self.show_acting)
         play.setup_mode_changed.connect(self.show_acting)
@@ -56,7 +58,9 @@ class StatusLine(QObject):
         return label
 
     def show(self, text: str, timeout_ms: int = STATUS_TIMEOUT_MS) -> None:
-        self.bar.showMessage(text, timeout_ms)
+        """A message for a while; the board's names in it isolated (an event or a refusal
+        says them)."""
+        self.bar.showMessage(names_isolated(text, self._document.board), timeout_ms)
 
     def show_refusal(self, reason: str) -> None:
         self.show(self.tr("Refused: {0}").format(reason))
@@ -69,10 +73,10 @@ class StatusLine(QObject):
         """Who acts, and whether setup mode is on."""
         owner, board = self._play.acting, self._document.board
         mode = self.tr("  ·  setup mode: no scoring") if self._play.setup_mode else ""
-        who = short_name(board.name_of(owner)) if owner else ""
+        who = isolated(short_name(board.name_of(owner))) if owner else ""
         self.acting_label.setText(self.tr("Acting: {0}").format(who) + mode if owner else mode)
 
     def _show_step_vp(self, changes: Changes, _held: bool) -> None:
-        text = vp_text(self._document.board, changes.vp)
+        text = names_isolated(vp_text(self._document.board, changes.vp), self._document.board)
         self.step_vp_label.setText(self.tr("VP this step: {0}").format(text) if text else "")
         self._step_vp_size.fit()

@@ -2,7 +2,10 @@
 a TV at the table. The docks, the menu bar and the other toolbars step aside, the scores are
 drawn large enough to read across the table and the board is fitted anew; every gesture
 and key on the board still works. F11 or Esc leaves it, and the window comes back exactly
-as it was (its docks, size and place). The window keeps it for the next start.
+as it was (its docks, size and place).
+
+This object is the mode's one owner: it also remembers it for the next start, so whichever
+way the mode is entered or left (F11, the menu, Esc), the next start follows.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
+from ..files import settings as remembered
 from ..panels.scoreboard_bar import Scoreboard
 from .board_view import BoardView
 from .docks import LAYOUT_VERSION, Docks
@@ -37,6 +41,11 @@ class TableView(QObject):
     @property
     def on(self) -> bool:
         return self._normal is not None
+
+    def resume(self) -> None:
+        """At a start: Table View again when the last window was left in it."""
+        if remembered.table_view():
+            self.set_on(True)
 
     def normal_layout(self) -> tuple[QByteArray, QByteArray] | None:
         """The window's geometry and docks' state from before the table view, to keep."""
@@ -73,6 +82,7 @@ class TableView(QObject):
             window.restoreGeometry(geometry)
             window.restoreState(state, LAYOUT_VERSION)
         self._leave.setEnabled(on)
+        remembered.set_table_view(on)
         self._view.zoom_to_fit()
         self._view.setFocus()
         self.changed.emit(on)

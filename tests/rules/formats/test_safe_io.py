@@ -1,5 +1,6 @@
 """Whether two names lead to one file (rules/formats/safe_io.py `same_file`): what keeps an
-export from replacing one of its own inputs."""
+export from replacing one of its own inputs; and a name no file can have, read, is an
+unreadable file with the reason, as every reader expects."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import os
 
 import pytest
 
-from influence_board.rules.formats.safe_io import same_file
+from influence_board.rules.formats.safe_io import UnreadableFile, read_text, same_file
 
 
 def test_one_file_under_other_spellings_is_the_same_file(tmp_path):
@@ -35,3 +36,18 @@ def test_another_file_or_one_not_written_yet_is_not_the_same(tmp_path):
     assert not same_file(a, tmp_path / "new.png")
     assert not same_file(tmp_path / "new.png", tmp_path / "new.png")
     assert not same_file(a, "bad\0name")
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("bad\0name.json", "its name holds a NUL character"),
+        ("bad\ud800name.json", "its name is not valid text for this system"),
+    ],
+)
+def test_a_name_no_file_can_have_is_an_unreadable_file_with_the_reason(tmp_path, name, why):
+    """os.open raises ValueError for these before the system sees them: it escaped every
+    reader (File > Open, a dropped file, Replay Operations) as an exception."""
+    with pytest.raises(UnreadableFile) as refused:
+        read_text(tmp_path / name)
+    assert refused.value.reason == f"cannot read the file: {why}"

@@ -30,7 +30,7 @@ from ..board import Board
 from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
 from ..language import _, number
-from ..limits import text_fault
+from ..limits import note_fault, text_fault
 from ..ops import Event, Operation, Outcome, Refusal
 from ..transitions import ONE_REGION, Transitions
 from .oplines import Noted, Step, bare, parse_entry, to_entry
@@ -186,13 +186,13 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
         if isinstance(name, str) and (fault := text_fault(name)) is not None:
             raise _StepError(f"{at}.name", fault)
         note = entry.get("comment")
-        if note is not None and (
-            not isinstance(note, str) or len(note) > MAX_NOTE_CHARS or text_fault(note)
-        ):
+        if note is not None and (not isinstance(note, str) or len(note) > MAX_NOTE_CHARS):
             raise _StepError(
                 f"{at}.comment",
                 _("expected a note of at most {n} characters").format(n=number(MAX_NOTE_CHARS)),
             )
+        if isinstance(note, str) and (fault := note_fault(note)) is not None:
+            raise _StepError(f"{at}.comment", fault)
         if "op" in entry:
             node = replaying.node(parent, replaying.read(entry["op"], f"{at}.op"), f"{at}.op")
         elif "scenario" in entry:

@@ -19,6 +19,7 @@ from ..limits import (
     digits,
     is_coordinate,
     limit_text,
+    note_fault,
     parse_json,
     text_fault,
 )
@@ -122,7 +123,7 @@ def parse_entry(entry: Any) -> Step:
     comment = entry["comment"]
     if not isinstance(comment, str):
         raise ValueError(_must_be_text("comment", comment))
-    if (fault := text_fault(comment)) is not None:
+    if (fault := note_fault(comment)) is not None:
         raise ValueError(f'"comment" {_shown(comment)}: {fault}')
     if len(comment) > MAX_COMMENT_CHARS:
         raise ValueError(

@@ -79,6 +79,8 @@ def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_FILE_BYTE
         if exc.errno == errno.ELOOP:
             raise UnreadableFile(_("cannot read the file: a symbolic link loop")) from None
         raise UnreadableFile(cannot_read(reason(exc))) from None
+    except ValueError:  # a name no file can have: the system is never asked
+        raise UnreadableFile(cannot_read(_name_problem(path))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -114,6 +116,14 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
         raise UnreadableFile(
             _("not UTF-8 text: {why} at byte {n}").format(why=exc.reason, n=number(exc.start))
         ) from None
+
+
+def _name_problem(path: str | os.PathLike[str]) -> str:
+    """Why a name is refused before the system sees it (os.open raises ValueError): a NUL
+    in it, or text the system's encoding cannot write (a lone surrogate)."""
+    if "\0" in os.fspath(path):
+        return _("its name holds a NUL character")
+    return _("its name is not valid text for this system")
 
 
 def cannot_read(why: str) -> str:

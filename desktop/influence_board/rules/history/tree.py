@@ -19,7 +19,7 @@ from typing import Any
 
 from ..board import Board
 from ..language import _, number
-from ..limits import text_fault
+from ..limits import note_fault, text_fault
 
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
 MAX_NOTE_CHARS = 2000  # a note on a step (formats/oplines.py's MAX_COMMENT_CHARS)
@@ -51,9 +51,7 @@ class Node:
 
     @property
     def label(self) -> str:
-        return (
-            _("{name}: {step}").format(name=self.name, step=self.text) if self.name else self.text
-        )
+        return labelled(self.name, self.text)
 
     def line(self) -> list[Node]:
         """The steps from the root to this node, root excluded."""
@@ -82,6 +80,11 @@ class Node:
                 return True
             node = node.parent
         return False
+
+
+def labelled(name: str | None, step: str) -> str:
+    """A step's words after its name, if it has one."""
+    return _("{name}: {step}").format(name=name, step=step) if name else step
 
 
 class Variations:
@@ -152,8 +155,8 @@ class Variations:
             return _("a note has at most {n} characters").format(n=number(MAX_NOTE_CHARS))
         if node.parent is None:
             return _("the start is not a step")
-        if (fault := text_fault(note)) is not None:
-            return _("a note {fault}").format(fault=fault)
+        if (fault := note_fault(note)) is not None:
+            return fault
         node.note = note or None
         return None
 

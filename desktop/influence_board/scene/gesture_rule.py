@@ -1,0 +1,41 @@
+"""What a press and release at a place of a track mean, written once: used by the click
+(interactions.py), by Enter, by the hover preview and so by touch."""
+
+from __future__ import annotations
+
+from ..document.play_state import Place, PlayState
+from ..rules.board import Board
+from ..rules.ops import Add
+from .geometry import HitRow
+
+
+def gesture_operation(
+    board: Board, play: PlayState, region_id: str, row: HitRow, index: int | None
+) -> Add | None:
+    """What a press and release at (row, index) of a Region's track mean for the acting
+    participant:
+    - anywhere on the temporary row, cubes included: temporary Influence (a full row
+      pushes out its leftmost cube);
+    - an empty permanent slot: permanent Influence in that slot;
+    - a cube of the permanent row or the overflow, the header, the body: no operation.
+    Setup mode places without scoring; nothing when the acting participant may not act."""
+    acting = play.acting
+    if not play.may_act(acting):
+        return None
+    setup = play.setup_mode
+    if row == "temporary":
+        return Add(region_id, acting, "temporary", setup=setup)
+    permanent = board.region(region_id).permanent
+    if row == "permanent" and index is not None and permanent[index] is None:
+        return Add(region_id, acting, "permanent", setup=setup, slot=index)
+    return None
+
+
+def cube_at(board: Board, region_id: str, row: HitRow, index: int | None) -> Place | None:
+    """The place of the cube at (row, index) of a Region, None when no cube is there."""
+    if row == "header" or row == "body" or index is None:
+        return None
+    cells = getattr(board.region(region_id), row)
+    if 0 <= index < len(cells) and cells[index] is not None:
+        return Place(region_id, row, index)
+    return None
