@@ -11,10 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from influence_board.rules import Board
+from influence_board.rules import Board, Operation, Outcome, Refusal, apply
 from influence_board.rules.formats.scenario import FORMAT, from_data
 
 LOCAL = "local"
+
+
+def allowed(b: Board, op: Operation) -> Outcome:
+    """`apply(b, op)` for an operation the rules must allow: a refusal fails the test,
+    with its reason."""
+    out = apply(b, op)
+    assert not isinstance(out, Refusal), f"{op} was refused: {out.reason}"
+    return out
 
 
 def region(

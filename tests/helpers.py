@@ -4,6 +4,7 @@ checking that every view shows the Board: scene items, the majorities tree, the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
+from pytestqt.qtbot import QtBot
 
 from influence_board.document.play_state import MIME_PLAYER
 from influence_board.panels.majorities_dock import VpModel
@@ -32,6 +34,10 @@ from influence_board.rules.formats.scenario import dumps
 from influence_board.scene.arrangement import MAP, TABLE
 from influence_board.scene.board_scene import BoardScene
 
+if TYPE_CHECKING:
+    from influence_board.rules.operations import RowName
+    from influence_board.window.main_window import MainWindow
+
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_4, 5: Qt.Key.Key_5}
@@ -40,7 +46,7 @@ PLAYER_KEYS = {1: Qt.Key.Key_1, 2: Qt.Key.Key_2, 3: Qt.Key.Key_3, 4: Qt.Key.Key_
 # -- a window of a board of many Regions -------------------------------------------------------
 
 
-def window_of_regions(qtbot, regions: int):
+def window_of_regions(qtbot: QtBot, regions: int) -> MainWindow:
     """A shown window, its panels built, of a board of `regions` generated Regions (r0, r1,
     ...) and the players a, b, c and d."""
     from boards import board, region
@@ -85,19 +91,19 @@ def to_viewport(view: QGraphicsView, scene: BoardScene, region_id: str, rect: QR
     return view.mapFromScene(item.mapToScene(rect.center()))
 
 
-def slot_point(window, region_id: str, row: str, index: int) -> QPoint:
+def slot_point(window: MainWindow, region_id: str, row: RowName, index: int) -> QPoint:
     item = window.parts.scene.region_items[region_id]
     return to_viewport(
         window.parts.view, window.parts.scene, region_id, item.geometry.slot_rect(row, index)
     )
 
 
-def header_point(window, region_id: str) -> QPoint:
+def header_point(window: MainWindow, region_id: str) -> QPoint:
     item = window.parts.scene.region_items[region_id]
     return to_viewport(window.parts.view, window.parts.scene, region_id, item.geometry.header())
 
 
-def footer_point(window, region_id: str) -> QPoint:
+def footer_point(window: MainWindow, region_id: str) -> QPoint:
     """A point on the Region's body (its bonus line), where no slot is."""
     item = window.parts.scene.region_items[region_id]
     return to_viewport(
@@ -105,7 +111,7 @@ def footer_point(window, region_id: str) -> QPoint:
     )
 
 
-def blank_temporary_point(window, region_id: str) -> QPoint:
+def blank_temporary_point(window: MainWindow, region_id: str) -> QPoint:
     """A point in the temporary row right of the last slot: below the line, on no cube."""
     item = window.parts.scene.region_items[region_id]
     g = item.geometry
@@ -121,15 +127,15 @@ def blank_temporary_point(window, region_id: str) -> QPoint:
 # -- mouse and keys ---------------------------------------------------------------------------
 
 
-def click(window, point: QPoint) -> None:
+def click(window: MainWindow, point: QPoint) -> None:
     QTest.mouseClick(window.parts.view.viewport(), LEFT, NO_MOD, point)
 
 
-def click_slot(window, region_id: str, row: str, index: int) -> None:
+def click_slot(window: MainWindow, region_id: str, row: RowName, index: int) -> None:
     click(window, slot_point(window, region_id, row, index))
 
 
-def hover_at(window, point: QPoint) -> None:
+def hover_at(window: MainWindow, point: QPoint) -> None:
     """The mouse moves to `point` of the board with no button down: a real move event on
     the view's viewport (the offscreen platform sends the view no moves of its own)."""
     viewport = window.parts.view.viewport()
@@ -139,16 +145,16 @@ def hover_at(window, point: QPoint) -> None:
     QApplication.sendEvent(viewport, move)
 
 
-def hover_slot(window, region_id: str, row: str, index: int) -> None:
+def hover_slot(window: MainWindow, region_id: str, row: RowName, index: int) -> None:
     hover_at(window, slot_point(window, region_id, row, index))
 
 
-def mouse_leaves(window) -> None:
+def mouse_leaves(window: MainWindow) -> None:
     """The mouse leaves the board view."""
     QApplication.sendEvent(window.parts.view.viewport(), QEvent(QEvent.Type.Leave))
 
 
-def drag(window, start: QPoint, end: QPoint, steps: int = 6) -> None:
+def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None:
     """Press at start, move in several steps, release at end."""
     viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, NO_MOD, start)
@@ -157,20 +163,20 @@ def drag(window, start: QPoint, end: QPoint, steps: int = 6) -> None:
     QTest.mouseRelease(viewport, LEFT, NO_MOD, end)
 
 
-def choose_player(window, n: int) -> None:
+def choose_player(window: MainWindow, n: int) -> None:
     """Press number key n (the palette's shortcut) with the focus on the board."""
     window.parts.view.setFocus()
     QTest.keyClick(window.parts.view, PLAYER_KEYS[n])
 
 
-def key_sequence(window, standard: QKeySequence.StandardKey) -> None:
+def key_sequence(window: MainWindow, standard: QKeySequence.StandardKey) -> None:
     """Type a standard key sequence (Undo, Redo, Delete...) into the window."""
     sequence = QKeySequence(standard)
-    combo = sequence[0]
+    combo = sequence[0]  # type: ignore[index]  # PySide's stubs lack QKeySequence.__getitem__
     QTest.keyClick(window.parts.view, combo.key(), combo.keyboardModifiers())
 
 
-def reactivate(window) -> None:
+def reactivate(window: MainWindow) -> None:
     """The offscreen platform leaves no window active after a popup closes (a desktop
     gives the focus back): make the window active again so that its shortcuts work."""
     window.activateWindow()
@@ -194,14 +200,14 @@ def find_action(menu: QMenu, path: Sequence[str]) -> QAction:
             raise LookupError(f"no {text!r} in menu {current.title()!r}: {sorted(actions)}")
         action = actions[text]
         if depth < len(path) - 1:
-            sub = action.menu()
-            if sub is None:
+            sub = action.menu()  # a QMenu or None (the stubs say QObject)
+            if not isinstance(sub, QMenu):
                 raise LookupError(f"{text!r} in {current.title()!r} is not a submenu")
             current = sub
     return action
 
 
-def context_menu(window, point: QPoint, path: Sequence[str]) -> dict:
+def context_menu(window: MainWindow, point: QPoint, path: Sequence[str]) -> dict:
     """Right-click at `point` on the board and choose the item at `path` of the menu that
     opens. QMenu.exec blocks, so a zero-time timer finds the open popup, closes it and
     triggers the action (in that order, as Qt does). Returns what was seen: the menu's
@@ -244,7 +250,7 @@ def context_menu(window, point: QPoint, path: Sequence[str]) -> dict:
 # -- palette drops ----------------------------------------------------------------------------
 
 
-def drop_player(window, point: QPoint, owner: str) -> tuple[bool, bool, bool]:
+def drop_player(window: MainWindow, point: QPoint, owner: str) -> tuple[bool, bool, bool]:
     """Drag a palette chip (MIME_PLAYER data) onto the viewport at `point` and drop it.
     Returns whether the enter, move and drop events were accepted."""
     viewport = window.parts.view.viewport()
@@ -264,7 +270,7 @@ def drop_player(window, point: QPoint, owner: str) -> tuple[bool, bool, bool]:
 # -- what the views show ----------------------------------------------------------------------
 
 
-def on_the_map(window) -> None:
+def on_the_map(window: MainWindow) -> None:
     """View > Map Arrangement: each track at its Region's position, moved by drags."""
     window.action("arrange_map").trigger()
     assert window.parts.scene.arrangement == MAP
@@ -385,7 +391,7 @@ def assert_sidebar_matches(model: MajorityModel, vp_model: VpModel, board: Board
         assert vp_model.index(row, 1).data() == board.vp[row], player.id
 
 
-def assert_window_shows(window, board: Board | None = None) -> None:
+def assert_window_shows(window: MainWindow, board: Board | None = None) -> None:
     """The document holds `board` (if given) and the scene and sidebar show it."""
     current = window.parts.document.board
     if board is not None:
@@ -400,7 +406,7 @@ def assert_window_shows(window, board: Board | None = None) -> None:
 
 
 def assert_undo_redo(
-    window, before: Board, after: Board, keys: bool = False, steps: int = 1
+    window: MainWindow, before: Board, after: Board, keys: bool = False, steps: int = 1
 ) -> None:
     """The last gesture made one undo step (or `steps`) from `before` to `after`; Undo
     brings back `before` exactly, Redo `after`, and the views follow each time."""
@@ -428,7 +434,7 @@ def assert_undo_redo(
     assert_window_shows(window, after)
 
 
-def log_texts(window) -> list[str]:
+def log_texts(window: MainWindow) -> list[str]:
     return window.parts.log.texts()
 
 

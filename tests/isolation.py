@@ -4,12 +4,17 @@ files use it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 
 @pytest.fixture(autouse=True)
-def settings_in_tmp(tmp_path_factory, monkeypatch):
+def settings_in_tmp(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
     """Never the user's settings or recovery files."""
     folder = tmp_path_factory.mktemp("settings")
     QCoreApplication.setOrganizationName("Influence Board Tests")

@@ -25,6 +25,7 @@ from influence_board.rules import (
     apply,
 )
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.operations import KINDS, Kind, RowName, is_kind
 
 
 def likely_operation(
@@ -36,11 +37,9 @@ def likely_operation(
     region = rng.choice(board.regions)
     who = rng.choice(board.participants()).id
     placed = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
+    rows_above: tuple[RowName, ...] = ("permanent", "overflow")
     above = [
-        (row, i)
-        for row in ("permanent", "overflow")
-        for i, c in enumerate(getattr(region, row))
-        if c is not None
+        (row, i) for row in rows_above for i, c in enumerate(getattr(region, row)) if c is not None
     ]
     kinds = ["add", "add", "armies", "score"]
     if placed:
@@ -51,7 +50,7 @@ def likely_operation(
         kinds.append("move")
     kind = rng.choice(kinds)
     if kind == "add":
-        row = rng.choice(("permanent", "temporary"))
+        row: Kind = rng.choice(KINDS)
         return Add(region.id, who, row, setup=rng.random() < 0.2, force=rng.random() < 0.3)
     if kind == "armies":
         return SetArmies(region.id, who, rng.randint(0, max_armies))
@@ -82,8 +81,8 @@ def positions(draw: st.DrawFn) -> Board:
         op: Add | Convert | Reset | SetArmies
         if kind == "armies":
             op = SetArmies(r.id, who, draw(st.integers(0, 3)))
-        elif kind in ("temporary", "permanent"):
-            op = Add(r.id, who, kind)  # type: ignore[arg-type]
+        elif is_kind(kind):
+            op = Add(r.id, who, kind)
         else:
             n = r.temporary_count()
             if not n:
@@ -175,10 +174,11 @@ def boards_with_own_rows(draw: st.DrawFn) -> Board:
     owners = [p.id for p in board.participants()]
     regions = []
     for r in board.regions:
-        if r.temporary and draw(st.booleans()):
+        full: bool = draw(st.booleans()) if r.temporary else False
+        if full:
             r = replace(r, temporary=(draw(st.sampled_from(owners)),) * len(r.temporary))
         regions.append(r)
-    return replace(board, regions=tuple(regions), _region_index=None)
+    return board.with_regions(tuple(regions))
 
 
 @st.composite
@@ -187,7 +187,7 @@ def aimed_ops(draw: st.DrawFn, board: Board) -> Operation:
     region = draw(st.sampled_from(board.regions))
     who = draw(st.sampled_from([p.id for p in board.participants()]))
     cubes = [(i, c) for i, c in enumerate(region.temporary) if c is not None]
-    choices = [
+    choices: list[st.SearchStrategy[Operation]] = [
         st.builds(
             Add,
             st.just(region.id),
@@ -201,7 +201,9 @@ def aimed_ops(draw: st.DrawFn, board: Board) -> Operation:
         st.builds(MoveRegion, st.just(region.id), track_positions),
     ]
     if region.temporary and region.temporary[-1] is not None:  # a full row: who pushes out
-        choices.append(st.just(Add(region.id, region.temporary[0], "temporary")))
+        pusher = region.temporary[0]
+        assert pusher is not None  # a full row has no empty slot
+        choices.append(st.just(Add(region.id, pusher, "temporary")))
     if cubes:
         i, owner = draw(st.sampled_from(cubes))
         choices += [

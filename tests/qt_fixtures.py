@@ -6,16 +6,25 @@ conftest.py takes them from here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from influence_board.files.prompts import Prompts
+from influence_board.rules import Board
 from influence_board.rules.formats.scenario import standard_board
 from isolation import settings_in_tmp  # noqa: F401 (an autouse fixture)
 from kb_helpers import make_active
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from influence_board.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
 
@@ -66,7 +75,7 @@ class Dialogs:
 
 
 @pytest.fixture(autouse=True, scope="session")
-def english(qapp):
+def english(qapp: QApplication) -> None:
     """The window's words as the app speaks them in English (look/translators.py, as the
     app starts): the source text, with its plural forms ("1 step", "2 steps") from the
     English catalogue. A test of another language switches back to this when it is done."""
@@ -76,51 +85,64 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
-def dialogs(monkeypatch) -> Dialogs:
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
     """No dialog may block a test: the window's Prompts answer from here."""
     d = Dialogs()
 
-    def question(prompts, title, text, buttons=None, default=None, labels=()):
+    def question(
+        prompts: Prompts,
+        title: str,
+        text: str,
+        buttons: Button | None = None,
+        default: Button | None = None,
+        labels: Sequence[tuple[Button, str]] = (),
+    ) -> Button:
         d.asked.append((title, text))
         d.asked_over.append(prompts.parent)
         return d._next(d.answer)
 
-    def warning(prompts, title, text, buttons, default):
+    def warning(
+        prompts: Prompts, title: str, text: str, buttons: Button, default: Button
+    ) -> Button:
         d.asked.append((title, text))
         d.asked_over.append(prompts.parent)
         return d._next(d.warning_answer)
 
-    def error(prompts, title, text, details=""):
+    def error(prompts: Prompts, title: str, text: str, details: str = "") -> None:
         d.errors.append((title, text, details))
 
-    def about(prompts, title, markup):
+    def about(prompts: Prompts, title: str, markup: str) -> None:
         d.about.append((title, markup))
 
-    def open_path(prompts, title, filter):
+    def open_path(prompts: Prompts, title: str, filter: str) -> str:
         d.file_dialogs.append((title, prompts.start()))
         return d.open_path
 
-    def open_paths(prompts, title, filter):
+    def open_paths(prompts: Prompts, title: str, filter: str) -> list[str]:
         d.file_dialogs.append((title, prompts.start()))
         return list(d.open_paths)
 
-    def save_path(prompts, title, suggested, filter):
+    def save_path(prompts: Prompts, title: str, suggested: str, filter: str) -> tuple[str, str]:
         d.file_dialogs.append((title, prompts.start(suggested)))
         return d.save_path, d.save_filter or filter.split(";;")[0]
 
-    def text(prompts, title, label, value):
+    def text(prompts: Prompts, title: str, label: str, value: str) -> str | None:
         d.asked.append((title, label))
         return d.names.pop(0) if d.names else None
 
-    def color(prompts, initial, title):
+    def color(prompts: Prompts, initial: QColor, title: str) -> QColor | None:
         d.asked.append((title, initial.name()))
         return d.colors.pop(0) if d.colors else None
 
-    def vp_adjustment(prompts, players, player):
+    def vp_adjustment(
+        prompts: Prompts, players: Sequence[tuple[str, str]], player: str | None
+    ) -> tuple[str, int, str] | None:
         d.adjustments_asked.append(player)
         return d.adjustments.pop(0) if d.adjustments else None
 
-    def print_preview(prompts, title, printer, paint):
+    def print_preview(
+        prompts: Prompts, title: str, printer: QPrinter, paint: Callable[[QPrinter], None]
+    ) -> bool:
         from PySide6.QtPrintSupport import QPrinter
 
         d.previews.append(title)
@@ -148,12 +170,12 @@ def dialogs(monkeypatch) -> Dialogs:
 
 
 @pytest.fixture
-def board():
+def board() -> Board:
     return standard_board()
 
 
 @pytest.fixture
-def window(qtbot, board):
+def window(qtbot: QtBot, board: Board) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
@@ -171,7 +193,7 @@ def window(qtbot, board):
 
 
 @pytest.fixture
-def kb(window, qtbot):
+def kb(window: MainWindow, qtbot: QtBot) -> MainWindow:
     """The window with the board view holding the keyboard (its shortcuts work)."""
     make_active(qtbot, window)
     return window

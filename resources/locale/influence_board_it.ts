@@ -2274,10 +2274,6 @@ Regola: {2}</translation>
         <source>Qt cannot read it</source>
         <translation>Qt non riesce a leggerlo</translation>
     </message>
-    <message>
-        <source>lrelease cannot compile it</source>
-        <translation>lrelease non riesce a compilarlo</translation>
-    </message>
 </context>
 <context>
     <name>ValidationPanel</name>

@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -36,6 +37,9 @@ from influence_board.rules import Add, Board, Refusal, apply
 from influence_board.rules.formats.game_file import dumps_game
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import Node, Variations
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 def resident_mb() -> float:
@@ -73,7 +77,7 @@ def game_tree(steps: int, seed: int = 9) -> Variations:
     return tree
 
 
-def window():
+def window() -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(standard_board())
@@ -83,7 +87,7 @@ def window():
     return w
 
 
-def close(w) -> None:
+def close(w: MainWindow) -> None:
     w.parts.steps.mark_saved()
     w.close()
     w.deleteLater()

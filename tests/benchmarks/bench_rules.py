@@ -41,6 +41,7 @@ from influence_board.rules import (
     apply,
 )
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.operations import RowName
 
 
 def choose(board: Board, rng: random.Random) -> Operation:
@@ -72,11 +73,9 @@ def choose(board: Board, rng: random.Random) -> Operation:
     if roll < 0.82:
         if region.overflow:
             return Remove(region.id, "overflow", rng.randrange(len(region.overflow)))
+        rows: tuple[RowName, ...] = ("permanent", "temporary")
         placed = [
-            (row, i)
-            for row in ("permanent", "temporary")
-            for i, c in enumerate(getattr(region, row))
-            if c is not None
+            (row, i) for row in rows for i, c in enumerate(getattr(region, row)) if c is not None
         ]
         if placed:
             return Remove(region.id, *rng.choice(placed))
@@ -114,7 +113,9 @@ def run_apply(start: Board, ops: list[Operation]) -> tuple[float, Board]:
     board = start
     t0 = time.perf_counter()
     for op in ops:
-        board = apply(board, op).board
+        result = apply(board, op)
+        assert not isinstance(result, Refusal)  # ops run_total recorded: each one allowed
+        board = result.board
     return time.perf_counter() - t0, board
 
 
@@ -127,6 +128,7 @@ def per_type(start: Board, ops: list[Operation]) -> dict[str, tuple[int, float]]
         t0 = clock()
         result = apply(board, op)
         spent[_label(op)].append(clock() - t0)
+        assert not isinstance(result, Refusal)
         board = result.board
     return {k: (len(v), statistics.fmean(v) / 1000) for k, v in sorted(spent.items())}
 
@@ -143,7 +145,9 @@ def _label(op: Operation) -> str:
 def _longest_overflow(start: Board, ops: list[Operation]) -> int:
     board, longest = start, 0
     for op in ops:
-        board = apply(board, op).board
+        result = apply(board, op)
+        assert not isinstance(result, Refusal)
+        board = result.board
         longest = max(longest, *(len(r.overflow) for r in board.regions))
     return longest
 
@@ -157,7 +161,9 @@ def memory_of_history(start: Board, ops: list[Operation]) -> tuple[float, int]:
     keep = boards.append
     board = start
     for op in ops:
-        board = apply(board, op).board
+        result = apply(board, op)
+        assert not isinstance(result, Refusal)
+        board = result.board
         keep(board)
     gc.collect()
     current = tracemalloc.get_traced_memory()[0]

@@ -16,11 +16,12 @@ import json
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 
 from influence_board.rules import Board
 from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.topology import SPRING_LIMIT, with_positions
-from influence_board.rules.validation import colour_problems
+from influence_board.rules.validation import Problem, colour_problems
 
 
 def standard_data() -> dict:
@@ -72,13 +73,17 @@ def main() -> None:
     print(f"layout (spring up to {SPRING_LIMIT} Regions, a grid beyond)")
     for n in args.regions:
         board = regions_without_positions(n)
-        seconds, _ = best(lambda board=board: with_positions(board), args.repeat)
+        seconds, _ = best(partial(with_positions, board), args.repeat)
         print(f"  {n:>6} Regions  {seconds:8.3f} s")
 
     print("colour check")
     for n in args.players:
         board = players(n)
-        seconds, warnings = best(lambda board=board: list(colour_problems(board)), args.repeat)
+
+        def check(board: Board = board) -> list[Problem]:
+            return list(colour_problems(board))
+
+        seconds, warnings = best(check, args.repeat)
         print(f"  {n:>6} players  {seconds:8.3f} s  {len(warnings):>6} warnings")  # type: ignore[arg-type]
 
 

@@ -20,6 +20,7 @@ import random
 import statistics
 import sys
 import time
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -29,6 +30,9 @@ from PySide6.QtWidgets import QApplication
 from influence_board.rules import Add, Board, Outcome, apply
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.changes import changes
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 STEPS = 1500
 
@@ -59,7 +63,7 @@ def time_changes(board: Board) -> list[float]:
     return times
 
 
-def window_for(board: Board):
+def window_for(board: Board) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board)
@@ -69,7 +73,7 @@ def window_for(board: Board):
     return window
 
 
-def close(window) -> None:
+def close(window: MainWindow) -> None:
     window.parts.steps.mark_saved()
     window.close()
     window.deleteLater()

@@ -28,10 +28,11 @@ import time
 import tracemalloc
 import zlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from influence_board.files.disk_stamp import stamp
-from influence_board.rules import Add, apply
+from influence_board.rules import Add, Board, Refusal, apply
 from influence_board.rules.formats import game_file, position_code
 from influence_board.rules.formats.position_code import CodeError, decode, encode
 from influence_board.rules.formats.scenario import from_data, standard_board, to_data
@@ -77,10 +78,10 @@ def long_game(steps: int) -> Variations:
     for n in range(steps):
         op = Add("europe", players[n % 4], "temporary")
         result = apply(node.board, op)
-        if not hasattr(result, "board"):
+        if isinstance(result, Refusal):
             op = Add("africa", players[n % 4], "temporary")
             result = apply(node.board, op)
-        if not hasattr(result, "board"):  # a full row: go back to the start
+        if isinstance(result, Refusal):  # a full row: go back to the start
             node = tree.root
             continue
         node = tree.adopt(Node(node, op, result.board, step_text(node.board, op, result)))
@@ -94,7 +95,7 @@ def packed(kind: str, payload: bytes) -> str:
     return position_code.PREFIX + kind + body
 
 
-def overflowing(cubes: int):
+def overflowing(cubes: int) -> Board:
     data = to_data(STANDARD)
     data["regions"][0]["cubes"]["overflow"] = ["usa"] * cubes
     return from_data(data)
@@ -136,7 +137,7 @@ def main() -> None:
     )
     cases["60 MB code, bad last char"] = "ib1.z" + "A" * 60_000_000 + "!"
     for name, code in cases.items():
-        seconds, peak, said = timed(lambda code=code: decode(code, STANDARD))
+        seconds, peak, said = timed(partial(decode, code, STANDARD))
         print(f"   {name} ({len(code):,} chars): {seconds:.2f} s, {peak:.0f} MB: {said}")
     many = [to_data(STANDARD)["regions"][0] | {"id": f"r{i}", "name": f"R{i} " + "x" * 200}
             for i in range(20_000)]  # fmt: skip
@@ -151,8 +152,8 @@ def main() -> None:
     repeated["adjacency"] = [["europe", "nowhere"]] * 300_000
     path = folder / "links.json"
     path.write_text(json.dumps(repeated), encoding="utf-8")
-    seconds, peak, code, written = run(["check", str(path)])
-    print(f"   {seconds:.2f} s, {peak:.0f} MB RSS, exit {code}, {written:,} bytes written")
+    seconds, peak, status, written = run(["check", str(path)])
+    print(f"   {seconds:.2f} s, {peak:.0f} MB RSS, exit {status}, {written:,} bytes written")
 
     print("4. two Regions 10,000,000 apart")
     far = to_data(STANDARD)
@@ -164,8 +165,8 @@ def main() -> None:
     path.write_text(json.dumps(far), encoding="utf-8")
     for args in (["sheet", str(path), "-o", str(folder / "far-sheet.pdf")],
                  ["render", str(path), "-o", str(folder / "far.pdf")]):  # fmt: skip
-        seconds, peak, code, _ = run(args)
-        print(f"   {args[0]}: {seconds:.2f} s, peak RSS {peak:.0f} MB, exit {code}")
+        seconds, peak, status, _ = run(args)
+        print(f"   {args[0]}: {seconds:.2f} s, peak RSS {peak:.0f} MB, exit {status}")
 
     print("5. the window's start with hostile settings")
     for name in ("fifo", "recent"):

@@ -15,10 +15,14 @@ import argparse
 import os
 import statistics
 import time
+from typing import TYPE_CHECKING
 
 from bench_options import big_board, mid_game
 
 from influence_board.rules import Add, Board
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 from influence_board.rules.analysis.options import option_for, summary
 from influence_board.rules.formats.scenario import standard_board
 
@@ -52,7 +56,7 @@ def measure(label: str, board: Board, runs: int) -> None:
     )
 
 
-def measure_dock(app, label: str, board: Board, runs: int) -> None:
+def measure_dock(app: QApplication, label: str, board: Board, runs: int) -> None:
     from PySide6.QtTest import QTest
 
     from influence_board.window.main_window import MainWindow

@@ -95,6 +95,7 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     from influence_board.window.main_window import MainWindow
 
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     window = MainWindow(board)
     window.resize(1400, 900)
     window.show()
@@ -130,6 +131,7 @@ def time_drag(board: Board, selected: int) -> tuple[list[float], list[float]]:
     from influence_board.window.main_window import MainWindow
 
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     window = MainWindow(board)
     window.resize(1400, 900)
     window.show()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterable
 
 
 def start(scenario: dict) -> tuple[dict[str, tuple], dict[str, int]]:
@@ -36,7 +37,7 @@ def start(scenario: dict) -> tuple[dict[str, tuple], dict[str, int]]:
     return regions, vp
 
 
-def replay(lines, regions: dict[str, tuple], vp: dict[str, int]) -> int:
+def replay(lines: Iterable[bytes], regions: dict[str, tuple], vp: dict[str, int]) -> int:
     """Play every add line; the number of lines played."""
     played = 0
     loads = json.loads

@@ -4,17 +4,21 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from cli.conftest import Run
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "expected.json").is_file())
 NOT_REPORT = ("exit", "stderr_prefix")
 
 
-def test_there_is_a_case_per_worked_example():
+def test_there_is_a_case_per_worked_example() -> None:
     assert [p.name[:2] for p in FOLDERS] == [
         "a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "i_", "j_", "k_", "l_", "m_"
     ]  # fmt: skip
@@ -46,7 +50,7 @@ def assert_subset(expected: Any, actual: Any, path: str = "") -> None:
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_case(folder, cli):
+def test_case(folder: Path, cli: Callable[..., Run]) -> None:
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
     run = cli("replay", "scenario.json", "ops.jsonl", "--json", cwd=folder)
     assert run.code == expected["exit"], run
@@ -63,7 +67,7 @@ def test_case(folder, cli):
     assert_subset({k: v for k, v in expected.items() if k not in NOT_REPORT}, report)
 
 
-def test_assert_subset_catches_differences():
+def test_assert_subset_catches_differences() -> None:
     assert_subset({"a": [1, {"b": 2}]}, {"a": [1, {"b": 2, "c": 3}], "d": 4})
     for expected, actual in [
         ({"a": 1}, {}),

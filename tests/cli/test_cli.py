@@ -6,11 +6,16 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from influence_board import __version__
+
+if TYPE_CHECKING:
+    from cli.conftest import Run
 
 REGION_KEYS = {
     "permanent",
@@ -66,12 +71,12 @@ def ops(path: Path, *lines: dict | str) -> Path:
     return path
 
 
-def add(player: str, kind: str = "temporary", **more) -> dict:
+def add(player: str, kind: str = "temporary", **more: object) -> dict[str, object]:
     return {"op": "add", "region": "r", "player": player, "kind": kind, **more}
 
 
 @pytest.fixture
-def small(tmp_path) -> Path:
+def small(tmp_path: Path) -> Path:
     return write(tmp_path / "small.json", small_scenario())
 
 
@@ -85,7 +90,7 @@ def sections(text: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("command", [[], ["check"], ["replay"]], ids=["main", "check", "replay"])
-def test_version(cli, command):
+def test_version(cli: Callable[..., Run], command: list[str]) -> None:
     run = cli(*command, "--version")
     assert run.code == 0, run
     assert run.out.strip() == f"influence-board {__version__}"
@@ -94,7 +99,7 @@ def test_version(cli, command):
 # -- check ------------------------------------------------------------------------------------
 
 
-def test_check_standard_board_text(cli):
+def test_check_standard_board_text(cli: Callable[..., Run]) -> None:
     run = cli("check")
     assert run.code == 0, run
     assert run.err == ""
@@ -119,7 +124,7 @@ def test_check_standard_board_text(cli):
     assert "USA 0" in run.out and "EU 0" in run.out
 
 
-def test_check_standard_board_json(cli):
+def test_check_standard_board_json(cli: Callable[..., Run]) -> None:
     run = cli("check", "--json")
     assert run.code == 0, run
     report = run.json()
@@ -157,7 +162,7 @@ def test_check_standard_board_json(cli):
     }
 
 
-def test_check_json_has_the_contract_keys_per_region(cli):
+def test_check_json_has_the_contract_keys_per_region(cli: Callable[..., Run]) -> None:
     report = cli("check", "--json").json()
     assert {"vp", "regions"} <= set(report)
     for rid, region in report["regions"].items():
@@ -166,13 +171,15 @@ def test_check_json_has_the_contract_keys_per_region(cli):
             assert set(standing) >= STANDING_KEYS, rid
 
 
-def test_check_a_file(cli, small):
+def test_check_a_file(cli: Callable[..., Run], small: Path) -> None:
     run = cli("check", small, "--json")
     assert run.code == 0, run
     assert run.json()["regions"]["r"]["empty_permanent"] == 1
 
 
-def test_check_bad_scenario_names_file_and_json_path(cli, tmp_path):
+def test_check_bad_scenario_names_file_and_json_path(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     data = small_scenario()
     data["regions"][0]["cubes"] = {"permanent": [None], "temporary": ["a", None, "b"]}
     data["regions"][0]["majority_bonus"] = [5, -2]
@@ -188,14 +195,14 @@ def test_check_bad_scenario_names_file_and_json_path(cli, tmp_path):
     assert any("regions[0] (Rhodes).majority_bonus[1]" in line for line in lines)
 
 
-def test_check_not_json(cli, tmp_path):
+def test_check_not_json(cli: Callable[..., Run], tmp_path: Path) -> None:
     bad = write(tmp_path / "bad.json", "{nope")
     run = cli("check", bad)
     assert run.code == 2, run
     assert str(bad) in run.err and "not JSON" in run.err
 
 
-def test_check_missing_file(cli, tmp_path):
+def test_check_missing_file(cli: Callable[..., Run], tmp_path: Path) -> None:
     run = cli("check", tmp_path / "missing.json")
     assert run.code == 2, run
     assert "missing.json" in run.err
@@ -204,7 +211,7 @@ def test_check_missing_file(cli, tmp_path):
 # -- replay -----------------------------------------------------------------------------------
 
 
-def test_replay_text(cli, small, tmp_path):
+def test_replay_text(cli: Callable[..., Run], small: Path, tmp_path: Path) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("b"))
     run = cli("replay", small, steps)
     assert run.code == 0, run
@@ -216,7 +223,9 @@ def test_replay_text(cli, small, tmp_path):
     assert "VP: Ann 4, Bob 2" in run.out
 
 
-def test_replay_json_has_the_report_and_the_events(cli, small, tmp_path):
+def test_replay_json_has_the_report_and_the_events(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("b"))
     run = cli("replay", small, steps, "--json")
     assert run.code == 0, run
@@ -233,7 +242,9 @@ def test_replay_json_has_the_report_and_the_events(cli, small, tmp_path):
     assert any("Ann" in e["text"] for e in last)
 
 
-def test_replay_refused_operation_exits_1_with_ops_line_reason(cli, small, tmp_path):
+def test_replay_refused_operation_exits_1_with_ops_line_reason(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         add("a", "permanent"),
@@ -255,14 +266,18 @@ def test_replay_refused_operation_exits_1_with_ops_line_reason(cli, small, tmp_p
     assert {e["line"] for e in report["events"]} == {1, 2}
 
 
-def test_replay_refusal_stderr_uses_the_ops_path_as_given(cli, small, tmp_path):
+def test_replay_refusal_stderr_uses_the_ops_path_as_given(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     ops(tmp_path / "steps.jsonl", add("a", "permanent"), "", add("b", "permanent"))
     run = cli("replay", small, "steps.jsonl", cwd=tmp_path)
     assert run.code == 1, run
     assert run.err.startswith("steps.jsonl:3: "), run
 
 
-def test_replay_bad_json_line_exits_2_naming_file_and_line(cli, small, tmp_path):
+def test_replay_bad_json_line_exits_2_naming_file_and_line(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), '{"op": "add", "region": ', add("b"))
     run = cli("replay", small, steps, "--json")
     assert run.code == 2, run
@@ -281,14 +296,18 @@ def test_replay_bad_json_line_exits_2_naming_file_and_line(cli, small, tmp_path)
         '{"op": "armies", "region": "r", "player": "a", "count": "two"}',
     ],
 )
-def test_replay_invalid_operation_line_exits_2_naming_the_line(cli, small, tmp_path, line):
+def test_replay_invalid_operation_line_exits_2_naming_the_line(
+    cli: Callable[..., Run], small: Path, tmp_path: Path, line: str
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), "", line)
     run = cli("replay", small, steps)
     assert run.code == 2, run
     assert run.err.startswith(f"{steps}:3: "), run
 
 
-def test_replay_bad_scenario_exits_2_naming_file_and_json_path(cli, tmp_path):
+def test_replay_bad_scenario_exits_2_naming_file_and_json_path(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     data = small_scenario()
     data["regions"][0]["cubes"] = {"temporary": [None, "a", None]}
     bad = write(tmp_path / "bad.json", data)
@@ -299,13 +318,17 @@ def test_replay_bad_scenario_exits_2_naming_file_and_json_path(cli, tmp_path):
     assert "regions[0] (Rhodes).cubes.temporary[1]" in run.err
 
 
-def test_replay_missing_ops_file_exits_2(cli, small, tmp_path):
+def test_replay_missing_ops_file_exits_2(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     run = cli("replay", small, tmp_path / "none.jsonl")
     assert run.code == 2, run
     assert "none.jsonl" in run.err
 
 
-def test_replay_to_n_stops_after_n_operations(cli, small, tmp_path):
+def test_replay_to_n_stops_after_n_operations(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), add("a"), add("zed"))
     two = cli("replay", small, steps, "--json", "--to", "2")
     assert two.code == 0, two
@@ -320,13 +343,17 @@ def test_replay_to_n_stops_after_n_operations(cli, small, tmp_path):
     assert three.json()["vp"] == {"a": 4, "b": 2}
 
 
-def test_replay_to_negative_is_bad_input(cli, small, tmp_path):
+def test_replay_to_negative_is_bad_input(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"))
     run = cli("replay", small, steps, "--to", "-1")
     assert run.code == 2, run
 
 
-def test_replay_undo_undoes_the_last_operation_that_changed_something(cli, small, tmp_path):
+def test_replay_undo_undoes_the_last_operation_that_changed_something(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         add("a"),
@@ -342,7 +369,7 @@ def test_replay_undo_undoes_the_last_operation_that_changed_something(cli, small
     assert report["regions"]["r"]["temporary"] == ["a", None, None]
 
 
-def test_replay_undo_then_redo(cli, small, tmp_path):
+def test_replay_undo_then_redo(cli: Callable[..., Run], small: Path, tmp_path: Path) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), {"op": "undo"}, {"op": "redo"})
     run = cli("replay", small, steps, "--json")
     assert run.code == 0, run
@@ -350,7 +377,7 @@ def test_replay_undo_then_redo(cli, small, tmp_path):
     assert run.json()["regions"]["r"]["temporary"] == ["a", "b", None]
 
 
-def test_replay_score_all(cli, tmp_path):
+def test_replay_score_all(cli: Callable[..., Run], tmp_path: Path) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         {"op": "add", "region": "central_asia", "player": "china", "kind": "permanent"},
@@ -366,7 +393,9 @@ def test_replay_score_all(cli, tmp_path):
     assert run.json()["vp"] == {"usa": 5, "eu": 6, "russia": 5, "china": 6}
 
 
-def test_replay_ops_alone_replays_on_the_standard_board(cli, tmp_path):
+def test_replay_ops_alone_replays_on_the_standard_board(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     """DESIGN.md: with one positional argument it is OPS, on the embedded standard board."""
     case = Path(__file__).resolve().parent.parent / "cases" / "e_africa_slot"  # standard setup
     alone = cli("replay", case / "ops.jsonl", "--json")
@@ -382,13 +411,15 @@ def test_replay_ops_alone_replays_on_the_standard_board(cli, tmp_path):
     assert run.err.startswith(f"{refused}:1: ")
 
 
-def test_replay_without_ops_is_bad_input(cli):
+def test_replay_without_ops_is_bad_input(cli: Callable[..., Run]) -> None:
     run = cli("replay")
     assert run.code == 2, run
     assert "ops" in run.err
 
 
-def test_replay_bad_line_after_a_refusal_is_still_bad_input(cli, small, tmp_path):
+def test_replay_bad_line_after_a_refusal_is_still_bad_input(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     """Every line is read before the verdict, as when the file was read whole first."""
     steps = ops(tmp_path / "ops.jsonl", add("a"), add("zed"), add("b"), "{not json")
     run = cli("replay", small, steps, "--json")
@@ -404,7 +435,7 @@ def test_replay_bad_line_after_a_refusal_is_still_bad_input(cli, small, tmp_path
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a display is an X11/Wayland idea")
-def test_no_display_names_render_and_check(cli):
+def test_no_display_names_render_and_check(cli: Callable[..., Run]) -> None:
     env = {
         k: v
         for k, v in os.environ.items()
@@ -418,7 +449,9 @@ def test_no_display_names_render_and_check(cli):
 # -- expectations -----------------------------------------------------------------------------
 
 
-def test_replay_expectations_met_exit_0_and_are_listed(cli, small, tmp_path):
+def test_replay_expectations_met_exit_0_and_are_listed(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         add("a"),
@@ -437,7 +470,9 @@ def test_replay_expectations_met_exit_0_and_are_listed(cli, small, tmp_path):
     assert "expectation_failed" not in report
 
 
-def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(cli, small, tmp_path):
+def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         add("a"),
@@ -463,7 +498,9 @@ def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(cli, smal
     assert "   3  Expectation not met: Rhodes expected" in text.out
 
 
-def test_replay_bad_expectation_is_bad_input(cli, small, tmp_path):
+def test_replay_bad_expectation_is_bad_input(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(tmp_path / "ops.jsonl", add("a"), {"op": "expect", "region": "r", "rank": []})
     run = cli("replay", small, steps)
     assert run.code == 2, run
@@ -471,7 +508,9 @@ def test_replay_bad_expectation_is_bad_input(cli, small, tmp_path):
     assert run.err.startswith(f"{steps}:2: ")
 
 
-def test_replay_to_does_not_count_expectations(cli, small, tmp_path):
+def test_replay_to_does_not_count_expectations(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
     steps = ops(
         tmp_path / "ops.jsonl",
         {"op": "expect", "vp": {"a": 0}},
@@ -503,7 +542,12 @@ def test_replay_to_does_not_count_expectations(cli, small, tmp_path):
     ],
     ids=["vp 2**63", "armies 2**80", "bonus 10**40", "position 1e300", "surrogate", "escape"],
 )
-def test_check_beyond_the_limits_exits_2_with_the_place(cli, tmp_path, change, place):
+def test_check_beyond_the_limits_exits_2_with_the_place(
+    cli: Callable[..., Run],
+    tmp_path: Path,
+    change: Callable[[dict[str, Any]], None],
+    place: str,
+) -> None:
     data = small_scenario()
     change(data)
     bad = tmp_path / "bad.json"
@@ -519,7 +563,9 @@ def test_check_beyond_the_limits_exits_2_with_the_place(cli, tmp_path, change, p
         assert str(bad) in run.err
 
 
-def test_check_a_4300_digit_number_exits_2_with_the_place(cli, tmp_path):
+def test_check_a_4300_digit_number_exits_2_with_the_place(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     text = json.dumps(small_scenario()).replace(
         '"permanent": [1]', '"permanent": [' + "7" * 4300 + "]"
     )
@@ -529,7 +575,9 @@ def test_check_a_4300_digit_number_exits_2_with_the_place(cli, tmp_path):
     assert "Traceback" not in run.err and "Exceeds the limit" not in run.err
 
 
-def test_replay_an_operation_line_beyond_the_limits_exits_2_with_the_line(cli, tmp_path):
+def test_replay_an_operation_line_beyond_the_limits_exits_2_with_the_line(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     steps = ops(
         tmp_path / "ops.jsonl",

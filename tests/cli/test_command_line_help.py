@@ -8,18 +8,23 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from influence_board.cli import manual
 from influence_board.cli.summaries import SUMMARIES, meant
 
+if TYPE_CHECKING:
+    from cli.conftest import Run
+
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "resources" / "manual"
 
 
-def test_help_names_every_command_with_its_line(cli):
+def test_help_names_every_command_with_its_line(cli: Callable[..., Run]) -> None:
     done = cli("--help")
     assert done.code == 0, done
     for name, summary in SUMMARIES.items():
@@ -33,7 +38,9 @@ def test_help_names_every_command_with_its_line(cli):
 @pytest.mark.parametrize(
     ("typed", "command"), [("chek", "check"), ("replya", "replay"), ("rendr", "render")]
 )
-def test_a_mistyped_command_gets_the_command_meant(cli, typed, command):
+def test_a_mistyped_command_gets_the_command_meant(
+    cli: Callable[..., Run], typed: str, command: str
+) -> None:
     done = cli(typed)
     assert done.code == 2, done
     assert done.err.strip() == (
@@ -42,7 +49,7 @@ def test_a_mistyped_command_gets_the_command_meant(cli, typed, command):
     assert done.out == ""
 
 
-def test_a_file_named_like_a_command_is_a_file(cli, tmp_path):
+def test_a_file_named_like_a_command_is_a_file(cli: Callable[..., Run], tmp_path: Path) -> None:
     """`chek` that exists is a file to open (here: no display to open it on)."""
     (tmp_path / "chek").write_text("{", encoding="utf-8")
     done = cli("chek", cwd=tmp_path, env={"PATH": "/usr/bin:/bin"})
@@ -50,7 +57,7 @@ def test_a_file_named_like_a_command_is_a_file(cli, tmp_path):
     assert "did you mean" not in done.err
 
 
-def test_what_looks_like_a_file_is_never_a_typo():
+def test_what_looks_like_a_file_is_never_a_typo() -> None:
     assert meant("check.json") is None
     assert meant("./chek") is None
     assert meant("--chek") is None
@@ -59,7 +66,7 @@ def test_what_looks_like_a_file_is_never_a_typo():
 
 
 @pytest.mark.parametrize("name", ["scenario", "game", "operation", "report"])
-def test_schema_prints_a_draft_2020_12_schema(cli, name):
+def test_schema_prints_a_draft_2020_12_schema(cli: Callable[..., Run], name: str) -> None:
     done = cli("schema", name)
     assert done.code == 0, done
     printed = json.loads(done.out)
@@ -67,20 +74,20 @@ def test_schema_prints_a_draft_2020_12_schema(cli, name):
     assert printed["$id"].endswith(f"/{name}.schema.json")
 
 
-def test_schema_of_no_format_is_bad_input(cli):
+def test_schema_of_no_format_is_bad_input(cli: Callable[..., Run]) -> None:
     done = cli("schema", "pictures")
     assert done.code == 2
     assert "invalid choice" in done.err
 
 
 @pytest.mark.parametrize("kind", list(manual.FILES))
-def test_the_shipped_manual_is_what_the_parsers_make(kind):
+def test_the_shipped_manual_is_what_the_parsers_make(kind: str) -> None:
     """Run `python -m influence_board.cli.manual resources/manual` after changing the
     command line."""
     assert (SHIPPED / manual.FILES[kind]).read_text(encoding="utf-8") == manual.MADE[kind]()
 
 
-def test_the_man_page_names_every_command_and_option():
+def test_the_man_page_names_every_command_and_option() -> None:
     page = manual.man_page()
     for name in SUMMARIES:
         assert f".B {name}\n" in page
@@ -89,7 +96,7 @@ def test_the_man_page_names_every_command_and_option():
 
 
 @pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
-def test_the_man_page_reads(tmp_path):
+def test_the_man_page_reads(tmp_path: Path) -> None:
     done = subprocess.run(
         ["man", "-l", str(SHIPPED / "influence-board.1")],
         capture_output=True,
@@ -113,7 +120,7 @@ def _bash_complete(*words: str) -> list[str]:
 
 
 @pytest.mark.skipif(shutil.which("zsh") is None, reason="zsh is not installed")
-def test_the_zsh_completion_is_a_zsh_script():
+def test_the_zsh_completion_is_a_zsh_script() -> None:
     done = subprocess.run(
         ["zsh", "-n", str(SHIPPED / "_influence-board")], capture_output=True, text=True
     )
@@ -121,7 +128,7 @@ def test_the_zsh_completion_is_a_zsh_script():
 
 
 @pytest.mark.skipif(shutil.which("fish") is None, reason="fish is not installed")
-def test_the_fish_completion_is_a_fish_script():
+def test_the_fish_completion_is_a_fish_script() -> None:
     done = subprocess.run(
         ["fish", "--no-execute", str(SHIPPED / "influence-board.fish")],
         capture_output=True,
@@ -131,14 +138,14 @@ def test_the_fish_completion_is_a_fish_script():
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not installed")
-def test_bash_completes_commands_and_options():
+def test_bash_completes_commands_and_options() -> None:
     assert _bash_complete("influence-board", "ch") == ["check"]
     assert _bash_complete("influence-board", "render", "--th") == ["--theme"]
     assert "--json" in _bash_complete("influence-board", "replay", "--")
     assert "--new-instance" in _bash_complete("influence-board", "--")
 
 
-def test_zsh_and_fish_completions_name_every_command():
+def test_zsh_and_fish_completions_name_every_command() -> None:
     zsh, fish = manual.zsh_completion(), manual.fish_completion()
     assert zsh.startswith("#compdef influence-board")
     for name, summary in SUMMARIES.items():

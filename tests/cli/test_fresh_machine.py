@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,11 +18,11 @@ from influence_board.cli.platform_libs import XCB_LIBRARIES, uses_xcb, xcb_probl
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is X11's")
 
 
-def lacking(*missing: str):
+def lacking(*missing: str) -> Callable[[str], bool]:
     return lambda soname: soname not in missing
 
 
-def test_a_missing_library_is_named_with_its_package():
+def test_a_missing_library_is_named_with_its_package() -> None:
     said = xcb_problem({"DISPLAY": ":0"}, lacking("libxcb-icccm.so.4", "libxcb-keysyms.so.1"))
     assert said is not None
     assert "libxcb-icccm.so.4, libxcb-keysyms.so.1" in said
@@ -29,13 +30,13 @@ def test_a_missing_library_is_named_with_its_package():
     assert "influence-board check" in said and "influence-board render" in said
 
 
-def test_one_package_for_two_libraries_is_named_once():
+def test_one_package_for_two_libraries_is_named_once() -> None:
     said = xcb_problem({"DISPLAY": ":0"}, lacking("libglib-2.0.so.0", "libgthread-2.0.so.0"))
     assert said is not None
     assert "apt install libglib2.0-0\n" in said
 
 
-def test_nothing_to_say_when_everything_loads_or_xcb_is_not_used():
+def test_nothing_to_say_when_everything_loads_or_xcb_is_not_used() -> None:
     everything = lacking()
     nothing = lacking(*XCB_LIBRARIES)
     assert xcb_problem({"DISPLAY": ":0"}, everything) is None
@@ -55,17 +56,19 @@ def test_nothing_to_say_when_everything_loads_or_xcb_is_not_used():
         ({}, False),
     ],
 )
-def test_when_qt_will_use_xcb(environ, xcb):
+def test_when_qt_will_use_xcb(environ: dict[str, str], xcb: bool) -> None:
     assert uses_xcb(environ) is xcb
 
 
-def test_the_window_command_says_it_before_qt_starts(monkeypatch, capsys):
+def test_the_window_command_says_it_before_qt_starts(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(platform_libs, "_loads", lacking("libxcb-cursor.so.0"))
 
-    def no_qt(*args, **kwargs):
+    def no_qt(*args: object, **kwargs: object) -> None:
         raise AssertionError("the window was started")
 
     import influence_board.window.app
@@ -77,7 +80,7 @@ def test_the_window_command_says_it_before_qt_starts(monkeypatch, capsys):
     assert "sudo apt install libxcb-cursor0" in err
 
 
-def test_every_library_the_installed_plugin_needs_is_known():
+def test_every_library_the_installed_plugin_needs_is_known() -> None:
     """The table covers what this PySide6's xcb plugin links against (as ldd lists it)."""
     ldd = shutil.which("ldd")
     if ldd is None:
@@ -95,7 +98,7 @@ def test_every_library_the_installed_plugin_needs_is_known():
     assert x11 <= set(XCB_LIBRARIES), x11 - set(XCB_LIBRARIES)
 
 
-def test_the_readme_lists_every_package():
+def test_the_readme_lists_every_package() -> None:
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     command = readme.split("sudo apt install ", 1)[1].split("```", 1)[0]
     listed = set(command.replace("\\", " ").split())

@@ -5,29 +5,34 @@ of its tree. The file's own `format` says what it is, whatever its name."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from test_tournament_cli import run_with_input
 
-from influence_board.rules import Add, Refusal, apply
+from influence_board.rules import Add, Operation, Refusal, apply
 from influence_board.rules.formats.game_file import save_game
 from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.rules.history.tree import Node, Variations
 from influence_board.rules.history.words import step_text
 
+if TYPE_CHECKING:
+    from cli.conftest import Run
+
 START = standard_board()
 START_FILE = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "world-order.json"
 
 
-def played(tree: Variations, parent: Node, op) -> Node:
+def played(tree: Variations, parent: Node, op: Operation) -> Node:
     result = apply(parent.board, op)
     assert not isinstance(result, Refusal)
     return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result)))
 
 
 @pytest.fixture
-def game(tmp_path) -> tuple[Path, Path]:
+def game(tmp_path: Path) -> tuple[Path, Path]:
     """A game file (China in Europe, then the USA in Africa or, current, the EU in Europe:
     3 steps, 1 variation) and a scenario of its current position."""
     tree = Variations(START)
@@ -40,7 +45,9 @@ def game(tmp_path) -> tuple[Path, Path]:
     return path, scenario
 
 
-def test_check_reads_the_current_step_and_reports_the_tree(cli, game):
+def test_check_reads_the_current_step_and_reports_the_tree(
+    cli: Callable[..., Run], game: tuple[Path, Path]
+) -> None:
     path, scenario = game
     done = cli("check", path)
     assert done.code == 0, done
@@ -55,7 +62,9 @@ def test_check_reads_the_current_step_and_reports_the_tree(cli, game):
     assert lines[0]["report"]["game"]["steps"] == 3 and "game" not in lines[1]["report"]
 
 
-def test_a_game_file_is_known_by_its_content_not_its_name(cli, game, tmp_path):
+def test_a_game_file_is_known_by_its_content_not_its_name(
+    cli: Callable[..., Run], game: tuple[Path, Path], tmp_path: Path
+) -> None:
     path, _ = game
     renamed = tmp_path / "table-without-suffix"
     renamed.write_bytes(path.read_bytes())
@@ -64,7 +73,7 @@ def test_a_game_file_is_known_by_its_content_not_its_name(cli, game, tmp_path):
     assert json.loads(from_stdin.stdout)["game"]["current"] == 2, from_stdin
 
 
-def test_an_unknown_format_names_both_kinds(cli, tmp_path):
+def test_an_unknown_format_names_both_kinds(cli: Callable[..., Run], tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "influence-board/9"}', encoding="utf-8")
     done = cli("check", bad)
@@ -73,7 +82,9 @@ def test_an_unknown_format_names_both_kinds(cli, tmp_path):
     assert '(a game file says "influence-board-game/1")' in done.err
 
 
-def test_a_broken_step_is_bad_input_with_its_place(cli, game):
+def test_a_broken_step_is_bad_input_with_its_place(
+    cli: Callable[..., Run], game: tuple[Path, Path]
+) -> None:
     path, _ = game
     data = json.loads(path.read_text(encoding="utf-8"))
     data["steps"][1]["op"]["region"] = "atlantis"
@@ -82,7 +93,9 @@ def test_a_broken_step_is_bad_input_with_its_place(cli, game):
     assert done.code == 2 and "table.ibgame: error: steps[1].op: refused" in done.err, done
 
 
-def test_replay_starts_from_the_current_step(cli, game, tmp_path):
+def test_replay_starts_from_the_current_step(
+    cli: Callable[..., Run], game: tuple[Path, Path], tmp_path: Path
+) -> None:
     path, scenario = game
     ops = tmp_path / "more.jsonl"
     ops.write_text('{"op":"add","region":"africa","player":"usa","kind":"temporary"}\n')
@@ -91,7 +104,9 @@ def test_replay_starts_from_the_current_step(cli, game, tmp_path):
     assert on_game.json() == cli("replay", scenario, ops, "--json").json()
 
 
-def test_code_options_and_diff_see_the_current_step(cli, game):
+def test_code_options_and_diff_see_the_current_step(
+    cli: Callable[..., Run], game: tuple[Path, Path]
+) -> None:
     path, scenario = game
     assert cli("code", path).out == cli("code", scenario).out
     assert cli("code", path).out.startswith("ib1.")
@@ -102,7 +117,9 @@ def test_code_options_and_diff_see_the_current_step(cli, game):
     assert cli("diff", path, START_FILE).code == 1  # the steps differ from the start
 
 
-def test_render_and_sheet_draw_the_current_step(cli, game, tmp_path):
+def test_render_and_sheet_draw_the_current_step(
+    cli: Callable[..., Run], game: tuple[Path, Path], tmp_path: Path
+) -> None:
     path, scenario = game
     for source, out in ((path, "game.png"), (scenario, "scenario.png")):
         done = cli("render", source, "-o", tmp_path / out)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
 
 from app_process import MODULE, run_app
 from damaged_catalogues import DAMAGES, damaged, evil_folder, plant
-from influence_board.rules import language
+from influence_board.text import language
 
 ENGLISH = {"LANG": "C.UTF-8", "LANGUAGE": None}
 ITALIAN = {"LANG": "it_IT.UTF-8", "LANGUAGE": None}
@@ -22,7 +23,7 @@ WITH_LOCALE = (
     "-c",
     "import sys\n"
     "from pathlib import Path\n"
-    "from influence_board.rules import language\n"
+    "from influence_board.text import language\n"
     "locale = Path(sys.argv.pop(1))\n"
     "language.locale_dir = lambda: locale\n"
     "from influence_board.cli.main import main\n"
@@ -38,7 +39,7 @@ def in_english() -> str:
     return done.stdout
 
 
-def test_check_speaks_italian_with_a_sound_catalogue(in_english):
+def test_check_speaks_italian_with_a_sound_catalogue(in_english: str) -> None:
     """What the tests below rely on: a working Italian catalogue changes what check says."""
     done = run_app(MODULE, "check", env=ITALIAN)
     assert done.returncode == 0
@@ -46,16 +47,19 @@ def test_check_speaks_italian_with_a_sound_catalogue(in_english):
 
 
 @pytest.mark.parametrize("where", ["absolute", "relative"])
-def test_a_language_that_is_a_path_reads_no_catalogue_there(in_english, where):
+def test_a_language_that_is_a_path_reads_no_catalogue_there(in_english: str, where: str) -> None:
     with evil_folder() as evil:
-        value = str(evil) if where == "absolute" else os.path.relpath(evil, language.locale_dir())
+        shipped = str(language.locale_dir())
+        value = str(evil) if where == "absolute" else os.path.relpath(evil, shipped)
         done = run_app(MODULE, "check", env={**ENGLISH, "LANGUAGE": value})
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout == in_english
 
 
 @pytest.mark.parametrize("kind", DAMAGES)
-def test_a_damaged_catalogue_is_english_and_one_line(tmp_path, in_english, kind):
+def test_a_damaged_catalogue_is_english_and_one_line(
+    tmp_path: Path, in_english: str, kind: str
+) -> None:
     name, data, why = damaged(kind)
     path = plant(tmp_path, "it", name, data)
     done = run_app(WITH_LOCALE, tmp_path, "check", env=ITALIAN)
@@ -66,7 +70,7 @@ def test_a_damaged_catalogue_is_english_and_one_line(tmp_path, in_english, kind)
     assert why in line
 
 
-def test_every_command_starts_past_a_damaged_catalogue(tmp_path):
+def test_every_command_starts_past_a_damaged_catalogue(tmp_path: Path) -> None:
     plant(tmp_path, "it", *damaged("bad magic")[:2])
     for command in (["--version"], ["schema", "game"], ["code"], ["check", "--json"]):
         done = run_app(WITH_LOCALE, tmp_path, *command, env=ITALIAN)

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ ITALIAN = {"LANG": "it_IT.UTF-8"}
 ENGLISH = {"LANG": "C.UTF-8"}
 
 
-def run(env: dict[str, str], *args: str | Path):
+def run(env: dict[str, str], *args: str | Path) -> subprocess.CompletedProcess[str]:
     return run_app(MODULE, *args, env=env)
 
 
@@ -65,7 +66,7 @@ def ops_file(tmp_path: Path) -> Path:
     return path
 
 
-def test_check_prints_the_report_in_italian(board_file):
+def test_check_prints_the_report_in_italian(board_file: Path) -> None:
     done = run(ITALIAN, "check", board_file)
     assert done.returncode == 0, done.stderr
     out = done.stdout
@@ -81,7 +82,9 @@ def test_check_prints_the_report_in_italian(board_file):
     )
 
 
-def test_check_json_and_exit_codes_are_the_same_in_italian(board_file, tmp_path):
+def test_check_json_and_exit_codes_are_the_same_in_italian(
+    board_file: Path, tmp_path: Path
+) -> None:
     bad = tmp_path / "rotto.json"
     bad.write_text(json.dumps({**scenario(), "round": 0}), encoding="utf-8")
     for args in (("check", "--json", board_file), ("check", "--json", board_file, bad)):
@@ -95,7 +98,7 @@ def test_check_json_and_exit_codes_are_the_same_in_italian(board_file, tmp_path)
     )
 
 
-def test_replay_says_events_and_refusals_in_italian(board_file, ops_file):
+def test_replay_says_events_and_refusals_in_italian(board_file: Path, ops_file: Path) -> None:
     done = run(ITALIAN, "replay", board_file, ops_file)
     assert done.returncode == 1  # the last line is refused
     assert "Bob: Influenza temporanea in Rodi, slot 1, +3 PV" in done.stdout
@@ -107,7 +110,9 @@ def test_replay_says_events_and_refusals_in_italian(board_file, ops_file):
     )
 
 
-def test_replay_json_and_exit_code_are_the_same_in_italian(board_file, ops_file):
+def test_replay_json_and_exit_code_are_the_same_in_italian(
+    board_file: Path, ops_file: Path
+) -> None:
     english = run(ENGLISH, "replay", "--json", board_file, ops_file)
     italian = run(ITALIAN, "replay", "--json", board_file, ops_file)
     assert italian.returncode == english.returncode == 1
@@ -115,7 +120,7 @@ def test_replay_json_and_exit_code_are_the_same_in_italian(board_file, ops_file)
     assert json.loads(italian.stdout)["refused"]["reason"].startswith("no free permanent slot")
 
 
-def test_argparse_speaks_italian_and_an_unknown_language_english():
+def test_argparse_speaks_italian_and_an_unknown_language_english() -> None:
     done = run(ITALIAN, "check", "--help")
     assert done.returncode == 0
     assert done.stdout.startswith("uso: influence-board check")

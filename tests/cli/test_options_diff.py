@@ -4,17 +4,22 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from cli.conftest import Run
 
 OPTION_KEYS = ["op", "region", "vp", "score_now", "value", "place", "can_score", "others"]
 
 
-def small(**cubes) -> dict:
+def small(**cubes: list[str | None]) -> dict[str, Any]:
     """Two players, one Region: a 3-2-1 temporary row and one permanent slot. Rows of
     cubes given shorter than the slots are padded with empty slots."""
-    region = {
+    region: dict[str, object] = {
         "id": "r",
         "name": "Rhodes",
         "permanent": [1],
@@ -46,7 +51,7 @@ def write(path: Path, data: dict | str) -> Path:
 # -- options ----------------------------------------------------------------------------------
 
 
-def test_options_json(cli, tmp_path):
+def test_options_json(cli: Callable[..., Run], tmp_path: Path) -> None:
     scenario = write(tmp_path / "s.json", small(temporary=["b", "a", None]))
     run = cli("options", scenario, "--player", "a", "--json")
     assert run.code == 0, run
@@ -74,7 +79,7 @@ def test_options_json(cli, tmp_path):
     ]  # the Reset of a's rightmost cube changes nothing: left out
 
 
-def test_options_op_lines_replay_as_given(cli, tmp_path):
+def test_options_op_lines_replay_as_given(cli: Callable[..., Run], tmp_path: Path) -> None:
     scenario = write(tmp_path / "s.json", small(temporary=["b", "a", None]))
     found = cli("options", scenario, "--player", "a", "--json").json()["options"]
     for number, option in enumerate(found):
@@ -84,7 +89,7 @@ def test_options_op_lines_replay_as_given(cli, tmp_path):
         assert run.json()["vp"]["a"] == option["vp"]
 
 
-def test_options_after_ops_on_the_standard_board(cli, tmp_path):
+def test_options_after_ops_on_the_standard_board(cli: Callable[..., Run], tmp_path: Path) -> None:
     steps = write(
         tmp_path / "ops.jsonl",
         '{"op": "add", "region": "africa", "player": "usa", "kind": "permanent"}\n',
@@ -96,7 +101,7 @@ def test_options_after_ops_on_the_standard_board(cli, tmp_path):
     assert permanent and permanent[0]["can_score"] == {"before": False, "after": True}
 
 
-def test_options_text_is_a_table(cli, tmp_path):
+def test_options_text_is_a_table(cli: Callable[..., Run], tmp_path: Path) -> None:
     scenario = write(tmp_path / "s.json", small(temporary=["b", "a", None]))
     run = cli("options", scenario, "--player", "a")
     assert run.code == 0, run
@@ -110,7 +115,9 @@ def test_options_text_is_a_table(cli, tmp_path):
 @pytest.mark.parametrize(
     ("player", "words"), [("lp", "local power"), ("zed", "not a player")], ids=["local", "stranger"]
 )
-def test_options_for_a_non_player_is_bad_input(cli, tmp_path, player, words):
+def test_options_for_a_non_player_is_bad_input(
+    cli: Callable[..., Run], tmp_path: Path, player: str, words: str
+) -> None:
     scenario = write(tmp_path / "s.json", small())
     run = cli("options", scenario, "--player", player, "--json")
     assert run.code == 2, run
@@ -118,13 +125,13 @@ def test_options_for_a_non_player_is_bad_input(cli, tmp_path, player, words):
     assert words in run.err and f"'{player}'" in run.err and "a, b" in run.err
 
 
-def test_options_needs_a_player(cli):
+def test_options_needs_a_player(cli: Callable[..., Run]) -> None:
     run = cli("options")
     assert run.code == 2, run
     assert "--player" in run.err
 
 
-def test_options_refused_ops_exit_1(cli, tmp_path):
+def test_options_refused_ops_exit_1(cli: Callable[..., Run], tmp_path: Path) -> None:
     scenario = write(tmp_path / "s.json", small(permanent=["b"]))
     steps = write(
         tmp_path / "ops.jsonl",
@@ -135,7 +142,7 @@ def test_options_refused_ops_exit_1(cli, tmp_path):
     assert run.err.startswith(f"{steps}:1: "), run
 
 
-def test_options_bad_scenario_exit_2(cli, tmp_path):
+def test_options_bad_scenario_exit_2(cli: Callable[..., Run], tmp_path: Path) -> None:
     bad = write(tmp_path / "bad.json", "{nope")
     run = cli("options", bad, "--player", "a")
     assert run.code == 2, run
@@ -145,7 +152,7 @@ def test_options_bad_scenario_exit_2(cli, tmp_path):
 # -- diff -------------------------------------------------------------------------------------
 
 
-def test_diff_same_exits_0_and_prints_nothing(cli, tmp_path):
+def test_diff_same_exits_0_and_prints_nothing(cli: Callable[..., Run], tmp_path: Path) -> None:
     a = write(tmp_path / "a.json", small(temporary=["a"]))
     b = write(tmp_path / "b.json", small(temporary=["a"]) | {"name": "renamed"})
     run = cli("diff", a, b)
@@ -155,7 +162,9 @@ def test_diff_same_exits_0_and_prints_nothing(cli, tmp_path):
     assert run.json() == {"same": True, "vp": {}, "regions": {}, "only_in_a": [], "only_in_b": []}
 
 
-def test_diff_different_exits_1_one_line_per_difference(cli, tmp_path):
+def test_diff_different_exits_1_one_line_per_difference(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     a = write(tmp_path / "a.json", small(temporary=["a"]))
     b = write(tmp_path / "b.json", small(temporary=["a", "b"]) | {"vp": {"a": 0, "b": 2}})
     run = cli("diff", a, b)
@@ -172,7 +181,7 @@ def test_diff_different_exits_1_one_line_per_difference(cli, tmp_path):
     assert list(data["regions"]["r"]) == ["temporary", "ranking"]
 
 
-def test_diff_regions_on_one_side(cli, tmp_path):
+def test_diff_regions_on_one_side(cli: Callable[..., Run], tmp_path: Path) -> None:
     one = small()
     two = small()
     two["regions"].append(dict(two["regions"][0], id="s", name="Samos"))
@@ -183,7 +192,7 @@ def test_diff_regions_on_one_side(cli, tmp_path):
     assert cli("diff", a, b).out == f"Samos: only in {b}\n"
 
 
-def test_diff_bad_input_exits_2(cli, tmp_path):
+def test_diff_bad_input_exits_2(cli: Callable[..., Run], tmp_path: Path) -> None:
     a = write(tmp_path / "a.json", small())
     run = cli("diff", a, tmp_path / "missing.json")
     assert run.code == 2, run

@@ -4,7 +4,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cli.conftest import Run
 
 D = Path(__file__).resolve().parents[1] / "cases" / "d_scoring"
 
@@ -17,7 +22,9 @@ def example_d_with_armies(tmp_path: Path) -> Path:
     return path
 
 
-def test_check_json_of_example_d_gives_the_reasons_in_the_ranking(cli, tmp_path):
+def test_check_json_of_example_d_gives_the_reasons_in_the_ranking(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     run = cli("check", example_d_with_armies(tmp_path), "--json")
     assert run.code == 0, run
     by_owner = {s["owner"]: s for s in run.json()["regions"]["example"]["ranking"]}
@@ -32,14 +39,18 @@ def test_check_json_of_example_d_gives_the_reasons_in_the_ranking(cli, tmp_path)
         assert by_owner[who]["rule"] == "shared place"
 
 
-def test_check_prints_the_same_sentences_and_the_standings(cli, tmp_path):
+def test_check_prints_the_same_sentences_and_the_standings(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     run = cli("check", example_d_with_armies(tmp_path))
     assert run.code == 0, run
     assert "[2nd: 3 cubes, ahead of EU on Armies 4-1; rule: tie-break: Armies]" in run.out
     assert "Standings: 1st= USA 0, 1st= EU 0, 1st= Russia 0, 1st= China 0" in run.out
 
 
-def test_replay_json_of_example_d_gives_the_reasons_and_rules_in_its_events(cli):
+def test_replay_json_of_example_d_gives_the_reasons_and_rules_in_its_events(
+    cli: Callable[..., Run],
+) -> None:
     run = cli("replay", D / "scenario.json", D / "ops.jsonl", "--json")
     scored = {e["owner"]: e for e in run.json()["events"] if e["kind"] == "scored"}
     assert scored["russia"]["text"].endswith("(2nd: 3 cubes, ahead of EU on Armies 4-1)")

@@ -15,7 +15,9 @@ import stat
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -39,7 +41,14 @@ def full_device(folder: Path) -> Path:
     return path
 
 
-def start(args, *, closing=(), stdout=None, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL):
+def start(
+    args: Sequence[object],
+    *,
+    closing: Sequence[int] = (),
+    stdout: int | IO[bytes] | None = None,
+    stderr: int | IO[bytes] | None = subprocess.PIPE,
+    stdin: int | IO[bytes] | None = subprocess.DEVNULL,
+) -> subprocess.Popen[bytes]:
     """The command in a process of its own: `closing` are descriptors closed in it first
     (`>&-`); SIGINT acts as in a shell's foreground job."""
 
@@ -64,7 +73,7 @@ def finish(process: subprocess.Popen) -> tuple[int, str]:
 
 
 @pytest.fixture
-def files(tmp_path):
+def files(tmp_path: Path) -> tuple[Path, Path, Path]:
     scenario = tmp_path / "board.json"
     scenario.write_text(dumps(STANDARD), encoding="utf-8")
     other = tmp_path / "other.json"
@@ -97,7 +106,9 @@ def reporting_commands(scenario: Path, other: Path, ops: Path) -> list[list[obje
     ]
 
 
-def test_every_report_to_a_closed_stdout_exits_2_with_one_line(files):
+def test_every_report_to_a_closed_stdout_exits_2_with_one_line(
+    files: tuple[Path, Path, Path],
+) -> None:
     for args in reporting_commands(*files):
         code, err = finish(start(args, closing=(1,)))
         assert code == 2, (args, err)
@@ -107,7 +118,9 @@ def test_every_report_to_a_closed_stdout_exits_2_with_one_line(files):
         )
 
 
-def test_every_report_to_a_full_stdout_exits_2_with_one_line(files, tmp_path):
+def test_every_report_to_a_full_stdout_exits_2_with_one_line(
+    files: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
     full = full_device(tmp_path)
     for args in reporting_commands(*files):
         with open(full, "wb") as out:
@@ -120,7 +133,9 @@ def test_every_report_to_a_full_stdout_exits_2_with_one_line(files, tmp_path):
     assert stat.S_ISCHR(os.stat(full).st_mode)  # still the device: nothing replaced it
 
 
-def test_with_stderr_full_too_the_exit_status_alone_says_it(files, tmp_path):
+def test_with_stderr_full_too_the_exit_status_alone_says_it(
+    files: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
     full = full_device(tmp_path)
     scenario, _, _ = files
     with open(full, "wb") as out, open(full, "wb") as err:
@@ -130,7 +145,7 @@ def test_with_stderr_full_too_the_exit_status_alone_says_it(files, tmp_path):
         assert start(["check", scenario], stderr=err).wait(120) == 0
 
 
-def test_a_broken_pipe_is_quiet(files):
+def test_a_broken_pipe_is_quiet(files: tuple[Path, Path, Path]) -> None:
     scenario, _, _ = files
     long_ops = scenario.with_name("long.jsonl")
     long_ops.write_text((OPS + '{"op": "undo"}\n') * 20_000, encoding="utf-8")
@@ -143,7 +158,7 @@ def test_a_broken_pipe_is_quiet(files):
 
 
 @pytest.fixture(scope="module")
-def long_reports(tmp_path_factory) -> dict[str, str]:
+def long_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Two boards of 3,000 Regions differing in each, an operation file and a code: every
     report on them is many times what a pipe holds (64 KB), so a reader that stops after
     one line breaks the pipe while the command still writes."""
@@ -175,7 +190,9 @@ LONG_REPORTS = [
 
 
 @pytest.mark.parametrize("args", LONG_REPORTS, ids=" ".join)
-def test_a_reader_that_stops_after_one_line_ends_the_command_quietly(long_reports, args):
+def test_a_reader_that_stops_after_one_line_ends_the_command_quietly(
+    long_reports: dict[str, str], args: list[str]
+) -> None:
     """`influence-board ... | head -1`: the pipe breaks mid-report; that is the reader's
     choice, not bad input (it was exit 2): exit 0, nothing on stderr."""
     process = start([long_reports.get(arg, arg) for arg in args])
@@ -187,7 +204,7 @@ def test_a_reader_that_stops_after_one_line_ends_the_command_quietly(long_report
 
 
 @pytest.mark.skipif(shutil.which("bash") is None or shutil.which("head") is None, reason="bash")
-def test_head_under_pipefail_lets_the_script_go_on(long_reports):
+def test_head_under_pipefail_lets_the_script_go_on(long_reports: dict[str, str]) -> None:
     for args in (["check", "--json", "A"], ["replay", "A", "OPS"]):
         command = shlex.join([*MODULE, *(long_reports.get(arg, arg) for arg in args)])
         done = subprocess.run(
@@ -200,7 +217,9 @@ def test_head_under_pipefail_lets_the_script_go_on(long_reports):
         assert done.stdout.strip() and (done.returncode, done.stderr) == (0, b""), args
 
 
-def test_commands_that_write_files_need_no_stdout(files, tmp_path):
+def test_commands_that_write_files_need_no_stdout(
+    files: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
     scenario, _, _ = files
     for args, out in (
         (["render", scenario, "-o", tmp_path / "b.png"], tmp_path / "b.png"),
@@ -216,13 +235,17 @@ def test_commands_that_write_files_need_no_stdout(files, tmp_path):
     "args",
     [["check", "-"], ["decode", "-"], ["code", "-"], ["diff", "-", "x"], ["replay", "-"]],
 )
-def test_a_closed_stdin_is_bad_input_with_the_reason(files, args):
+def test_a_closed_stdin_is_bad_input_with_the_reason(
+    files: tuple[Path, Path, Path], args: list[str]
+) -> None:
     code, err = finish(start(args, closing=(0,)))
     assert code == 2, err
     assert "cannot read standard input: it is closed" in err and "Traceback" not in err
 
 
-def test_operations_piped_into_replay_are_a_stream_with_undo(files):
+def test_operations_piped_into_replay_are_a_stream_with_undo(
+    files: tuple[Path, Path, Path],
+) -> None:
     """`replay -`: the operation file is standard input (DESIGN.md: "an operation file is a
     regular file (or standard input) read as a stream"), undo and redo lines included;
     its refusals name it."""
@@ -240,14 +263,16 @@ def test_operations_piped_into_replay_are_a_stream_with_undo(files):
     assert err.decode().startswith("<standard input>:1: ")
 
 
-def test_standard_input_holds_the_board_or_the_operations_not_both(files):
+def test_standard_input_holds_the_board_or_the_operations_not_both(
+    files: tuple[Path, Path, Path],
+) -> None:
     process = start(["replay", "-", "-"], stdin=subprocess.PIPE)
     _, err = process.communicate(b"", timeout=120)
     assert process.returncode == 2
     assert b"not both" in err and b"Traceback" not in err
 
 
-def test_a_folder_where_a_file_was_expected_is_bad_input(tmp_path):
+def test_a_folder_where_a_file_was_expected_is_bad_input(tmp_path: Path) -> None:
     code, err = finish(start(["check", tmp_path]))
     assert code == 2 and "it is a folder" in err and "Traceback" not in err
 
@@ -255,7 +280,7 @@ def test_a_folder_where_a_file_was_expected_is_bad_input(tmp_path):
 # -- Ctrl-C -----------------------------------------------------------------------------------
 
 
-def interrupted(args, ready) -> tuple[int, str]:
+def interrupted(args: Sequence[object], ready: Callable[[], bool]) -> tuple[int, str]:
     """SIGINT once `ready()` says the work is under way (or after 1.5 s)."""
     process = start(args)
     deadline = time.monotonic() + 1.5
@@ -266,7 +291,7 @@ def interrupted(args, ready) -> tuple[int, str]:
     return finish(process)
 
 
-def test_ctrl_c_during_replay_exits_130_with_one_line(files):
+def test_ctrl_c_during_replay_exits_130_with_one_line(files: tuple[Path, Path, Path]) -> None:
     scenario, _, _ = files
     long_ops = scenario.with_name("long.jsonl")
     long_ops.write_text((OPS + '{"op": "undo"}\n') * 300_000, encoding="utf-8")
@@ -276,7 +301,9 @@ def test_ctrl_c_during_replay_exits_130_with_one_line(files):
     assert err == "influence-board: interrupted\n"
 
 
-def test_ctrl_c_during_sheet_exits_130_and_leaves_no_file(files, tmp_path):
+def test_ctrl_c_during_sheet_exits_130_and_leaves_no_file(
+    files: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
     scenario, _, _ = files
     many = [tmp_path / f"b{i}.json" for i in range(300)]
     for path in many:
@@ -285,10 +312,11 @@ def test_ctrl_c_during_sheet_exits_130_and_leaves_no_file(files, tmp_path):
     before = set(tmp_path.iterdir())
     for wait in (0.6, 0.9):  # while the files are read, and while Qt draws
         began = time.monotonic()
-        code, err = interrupted(
-            ["sheet", *many, "-o", out],
-            lambda began=began, wait=wait: time.monotonic() - began > wait,
-        )
+
+        def ready(began: float = began, wait: float = wait) -> bool:
+            return time.monotonic() - began > wait
+
+        code, err = interrupted(["sheet", *many, "-o", out], ready)
         assert code == 130, err
         assert err == "influence-board: interrupted\n"
         assert set(tmp_path.iterdir()) == before  # no pack, no temporary file
@@ -308,7 +336,7 @@ def far_apart(tmp_path: Path) -> Path:
     return path
 
 
-def measured(args) -> tuple[int, str, int]:
+def measured(args: Sequence[object]) -> tuple[int, str, int]:
     """Exit status, stderr and the peak resident memory in bytes of a run (one that does
     not end within the guard's minute fails: the work is bounded by the memory, not timed)."""
     process = start(args)
@@ -321,7 +349,7 @@ def measured(args) -> tuple[int, str, int]:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in KB is Linux's")
-def test_far_apart_regions_print_and_draw_in_bounded_memory(tmp_path):
+def test_far_apart_regions_print_and_draw_in_bounded_memory(tmp_path: Path) -> None:
     far = far_apart(tmp_path)
     for suffix in ("pdf", "svg"):
         out = tmp_path / f"far.{suffix}"
@@ -341,7 +369,7 @@ def test_far_apart_regions_print_and_draw_in_bounded_memory(tmp_path):
     assert (tmp_path / "sheet.pdf").read_bytes().count(b"/Type /Page\n") < 10  # not 8,139 pages
 
 
-def test_a_terminal_as_stdin_is_bad_input_not_a_wait():
+def test_a_terminal_as_stdin_is_bad_input_not_a_wait() -> None:
     master, terminal = os.openpty()
     try:
         process = start(["check", "-"], stdin=terminal)

@@ -7,7 +7,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from test_cli import small_scenario, write
@@ -15,10 +17,15 @@ from test_cli import small_scenario, write
 from app_process import MODULE
 from influence_board.rules.formats.scenario import scenario_text
 
+if TYPE_CHECKING:
+    from cli.conftest import Run
+
 STANDARD_CODE_MAX = 80
 
 
-def run_with_input(*args: str | os.PathLike[str], stdin: bytes):
+def run_with_input(
+    *args: str | os.PathLike[str], stdin: bytes
+) -> subprocess.CompletedProcess[bytes]:
     """`influence-board args` with `stdin` on standard input."""
     return subprocess.run(
         [*MODULE, *map(str, args)],
@@ -30,12 +37,12 @@ def run_with_input(*args: str | os.PathLike[str], stdin: bytes):
     )
 
 
-def ops_file(path: Path, *lines: dict) -> Path:
+def ops_file(path: Path, *lines: dict[str, object]) -> Path:
     path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
     return path
 
 
-def check_json(cli, *args) -> dict:
+def check_json(cli: Callable[..., Run], *args: str | Path) -> dict[str, Any]:
     run = cli("check", *args, "--json")
     assert run.code == 0, run
     return run.json()
@@ -44,7 +51,9 @@ def check_json(cli, *args) -> dict:
 # -- code and decode --------------------------------------------------------------------------
 
 
-def test_code_of_the_standard_setup_is_short_and_decodes_to_the_same_report(cli, tmp_path):
+def test_code_of_the_standard_setup_is_short_and_decodes_to_the_same_report(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     run = cli("code")
     assert run.code == 0, run
     code = run.out.strip()
@@ -57,7 +66,7 @@ def test_code_of_the_standard_setup_is_short_and_decodes_to_the_same_report(cli,
     assert check_json(cli, out) == check_json(cli)
 
 
-def test_code_after_operations_round_trips(cli, tmp_path):
+def test_code_after_operations_round_trips(cli: Callable[..., Run], tmp_path: Path) -> None:
     steps = ops_file(
         tmp_path / "ops.jsonl",
         {"op": "add", "region": "africa", "player": "usa", "kind": "temporary"},
@@ -79,7 +88,9 @@ def test_code_after_operations_round_trips(cli, tmp_path):
     assert report["vp"]["usa"] > 0
 
 
-def test_code_of_the_standard_board_renamed_carries_the_name(cli, tmp_path):
+def test_code_of_the_standard_board_renamed_carries_the_name(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     """Issue 18: renaming the standard board no longer makes its code 30 times longer."""
     data = json.loads(scenario_text())
     data["name"] = "Table 3 - Round 2"
@@ -92,14 +103,16 @@ def test_code_of_the_standard_board_renamed_carries_the_name(cli, tmp_path):
     assert check_json(cli, decoded) == check_json(cli, renamed)
 
 
-def test_code_of_a_custom_board_keeps_the_whole_scenario(cli, tmp_path):
+def test_code_of_a_custom_board_keeps_the_whole_scenario(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     code = cli("code", small).out.strip()
     decoded = write(tmp_path / "decoded.json", cli("decode", code).out)
     assert check_json(cli, decoded) == check_json(cli, small)
 
 
-def test_code_refused_operation_exits_1(cli, tmp_path):
+def test_code_refused_operation_exits_1(cli: Callable[..., Run], tmp_path: Path) -> None:
     steps = ops_file(
         tmp_path / "ops.jsonl",
         {"op": "add", "region": "central_asia", "player": "usa", "kind": "permanent"},
@@ -118,7 +131,9 @@ def test_code_refused_operation_exits_1(cli, tmp_path):
         (lambda c: "ib9." + c[4:], "must start with 'ib1.'"),
     ],
 )
-def test_a_damaged_code_is_bad_input_with_the_reason(cli, tmp_path, damage, reason):
+def test_a_damaged_code_is_bad_input_with_the_reason(
+    cli: Callable[..., Run], tmp_path: Path, damage: Callable[[str], str], reason: str
+) -> None:
     code = cli("code").out.strip()
     out = tmp_path / "out.json"
     run = cli("decode", damage(code), "-o", out)
@@ -128,7 +143,7 @@ def test_a_damaged_code_is_bad_input_with_the_reason(cli, tmp_path, damage, reas
     assert not out.exists()
 
 
-def test_decode_reads_the_code_from_standard_input():
+def test_decode_reads_the_code_from_standard_input() -> None:
     code = subprocess.run(
         [*MODULE, "code"], capture_output=True, text=True, check=True, timeout=120
     ).stdout
@@ -141,7 +156,9 @@ def test_decode_reads_the_code_from_standard_input():
 
 
 @pytest.mark.parametrize("command", [["check", "--json"], ["code"]])
-def test_dash_reads_the_scenario_from_standard_input(cli, tmp_path, command):
+def test_dash_reads_the_scenario_from_standard_input(
+    cli: Callable[..., Run], tmp_path: Path, command: list[str]
+) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     from_file = cli(*command[:1], small, *command[1:])
     run = run_with_input(command[0], "-", *command[1:], stdin=small.read_bytes())
@@ -149,7 +166,7 @@ def test_dash_reads_the_scenario_from_standard_input(cli, tmp_path, command):
     assert run.stdout.decode() == from_file.out
 
 
-def test_replay_and_render_read_standard_input(cli, tmp_path):
+def test_replay_and_render_read_standard_input(cli: Callable[..., Run], tmp_path: Path) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     steps = ops_file(
         tmp_path / "ops.jsonl", {"op": "add", "region": "r", "player": "a", "kind": "temporary"}
@@ -163,7 +180,7 @@ def test_replay_and_render_read_standard_input(cli, tmp_path):
     assert png.read_bytes().startswith(b"\x89PNG")
 
 
-def test_bad_standard_input_names_standard_input():
+def test_bad_standard_input_names_standard_input() -> None:
     run = run_with_input("check", "-", stdin=b"{nope")
     assert run.returncode == 2
     assert b"<standard input>" in run.stderr and b"not JSON" in run.stderr
@@ -172,7 +189,7 @@ def test_bad_standard_input_names_standard_input():
     assert b"not UTF-8" in run.stderr
 
 
-def test_standard_input_is_bounded():
+def test_standard_input_is_bounded() -> None:
     run = run_with_input("check", "-", stdin=b" " * (64 * 1024 * 1024 + 1))
     assert run.returncode == 2
     assert b"more than 64 MB" in run.stderr
@@ -182,7 +199,7 @@ def test_standard_input_is_bounded():
 
 
 @pytest.fixture
-def folder(tmp_path) -> list[Path]:
+def folder(tmp_path: Path) -> list[Path]:
     """A valid file, one with a warning, and one that cannot be read."""
     good = write(tmp_path / "good.json", small_scenario())
     warned = small_scenario()
@@ -192,7 +209,9 @@ def folder(tmp_path) -> list[Path]:
     return [good, warned_file, bad]
 
 
-def test_check_several_prints_each_result_and_a_summary(cli, folder):
+def test_check_several_prints_each_result_and_a_summary(
+    cli: Callable[..., Run], folder: list[Path]
+) -> None:
     good, warned, bad = folder
     run = cli("check", *folder)
     assert run.code == 2, run
@@ -205,7 +224,7 @@ def test_check_several_prints_each_result_and_a_summary(cli, folder):
     assert lines[-1] == "3 files checked: 2 valid (1 with warnings), 1 with errors"
 
 
-def test_check_several_json_lines(cli, folder):
+def test_check_several_json_lines(cli: Callable[..., Run], folder: list[Path]) -> None:
     good, warned, bad = folder
     run = cli("check", *folder, "--json")
     assert run.code == 2, run
@@ -220,18 +239,18 @@ def test_check_several_json_lines(cli, folder):
     assert "not JSON" in lines[2]["error"] and "report" not in lines[2]
 
 
-def test_check_several_valid_files_exit_0(cli, folder):
+def test_check_several_valid_files_exit_0(cli: Callable[..., Run], folder: list[Path]) -> None:
     run = cli("check", *folder[:2])
     assert run.code == 0, run
     assert run.out.splitlines()[-1] == "2 files checked: 2 valid (1 with warnings), 0 with errors"
 
 
-def test_check_of_one_file_is_unchanged(cli, folder):
+def test_check_of_one_file_is_unchanged(cli: Callable[..., Run], folder: list[Path]) -> None:
     run = cli("check", folder[0])
     assert "Rhodes" in run.out and "checked" not in run.out
 
 
-def test_check_several_never_imports_qt(folder):
+def test_check_several_never_imports_qt(folder: list[Path]) -> None:
     script = (
         "import sys\n"
         "from influence_board.cli.main import main\n"
@@ -257,7 +276,7 @@ def pdf_pages(path: Path) -> int:
     return data.count(b"/Type /Page\n") + data.count(b"/Type /Page\r") + data.count(b"/Type /Page ")
 
 
-def test_sheet_pack_has_every_file_from_a_new_page(cli, tmp_path):
+def test_sheet_pack_has_every_file_from_a_new_page(cli: Callable[..., Run], tmp_path: Path) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     one = tmp_path / "one.pdf"
     assert cli("sheet", small, "-o", one).code == 0
@@ -268,7 +287,7 @@ def test_sheet_pack_has_every_file_from_a_new_page(cli, tmp_path):
     assert pdf_pages(pack) == 2 * pdf_pages(one)
 
 
-def test_sheet_refuses_an_output_that_is_an_input(cli, tmp_path):
+def test_sheet_refuses_an_output_that_is_an_input(cli: Callable[..., Run], tmp_path: Path) -> None:
     small = write(tmp_path / "small.pdf", json.dumps(small_scenario()))
     before = small.read_bytes()
     run = cli("sheet", small, "-o", tmp_path / "." / "small.pdf")
@@ -277,7 +296,9 @@ def test_sheet_refuses_an_output_that_is_an_input(cli, tmp_path):
     assert small.read_bytes() == before
 
 
-def test_sheet_bad_file_names_it_and_writes_nothing(cli, tmp_path):
+def test_sheet_bad_file_names_it_and_writes_nothing(
+    cli: Callable[..., Run], tmp_path: Path
+) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     bad = write(tmp_path / "bad.json", "{nope")
     pack = tmp_path / "pack.pdf"
@@ -287,7 +308,7 @@ def test_sheet_bad_file_names_it_and_writes_nothing(cli, tmp_path):
     assert not pack.exists()
 
 
-def test_sheet_needs_a_pdf(cli, tmp_path):
+def test_sheet_needs_a_pdf(cli: Callable[..., Run], tmp_path: Path) -> None:
     small = write(tmp_path / "small.json", small_scenario())
     run = cli("sheet", small, "-o", tmp_path / "pack.png")
     assert run.code == 2 and ".pdf" in run.err

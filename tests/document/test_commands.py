@@ -8,16 +8,18 @@ import ast
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 import influence_board
 import influence_board.document.board_document
+from boards import allowed
 from influence_board.document.board_document import Document
 from influence_board.document.commands import BoardCommand
 from influence_board.document.game import Game
 from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
-from influence_board.rules import Add, MoveRegion, MoveRegions, Reset, Score, apply
-from influence_board.rules.edits import RenameRegion
+from influence_board.rules import Add, MoveRegion, MoveRegions, Reset, Score
+from influence_board.rules.edit_operations import RenameRegion
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import Node
 from influence_board.rules.history.words import undone
@@ -25,12 +27,14 @@ from influence_board.rules.topology import with_positions
 
 
 @pytest.fixture
-def game(qtbot):
+def game(qtbot: QtBot) -> Game:
     document, journal = Document(with_positions(standard_board())), Journal()
     return Game(document, StepList(document, journal), journal)
 
 
-def test_a_step_is_one_generic_command_whose_words_say_what_it_did(game, qtbot):
+def test_a_step_is_one_generic_command_whose_words_say_what_it_did(
+    game: Game, qtbot: QtBot
+) -> None:
     with qtbot.waitSignal(game.journal.events_logged) as logged:
         assert game.perform(Add("africa", "usa", "temporary"))
     steps = game.steps
@@ -46,10 +50,12 @@ def test_a_step_is_one_generic_command_whose_words_say_what_it_did(game, qtbot):
     assert steps.operations() == [Add("africa", "usa", "temporary")]
 
 
-def test_a_board_command_swaps_two_boards_and_logs_through_the_journal(game, qtbot):
+def test_a_board_command_swaps_two_boards_and_logs_through_the_journal(
+    game: Game, qtbot: QtBot
+) -> None:
     document, journal = game.document, game.journal
     start, op = document.board, Add("africa", "usa", "temporary")
-    outcome = apply(start, op)
+    outcome = allowed(start, op)
     node = Node(game.steps.tree.root, op, outcome.board, "USA in Africa")
     command = BoardCommand(document, journal, node, outcome.events)
     with qtbot.waitSignal(journal.events_logged) as logged:
@@ -60,7 +66,7 @@ def test_a_board_command_swaps_two_boards_and_logs_through_the_journal(game, qtb
     assert document.board is start and [e.text for e in logged.args[0]] == [undone(node.text)]
 
 
-def test_scoring_reads_as_a_total_per_player(game):
+def test_scoring_reads_as_a_total_per_player(game: Game) -> None:
     assert game.perform(Add("central_asia", "eu", "permanent"))
     assert game.perform(Score("central_asia"))
     # Russia and the EU tie with one cube each: 1 + the shared bonus 4.
@@ -69,7 +75,7 @@ def test_scoring_reads_as_a_total_per_player(game):
     assert game.steps.text_at(3).startswith("Score all Regions: ")
 
 
-def test_a_refusal_is_reported_and_pushes_nothing(game, qtbot):
+def test_a_refusal_is_reported_and_pushes_nothing(game: Game, qtbot: QtBot) -> None:
     doc = game.document
     before = doc.board
     with qtbot.waitSignal(game.journal.refused) as refused:
@@ -81,7 +87,7 @@ def test_a_refusal_is_reported_and_pushes_nothing(game, qtbot):
     assert game.steps.count == 0 and not game.steps.is_modified()
 
 
-def test_an_operation_that_changes_nothing_is_told_and_not_pushed(game, qtbot):
+def test_an_operation_that_changes_nothing_is_told_and_not_pushed(game: Game, qtbot: QtBot) -> None:
     assert game.perform(Add("africa", "eu", "temporary"))
     with qtbot.waitSignal(game.journal.said) as told:
         assert not game.perform(Reset("africa", "eu", 1))
@@ -89,10 +95,12 @@ def test_an_operation_that_changes_nothing_is_told_and_not_pushed(game, qtbot):
     assert game.steps.count == 1
 
 
-def test_the_moves_of_one_drag_merge_and_a_move_line_is_a_step_of_its_own(game):
+def test_the_moves_of_one_drag_merge_and_a_move_line_is_a_step_of_its_own(game: Game) -> None:
     doc, steps = game.document, game.steps
     start = doc.board
-    x, y = start.region("africa").position
+    position = start.region("africa").position
+    assert position is not None  # a board with positions
+    x, y = position
     assert game.move_regions([("africa", (x + 5, y))], drag=1)
     assert game.move_regions([("africa", (x + 9, y + 2)), ("europe", (0.0, 0.0))], drag=1)
     assert steps.count == 1
@@ -120,13 +128,13 @@ def imported_by(path: Path) -> set[str]:
     return imported
 
 
-def test_the_document_never_sees_a_command():
+def test_the_document_never_sees_a_command() -> None:
     """orange-canvas-core's split: commands call the Document, not the other way round."""
     imported = imported_by(Path(influence_board.document.board_document.__file__))
     assert not {m for m in imported if m.endswith("commands")}, imported
 
 
-def test_the_undo_stack_is_the_step_lists_alone():
+def test_the_undo_stack_is_the_step_lists_alone() -> None:
     """One owner for the history: no module but the step list makes or reaches an undo
     stack (nobody can undo past the step list, nor skip its note edits)."""
     package = Path(influence_board.__file__).parent

@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 from PySide6.QtCore import Signal
+from pytestqt.qtbot import QtBot
 
 import influence_board
 from influence_board.document.board_document import Document
@@ -32,7 +33,7 @@ def emits_of_the_document(path: Path) -> list[str]:
     return found
 
 
-def test_no_one_but_the_document_emits_its_signals():
+def test_no_one_but_the_document_emits_its_signals() -> None:
     found = [
         line
         for path in sorted(PACKAGE.rglob("*.py"))
@@ -42,13 +43,13 @@ def test_no_one_but_the_document_emits_its_signals():
     assert found == []
 
 
-def test_the_document_is_no_message_bus():
+def test_the_document_is_no_message_bus() -> None:
     assert DOCUMENT_SIGNALS.isdisjoint(
         {"message", "refused", "events_logged", "summary_logged", "modified_changed"}
     )
 
 
-def test_held_lines_are_collected_then_told_again(qtbot):
+def test_held_lines_are_collected_then_told_again(qtbot: QtBot) -> None:
     journal = Journal()
     told: list[list[Event]] = []
     journal.events_logged.connect(told.append)

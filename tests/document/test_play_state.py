@@ -3,6 +3,11 @@ the scene, the palette, the panels and the status bar follow it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pytestqt.qtbot import QtBot
+
 from helpers import (
     choose_player,
     click_slot,
@@ -13,8 +18,11 @@ from influence_board.panels.majority_model import REGION_ID_ROLE
 from influence_board.rules import Board
 from influence_board.rules.formats.scenario import standard_board
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
-def test_every_view_observes_the_windows_one_play_state(window):
+
+def test_every_view_observes_the_windows_one_play_state(window: MainWindow) -> None:
     play = window.parts.play
     assert window.parts.gestures.play is play
     assert window.parts.palette_bar.play is play
@@ -22,7 +30,7 @@ def test_every_view_observes_the_windows_one_play_state(window):
     assert window.parts.docks.inspector_panel.play is play
 
 
-def test_the_local_power_acts_only_in_setup_mode(qtbot):
+def test_the_local_power_acts_only_in_setup_mode(qtbot: QtBot) -> None:
     play = PlayState(Document(standard_board()))
     assert play.acting == "usa"
     with qtbot.assertNotEmitted(play.acting_changed):
@@ -41,7 +49,7 @@ def test_the_local_power_acts_only_in_setup_mode(qtbot):
     assert play.acting == "usa"
 
 
-def test_a_new_board_without_the_acting_player_hands_the_turn_to_its_first(qtbot):
+def test_a_new_board_without_the_acting_player_hands_the_turn_to_its_first(qtbot: QtBot) -> None:
     document = Document(standard_board())
     play = PlayState(document)
     play.set_acting("china")
@@ -54,7 +62,7 @@ def test_a_new_board_without_the_acting_player_hands_the_turn_to_its_first(qtbot
     assert play.acting == "eu"
 
 
-def test_the_selection_holds_regions_of_the_board_in_board_order(qtbot):
+def test_the_selection_holds_regions_of_the_board_in_board_order(qtbot: QtBot) -> None:
     play = PlayState(Document(standard_board()))
     with qtbot.waitSignal(play.selection_changed) as changed:
         play.set_selection(["south_asia", "no_such_region", "americas"])
@@ -66,7 +74,9 @@ def test_the_selection_holds_regions_of_the_board_in_board_order(qtbot):
     assert play.selected_region() == "africa"
 
 
-def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qtbot, window):
+def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     with qtbot.waitSignal(window.parts.play.selection_changed) as changed:
         click_slot(window, "europe", "permanent", 0)
     assert changed.args == [("europe",)]
@@ -74,7 +84,7 @@ def test_a_click_on_the_board_selects_in_the_play_state_and_the_panels_follow(qt
     assert window.parts.docks.majorities_panel.tree.currentIndex().data(REGION_ID_ROLE) == "europe"
 
 
-def test_a_selection_set_elsewhere_shows_on_the_board(window):
+def test_a_selection_set_elsewhere_shows_on_the_board(window: MainWindow) -> None:
     window.parts.play.select_region("americas")
     told: list[tuple[str, ...]] = []
     window.parts.play.selection_changed.connect(told.append)
@@ -85,7 +95,7 @@ def test_a_selection_set_elsewhere_shows_on_the_board(window):
     assert window.parts.scene.selected_regions() == []
 
 
-def test_a_removed_region_leaves_the_selection(qtbot, window):
+def test_a_removed_region_leaves_the_selection(qtbot: QtBot, window: MainWindow) -> None:
     window.parts.play.select_region("africa")
     assert window.parts.play.selection == ("africa",)
     with qtbot.waitSignal(window.parts.play.selection_changed) as changed:
@@ -95,7 +105,7 @@ def test_a_removed_region_leaves_the_selection(qtbot, window):
     assert window.parts.play.selection == ("africa",)
 
 
-def test_the_status_bar_and_palette_follow_the_acting_player(window):
+def test_the_status_bar_and_palette_follow_the_acting_player(window: MainWindow) -> None:
     choose_player(window, 3)
     assert window.parts.play.acting == "russia"
     window.parts.play.set_acting("china")
@@ -107,7 +117,9 @@ def test_the_status_bar_and_palette_follow_the_acting_player(window):
     assert "setup mode" in window.parts.status.acting_label.text()
 
 
-def test_exporting_a_picture_leaves_the_selection_alone(qtbot, window, tmp_path):
+def test_exporting_a_picture_leaves_the_selection_alone(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
     window.parts.play.set_selection(["africa", "europe"])
     with qtbot.assertNotEmitted(window.parts.play.selection_changed):
         assert window.parts.pictures.export_image(tmp_path / "board.png")

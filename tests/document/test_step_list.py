@@ -5,13 +5,15 @@ on `replay`'s list of Boards."""
 from __future__ import annotations
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from boards import allowed
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
-from influence_board.rules import Add, apply
-from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules import Add, Event
+from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.engine import BoardHistory, Played, play
 from influence_board.rules.history.words import step_text
@@ -22,12 +24,12 @@ USA_AFRICA = Add("africa", "usa", "permanent")
 
 
 @pytest.fixture
-def game(qtbot) -> Game:
+def game(qtbot: QtBot) -> Game:
     document, journal = Document(with_positions(standard_board())), Journal()
     return Game(document, StepList(document, journal), journal)
 
 
-def test_each_step_keeps_its_operation_boards_and_words(game, qtbot):
+def test_each_step_keeps_its_operation_boards_and_words(game: Game, qtbot: QtBot) -> None:
     steps, start = game.steps, game.document.board
     with qtbot.waitSignal(steps.changed):
         assert game.perform(CHINA_EUROPE)
@@ -36,13 +38,13 @@ def test_each_step_keeps_its_operation_boards_and_words(game, qtbot):
     first, second = steps.step(1), steps.step(2)
     assert first.parent is steps.tree.root and second.parent is first
     assert steps.board_at(0) is start and steps.board_at(2) is game.document.board
-    assert first.board == apply(start, CHINA_EUROPE).board
-    assert steps.text_at(1) == step_text(start, CHINA_EUROPE, apply(start, CHINA_EUROPE))
+    assert first.board == allowed(start, CHINA_EUROPE).board
+    assert steps.text_at(1) == step_text(start, CHINA_EUROPE, allowed(start, CHINA_EUROPE))
     assert steps.operations() == [CHINA_EUROPE, USA_AFRICA]
     assert steps.tree.current is second
 
 
-def test_undo_and_redo_move_the_current_step_and_keep_the_line(game):
+def test_undo_and_redo_move_the_current_step_and_keep_the_line(game: Game) -> None:
     steps = game.steps
     game.perform(CHINA_EUROPE)
     game.perform(USA_AFRICA)
@@ -57,7 +59,7 @@ def test_undo_and_redo_move_the_current_step_and_keep_the_line(game):
     assert steps.index == 2
 
 
-def test_a_step_after_undo_starts_a_variation_and_leaves_the_line(game):
+def test_a_step_after_undo_starts_a_variation_and_leaves_the_line(game: Game) -> None:
     steps = game.steps
     game.perform(CHINA_EUROPE)
     game.perform(USA_AFRICA)
@@ -67,9 +69,11 @@ def test_a_step_after_undo_starts_a_variation_and_leaves_the_line(game):
     assert len(steps.step(1).children) == 2  # the undone step stays in the tree
 
 
-def test_the_moves_of_a_drag_are_one_step_and_a_drag_back_is_none(game):
+def test_the_moves_of_a_drag_are_one_step_and_a_drag_back_is_none(game: Game) -> None:
     steps, board = game.steps, game.document.board
-    x, y = board.region("africa").position
+    position = board.region("africa").position
+    assert position is not None  # a board with positions
+    x, y = position
     game.move_regions([("africa", (x + 5, y))], drag=1)
     game.move_regions([("africa", (x + 9, y))], drag=1)
     assert steps.count == 1 and steps.text_at(1) == "Move Africa"
@@ -79,14 +83,15 @@ def test_the_moves_of_a_drag_are_one_step_and_a_drag_back_is_none(game):
     assert steps.count == 1 and len(steps.step(1).children) == 0
 
 
-def test_showing_another_line_is_told_once(game, qtbot):
+def test_showing_another_line_is_told_once(game: Game, qtbot: QtBot) -> None:
     steps = game.steps
     game.perform(CHINA_EUROPE)
     game.perform(USA_AFRICA)
     steps.go_to(0)
     game.perform(Add("europe", "eu", "temporary"))  # a second line from the start
     china = steps.tree.root.children[0]
-    told, logged = [], []
+    told: list[int] = []
+    logged: list[list[Event]] = []
     steps.changed.connect(lambda: told.append(steps.index))
     game.journal.events_logged.connect(logged.append)
     steps.tree.current = china
@@ -97,7 +102,7 @@ def test_showing_another_line_is_told_once(game, qtbot):
     assert game.document.board is china.board
 
 
-def test_the_engine_plays_on_the_step_list_as_on_a_list_of_boards(game):
+def test_the_engine_plays_on_the_step_list_as_on_a_list_of_boards(game: Game) -> None:
     text = "\n".join(
         [
             '{"op": "add", "region": "europe", "player": "china", "kind": "temporary"}',
@@ -118,7 +123,7 @@ def test_the_engine_plays_on_the_step_list_as_on_a_list_of_boards(game):
     assert game.document.board == boards.board and game.steps.index == 2
 
 
-def test_a_new_game_starts_a_new_list(game, qtbot):
+def test_a_new_game_starts_a_new_list(game: Game, qtbot: QtBot) -> None:
     game.perform(CHINA_EUROPE)
     old = game.steps.tree
     with qtbot.waitSignal(game.steps.changed):
@@ -127,7 +132,7 @@ def test_a_new_game_starts_a_new_list(game, qtbot):
     assert game.steps.tree.root.board is game.document.board
 
 
-def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
+def test_a_jump_is_one_change_and_one_log_line(game: Game, qtbot: QtBot) -> None:
     for op in (CHINA_EUROPE, USA_AFRICA, Add("americas", "eu", "temporary")):
         assert game.perform(op)
     steps, document = game.steps, game.document
@@ -168,7 +173,9 @@ def test_a_jump_is_one_change_and_one_log_line(game, qtbot):
 # -- notes: edits on the history's one stack, no steps ----------------------------------------
 
 
-def test_a_note_edit_is_undone_before_any_step_and_keeps_the_steps_redo_would_do(game):
+def test_a_note_edit_is_undone_before_any_step_and_keeps_the_steps_redo_would_do(
+    game: Game,
+) -> None:
     steps = game.steps
     game.perform(CHINA_EUROPE)
     game.perform(USA_AFRICA)
@@ -189,7 +196,7 @@ def test_a_note_edit_is_undone_before_any_step_and_keeps_the_steps_redo_would_do
     assert steps.index == 0 and steps.note_at(1) == "China first"
 
 
-def test_the_game_is_saved_when_its_notes_are_the_files_again(game):
+def test_the_game_is_saved_when_its_notes_are_the_files_again(game: Game) -> None:
     steps = game.steps
     game.perform(CHINA_EUROPE)
     steps.mark_saved()

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
+from PySide6.QtWidgets import QApplication
 
 from helpers import assert_sidebar_matches, sidebar_cells
 from influence_board.document.board_document import Document
@@ -35,6 +36,7 @@ from influence_board.rules import (
 )
 from influence_board.rules.formats.scenario import dumps, loads, standard_board
 from influence_board.rules.history.tree import Node
+from influence_board.rules.operations import Kind, RowName
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
 from influence_board.scene.gestures import BoardGestures
@@ -129,29 +131,31 @@ class BoardMachine(RuleBasedStateMachine):
         slot=slots,
         force=st.booleans(),
     )
-    def add(self, region, owner, kind, setup, slot, force):
+    def add(
+        self, region: str, owner: str, kind: Kind, setup: bool, slot: int | None, force: bool
+    ) -> None:
         self.perform(Add(region, owner, kind, setup=setup, slot=slot, force=force))
 
     def _cube_owner(self, region: str, index: int, own: bool, other: str) -> str:
         row = self.document.board.region(region).temporary
-        if own and index < len(row) and row[index] is not None:
-            return row[index]
+        if own and index < len(row) and (owner := row[index]) is not None:
+            return owner
         return other
 
     @rule(
         region=regions, row=st.sampled_from(["permanent", "overflow", "temporary"]), index=indices
     )
-    def press(self, region, row, index):
+    def press(self, region: str, row: RowName, index: int) -> None:
         """A press on a place of a track: on a cube it chooses the cube."""
         self.gestures.press_at(region, row, index)
 
     @rule(region=regions, index=indices, slot=slots, own=st.booleans(), other=owners)
-    def convert(self, region, index, slot, own, other):
+    def convert(self, region: str, index: int, slot: int | None, own: bool, other: str) -> None:
         player = self._cube_owner(region, index, own, other)
         self.perform(Convert(region, player, index, slot))
 
     @rule(region=regions, index=indices, own=st.booleans(), other=owners)
-    def reset(self, region, index, own, other):
+    def reset(self, region: str, index: int, own: bool, other: str) -> None:
         self.perform(Reset(region, self._cube_owner(region, index, own, other), index))
 
     @rule(
@@ -159,15 +163,15 @@ class BoardMachine(RuleBasedStateMachine):
         row=st.sampled_from(["permanent", "temporary", "overflow"]),
         index=indices,
     )
-    def remove(self, region, row, index):
+    def remove(self, region: str, row: RowName, index: int) -> None:
         self.perform(Remove(region, row, index))
 
     @rule(region=regions, owner=owners, count=st.integers(0, 4))
-    def armies(self, region, owner, count):
+    def armies(self, region: str, owner: str, count: int) -> None:
         self.perform(SetArmies(region, owner, count))
 
     @rule(region=st.none() | regions)
-    def score(self, region):
+    def score(self, region: str | None) -> None:
         self.perform(Score(region))
 
     @rule(
@@ -175,9 +179,11 @@ class BoardMachine(RuleBasedStateMachine):
         dx=st.sampled_from([-50.0, 0.0, 20.5, 80.0]),
         dy=st.sampled_from([-30.0, 0.0, 40.0]),
     )
-    def move(self, region, dx, dy):
+    def move(self, region: str, dx: float, dy: float) -> None:
         """A `move` line of an operation file: one step of its own."""
-        x, y = self.document.board.region(region).position
+        position = self.document.board.region(region).position
+        assert position is not None  # START has positions, and a move keeps one
+        x, y = position
         self.perform(MoveRegion(region, (x + dx, y + dy)))
 
     @rule(
@@ -186,20 +192,22 @@ class BoardMachine(RuleBasedStateMachine):
         dy=st.sampled_from([-30.0, 0.0, 40.0]),
         drag=st.none() | st.integers(1, 2),
     )
-    def drag_tracks(self, picked, dx, dy, drag):
+    def drag_tracks(self, picked: list[str], dx: float, dy: float, drag: int | None) -> None:
         """A mouse move in a drag of selected tracks (the moves of one drag merge), or a
         Lay Out (drag None: a step of its own)."""
         board = self.document.board
         positions = []
         for region in picked:
-            x, y = board.region(region).position
+            position = board.region(region).position
+            assert position is not None  # START has positions, and a move keeps one
+            x, y = position
             positions.append((region, (x + dx, y + dy)))
         self.perform(MoveRegions(tuple(positions)), drag)
 
     # -- history ----------------------------------------------------------------------------
 
     @rule(step=st.integers(0, 8), text=st.sampled_from(["", "first", "agreed"]))
-    def note(self, step, text):
+    def note(self, step: int, text: str) -> None:
         """A note written in the History (empty: taken away): an undoable edit, no step."""
         board, index = self.document.board, self.steps.index
         node = self.steps.step(step) if 1 <= step <= self.steps.count else None
@@ -216,7 +224,7 @@ class BoardMachine(RuleBasedStateMachine):
 
     @precondition(lambda self: self.steps.can_undo())
     @rule()
-    def undo(self):
+    def undo(self) -> None:
         if self.edits:
             board, index = self.document.board, self.steps.index
             edit = self.edits.pop()
@@ -231,7 +239,7 @@ class BoardMachine(RuleBasedStateMachine):
 
     @precondition(lambda self: self.steps.can_redo())
     @rule()
-    def redo(self):
+    def redo(self) -> None:
         if self.undone:
             board, index = self.document.board, self.steps.index
             edit = self.undone.pop()
@@ -245,7 +253,7 @@ class BoardMachine(RuleBasedStateMachine):
         assert self.document.board == self.boards[self.steps.index]
 
     @rule(step=st.integers(0, 40))
-    def jump(self, step):
+    def jump(self, step: int) -> None:
         """A click in the History dock: a jump to that step."""
         target = min(step, self.steps.count)
         if target != self.steps.index:
@@ -255,13 +263,13 @@ class BoardMachine(RuleBasedStateMachine):
         assert self.document.board == self.boards[self.steps.index]
 
     @rule()
-    def save(self):
+    def save(self) -> None:
         self.steps.mark_saved()
         assert not self.steps.is_modified()
         self.saved = (self.document.board, notes_of(self.steps.tree.root))
 
     @rule(dice=st.integers(0, 9))
-    def reopen(self, dice):
+    def reopen(self, dice: int) -> None:
         """A file with this position is opened: a whole new Board, the history starts afresh
         (rarely, so that most runs build a long history)."""
         if dice:
@@ -277,14 +285,14 @@ class BoardMachine(RuleBasedStateMachine):
     # -- what must hold after every step ----------------------------------------------------
 
     @invariant()
-    def history_is_consistent(self):
+    def history_is_consistent(self) -> None:
         assert sorted(self.boards) == list(range(self.steps.count + 1))
         assert self.document.board == self.boards[self.steps.index]
         assert self.steps.can_undo() == bool(self.edits or self.steps.index)
         assert self.steps.can_redo() == bool(self.undone or self.steps.index < self.steps.count)
 
     @invariant()
-    def saved_only_when_the_file_holds_the_game(self):
+    def saved_only_when_the_file_holds_the_game(self) -> None:
         """Never "saved" when the position, or a note of a step the file holds, differs."""
         if self.steps.is_modified():
             return
@@ -293,7 +301,7 @@ class BoardMachine(RuleBasedStateMachine):
         assert all(node.note == note for node, note in notes)
 
     @invariant()
-    def scene_shows_the_board(self):
+    def scene_shows_the_board(self) -> None:
         board = self.document.board
         assert list(self.scene.region_items) == [r.id for r in board.regions]
         for region in board.regions:
@@ -316,14 +324,14 @@ class BoardMachine(RuleBasedStateMachine):
             assert item.state.selected_cube == shown, region_id
 
     @invariant()
-    def history_dock_shows_the_steps(self):
+    def history_dock_shows_the_steps(self) -> None:
         model = self.history.model()
         rows = [model.index(row).data() for row in range(1, model.rowCount())]
         assert rows == [step_words(self.steps.step(i)) for i in range(1, self.steps.count + 1)]
         assert self.history.currentIndex().row() == self.steps.index
 
     @invariant()
-    def sidebar_shows_the_board(self):
+    def sidebar_shows_the_board(self) -> None:
         assert_sidebar_matches(self.panel.model, self.panel.vp_model, self.document.board)
         # Kept up to date Region by Region and line by line, it holds what a model built
         # afresh holds, tooltips and spoken words included: checked every few steps (a
@@ -336,7 +344,7 @@ class BoardMachine(RuleBasedStateMachine):
         fresh.deleteLater()
 
 
-def test_random_operations_undo_and_redo_keep_every_view_in_step(qapp):
+def test_random_operations_undo_and_redo_keep_every_view_in_step(qapp: QApplication) -> None:
     run_machine(
         BoardMachine,
         settings=settings(

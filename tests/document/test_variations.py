@@ -5,30 +5,39 @@ a game file."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from boards import allowed
 from influence_board.files import recovery_folder
 from influence_board.panels.variations_model import CURRENT_MARK, DEPTH_ROLE, VARIATION_MARK
-from influence_board.rules import Add, Convert, Score
+from influence_board.rules import Add, Board, Convert, Operation, Score
 from influence_board.rules.analysis.diff import diff
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.changes import NO_CHANGES
-from qt_fixtures import Button
+from influence_board.rules.history.tree import Node
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
 USA_AFRICA = Add("africa", "usa", "permanent")
 EU_EUROPE = Add("europe", "eu", "temporary")
 
 
-def shape(node) -> list:
+def shape(node: Node) -> list[tuple[str, object]]:
     """A tree as nested lists of (label, children): two trees compare by their steps."""
     return [(c.label, shape(c)) for c in node.children]
 
 
 @pytest.fixture
-def branched(window):
+def branched(window: MainWindow) -> tuple[MainWindow, Board]:
     """Europe, then Africa; Undo; then the EU in Europe: two variations after the first step."""
     game = window.parts.game
     assert game.perform(CHINA_EUROPE)
@@ -39,7 +48,7 @@ def branched(window):
     return window, africa
 
 
-def test_a_step_after_undo_keeps_the_undone_step(branched):
+def test_a_step_after_undo_keeps_the_undone_step(branched: tuple[MainWindow, Board]) -> None:
     window, africa = branched
     tree = window.parts.variations.tree
     (first,) = tree.root.children
@@ -49,7 +58,9 @@ def test_a_step_after_undo_keeps_the_undone_step(branched):
     assert window.parts.steps.count == 2  # the stack holds the current line only
 
 
-def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
+def test_choosing_a_variation_brings_its_position_back(
+    branched: tuple[MainWindow, Board], qtbot: QtBot
+) -> None:
     window, africa = branched
     eu = window.parts.document.board
     tree = window.parts.variations.tree
@@ -70,7 +81,9 @@ def test_choosing_a_variation_brings_its_position_back(branched, qtbot):
     assert len(tree.root.children[0].children) == 2
 
 
-def test_choosing_another_line_after_saving_is_unsaved_work(branched, tmp_path):
+def test_choosing_another_line_after_saving_is_unsaved_work(
+    branched: tuple[MainWindow, Board], tmp_path: Path
+) -> None:
     window, africa = branched
     assert window.parts.files.save_to(tmp_path / "game.ibgame")
     assert not window.isWindowModified()
@@ -81,7 +94,9 @@ def test_choosing_another_line_after_saving_is_unsaved_work(branched, tmp_path):
     assert window.isWindowModified()  # the title says so too
 
 
-def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
+def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(
+    branched: tuple[MainWindow, Board],
+) -> None:
     window, _ = branched
     tree = window.parts.variations.tree
     window.parts.variations.choose(tree.root)
@@ -93,7 +108,7 @@ def test_choosing_an_earlier_step_keeps_the_main_line_to_redo(branched):
     assert tree.current is tree.root.children[0].children[0]
 
 
-def test_promote_makes_a_variation_the_main_line(branched):
+def test_promote_makes_a_variation_the_main_line(branched: tuple[MainWindow, Board]) -> None:
     window, _ = branched
     tree = window.parts.variations.tree
     first = tree.root.children[0]
@@ -109,7 +124,7 @@ def test_promote_makes_a_variation_the_main_line(branched):
     assert window.parts.document.board is eu_node.board
 
 
-def test_rename_shows_the_name_as_plain_text(branched):
+def test_rename_shows_the_name_as_plain_text(branched: tuple[MainWindow, Board]) -> None:
     window, _ = branched
     node = window.parts.variations.tree.current
     window.parts.variations.rename(node, "<b>Bold & risky</b>")
@@ -118,13 +133,18 @@ def test_rename_shows_the_name_as_plain_text(branched):
     assert index.data() == f"{CURRENT_MARK}{VARIATION_MARK}<b>Bold & risky</b>: {node.text}"
     assert index.data(Qt.ItemDataRole.FontRole).bold()  # on the current line
     assert "&lt;b&gt;" in index.data(Qt.ItemDataRole.ToolTipRole)  # shown as text, no HTML
-    too_long = []
+    too_long: list[str] = []
     window.parts.variations.refused.connect(too_long.append)
     window.parts.variations.rename(node, "x" * 500)
     assert too_long and node.name == "<b>Bold & risky</b>"
 
 
-def test_a_rename_is_autosaved(branched, tmp_path, monkeypatch, qtbot):
+def test_a_rename_is_autosaved(
+    branched: tuple[MainWindow, Board],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+) -> None:
     window, _ = branched
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     window.parts.autosaver.save_now()
@@ -136,12 +156,14 @@ def test_a_rename_is_autosaved(branched, tmp_path, monkeypatch, qtbot):
     window.parts.autosaver.stop()
 
 
-def test_delete_removes_a_variation_but_not_the_current_line(branched):
+def test_delete_removes_a_variation_but_not_the_current_line(
+    branched: tuple[MainWindow, Board],
+) -> None:
     window, _ = branched
     tree = window.parts.variations.tree
     first = tree.root.children[0]
     africa_node, eu_node = first.children
-    refused = []
+    refused: list[str] = []
     window.parts.variations.refused.connect(refused.append)
     window.parts.variations.delete(eu_node)  # the current position is on it
     assert refused and first.children == [africa_node, eu_node]
@@ -152,7 +174,7 @@ def test_delete_removes_a_variation_but_not_the_current_line(branched):
     assert not window.parts.variations_panel.index_of(africa_node).isValid()
 
 
-def test_the_panel_shows_the_current_line_in_bold(branched):
+def test_the_panel_shows_the_current_line_in_bold(branched: tuple[MainWindow, Board]) -> None:
     window, _ = branched
     panel = window.parts.variations_panel
     panel.refresh()
@@ -168,13 +190,21 @@ def test_the_panel_shows_the_current_line_in_bold(branched):
     # Right under the step it replaces, one level in.
     assert eu_item.row() == africa_item.row() + 1
     depth = window.parts.variations_panel.model.data
-    assert depth(eu_item, DEPTH_ROLE) == depth(africa_item, DEPTH_ROLE) + 1
+    eu_depth, africa_depth = depth(eu_item, DEPTH_ROLE), depth(africa_item, DEPTH_ROLE)
+    assert isinstance(eu_depth, int) and isinstance(africa_depth, int)
+    assert eu_depth == africa_depth + 1
     assert panel.tree.currentIndex() == eu_item
     panel.tree.activated.emit(africa_item)  # double-click or Enter
     assert tree.current is first.children[0]
 
 
-def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot, dialogs):
+def test_recovery_restores_the_variations(
+    branched: tuple[MainWindow, Board],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    dialogs: Dialogs,
+) -> None:
     window, _ = branched
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     window.parts.variations.rename(window.parts.variations.tree.current, "EU line")
@@ -182,7 +212,9 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     (file,) = tmp_path.glob("game-*.json")
     saved = json.loads(file.read_text(encoding="utf-8"))
     assert len(saved["steps"]) == 3  # the game file's shape
-    window.parts.autosaver._slot.unlock()  # as if this process had died: the file is left
+    slot = window.parts.autosaver._slot
+    assert slot is not None
+    slot.unlock()  # as if this process had died: the file is left
     window.parts.autosaver._slot = None
     dialogs.answer = Button.Yes
     from influence_board.window.main_window import MainWindow
@@ -198,7 +230,9 @@ def test_recovery_restores_the_variations(branched, tmp_path, monkeypatch, qtbot
     other.parts.autosaver.stop()
 
 
-def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
+def test_a_damaged_tree_is_set_aside(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     window.parts.game.perform(CHINA_EUROPE)
     window.parts.autosaver.save_now()
@@ -207,7 +241,9 @@ def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
     data["steps"][0]["op"] = {"op": "convert", "region": "europe",
                                            "player": "usa", "index": 0}  # fmt: skip
     file.write_text(json.dumps(data), encoding="utf-8")
-    window.parts.autosaver._slot.unlock()
+    slot = window.parts.autosaver._slot
+    assert slot is not None
+    slot.unlock()
     window.parts.autosaver._slot = None
     found = recovery_folder.scan()
     assert found.recoveries == []
@@ -215,7 +251,9 @@ def test_a_damaged_tree_is_set_aside(window, tmp_path, monkeypatch):
     assert list(tmp_path.glob("game-*.damaged-*"))
 
 
-def test_a_game_file_round_trips(branched, tmp_path, qtbot, dialogs):
+def test_a_game_file_round_trips(
+    branched: tuple[MainWindow, Board], tmp_path: Path, qtbot: QtBot, dialogs: Dialogs
+) -> None:
     window, _ = branched
     window.parts.variations.rename(window.parts.variations.tree.root.children[0], "Opening")
     path = tmp_path / "game.ibgame"
@@ -237,7 +275,9 @@ def test_a_game_file_round_trips(branched, tmp_path, qtbot, dialogs):
     assert json.loads(scenario.read_text(encoding="utf-8"))["format"] == "influence-board/1"
 
 
-def test_opening_a_game_tells_no_step_s_vp(window, tmp_path, qtbot):
+def test_opening_a_game_tells_no_step_s_vp(
+    window: MainWindow, tmp_path: Path, qtbot: QtBot
+) -> None:
     from influence_board.rules import Add, Score
     from influence_board.window.main_window import MainWindow
 
@@ -256,7 +296,7 @@ def test_opening_a_game_tells_no_step_s_vp(window, tmp_path, qtbot):
     assert other.parts.status.step_vp_label.text().startswith("VP this step")
 
 
-def test_a_new_game_starts_a_new_tree(branched):
+def test_a_new_game_starts_a_new_tree(branched: tuple[MainWindow, Board]) -> None:
     window, _ = branched
     window.parts.steps.mark_saved()
     window.parts.files.new_game()
@@ -264,14 +304,14 @@ def test_a_new_game_starts_a_new_tree(branched):
     assert tree.root.children == [] and tree.root.board == window.parts.document.board
 
 
-def test_a_step_played_again_is_not_a_new_variation(window):
+def test_a_step_played_again_is_not_a_new_variation(window: MainWindow) -> None:
     window.parts.game.perform(CHINA_EUROPE)
     window.parts.steps.undo()
     window.parts.game.perform(CHINA_EUROPE)
     assert len(window.parts.variations.tree.root.children) == 1
 
 
-def test_scoring_and_converting_record_their_text(window):
+def test_scoring_and_converting_record_their_text(window: MainWindow) -> None:
     window.parts.game.perform(Add("europe", "china", "temporary"))
     window.parts.game.perform(Convert("europe", "china", 0))
     window.parts.game.perform(Score("europe"))
@@ -280,9 +320,10 @@ def test_scoring_and_converting_record_their_text(window):
     assert texts == [steps.text_at(i) for i in range(1, steps.count + 1)]
 
 
-def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
+def test_a_drag_is_one_step_and_a_drag_back_is_none(window: MainWindow) -> None:
     tree = window.parts.variations.tree
     start = window.parts.document.board.region("europe").position
+    assert start is not None  # the standard board places every Region
     x, y = start
     window.parts.game.move_regions([("europe", (x + 10, y))], drag=1)
     window.parts.game.move_regions([("europe", (x + 40, y + 5))], drag=1)  # merges
@@ -300,11 +341,14 @@ def test_a_drag_is_one_step_and_a_drag_back_is_none(window):
     assert moved.board.region("europe").position == (x + 40, y + 5)
 
 
-def test_choosing_tells_the_views_once_and_the_undo_action_follows(branched, qtbot):
+def test_choosing_tells_the_views_once_and_the_undo_action_follows(
+    branched: tuple[MainWindow, Board], qtbot: QtBot
+) -> None:
     window, _ = branched
     tree = window.parts.variations.tree
     steps = window.parts.steps
-    told, regions = [], []
+    told: list[int] = []
+    regions: list[list[str]] = []
     window.parts.steps.changed.connect(lambda: told.append(window.parts.steps.index))
     window.parts.document.regions_changed.connect(regions.append)
     window.parts.variations.choose(tree.root.children[0].children[0])
@@ -317,7 +361,7 @@ def test_choosing_tells_the_views_once_and_the_undo_action_follows(branched, qtb
     assert window.action("redo").isEnabled() and not window.action("undo").isEnabled()
 
 
-def test_the_dock_is_drawn_when_it_comes_to_the_front(window, qtbot):
+def test_the_dock_is_drawn_when_it_comes_to_the_front(window: MainWindow, qtbot: QtBot) -> None:
     shown = window.parts.docks.variations.visibilityChanged
     with qtbot.waitSignal(shown, check_params_cb=lambda on: on):
         window.parts.docks.variations.raise_()
@@ -330,16 +374,15 @@ def test_the_dock_is_drawn_when_it_comes_to_the_front(window, qtbot):
     qtbot.waitUntil(lambda: window.parts.variations_panel.model.rowCount() == 2)
 
 
-def test_the_rows_read_as_a_chess_program_lays_them_out():
+def test_the_rows_read_as_a_chess_program_lays_them_out() -> None:
     from influence_board.panels.variations_model import chess_order
-    from influence_board.rules import apply
-    from influence_board.rules.history.tree import Node, Variations
+    from influence_board.rules.history.tree import Variations
 
     board = standard_board()
     tree = Variations(board)
 
-    def step(parent, op, text):
-        return tree.adopt(Node(parent, op, apply(parent.board, op).board, text), reuse=False)
+    def step(parent: Node, op: Operation, text: str) -> Node:
+        return tree.adopt(Node(parent, op, allowed(parent.board, op).board, text), reuse=False)
 
     a = step(tree.root, Add("europe", "china", "temporary"), "a")
     b = step(a, Add("africa", "usa", "temporary"), "b")
@@ -354,7 +397,7 @@ def test_the_rows_read_as_a_chess_program_lays_them_out():
     assert rows[-1] is c and rows[5] is c3
 
 
-def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp):
+def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp: QApplication) -> None:
     """However a game goes (steps, undo and redo, jumps, new variations, promotions,
     deletions), the model that follows each change by a row or two shows what a model
     reading the tree anew shows."""
@@ -362,7 +405,6 @@ def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp):
     from hypothesis import strategies as st
 
     from influence_board.panels.variations_model import VariationsModel
-    from influence_board.rules import apply
     from influence_board.rules.history.tree import Node, Variations
 
     board = standard_board()
@@ -380,7 +422,7 @@ def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp):
 
     @settings(max_examples=60, deadline=None)
     @given(gestures)
-    def check(script):
+    def check(script: list[tuple[str, int]]) -> None:
         tree = Variations(board)
         kept = VariationsModel()
         kept.show_tree(tree)
@@ -389,7 +431,7 @@ def test_the_rows_kept_up_step_by_step_are_the_rows_read_anew(qapp):
             every = list(tree.nodes())
             if kind == "s":  # a step: a new leaf, or the same step again
                 op = moves[n % len(moves)]
-                step = Node(node, op, apply(node.board, op).board, f"step {n}")
+                step = Node(node, op, allowed(node.board, op).board, f"step {n}")
                 tree.current = tree.adopt(step)
             elif kind == "u" and node.parent is not None:
                 tree.current = node.parent

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from hypothesis.stateful import run_state_machine_as_test as run_machine
+from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
@@ -17,6 +18,7 @@ from influence_board.document.step_list import StepList
 from influence_board.document.variations import GameVariations
 from influence_board.rules import Add, Convert, Score
 from influence_board.rules.formats.scenario import standard_board
+from influence_board.rules.operations import Kind
 
 START = standard_board()
 REGIONS = [r.id for r in START.regions]
@@ -46,17 +48,17 @@ class VariationsMachine(RuleBasedStateMachine):
         player=st.sampled_from(PLAYERS),
         kind=st.sampled_from(["temporary", "permanent"]),
     )
-    def add(self, region, player, kind) -> None:
+    def add(self, region: str, player: str, kind: Kind) -> None:
         self.game.perform(Add(region, player, kind))
         self._seen()
 
     @rule(region=st.sampled_from(REGIONS), player=st.sampled_from(PLAYERS))
-    def convert(self, region, player) -> None:
+    def convert(self, region: str, player: str) -> None:
         self.game.perform(Convert(region, player, 0))
         self._seen()
 
     @rule(region=st.sampled_from(REGIONS))
-    def score(self, region) -> None:
+    def score(self, region: str) -> None:
         self.game.perform(Score(region))
         self._seen()
 
@@ -71,19 +73,19 @@ class VariationsMachine(RuleBasedStateMachine):
         self._seen()
 
     @rule(step=st.integers(0, 12))
-    def jump(self, step) -> None:
+    def jump(self, step: int) -> None:
         self.steps.go_to(step)
         self._seen()
 
     @rule(step=st.integers(1, 6), note=st.sampled_from(["", "a", "b"]))
-    def note(self, step, note) -> None:
+    def note(self, step: int, note: str) -> None:
         """A note is no step: wherever the history goes next, the tree stays whole."""
         board = self.document.board
         self.steps.set_note(step, note)
         assert self.document.board is board
 
     @rule(pick=st.integers(0, 10_000))
-    def choose(self, pick) -> None:
+    def choose(self, pick: int) -> None:
         nodes = list(self.variations.tree.nodes())
         self.variations.choose(nodes[pick % len(nodes)])
         self._seen()
@@ -110,7 +112,7 @@ class VariationsMachine(RuleBasedStateMachine):
             assert self.steps.board_at(i + 1) is node.board
 
 
-def test_variations_keep_every_position(qapp) -> None:
+def test_variations_keep_every_position(qapp: QApplication) -> None:
     run_machine(
         VariationsMachine,
         settings=settings(

@@ -8,19 +8,25 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from influence_board.cli.main import main as cli_main
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.history.words import noted, redone, undone
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
 
 
-def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
+def cli_report(
+    folder: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, dict[str, Any]]:
     monkeypatch.chdir(folder)
     code = cli_main(["replay", "scenario.json", "ops.jsonl", "--json"])
     report = json.loads(capsys.readouterr().out)
@@ -29,7 +35,7 @@ def cli_report(folder: Path, capsys, monkeypatch) -> tuple[int, dict[str, Any]]:
     return code, report
 
 
-def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
+def window_report(window: MainWindow, dialogs: Dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
     assert window.parts.files.open_file(folder / "scenario.json", ask=False)
     logged: list = []
     window.parts.journal.events_logged.connect(logged.extend)
@@ -55,15 +61,21 @@ def window_report(window, dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
 def test_the_window_replays_a_case_as_the_command_line_does(
-    window, dialogs, folder, capsys, monkeypatch
-):
+    window: MainWindow,
+    dialogs: Dialogs,
+    folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     expected_code, expected = cli_report(folder, capsys, monkeypatch)
     code, report = window_report(window, dialogs, folder)
     assert code == expected_code
     assert report == expected
 
 
-def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
+def test_undo_and_redo_say_the_step_as_the_history_names_it(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     """Case I: the Log's undo and redo lines name the push-out and the scoring exactly as
     the History's rows (and `replay`, by the test above) do."""
     folder = CASES / "i_undo_words"
@@ -86,14 +98,16 @@ def test_undo_and_redo_say_the_step_as_the_history_names_it(window, dialogs):
     ]
 
 
-def test_every_worked_example_is_run_through_the_window():
+def test_every_worked_example_is_run_through_the_window() -> None:
     assert [p.name[:2] for p in FOLDERS] == [
         "a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "i_", "j_", "k_", "l_", "m_"
     ]  # fmt: skip
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder):
+def test_the_log_shows_each_expectation_of_a_case_as_met(
+    window: MainWindow, dialogs: Dialogs, folder: Path
+) -> None:
     lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
     keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
                for e in lines if e["op"] == "expect")  # fmt: skip
@@ -107,8 +121,8 @@ def test_the_log_shows_each_expectation_of_a_case_as_met(window, dialogs, folder
 
 
 def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = tmp_path / "ruling.jsonl"
     lines = [
         {"op": "add", "region": "africa", "player": "usa", "kind": "temporary"},

@@ -5,16 +5,23 @@ that changes nothing."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pytestqt.qtbot import QtBot
 
 from helpers import choose_player, click_slot
 from influence_board.rules.formats.scenario import dumps, load, standard_board
 from kb_helpers import new_window
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CHANGED = "Changed on disk"
 
 
-def two_windows(qtbot, tmp_path):
+def two_windows(qtbot: QtBot, tmp_path: Path) -> tuple[Path, MainWindow, MainWindow]:
     path = tmp_path / "game.json"
     path.write_text(dumps(standard_board()), encoding="utf-8")
     a = new_window(qtbot, load(path), path)
@@ -24,13 +31,15 @@ def two_windows(qtbot, tmp_path):
     return path, a, b
 
 
-def a_step(window, player: int, region: str) -> None:
+def a_step(window: MainWindow, player: int, region: str) -> None:
     choose_player(window, player)
     click_slot(window, region, "temporary", 0)
     assert window.parts.steps.is_modified()
 
 
-def test_two_windows_saving_one_file_ask_before_overwriting(qtbot, dialogs, tmp_path):
+def test_two_windows_saving_one_file_ask_before_overwriting(
+    qtbot: QtBot, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path, a, b = two_windows(qtbot, tmp_path)
     a_step(a, 1, "africa")
     assert a.parts.files.save_file()
@@ -52,7 +61,9 @@ def test_two_windows_saving_one_file_ask_before_overwriting(qtbot, dialogs, tmp_
     assert not a.parts.steps.is_modified()
 
 
-def test_save_as_from_the_question_writes_elsewhere(qtbot, dialogs, tmp_path):
+def test_save_as_from_the_question_writes_elsewhere(
+    qtbot: QtBot, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path, a, b = two_windows(qtbot, tmp_path)
     a_step(a, 1, "africa")
     assert a.parts.files.save_file()
@@ -64,7 +75,9 @@ def test_save_as_from_the_question_writes_elsewhere(qtbot, dialogs, tmp_path):
     assert load(path) == a.parts.document.board
 
 
-def test_another_program_rewriting_the_file_is_noticed(qtbot, dialogs, tmp_path):
+def test_another_program_rewriting_the_file_is_noticed(
+    qtbot: QtBot, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path, a, b = two_windows(qtbot, tmp_path)
     b.close()
     files = a.parts.files
@@ -79,7 +92,7 @@ def test_another_program_rewriting_the_file_is_noticed(qtbot, dialogs, tmp_path)
     assert path.read_text(encoding="utf-8") == data
 
 
-def test_a_new_time_alone_is_no_change(qtbot, dialogs, tmp_path):
+def test_a_new_time_alone_is_no_change(qtbot: QtBot, dialogs: Dialogs, tmp_path: Path) -> None:
     path, a, _ = two_windows(qtbot, tmp_path)
     os.utime(path, (1, 1))  # `touch`: the same content
     a_step(a, 1, "africa")

@@ -5,11 +5,22 @@ and tries again at its own interval, no sooner."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pytestqt.qtbot import QtBot
+
 from helpers import choose_player, click_slot
 from influence_board.files.autosave import autosave_interval
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
-def test_unencodable_text_fails_save_and_autosave_with_a_word(window, dialogs, qtbot, tmp_path):
+def test_unencodable_text_fails_save_and_autosave_with_a_word(
+    window: MainWindow, dialogs: Dialogs, qtbot: QtBot, tmp_path: Path
+) -> None:
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 0)
     window.parts.steps.tree.current.name = "plan \ud800"  # as no reader lets it in

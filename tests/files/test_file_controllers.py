@@ -5,10 +5,12 @@ through their signals, never by reaching into a window."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
@@ -20,38 +22,38 @@ from influence_board.files.picture_exports import PictureExports
 from influence_board.files.prompts import Prompts
 from influence_board.files.scenario_file import FileController
 from influence_board.rules import Region
-from influence_board.rules.edits import AddRegion
+from influence_board.rules.edit_operations import AddRegion
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
 
 
 @pytest.fixture
-def parent(qtbot):
+def parent(qtbot: QtBot) -> QWidget:
     widget = QWidget()
     qtbot.addWidget(widget)
     return widget
 
 
 @pytest.fixture
-def document(parent):
+def document(parent: QWidget) -> Document:
     return Document(with_positions(standard_board()), parent=parent)
 
 
 @pytest.fixture
-def steps(document):
+def steps(document: Document) -> StepList:
     return StepList(document, Journal(document), document)
 
 
 @pytest.fixture
-def prompts(parent):
+def prompts(parent: QWidget) -> Prompts:
     return Prompts(parent)
 
 
 def test_opening_a_bad_file_reports_where_and_why_and_changes_nothing(
-    qtbot, document, steps, prompts, tmp_path
-):
+    qtbot: QtBot, document: Document, steps: StepList, prompts: Prompts, tmp_path: Path
+) -> None:
     files = FileController(steps, prompts)
     bad = tmp_path / "bad.json"
     bad.write_text('{"name": 3}', encoding="utf-8")
@@ -69,8 +71,8 @@ def test_opening_a_bad_file_reports_where_and_why_and_changes_nothing(
 
 
 def test_saving_then_opening_announces_the_file_and_the_recent_list(
-    qtbot, document, steps, prompts, tmp_path
-):
+    qtbot: QtBot, document: Document, steps: StepList, prompts: Prompts, tmp_path: Path
+) -> None:
     files = FileController(steps, prompts)
     path = tmp_path / "game.json"
     with qtbot.waitSignal(files.recent_changed) as recent:
@@ -83,7 +85,9 @@ def test_saving_then_opening_announces_the_file_and_the_recent_list(
     assert files.recent_files() == [str(path.resolve())]
 
 
-def test_an_invalid_position_is_saved_only_after_a_warning(steps, prompts, dialogs, tmp_path):
+def test_an_invalid_position_is_saved_only_after_a_warning(
+    steps: StepList, prompts: Prompts, dialogs: Dialogs, tmp_path: Path
+) -> None:
     game = Game(steps.document, steps, steps.journal)
     # A hole left of a cube in the temporary row: the rules' check calls it an error.
     gap = Region("gap", "Gap", (1,), (2, 1), (3,), (None,), (), (None, "usa"), ())
@@ -96,7 +100,9 @@ def test_an_invalid_position_is_saved_only_after_a_warning(steps, prompts, dialo
     assert not (tmp_path / "game.json").exists()
 
 
-def test_pasting_scenario_text_replaces_the_board(qtbot, document, steps, prompts):
+def test_pasting_scenario_text_replaces_the_board(
+    qtbot: QtBot, document: Document, steps: StepList, prompts: Prompts
+) -> None:
     clipboard = PositionClipboard(FileController(steps, prompts))
     board = standard_board()
     data = json.loads(dumps(board))
@@ -108,8 +114,8 @@ def test_pasting_scenario_text_replaces_the_board(qtbot, document, steps, prompt
 
 
 def test_a_refused_operation_line_is_reported_for_the_log(
-    qtbot, document, steps, prompts, tmp_path
-):
+    qtbot: QtBot, document: Document, steps: StepList, prompts: Prompts, tmp_path: Path
+) -> None:
     operations = OperationFiles(Game(document, steps, steps.journal), prompts)
     path = tmp_path / "ops.jsonl"
     path.write_text(
@@ -127,7 +133,9 @@ def test_a_refused_operation_line_is_reported_for_the_log(
     assert steps.index == 0
 
 
-def test_a_picture_is_drawn_from_the_scene(qtbot, parent, document, prompts, tmp_path):
+def test_a_picture_is_drawn_from_the_scene(
+    qtbot: QtBot, parent: QWidget, document: Document, prompts: Prompts, tmp_path: Path
+) -> None:
     scene = BoardScene(document, parent=parent)
     pictures = PictureExports(document, scene, prompts)
     target = tmp_path / "board.svg"

@@ -7,14 +7,16 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
 
 from influence_board.files import settings as remembered
 from influence_board.rules.analysis.report import board_report
-from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import dumps, load, save, standard_board
 from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
@@ -26,23 +28,26 @@ from kb_helpers import (
     run_cli,
     shortcut,
 )
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 K = Qt.Key
 
 
-def play_in_africa(window, player: int = 3) -> None:
+def play_in_africa(window: MainWindow, player: int = 3) -> None:
     """One step by keyboard: the player adds permanent Influence in Africa."""
     go_to(window, "africa")
     choose_player(window, player)
     press(window, K.Key_P)
 
 
-def steps(window) -> int:
+def steps(window: MainWindow) -> int:
     return window.parts.steps.count
 
 
-def scenario_file(path: Path, name: str, **changes) -> Path:
+def scenario_file(path: Path, name: str, **changes: object) -> Path:
     """A valid scenario: the standard board renamed (and otherwise as given)."""
     data = json.loads(dumps(standard_board()))
     data["name"] = name
@@ -54,7 +59,9 @@ def scenario_file(path: Path, name: str, **changes) -> Path:
 # -- save as, open, the unsaved marker, revert ------------------------------------------------
 
 
-def test_save_as_then_open_gives_an_equal_board(kb, dialogs, tmp_path):
+def test_save_as_then_open_gives_an_equal_board(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     play_in_africa(kb)
     played = kb.parts.document.board
     target = tmp_path / "game.json"
@@ -75,7 +82,9 @@ def test_save_as_then_open_gives_an_equal_board(kb, dialogs, tmp_path):
     assert steps(kb) == 0
 
 
-def test_title_shows_the_unsaved_marker_until_saved(kb, dialogs, tmp_path):
+def test_title_shows_the_unsaved_marker_until_saved(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     assert not kb.isWindowModified()
     assert "[*]" in kb.windowTitle()  # where Qt shows the marker
     play_in_africa(kb)
@@ -91,7 +100,9 @@ def test_title_shows_the_unsaved_marker_until_saved(kb, dialogs, tmp_path):
     assert not kb.isWindowModified()
 
 
-def test_save_writes_to_the_same_file_without_asking(kb, dialogs, tmp_path):
+def test_save_writes_to_the_same_file_without_asking(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "same.json"
     dialogs.save_path = str(target)
     shortcut(kb, kb.action("save_as"))
@@ -103,7 +114,9 @@ def test_save_writes_to_the_same_file_without_asking(kb, dialogs, tmp_path):
     assert load(target) == kb.parts.document.board
 
 
-def test_revert_goes_back_to_the_saved_file(kb, dialogs, tmp_path):
+def test_revert_goes_back_to_the_saved_file(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "revert.json"
     dialogs.save_path = str(target)
     shortcut(kb, kb.action("save_as"))
@@ -127,11 +140,13 @@ def test_revert_goes_back_to_the_saved_file(kb, dialogs, tmp_path):
 # -- recent files -----------------------------------------------------------------------------
 
 
-def recent_entries(window) -> list[tuple[str, str]]:
+def recent_entries(window: MainWindow) -> list[tuple[str, str]]:
     return [(a.text(), a.statusTip()) for a in window.recent_menu.actions()]  # the path
 
 
-def test_recent_files_lists_opened_files_most_recent_first(kb, dialogs, tmp_path):
+def test_recent_files_lists_opened_files_most_recent_first(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     assert not kb.recent_menu.isEnabled()
     first = scenario_file(tmp_path / "first.json", "First")
     second = scenario_file(tmp_path / "second.json", "Second")
@@ -154,13 +169,17 @@ def test_recent_files_lists_opened_files_most_recent_first(kb, dialogs, tmp_path
     assert remembered.recent_files() == [str(first.resolve()), str(second.resolve())]
 
 
-def test_saved_files_join_the_recent_files(kb, dialogs, tmp_path):
+def test_saved_files_join_the_recent_files(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path = str(tmp_path / "saved.json")
     shortcut(kb, kb.action("save_as"))
     assert recent_entries(kb) == [("&1 saved.json", str((tmp_path / "saved.json").resolve()))]
 
 
-def test_a_recent_file_that_is_gone_says_so_and_leaves_the_list(kb, dialogs, tmp_path):
+def test_a_recent_file_that_is_gone_says_so_and_leaves_the_list(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     gone = scenario_file(tmp_path / "gone.json", "Gone")
     kept = scenario_file(tmp_path / "kept.json", "Kept")
     for path in (gone, kept):
@@ -200,7 +219,9 @@ def wrong_format() -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("case", [malformed, truncated, wrong_format], ids=lambda f: f.__name__)
-def test_a_bad_file_says_what_and_where_and_leaves_the_board(kb, dialogs, tmp_path, case):
+def test_a_bad_file_says_what_and_where_and_leaves_the_board(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path, case: Callable[[], tuple[str, str]]
+) -> None:
     play_in_africa(kb)  # unsaved work, which must survive the failed open
     before = dumps(kb.parts.document.board)
     history = steps(kb)
@@ -226,7 +247,9 @@ def test_a_bad_file_says_what_and_where_and_leaves_the_board(kb, dialogs, tmp_pa
 # -- files that cannot be saved -----------------------------------------------------------------
 
 
-def test_save_into_a_missing_folder_says_why_and_writes_nothing(kb, dialogs, tmp_path):
+def test_save_into_a_missing_folder_says_why_and_writes_nothing(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     play_in_africa(kb)
     target = tmp_path / "no such folder" / "game.json"
     dialogs.save_path = str(target)
@@ -241,14 +264,16 @@ def test_save_into_a_missing_folder_says_why_and_writes_nothing(kb, dialogs, tmp
     assert kb.parts.document.path is None
 
 
-def test_a_failed_save_leaves_the_old_file_whole(kb, dialogs, tmp_path, monkeypatch):
+def test_a_failed_save_leaves_the_old_file_whole(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "game.json"
     dialogs.save_path = str(target)
     shortcut(kb, kb.action("save_as"))
     old = target.read_bytes()
     play_in_africa(kb)
 
-    def full_disk(src, dst):
+    def full_disk(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
@@ -266,7 +291,7 @@ def test_a_failed_save_leaves_the_old_file_whole(kb, dialogs, tmp_path, monkeypa
 # -- closing, new boards ---------------------------------------------------------------------------
 
 
-def test_closing_with_unsaved_changes_asks(kb, dialogs):
+def test_closing_with_unsaved_changes_asks(kb: MainWindow, dialogs: Dialogs) -> None:
     play_in_africa(kb)
     dialogs.answer = B.Cancel
     assert not kb.close()
@@ -281,7 +306,9 @@ def test_closing_with_unsaved_changes_asks(kb, dialogs):
     assert not kb.isVisible()
 
 
-def test_closing_with_save_writes_the_file_then_closes(kb, dialogs, tmp_path):
+def test_closing_with_save_writes_the_file_then_closes(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "kept.json"
     dialogs.save_path = str(target)
     play_in_africa(kb)
@@ -290,7 +317,9 @@ def test_closing_with_save_writes_the_file_then_closes(kb, dialogs, tmp_path):
     assert load(target) == kb.parts.document.board
 
 
-def test_closing_with_save_that_fails_keeps_the_window_open(kb, dialogs, tmp_path):
+def test_closing_with_save_that_fails_keeps_the_window_open(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path = str(tmp_path / "missing" / "game.json")
     play_in_africa(kb)
     dialogs.answer = B.Save
@@ -303,7 +332,9 @@ def test_closing_with_save_that_fails_keeps_the_window_open(kb, dialogs, tmp_pat
     assert kb.isVisible()
 
 
-def test_opening_a_recent_file_over_unsaved_work_asks_first(kb, dialogs, tmp_path):
+def test_opening_a_recent_file_over_unsaved_work_asks_first(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = scenario_file(tmp_path / "recent.json", "Recent")
     dialogs.open_path = str(path)
     shortcut(kb, kb.action("open"))
@@ -319,12 +350,12 @@ def test_opening_a_recent_file_over_unsaved_work_asks_first(kb, dialogs, tmp_pat
     assert not kb.isWindowModified()
 
 
-def test_closing_a_saved_game_does_not_ask(kb, dialogs):
+def test_closing_a_saved_game_does_not_ask(kb: MainWindow, dialogs: Dialogs) -> None:
     assert kb.close()
     assert dialogs.asked == []
 
 
-def test_new_empty_board(kb, dialogs):
+def test_new_empty_board(kb: MainWindow, dialogs: Dialogs) -> None:
     standard = standard_board()
     play_in_africa(kb)
     dialogs.answer = B.Cancel  # keep the game after all
@@ -349,7 +380,7 @@ def test_new_empty_board(kb, dialogs):
     ]
 
 
-def test_new_game_gives_the_standard_board(kb, dialogs):
+def test_new_game_gives_the_standard_board(kb: MainWindow, dialogs: Dialogs) -> None:
     play_in_africa(kb)
     shortcut(kb, kb.action("new"))
     assert dialogs.asked[-1][0] == "Unsaved changes"
@@ -359,7 +390,7 @@ def test_new_game_gives_the_standard_board(kb, dialogs):
 
 # -- operation files ---------------------------------------------------------------------------
 
-OPS = [
+OPS: list[dict[str, object] | str] = [
     {"op": "add", "region": "europe", "player": "china", "kind": "temporary"},
     {"op": "add", "region": "africa", "player": "usa", "kind": "permanent"},
     {"op": "convert", "region": "africa", "player": "eu", "index": 0},
@@ -369,7 +400,7 @@ OPS = [
 ]
 
 
-def ops_file(path: Path, entries: list[dict | str]) -> Path:
+def ops_file(path: Path, entries: list[dict[str, object] | str]) -> Path:
     lines = [e if isinstance(e, str) else json.dumps(e) for e in entries]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
@@ -380,7 +411,9 @@ def is_subsequence(wanted: list[str], seen: list[str]) -> bool:
     return all(any(text == line for line in it) for text in wanted)
 
 
-def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(kb, dialogs, tmp_path):
+def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = ops_file(tmp_path / "session.jsonl", OPS)
     expected = replay(kb.parts.document.board, parse_lines(path.read_text()))
     assert expected.refused is None
@@ -408,7 +441,9 @@ def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(kb, dialog
     assert kb.parts.document.board == with_positions(standard_board())
 
 
-def test_replay_counts_steps_as_the_timeline_does(kb, dialogs, tmp_path):
+def test_replay_counts_steps_as_the_timeline_does(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     # Russia's Armies set again to 3 is an operation but no step (RULES.md section 7).
     lines = [*OPS, {"op": "armies", "region": "europe", "player": "russia", "count": 3}]
     dialogs.open_path = str(ops_file(tmp_path / "more.jsonl", lines))
@@ -420,7 +455,9 @@ def test_replay_counts_steps_as_the_timeline_does(kb, dialogs, tmp_path):
     )
 
 
-def test_a_comparison_goes_with_new_game_and_with_a_replay(kb, dialogs, tmp_path):
+def test_a_comparison_goes_with_new_game_and_with_a_replay(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     comparison = kb.parts.comparison
     play_in_africa(kb)
     comparison.compare_step_with_current(0)
@@ -437,7 +474,7 @@ def test_a_comparison_goes_with_new_game_and_with_a_replay(kb, dialogs, tmp_path
     assert kb.parts.scene.compare_marks.marks == {}  # no badge left on the board
 
 
-def test_replay_follows_undo_and_redo_lines(kb, tmp_path):
+def test_replay_follows_undo_and_redo_lines(kb: MainWindow, tmp_path: Path) -> None:
     path = ops_file(
         tmp_path / "undo.jsonl", [*OPS[:3], {"op": "undo"}, {"op": "undo"}, {"op": "redo"}]
     )
@@ -447,7 +484,9 @@ def test_replay_follows_undo_and_redo_lines(kb, tmp_path):
     assert kb.parts.document.board == expected.board
 
 
-def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
+def test_replay_stops_at_a_refused_line_and_names_it(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     entries: list[dict | str] = [
         OPS[0],
         "",  # blank lines are skipped but counted
@@ -470,7 +509,9 @@ def test_replay_stops_at_a_refused_line_and_names_it(kb, dialogs, tmp_path):
     assert f"Refused: refused.jsonl:3: {reason}" in kb.parts.log.texts()
 
 
-def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
+def test_replay_of_a_bad_line_applies_nothing(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = ops_file(tmp_path / "bad.jsonl", [OPS[0], {"op": "jump", "region": "europe"}])
     before = kb.parts.document.board
     assert kb.parts.operation_files.replay_file(path) == 0
@@ -482,7 +523,9 @@ def test_replay_of_a_bad_line_applies_nothing(kb, dialogs, tmp_path):
     assert '"op" must be one of' in details
 
 
-def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, dialogs, tmp_path):
+def test_exported_operations_replay_to_the_same_board_on_the_command_line(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     kb.parts.operation_files.replay_file(ops_file(tmp_path / "session.jsonl", OPS))
     ctrl = Qt.KeyboardModifier.ControlModifier
     go_to(kb, "africa")  # full since the replay
@@ -511,7 +554,9 @@ def test_exported_operations_replay_to_the_same_board_on_the_command_line(kb, di
     assert report["applied"] == len(lines)
 
 
-def test_exported_operations_after_opening_a_file_start_from_that_file(kb, dialogs, tmp_path):
+def test_exported_operations_after_opening_a_file_start_from_that_file(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     opened = scenario_file(tmp_path / "opened.json", "Opened", vp={"usa": 7})
     dialogs.open_path = str(opened)
     shortcut(kb, kb.action("open"))
@@ -534,7 +579,9 @@ def test_exported_operations_after_opening_a_file_start_from_that_file(kb, dialo
     assert report["regions"] == board_report(kb.parts.document.board)["regions"]
 
 
-def test_export_operations_after_an_edit_of_the_board(kb, dialogs, tmp_path):
+def test_export_operations_after_an_edit_of_the_board(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """Edit > Remove Region is an undo step like any other. Export Operations then either
     writes a file that `replay` reproduces, or says why it cannot; it never fails
     silently (an exception in the slot) or writes a file that replays to another board."""

@@ -13,6 +13,7 @@ import os
 import stat
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -78,7 +79,7 @@ def start_window(
     return json.loads(done.stdout.splitlines()[-1])
 
 
-def test_a_settings_symlink_to_a_device_node_is_left_untouched(tmp_path):
+def test_a_settings_symlink_to_a_device_node_is_left_untouched(tmp_path: Path) -> None:
     node = tmp_path / "node"
     try:
         os.mknod(node, stat.S_IFCHR | 0o600, os.makedev(1, 3))  # a private null device
@@ -93,7 +94,7 @@ def test_a_settings_symlink_to_a_device_node_is_left_untouched(tmp_path):
     assert stat.S_ISCHR(os.lstat(node).st_mode)  # still the node, not a file of settings
 
 
-def test_a_settings_fifo_does_not_hang_the_start(tmp_path):
+def test_a_settings_fifo_does_not_hang_the_start(tmp_path: Path) -> None:
     fifo = settings_file(tmp_path / "config")
     os.mkfifo(fifo)
     met = start_window(tmp_path / "config")  # a start that read the FIFO would time out
@@ -101,7 +102,7 @@ def test_a_settings_fifo_does_not_hang_the_start(tmp_path):
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
 
-def test_a_start_with_a_refused_settings_file_leaves_no_folder_behind(tmp_path):
+def test_a_start_with_a_refused_settings_file_leaves_no_folder_behind(tmp_path: Path) -> None:
     os.mkfifo(settings_file(tmp_path / "config"))
     temporary = tmp_path / "tmp"
     temporary.mkdir()
@@ -111,7 +112,9 @@ def test_a_start_with_a_refused_settings_file_leaves_no_folder_behind(tmp_path):
     assert list(temporary.iterdir()) == []
 
 
-def test_100000_recent_files_bring_the_window_up_with_8_listed(tmp_path, monkeypatch):
+def test_100000_recent_files_bring_the_window_up_with_8_listed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = settings_file(tmp_path / "config")
     names = ", ".join(f"/r{i}" for i in range(100_000))
     path.write_text(f"[files]\nrecent={names}\n", encoding="utf-8")
@@ -127,14 +130,19 @@ def test_100000_recent_files_bring_the_window_up_with_8_listed(tmp_path, monkeyp
     monkeypatch.setattr(
         remembered, "settings", lambda: QSettings(str(path), QSettings.Format.IniFormat)
     )
-    looked_at = []
+    looked_at: list[object] = []
     text = remembered._text
-    monkeypatch.setattr(remembered, "_text", lambda v, *a: looked_at.append(v) or text(v, *a))
+
+    def looked(value: object, default: str = "") -> str:
+        looked_at.append(value)
+        return text(value, default)
+
+    monkeypatch.setattr(remembered, "_text", looked)
     assert len(remembered.recent_files()) == remembered.MAX_RECENT
     assert len(looked_at) <= 4 * remembered.MAX_RECENT
 
 
-def test_a_settings_file_too_large_is_not_read(tmp_path):
+def test_a_settings_file_too_large_is_not_read(tmp_path: Path) -> None:
     path = settings_file(tmp_path / "config")
     names = ", ".join(f"/some/folder/file-{i}.json" for i in range(100_000))
     path.write_text(f"[files]\nrecent={names}\n", encoding="utf-8")
@@ -143,7 +151,7 @@ def test_a_settings_file_too_large_is_not_read(tmp_path):
     assert path.read_text(encoding="utf-8").endswith("file-99999.json\n")  # left as it was
 
 
-def test_geometry_that_is_garbage_is_dropped(tmp_path):
+def test_geometry_that_is_garbage_is_dropped(tmp_path: Path) -> None:
     screen = "800x600"  # the offscreen platform's screen
     met = start_window(
         tmp_path / "config",
@@ -213,7 +221,9 @@ def what_it_is(path: Path) -> tuple[int, bytes | None]:
         (two_megabytes, "it is larger than 1024 KB"),
     ],
 )
-def test_reset_settings_says_why_it_resets_nothing(tmp_path, make, why):
+def test_reset_settings_says_why_it_resets_nothing(
+    tmp_path: Path, make: Callable[[Path], None], why: str
+) -> None:
     path = real_settings_file(tmp_path / "config")
     make(path)
     was = what_it_is(path)
@@ -228,7 +238,7 @@ def test_reset_settings_says_why_it_resets_nothing(tmp_path, make, why):
     assert list(temporary.iterdir()) == []
 
 
-def test_reset_settings_resets_the_real_file(tmp_path):
+def test_reset_settings_resets_the_real_file(tmp_path: Path) -> None:
     path = real_settings_file(tmp_path / "config")
     path.write_text("[view]\ntheme=dark\n[files]\nrecent=/a.json, /b.json\n", encoding="utf-8")
     temporary = tmp_path / "tmp"

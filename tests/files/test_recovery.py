@@ -8,15 +8,17 @@ import os
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from influence_board.files import recovery_folder
-from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.recovery_file import loads_recovery
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.history.replay import replay
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
 
 OPS = "\n".join(
     json.dumps(op)
@@ -31,7 +33,9 @@ OPS = "\n".join(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch, dialogs):
+def test_killed_app_is_recovered(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     ops = tmp_path / "session.jsonl"
     ops.write_text(OPS + "\n", encoding="utf-8")
     expected = replay(standard_board(), parse_lines(OPS)).board
@@ -84,7 +88,9 @@ def test_killed_app_is_recovered(tmp_path, qtbot, monkeypatch, dialogs):
     assert not file.exists(), "once saved (clean), the recovery file goes"
 
 
-def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch, dialogs):
+def test_no_recovery_file_means_no_question(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     from influence_board.window.main_window import MainWindow
 
@@ -95,7 +101,9 @@ def test_no_recovery_file_means_no_question(tmp_path, qtbot, monkeypatch, dialog
     assert dialogs.asked == []
 
 
-def test_damaged_recovery_file_is_set_aside(tmp_path, monkeypatch):
+def test_damaged_recovery_file_is_set_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path))
     (tmp_path / "recovery.json").write_text("{not json", encoding="utf-8")
     found = recovery_folder.scan()

@@ -8,12 +8,14 @@ import os
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from influence_board.rules.formats.recovery_file import loads_recovery
 from influence_board.rules.formats.scenario import standard_board
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
 
 NOTE = "kept through a crash ✓"
 
@@ -39,7 +41,9 @@ app.exec()
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_a_note_edited_in_the_history_survives_a_kill(tmp_path, qtbot, monkeypatch, dialogs):
+def test_a_note_edited_in_the_history_survives_a_kill(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     folder = tmp_path / "recovery"
     script = tmp_path / "session.py"
     script.write_text(SESSION, encoding="utf-8")

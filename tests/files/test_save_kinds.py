@@ -7,18 +7,25 @@ the command line."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from influence_board.files.scenario_file import ALL_FILES, GAMES, SCENARIOS
-from influence_board.rules import Add
+from influence_board.rules import Add, Board
 from influence_board.rules.formats.game_file import FORMAT as GAME_FORMAT
 from influence_board.rules.formats.game_file import load_game
 from influence_board.rules.formats.position_file import variation_count
 from influence_board.rules.formats.scenario import FORMAT as SCENARIO_FORMAT
 from influence_board.rules.formats.scenario import load, save, standard_board
-from qt_fixtures import Button
+from influence_board.rules.history.tree import Node, Variations
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CHINA_EUROPE = Add("europe", "china", "temporary")
 USA_AFRICA = Add("africa", "usa", "permanent")
@@ -26,12 +33,12 @@ EU_EUROPE = Add("europe", "eu", "temporary")
 QUESTION = "Save without the variations?"
 
 
-def shape(node) -> list:
+def shape(node: Node) -> list[tuple[str, object]]:
     return [(c.label, shape(c)) for c in node.children]
 
 
 @pytest.fixture
-def branched(window):
+def branched(window: MainWindow) -> MainWindow:
     """China in Europe; then the USA in Africa, undone, and the EU in Europe: 3 steps and a
     variation."""
     game = window.parts.game
@@ -47,12 +54,14 @@ def kind_of(path: Path) -> str:
     return json.loads(path.read_text(encoding="utf-8"))["format"]
 
 
-def suggested(dialogs) -> str:
+def suggested(dialogs: Dialogs) -> str:
     """Where the last file dialog opened: the folder and the name suggested."""
     return dialogs.file_dialogs[-1][1]
 
 
-def test_enter_in_the_dialog_saves_the_whole_game(branched, dialogs, tmp_path, monkeypatch):
+def test_enter_in_the_dialog_saves_the_whole_game(
+    branched: MainWindow, dialogs: Dialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     before = shape(branched.parts.steps.tree.root)
     dialogs.save_path = str(tmp_path / "World Order - standard board.ibgame")
@@ -83,8 +92,16 @@ ANSWERED = [(*case, agree) for case in CASES for agree in ((False, True) if case
 
 @pytest.mark.parametrize(("chosen", "typed", "written", "format", "asks", "agree"), ANSWERED)
 def test_the_chosen_filter_decides_the_kind_and_the_suffix(
-    branched, dialogs, tmp_path, chosen, typed, written, format, asks, agree
-):
+    branched: MainWindow,
+    dialogs: Dialogs,
+    tmp_path: Path,
+    chosen: str,
+    typed: str,
+    written: str,
+    format: str,
+    asks: bool,
+    agree: bool,
+) -> None:
     before = shape(branched.parts.steps.tree.root)
     dialogs.save_path, dialogs.save_filter = str(tmp_path / typed), chosen
     dialogs.answer = Button.Save if agree else Button.Cancel
@@ -106,7 +123,9 @@ def test_the_chosen_filter_decides_the_kind_and_the_suffix(
     assert shape(branched.parts.steps.tree.root) == before, "the window keeps its tree"
 
 
-def test_save_again_asks_again_only_when_there_is_more_to_lose(branched, dialogs, tmp_path):
+def test_save_again_asks_again_only_when_there_is_more_to_lose(
+    branched: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path, dialogs.save_filter = str(tmp_path / "table.json"), SCENARIOS
     dialogs.answers = [Button.Save]
     assert branched.parts.files.save_as_dialog()
@@ -121,21 +140,27 @@ def test_save_again_asks_again_only_when_there_is_more_to_lose(branched, dialogs
     assert "2 variations" in dialogs.asked[-1][1]
 
 
-def test_steps_without_variations_save_as_a_scenario_without_asking(window, dialogs, tmp_path):
+def test_steps_without_variations_save_as_a_scenario_without_asking(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     assert window.parts.game.perform(CHINA_EUROPE)
     dialogs.save_path = str(tmp_path / "table.json")
     assert window.parts.files.save_as_dialog()
     assert dialogs.asked == [] and kind_of(tmp_path / "table.json") == SCENARIO_FORMAT
 
 
-def test_a_board_without_steps_is_offered_as_a_scenario(window, dialogs, tmp_path):
+def test_a_board_without_steps_is_offered_as_a_scenario(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path = str(tmp_path / "setup")
     assert window.parts.files.save_as_dialog()
     assert Path(suggested(dialogs)).name == "World Order - standard board.json"
     assert kind_of(tmp_path / "setup.json") == SCENARIO_FORMAT
 
 
-def test_the_suggested_name_follows_the_open_file(branched, dialogs, tmp_path):
+def test_the_suggested_name_follows_the_open_file(
+    branched: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path = str(tmp_path / "round2.ibgame")
     assert branched.parts.files.save_as_dialog()
     branched.parts.files.save_as_dialog()  # cancelled: save_path "" below
@@ -153,7 +178,9 @@ def test_the_suggested_name_follows_the_open_file(branched, dialogs, tmp_path):
     assert suggested(dialogs) == str(tmp_path / "sub" / "table3.ibgame")
 
 
-def test_save_writes_a_game_file_again_whatever_its_name(branched, dialogs, tmp_path):
+def test_save_writes_a_game_file_again_whatever_its_name(
+    branched: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """A game file saved with "All files" and no suffix opens as a game (its content says
     so) and Save keeps it one."""
     dialogs.save_path, dialogs.save_filter = str(tmp_path / "table"), ALL_FILES
@@ -168,7 +195,9 @@ def test_save_writes_a_game_file_again_whatever_its_name(branched, dialogs, tmp_
     assert dialogs.asked == []
 
 
-def test_open_and_open_recent_give_the_tree(branched, dialogs, tmp_path):
+def test_open_and_open_recent_give_the_tree(
+    branched: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = tmp_path / "table.ibgame"
     assert branched.parts.files.save_to(path)
     tree = shape(branched.parts.steps.tree.root)
@@ -186,7 +215,9 @@ def test_open_and_open_recent_give_the_tree(branched, dialogs, tmp_path):
     assert branched.parts.document.board == current
 
 
-def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, monkeypatch):
+def test_the_command_line_opens_a_game_files_tree(
+    branched: MainWindow, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`influence-board table.ibgame`: the window gets the whole tree, the saved step
     current."""
     from influence_board.cli import main as cli
@@ -196,8 +227,13 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
     path = tmp_path / "table.ibgame"
     assert branched.parts.files.save_to(path)
     tree = shape(branched.parts.steps.tree.root)
-    asked: list = []
-    monkeypatch.setattr(app, "run", lambda games, **_: asked.extend(games) or 0)
+    asked: list[tuple[Board | Variations | None, str | None]] = []
+
+    def run(games: Sequence[tuple[Board | Variations | None, str | None]], **_: object) -> int:
+        asked.extend(games)
+        return 0
+
+    monkeypatch.setattr(app, "run", run)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert cli.main([str(path)]) == 0
     ((start, given),) = asked
@@ -211,8 +247,8 @@ def test_the_command_line_opens_a_game_files_tree(branched, tmp_path, qtbot, mon
 
 
 def test_an_operation_file_given_to_the_window_is_replayed_on_the_standard_board(
-    tmp_path, monkeypatch
-):
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A file manager opens operation files with the app too (the .desktop file lists them)."""
     from influence_board.cli import main as cli
     from influence_board.window import app
@@ -221,8 +257,14 @@ def test_an_operation_file_given_to_the_window_is_replayed_on_the_standard_board
     ops.write_text('{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}\n')
     scenario = tmp_path / "table.json"
     save(standard_board(), scenario)
-    asked: list = []
-    monkeypatch.setattr(app, "run", lambda games, **how: asked.append((games, how)) or 0)
+    asked: list[tuple[Sequence[tuple[Board | Variations | None, str | None]], dict[str, object]]]
+    asked = []
+
+    def run(games: Sequence[tuple[Board | Variations | None, str | None]], **how: object) -> int:
+        asked.append((games, how))
+        return 0
+
+    monkeypatch.setattr(app, "run", run)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert cli.main([str(ops), str(scenario)]) == 0
     ((games, how),) = asked

@@ -6,16 +6,22 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
 
 from influence_board.rules import Add, Convert, Outcome, SetArmies
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.position_code import encode
 from influence_board.rules.formats.scenario import dumps, save, standard_board
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
-def play(window) -> None:
+def play(window: MainWindow) -> None:
     for op in (
         Add("africa", "usa", "temporary"),
         Convert("africa", "eu", 0),
@@ -26,15 +32,16 @@ def play(window) -> None:
         window.parts.game.push(op, outcome)
 
 
-def menu_texts(window, title: str) -> list[str]:
+def menu_texts(window: MainWindow, title: str) -> list[str]:
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+    assert isinstance(menu, QMenu)  # the stubs say QObject
     return [a.text() for a in menu.actions()]
 
 
 # -- position codes ---------------------------------------------------------------------------
 
 
-def test_copy_position_code_puts_the_code_on_the_clipboard(window):
+def test_copy_position_code_puts_the_code_on_the_clipboard(window: MainWindow) -> None:
     assert "Copy Position Co&de" in menu_texts(window, "&Edit")
     play(window)
     window.action("copy_code").trigger()
@@ -44,7 +51,7 @@ def test_copy_position_code_puts_the_code_on_the_clipboard(window):
     assert code in window.statusBar().currentMessage()
 
 
-def test_paste_a_code_gives_the_same_position(window):
+def test_paste_a_code_gives_the_same_position(window: MainWindow) -> None:
     play(window)
     played = window.parts.document.board
     window.action("copy_code").trigger()
@@ -55,7 +62,7 @@ def test_paste_a_code_gives_the_same_position(window):
     assert window.parts.document.board.vp == played.vp
 
 
-def test_paste_a_code_of_a_custom_board(window):
+def test_paste_a_code_of_a_custom_board(window: MainWindow) -> None:
     standard = standard_board()
     regions = standard.regions[:3]
     kept = {r.id for r in regions}
@@ -71,14 +78,16 @@ def test_paste_a_code_of_a_custom_board(window):
     ]
 
 
-def test_paste_scenario_json_still_works(window):
+def test_paste_scenario_json_still_works(window: MainWindow) -> None:
     custom = replace(standard_board(), name="From JSON")
     QGuiApplication.clipboard().setText(dumps(custom))
     window.action("paste").trigger()
     assert window.parts.document.board.name == "From JSON"
 
 
-def test_paste_a_damaged_code_says_why_and_changes_nothing(window, dialogs):
+def test_paste_a_damaged_code_says_why_and_changes_nothing(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     play(window)
     before = window.parts.document.board
     code = encode(before, standard_board())
@@ -100,7 +109,9 @@ def scenario_files(folder: Path) -> list[Path]:
     return [first, second]
 
 
-def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
+def test_export_setup_sheets_writes_one_pdf(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     assert "Export Setup Shee&ts…" in menu_texts(window, "&File")
     dialogs.open_paths = [str(f) for f in scenario_files(tmp_path)]
     dialogs.save_path = str(tmp_path / "pack.pdf")
@@ -110,7 +121,9 @@ def test_export_setup_sheets_writes_one_pdf(window, dialogs, tmp_path):
     assert "2 setup sheets" in window.statusBar().currentMessage()
 
 
-def test_export_setup_sheets_refuses_to_replace_an_input(window, dialogs, tmp_path):
+def test_export_setup_sheets_refuses_to_replace_an_input(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """Even a scenario file oddly named .pdf is never overwritten by the pack."""
     files = scenario_files(tmp_path)
     odd = files[0].rename(tmp_path / "table-1.pdf")
@@ -122,7 +135,9 @@ def test_export_setup_sheets_refuses_to_replace_an_input(window, dialogs, tmp_pa
     assert len(dialogs.errors) == 1 and "table-1.pdf" in dialogs.errors[0][1]
 
 
-def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, dialogs, tmp_path):
+def test_export_setup_sheets_with_a_bad_file_writes_nothing(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     good = scenario_files(tmp_path)[0]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "influence-board/1"}), encoding="utf-8")
@@ -133,6 +148,8 @@ def test_export_setup_sheets_with_a_bad_file_writes_nothing(window, dialogs, tmp
     assert len(dialogs.errors) == 1 and "bad.json" in dialogs.errors[0][2]
 
 
-def test_export_setup_sheets_cancelled_does_nothing(window, dialogs, tmp_path):
+def test_export_setup_sheets_cancelled_does_nothing(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     window.action("export_sheets").trigger()
     assert list(tmp_path.iterdir()) == []

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtWidgets import QMenu
 
 from helpers import (
     assert_window_shows,
@@ -16,12 +18,15 @@ from helpers import (
     footer_point,
 )
 from influence_board.rules.formats.scenario import dumps, load, scenario_text
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 
 
-def play_a_little(window) -> None:
+def play_a_little(window: MainWindow) -> None:
     """A position unlike the start: cubes, VP, Armies."""
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
@@ -34,7 +39,9 @@ def play_a_little(window) -> None:
 # -- save and open ----------------------------------------------------------------------------
 
 
-def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
+def test_save_as_then_open_restores_the_same_board(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     play_a_little(window)
     saved = window.parts.document.board
     path = tmp_path / "game.json"
@@ -62,7 +69,9 @@ def test_save_as_then_open_restores_the_same_board(window, dialogs, tmp_path):
     assert_window_shows(window, saved)
 
 
-def test_save_when_there_is_a_path_writes_there_without_asking(window, dialogs, tmp_path):
+def test_save_when_there_is_a_path_writes_there_without_asking(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     path = tmp_path / "game.json"
     dialogs.save_path = str(path)
     play_a_little(window)
@@ -75,7 +84,9 @@ def test_save_when_there_is_a_path_writes_there_without_asking(window, dialogs, 
     assert not window.parts.steps.is_modified()
 
 
-def test_cancelled_save_as_writes_nothing(window, dialogs, tmp_path):
+def test_cancelled_save_as_writes_nothing(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     play_a_little(window)
     dialogs.save_path = ""
     window.action("save_as").trigger()
@@ -109,8 +120,8 @@ def bad_owner() -> str:
     ids=["printed-vp", "owner", "not-json"],
 )
 def test_opening_a_malformed_file_says_where_and_keeps_the_board(
-    window, dialogs, tmp_path, text, where
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path, text: str, where: str
+) -> None:
     play_a_little(window)
     before = window.parts.document.board
     steps = window.parts.steps.count
@@ -132,14 +143,16 @@ def test_opening_a_malformed_file_says_where_and_keeps_the_board(
     assert_window_shows(window, before)
 
 
-def test_opening_a_missing_file_says_so(window, dialogs, tmp_path):
+def test_opening_a_missing_file_says_so(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     before = window.parts.document.board
     assert window.parts.files.open_file(tmp_path / "nowhere.json") is False
     assert "cannot read the file" in dialogs.errors[0][2]
     assert window.parts.document.board is before
 
 
-def open_push_out_board(window, dialogs, tmp_path) -> None:
+def open_push_out_board(window: MainWindow, dialogs: Dialogs, tmp_path: Path) -> None:
     """RULES.md example A's board: players A to E, no local power, one Region (Europe)."""
     path = tmp_path / "push-out.json"
     path.write_text((CASES / "a_push_out" / "scenario.json").read_text("utf-8"), "utf-8")
@@ -150,8 +163,8 @@ def open_push_out_board(window, dialogs, tmp_path) -> None:
 
 
 def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     open_push_out_board(window, dialogs, tmp_path)
     for n, owner in zip((2, 5, 1), ("b", "e", "a"), strict=True):
         choose_player(window, n)
@@ -163,11 +176,13 @@ def test_after_opening_a_board_with_other_players_the_number_keys_choose_them(
 
 
 def test_after_opening_a_board_with_other_players_the_acting_player_menu_lists_them(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     open_push_out_board(window, dialogs, tmp_path)
     game = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    assert isinstance(game, QMenu)  # the stubs say QObject
     players = next(a.menu() for a in game.actions() if a.text() == "&Acting Player")
+    assert isinstance(players, QMenu)
     menu = [a.text() for a in players.actions()]
     assert menu == ["A", "B", "C", "D", "E"], menu
 
@@ -175,13 +190,15 @@ def test_after_opening_a_board_with_other_players_the_acting_player_menu_lists_t
 # -- closing ----------------------------------------------------------------------------------
 
 
-def test_closing_unchanged_does_not_ask(window, dialogs):
+def test_closing_unchanged_does_not_ask(window: MainWindow, dialogs: Dialogs) -> None:
     assert window.close()
     assert dialogs.asked == []
     assert not window.isVisible()
 
 
-def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialogs):
+def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     play_a_little(window)
     board = window.parts.document.board
     dialogs.answer = Button.Cancel
@@ -192,7 +209,7 @@ def test_closing_with_unsaved_changes_asks_cancel_keeps_the_window(window, dialo
     assert window.parts.steps.is_modified()
 
 
-def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
+def test_closing_with_unsaved_changes_discard_closes(window: MainWindow, dialogs: Dialogs) -> None:
     play_a_little(window)
     dialogs.answer = Button.Discard
     assert window.close() is True
@@ -200,7 +217,9 @@ def test_closing_with_unsaved_changes_discard_closes(window, dialogs):
     assert not window.isVisible()
 
 
-def test_closing_with_unsaved_changes_save_saves_then_closes(window, dialogs, tmp_path):
+def test_closing_with_unsaved_changes_save_saves_then_closes(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     play_a_little(window)
     board = window.parts.document.board
     path = tmp_path / "closing.json"
@@ -211,7 +230,9 @@ def test_closing_with_unsaved_changes_save_saves_then_closes(window, dialogs, tm
     assert not window.isVisible()
 
 
-def test_closing_with_save_but_a_cancelled_dialog_stays_open(window, dialogs):
+def test_closing_with_save_but_a_cancelled_dialog_stays_open(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     play_a_little(window)
     dialogs.answer = Button.Save
     dialogs.save_path = ""

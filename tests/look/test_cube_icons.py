@@ -3,8 +3,12 @@ ratio and mode, then copied, so that a list of many chips repaints at the cost o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from influence_board.look import cube_icons
 
@@ -19,11 +23,15 @@ def _painted(icon: QIcon, ratio: float, mode: QIcon.Mode = QIcon.Mode.Normal) ->
     return image
 
 
-def test_a_chip_is_drawn_once_per_look_then_copied_sharp_on_any_screen(qapp, monkeypatch):
+def test_a_chip_is_drawn_once_per_look_then_copied_sharp_on_any_screen(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
     drawn: list[float] = []
     real = cube_icons.paint_cube
 
-    def counting(painter, rect, fill, mark, **kwargs):
+    def counting(
+        painter: QPainter, rect: QRectF, fill: QColor, mark: str, **kwargs: Any
+    ) -> None:  # paint_cube's own, passed on as they are
         drawn.append(painter.device().devicePixelRatioF())
         real(painter, rect, fill, mark, **kwargs)
 

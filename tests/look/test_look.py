@@ -4,10 +4,14 @@ accessible names of the views."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QAction, QColor, QImage
 from PySide6.QtWidgets import QDialog, QPlainTextEdit
+from pytestqt.qtbot import QtBot
 
 from influence_board import __version__
 from influence_board.files import settings as remembered
@@ -24,11 +28,15 @@ from kb_helpers import (
     run_cli,
     shortcut,
 )
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 K = Qt.Key
 
 
-def theme_action(window, name: str):
+def theme_action(window: MainWindow, name: str) -> QAction:
     return window.action(f"theme_{name}")
 
 
@@ -36,7 +44,7 @@ def theme_action(window, name: str):
 
 
 @pytest.mark.parametrize("name", ["dark", "high-contrast", "light"])
-def test_choose_theme_changes_the_scene_colours(window, name):
+def test_choose_theme_changes_the_scene_colours(window: MainWindow, name: str) -> None:
     window.choose_theme("light" if name != "light" else "dark")
     window.choose_theme(name)
     theme = THEMES[name]
@@ -46,7 +54,7 @@ def test_choose_theme_changes_the_scene_colours(window, name):
     assert remembered.theme_choice() == name
 
 
-def test_the_colours_menu_offers_every_scheme(window):
+def test_the_colours_menu_offers_every_scheme(window: MainWindow) -> None:
     labels = {name: theme_action(window, name).text() for name in CHOICES}
     assert labels == {
         "system": "Follow the System",
@@ -59,7 +67,7 @@ def test_the_colours_menu_offers_every_scheme(window):
     assert group.isExclusive() and len(group.actions()) == len(CHOICES)
 
 
-def test_themes_differ_where_it_matters(window):
+def test_themes_differ_where_it_matters(window: MainWindow) -> None:
     backgrounds = {t.background.name() for t in (LIGHT, DARK, HIGH_CONTRAST)}
     assert len(backgrounds) == 3
     theme_action(window, "high-contrast").trigger()
@@ -68,7 +76,7 @@ def test_themes_differ_where_it_matters(window):
     assert window.parts.scene.backgroundBrush().color() == QColor("#23262b")
 
 
-def test_follow_the_system_uses_light_or_dark(window):
+def test_follow_the_system_uses_light_or_dark(window: MainWindow) -> None:
     theme_action(window, "system").trigger()
     assert window.parts.scene.theme in (LIGHT, DARK)
     assert remembered.theme_choice() == "system"
@@ -77,17 +85,18 @@ def test_follow_the_system_uses_light_or_dark(window):
 # -- the description -------------------------------------------------------------------------
 
 
-def description_dialog(window, qtbot) -> tuple[QDialog, QPlainTextEdit]:
+def description_dialog(window: MainWindow, qtbot: QtBot) -> tuple[QDialog, QPlainTextEdit]:
     make_active(qtbot, window)
     press(window, K.Key_D, Qt.KeyboardModifier.ControlModifier)  # View > Describe Board…
     dialog = window.findChild(QDialog, "description-dialog")
+    assert dialog is not None
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     text = dialog.findChild(QPlainTextEdit)
     assert text is not None
     return dialog, text
 
 
-def test_describe_board_shows_the_report_text(window, qtbot):
+def test_describe_board_shows_the_report_text(window: MainWindow, qtbot: QtBot) -> None:
     dialog, text = description_dialog(window, qtbot)
     assert text.toPlainText() == describe(window.parts.document.board)
     assert text.isReadOnly()
@@ -98,7 +107,7 @@ def test_describe_board_shows_the_report_text(window, qtbot):
     assert not dialog.isVisible()
 
 
-def test_describe_board_follows_the_play(window, qtbot):
+def test_describe_board_follows_the_play(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     go_to(window, "africa")
     press(window, K.Key_3)
@@ -109,7 +118,7 @@ def test_describe_board_follows_the_play(window, qtbot):
     assert "cannot score: 1 permanent slot empty" in text.toPlainText()
 
 
-def test_check_prints_the_same_description(window, qtbot):
+def test_check_prints_the_same_description(window: MainWindow, qtbot: QtBot) -> None:
     _, text = description_dialog(window, qtbot)
     done = run_cli("check")
     assert done.returncode == 0, done.stderr
@@ -121,7 +130,7 @@ def test_check_prints_the_same_description(window, qtbot):
 
 
 @pytest.mark.parametrize("theme", ["dark", "high-contrast", "light"])
-def test_render_draws_the_chosen_theme(tmp_path, theme):
+def test_render_draws_the_chosen_theme(tmp_path: Path, theme: str) -> None:
     out = tmp_path / f"{theme}.png"
     done = run_cli("render", "--theme", theme, "--scale", "0.5", "-o", out)
     assert done.returncode == 0, done.stderr
@@ -131,7 +140,7 @@ def test_render_draws_the_chosen_theme(tmp_path, theme):
     assert image.pixelColor(1, 1) == THEMES[theme].background
 
 
-def test_render_rejects_an_unknown_theme(tmp_path):
+def test_render_rejects_an_unknown_theme(tmp_path: Path) -> None:
     done = run_cli("render", "--theme", "sepia", "-o", tmp_path / "x.png")
     assert done.returncode == 2
     assert "sepia" in done.stderr
@@ -141,7 +150,7 @@ def test_render_rejects_an_unknown_theme(tmp_path):
 # -- about, accessible names --------------------------------------------------------------------
 
 
-def test_about_names_the_version(window, dialogs):
+def test_about_names_the_version(window: MainWindow, dialogs: Dialogs) -> None:
     assert window.action("about") in menu_actions(window)
     window.action("about").trigger()
     assert len(dialogs.about) == 1
@@ -150,7 +159,7 @@ def test_about_names_the_version(window, dialogs):
     assert f"Influence Board {__version__}" in text
 
 
-def test_the_views_have_accessible_names(window):
+def test_the_views_have_accessible_names(window: MainWindow) -> None:
     widgets = {
         "board": window.parts.view,
         "majorities": window.parts.docks.majorities_panel.tree,
@@ -163,7 +172,7 @@ def test_the_views_have_accessible_names(window):
     assert len(set(names.values())) == len(names), names
 
 
-def test_the_palette_buttons_have_accessible_names(window):
+def test_the_palette_buttons_have_accessible_names(window: MainWindow) -> None:
     buttons = window.parts.palette_bar.findChildren(PaletteButton)
     names = [b.accessibleName() for b in sorted(buttons, key=lambda b: b.x())]
     assert names == [
@@ -175,7 +184,7 @@ def test_the_palette_buttons_have_accessible_names(window):
     ]
 
 
-def test_the_board_view_describes_the_focused_slot(window, qtbot):
+def test_the_board_view_describes_the_focused_slot(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     go_to(window, "africa")
     press(window, K.Key_Down)
@@ -184,19 +193,21 @@ def test_the_board_view_describes_the_focused_slot(window, qtbot):
     )
 
 
-def test_describe_board_has_a_shortcut_in_the_view_menu(window):
+def test_describe_board_has_a_shortcut_in_the_view_menu(window: MainWindow) -> None:
     assert window.action("describe").shortcut().toString() == "Ctrl+D"
     assert window.action("describe") in menu_actions(window)
 
 
-def test_describe_board_by_its_shortcut(window, qtbot):
+def test_describe_board_by_its_shortcut(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     shortcut(window, window.action("describe"))
     qtbot.waitUntil(lambda: window.findChild(QDialog, "description-dialog") is not None)
-    qtbot.waitUntil(window.findChild(QDialog, "description-dialog").isVisible, timeout=2000)
+    dialog = window.findChild(QDialog, "description-dialog")
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
 
 
-def test_a_regions_tooltip_describes_it_when_asked(window):
+def test_a_regions_tooltip_describes_it_when_asked(window: MainWindow) -> None:
     """Hovering a track asks for its tooltip: the Region in words, as it is now."""
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QHelpEvent, QTextDocument

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from influence_board.look import stamps
 
 
-def _drawing(calls: list[str], name: str):
+def _drawing(calls: list[str], name: str) -> Callable[[QPainter, QRectF], None]:
     def draw(painter: QPainter, rect: QRectF) -> None:
         calls.append(name)
         painter.fillRect(rect, QColor("#336699"))
@@ -16,7 +20,7 @@ def _drawing(calls: list[str], name: str):
     return draw
 
 
-def test_a_stamp_is_drawn_once_then_copied(qapp):
+def test_a_stamp_is_drawn_once_then_copied(qapp: QApplication) -> None:
     image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
     calls: list[str] = []
     painter = QPainter(image)
@@ -29,7 +33,9 @@ def test_a_stamp_is_drawn_once_then_copied(qapp):
     assert image.pixelColor(120, 20) == QColor("#336699")
 
 
-def test_the_stamps_kept_stay_within_their_bytes(qapp, monkeypatch):
+def test_the_stamps_kept_stay_within_their_bytes(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A big board's tracks at a close zoom are hundreds of large stamps: past the budget
     they are all forgotten and made again when next drawn."""
     monkeypatch.setattr(stamps, "MAX_STAMP_BYTES", 2 * 1024 * 1024)
@@ -59,7 +65,7 @@ def _inked(image: QImage) -> tuple[int, int, int, int]:
     return min(xs), max(xs), min(ys), max(ys)
 
 
-def test_a_stamp_copied_at_a_zoom_lands_within_a_pixel_of_its_drawing(qapp):
+def test_a_stamp_copied_at_a_zoom_lands_within_a_pixel_of_its_drawing(qapp: QApplication) -> None:
     """A stamp is copied onto the device's pixels with no transform (a plain copy is
     several times faster than one through the zoom), at the nearest whole pixel."""
     images = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
+from pytestqt.qtbot import QtBot
 
 from influence_board.look.steady_size import SteadySize
 
@@ -23,7 +24,7 @@ class _Requests(QObject):
         return False
 
 
-def _row(qtbot, text: str) -> tuple[QWidget, QLabel, SteadySize]:
+def _row(qtbot: QtBot, text: str) -> tuple[QWidget, QLabel, SteadySize]:
     row = QWidget()
     qtbot.addWidget(row)
     label = QLabel(text)
@@ -36,7 +37,7 @@ def _row(qtbot, text: str) -> tuple[QWidget, QLabel, SteadySize]:
     return row, label, steady
 
 
-def test_a_text_that_fits_lays_out_nothing_around_it(qtbot):
+def test_a_text_that_fits_lays_out_nothing_around_it(qtbot: QtBot) -> None:
     row, label, steady = _row(qtbot, "VP this step: Red +12")
     for _ in range(3):
         QApplication.processEvents()  # its first layout
@@ -53,7 +54,7 @@ def test_a_text_that_fits_lays_out_nothing_around_it(qtbot):
     assert label.width() >= label.sizeHint().width()
 
 
-def test_it_grows_for_a_longer_text_and_keeps_its_size_for_a_shorter(qtbot):
+def test_it_grows_for_a_longer_text_and_keeps_its_size_for_a_shorter(qtbot: QtBot) -> None:
     _row_widget, label, steady = _row(qtbot, "short")
     small = label.size()
     label.setText("a much longer text than before")
@@ -66,7 +67,7 @@ def test_it_grows_for_a_longer_text_and_keeps_its_size_for_a_shorter(qtbot):
     assert label.size() == grown  # its neighbours do not shift back and forth
 
 
-def test_a_new_font_fits_it_afresh(qtbot):
+def test_a_new_font_fits_it_afresh(qtbot: QtBot) -> None:
     _row_widget, label, steady = _row(qtbot, "a much longer text than before")
     large = QFont(label.font())
     large.setPointSize(20)

@@ -3,22 +3,28 @@ dialogs and the board together, and every text colour reads at WCAG's 4.5:1."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from influence_board.look import app_theme
 from influence_board.look.themes import THEMES, contrast, text_pairs
 from influence_board.panels.log_dock import KIND_ROLE
 from influence_board.rules import Add, Convert
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
+
 R = QPalette.ColorRole
 NAMES = ["light", "dark", "high-contrast"]
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_text_colour_reads_at_4_5_to_1(name):
+def test_every_text_colour_reads_at_4_5_to_1(name: str) -> None:
     theme = THEMES[name]
     low = {
         what: round(contrast(ink, paper), 2)
@@ -28,7 +34,7 @@ def test_every_text_colour_reads_at_4_5_to_1(name):
     assert low == {}, f"{name}: below 4.5:1: {low}"
 
 
-def test_contrast_is_wcag():
+def test_contrast_is_wcag() -> None:
     assert contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
     assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
     assert contrast(QColor("#ffffff"), QColor("#ffffff")) == 1.0
@@ -50,13 +56,12 @@ def same(a: QColor, b: QColor, within: int = 6) -> bool:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_whole_window_takes_the_theme(window, qtbot, name):
+def test_the_whole_window_takes_the_theme(window: MainWindow, qtbot: QtBot, name: str) -> None:
     theme = THEMES[name]
     window.choose_theme(name)
-    app = QApplication.instance()
-    assert app.style().name().lower() == "fusion"
-    assert app.palette().color(R.Window) == theme.window
-    assert app.palette().color(R.Base) == theme.base
+    assert QApplication.style().name().lower() == "fusion"
+    assert QApplication.palette().color(R.Window) == theme.window
+    assert QApplication.palette().color(R.Base) == theme.base
     # Qt hands the new palette to the widgets through posted events.
     qtbot.waitUntil(lambda: window.parts.log.palette().color(R.Base) == theme.base)
 
@@ -91,6 +96,7 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
     # A menu, as drawn (Fusion fills menus with the list colour, a shade lighter when dark),
     # with readable item text.
     menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)  # the stubs say QObject
     image = menu.grab().toImage()
     paper = image.pixelColor(image.width() - 6, image.height() // 2)
     assert same(paper, theme.base, within=24), (paper.name(), theme.base.name())
@@ -102,7 +108,7 @@ def test_the_whole_window_takes_the_theme(window, qtbot, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_dialogs_and_every_window_follow(window, qtbot, name):
+def test_dialogs_and_every_window_follow(window: MainWindow, qtbot: QtBot, name: str) -> None:
     from influence_board.window.main_window import MainWindow
 
     second = MainWindow(window.parts.document.board)
@@ -120,7 +126,7 @@ def test_dialogs_and_every_window_follow(window, qtbot, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_tooltips_follow(window, qtbot, name):
+def test_tooltips_follow(window: MainWindow, qtbot: QtBot, name: str) -> None:
     from PySide6.QtWidgets import QToolTip
 
     window.choose_theme(name)
@@ -137,7 +143,7 @@ def test_tooltips_follow(window, qtbot, name):
     QToolTip.hideText()
 
 
-def test_the_log_recolours_what_it_already_shows(window):
+def test_the_log_recolours_what_it_already_shows(window: MainWindow) -> None:
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     window.parts.steps.undo()
     quiet = window.parts.log.item(window.parts.log.count() - 1)
@@ -146,7 +152,7 @@ def test_the_log_recolours_what_it_already_shows(window):
     assert quiet.foreground().color() == THEMES["dark"].quiet_text
 
 
-def test_cannot_score_rows_take_the_warning_colour(window):
+def test_cannot_score_rows_take_the_warning_colour(window: MainWindow) -> None:
     from PySide6.QtCore import Qt
 
     window.choose_theme("dark")
@@ -159,15 +165,15 @@ def test_cannot_score_rows_take_the_warning_colour(window):
     assert label.palette().color(R.WindowText) == THEMES["dark"].refusal_text
 
 
-def test_follow_the_system_is_light_or_dark_with_its_palette(window):
+def test_follow_the_system_is_light_or_dark_with_its_palette(window: MainWindow) -> None:
     window.choose_theme("system")
     theme = app_theme.theme_for("system")
     assert theme.name in ("light", "dark")
-    assert QApplication.instance().palette().color(R.Window) == theme.window
+    assert QApplication.palette().color(R.Window) == theme.window
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_timeline_icons_read_at_4_5_to_1(window, qtbot, name):
+def test_the_timeline_icons_read_at_4_5_to_1(window: MainWindow, qtbot: QtBot, name: str) -> None:
     """Drawn in the scheme's text colour: sampled from the toolbar as it is painted."""
     from influence_board.rules import Add
 
@@ -187,7 +193,7 @@ def test_the_timeline_icons_read_at_4_5_to_1(window, qtbot, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_empty_permanent_and_temporary_slots_look_apart(name):
+def test_empty_permanent_and_temporary_slots_look_apart(name: str) -> None:
     """Told apart at a glance: the two rows' fills differ by a visible step of colour."""
     theme = THEMES[name]
     a, b = theme.permanent_slot, theme.temporary_slot

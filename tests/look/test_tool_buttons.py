@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import SIGNAL
 from PySide6.QtGui import QAction, QIcon, QPixmap
 from PySide6.QtWidgets import QToolBar, QToolButton
+from pytestqt.qtbot import QtBot
 
 from influence_board.look.tool_buttons import follow_action, follow_actions
 
@@ -15,7 +16,7 @@ def listeners(action: QAction) -> int:
     return action.receivers(SIGNAL("changed()"))
 
 
-def test_a_followed_button_shows_every_change_of_its_action(qtbot):
+def test_a_followed_button_shows_every_change_of_its_action(qtbot: QtBot) -> None:
     action = QAction("&Undo")
     button = QToolButton()
     qtbot.addWidget(button)
@@ -40,7 +41,7 @@ def test_a_followed_button_shows_every_change_of_its_action(qtbot):
     assert button.icon().cacheKey() == action.icon().cacheKey()
 
 
-def test_a_derived_text_keeps_its_ampersand_and_a_set_one_its_mnemonic(qtbot):
+def test_a_derived_text_keeps_its_ampersand_and_a_set_one_its_mnemonic(qtbot: QtBot) -> None:
     derived, chosen = QAction("Rock && Roll"), QAction("Save")
     chosen.setIconText("&Keep")
     buttons = []
@@ -59,7 +60,7 @@ def test_a_derived_text_keeps_its_ampersand_and_a_set_one_its_mnemonic(qtbot):
     assert [b.text() for b in buttons] == ["Salt && Pepper", "&Store"]
 
 
-def test_a_toolbar_follows_the_buttons_it_makes_later_too(qtbot):
+def test_a_toolbar_follows_the_buttons_it_makes_later_too(qtbot: QtBot) -> None:
     toolbar = QToolBar()
     qtbot.addWidget(toolbar)
     first, later = QAction("First", toolbar), QAction("Later", toolbar)
@@ -77,7 +78,7 @@ def test_a_toolbar_follows_the_buttons_it_makes_later_too(qtbot):
     assert isinstance(button, QToolButton) and button.text() == "Later 49"
 
 
-def test_without_following_qt_would_connect_at_every_change(qtbot):
+def test_without_following_qt_would_connect_at_every_change(qtbot: QtBot) -> None:
     # The reason for all this, kept honest: once Qt stops doing it, this fails and the
     # module can go.
     action = QAction("Undo")

@@ -1,57 +1,44 @@
-"""The Qt layer's catalogues (look/translators.py): in a source tree, a .ts newer than its
-.qm is compiled for the process, into a folder that goes when the process ends; a catalogue
-that cannot be read is English everywhere and one line on stderr (issue 33)."""
+"""The Qt layer's catalogues (look/translators.py): the compiled ones only, never a .ts; a
+catalogue that cannot be read is English everywhere and one line on stderr (issue 33)."""
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
 
 from damaged_catalogues import ITALIAN_MO, plant
 from damaged_catalogues import damaged as damaged_catalogue
 from influence_board.look.translators import choose_language, installed
-from influence_board.rules import language
+from influence_board.text import language
 
 ITALIAN_TS = Path(__file__).resolve().parents[2] / "resources/locale/influence_board_it.ts"
 
-COMPILE = """
-import json, sys
-from pathlib import Path
-from PySide6.QtCore import QCoreApplication
-from influence_board.look import translators
-app = QCoreApplication([])
-translators.language.locale_dir = lambda: Path(sys.argv[1])  # a tree with no .qm
-folder = translators.catalogue_folder("it")
-print(json.dumps({"folder": str(folder), "qm": sorted(p.name for p in folder.iterdir())}))
-"""
 
-
-def test_a_catalogue_compiled_for_a_start_leaves_nothing_behind(tmp_path):
-    """Each start of a source tree whose .ts is newer compiled its own .qm into a new
-    temporary folder and left it there: hundreds of them after a day of work."""
-    if not ITALIAN_TS.is_file():
-        pytest.skip("no source tree's catalogue here")
-    locale = tmp_path / "locale"
-    locale.mkdir()
-    shutil.copy(ITALIAN_TS, locale)
-    out = subprocess.run(
-        [sys.executable, "-c", COMPILE, str(locale)],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    found = json.loads(out.stdout.strip().splitlines()[-1])
-    assert found["qm"] == ["influence_board_it.qm"]  # compiled, and used while it ran
-    assert not Path(found["folder"]).exists()  # gone with the process
+def test_a_qt_catalogue_is_read_compiled_only(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A source tree's .ts newer than its .qm (or without one) was compiled by the app
+    itself at each start, with the build's lrelease; the build compiles it now (setup.py,
+    tools/catalogues.py), and a .ts alone is no catalogue: English, in the rules too."""
+    shipped = Path(str(language.locale_dir()))
+    plant(tmp_path, "it", "influence_board.mo", ITALIAN_MO)
+    shutil.copy(shipped / "influence_board_en.qm", tmp_path)
+    shutil.copy(ITALIAN_TS, tmp_path)
+    try:
+        with monkeypatch.context() as patch:
+            patch.setattr(language, "locale_dir", lambda: tmp_path)
+            assert choose_language("it") == "en"
+            assert QCoreApplication.translate("Actions", "&Save") == "&Save"  # not "&Salva"
+    finally:
+        choose_language("en")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "influence_board_en.qm", "influence_board_it.ts", "it",
+    ]  # fmt: skip
 
 
 # -- a damaged catalogue (issue 33) ----------------------------------------------------------
@@ -67,8 +54,12 @@ def test_a_catalogue_compiled_for_a_start_leaves_nothing_behind(tmp_path):
     ids=["garbage", "cut short", "bad magic"],
 )
 def test_a_qt_catalogue_qt_cannot_read_is_english_everywhere(
-    qapp, monkeypatch, capfd, tmp_path, damage
-):
+    qapp: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    damage: Callable[[bytes], bytes],
+) -> None:
     """The rules spoke Italian in a window of English words, and nothing said why."""
     shipped = Path(str(language.locale_dir()))
     plant(tmp_path, "it", "influence_board.mo", ITALIAN_MO)
@@ -93,8 +84,11 @@ def test_a_qt_catalogue_qt_cannot_read_is_english_everywhere(
 
 
 def test_a_damaged_gettext_catalogue_is_english_in_the_window_too(
-    qapp, monkeypatch, capfd, tmp_path
-):
+    qapp: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    tmp_path: Path,
+) -> None:
     shipped = Path(str(language.locale_dir()))
     name, data, why = damaged_catalogue("bad charset")
     path = plant(tmp_path, "it", name, data)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from influence_board import __version__
 from influence_board.rules.formats.scenario import FORMAT, dumps, standard_board
@@ -265,7 +266,7 @@ def _written_files(folder: Path) -> dict[str, Path]:
     """A scenario, a game file and an operation file, each written as the app writes it."""
     from influence_board.rules import Add, Refusal, apply
     from influence_board.rules.formats.game_file import save_game
-    from influence_board.rules.formats.oplines import to_line
+    from influence_board.rules.formats.operation_lines import to_line
     from influence_board.rules.history.tree import Node, Variations
 
     board = standard_board()
@@ -329,7 +330,7 @@ def test_icon_is_a_128_pixel_svg() -> None:
     assert root.get("viewBox") == "0 0 128 128"
 
 
-def test_icon_draws_in_qt(qapp) -> None:
+def test_icon_draws_in_qt(qapp: QApplication) -> None:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer

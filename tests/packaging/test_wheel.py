@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from email.message import Message
 from email.parser import Parser
 from pathlib import Path
 
@@ -17,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
@@ -32,13 +33,13 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
-def _metadata(wheel: Path):
+def _metadata(wheel: Path) -> Message:
     with zipfile.ZipFile(wheel) as z:
         name = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
         return Parser().parsestr(z.read(name).decode("utf-8"))
 
 
-def test_metadata_has_classifiers_urls_and_the_license_file(wheel):
+def test_metadata_has_classifiers_urls_and_the_license_file(wheel: Path) -> None:
     metadata = _metadata(wheel)
     classifiers = metadata.get_all("Classifier") or []
     assert "Typing :: Typed" in classifiers
@@ -51,7 +52,7 @@ def test_metadata_has_classifiers_urls_and_the_license_file(wheel):
     assert metadata["Keywords"]
 
 
-def test_the_wheel_holds_what_a_desktop_and_a_type_checker_need(wheel):
+def test_the_wheel_holds_what_a_desktop_and_a_type_checker_need(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as z:
         names = set(z.namelist())
     wanted = [
@@ -69,7 +70,7 @@ def test_the_wheel_holds_what_a_desktop_and_a_type_checker_need(wheel):
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
 
 
-def test_the_wheel_holds_the_catalogues_compiled(wheel):
+def test_the_wheel_holds_the_catalogues_compiled(wheel: Path) -> None:
     """Every .po compiled to its .mo, every Qt .ts to its .qm, by the build (setup.py)."""
     with zipfile.ZipFile(wheel) as z:
         names = set(z.namelist())
@@ -85,8 +86,21 @@ def test_the_wheel_holds_the_catalogues_compiled(wheel):
     assert not [n for n in names if n.endswith((".po", ".pot", ".ts"))]
 
 
+def test_the_wheel_holds_every_module_and_no_build_tool(wheel: Path) -> None:
+    """Every module of the package (each folder listed in pyproject), and not the build's
+    catalogue tool (tools/catalogues.py: msgfmt, lrelease, extraction), which compiled the
+    catalogues the wheel holds and was shipped in it, in rules/, beside the rules."""
+    with zipfile.ZipFile(wheel) as z:
+        modules = {n: z.read(n).decode("utf-8") for n in z.namelist() if n.endswith(".py")}
+    tools = [n for n, text in modules.items() if "def compile_po" in text or "lrelease" in text]
+    assert tools == []
+    source = ROOT / "desktop"
+    package = {p.relative_to(source).as_posix() for p in (source / "influence_board").rglob("*.py")}
+    assert sorted(package - set(modules)) == []
+
+
 @pytest.mark.skipif(shutil.which("twine") is None, reason="twine is not installed")
-def test_twine_check_passes(wheel):
+def test_twine_check_passes(wheel: Path) -> None:
     done = subprocess.run(
         ["twine", "check", "--strict", str(wheel)], capture_output=True, text=True, check=False
     )

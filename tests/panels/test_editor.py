@@ -10,10 +10,11 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -26,15 +27,21 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from helpers import on_the_map
 from influence_board.rules import Add, Region, SetArmies
-from influence_board.rules.edits import AddRegion
+from influence_board.rules.edit_operations import AddRegion
 from influence_board.rules.formats.scenario import DEFAULT_LOCAL_POWER, dumps, load
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.validation import check
 from influence_board.scene.link_item import LinkItem
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.panels.inspector_dock import Inspector
+    from influence_board.panels.problems_dock import ValidationPanel
+    from influence_board.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -46,7 +53,7 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture
-def inspector(window, qtbot):
+def inspector(window: MainWindow, qtbot: QtBot) -> Inspector:
     """The Inspector dock in front (it shares a tab with the Majorities dock)."""
     window.parts.docks.inspector.raise_()
     qtbot.waitUntil(window.parts.docks.inspector_panel.isVisible)
@@ -54,7 +61,7 @@ def inspector(window, qtbot):
 
 
 @pytest.fixture
-def problems(window, qtbot):
+def problems(window: MainWindow, qtbot: QtBot) -> ValidationPanel:
     window.parts.docks.problems.raise_()
     qtbot.waitUntil(window.parts.docks.problems_panel.isVisible)
     # Settle the first, delayed check before anything is edited.
@@ -65,16 +72,16 @@ def problems(window, qtbot):
 # -- helpers ----------------------------------------------------------------------------------
 
 
-def text_of(window) -> str:
+def text_of(window: MainWindow) -> str:
     return dumps(window.parts.document.board)
 
 
-def log_texts(window) -> list[str]:
+def log_texts(window: MainWindow) -> list[str]:
     return window.parts.log.texts()
 
 
 @contextmanager
-def one_undo_step(window) -> Iterator[dict[str, str]]:
+def one_undo_step(window: MainWindow) -> Iterator[dict[str, str]]:
     """The edit inside the block must make exactly one undo step that changes the Board;
     afterwards Undo gives back the exact Board before and Redo the Board after."""
     steps = window.parts.steps
@@ -93,7 +100,7 @@ def one_undo_step(window) -> Iterator[dict[str, str]]:
     assert text_of(window) == after
 
 
-def type_into(qtbot, edit: QLineEdit, text: str) -> None:
+def type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
     """Select what the field holds, type `text` over it and press Enter."""
     edit.setFocus()
     edit.selectAll()
@@ -104,12 +111,12 @@ def type_into(qtbot, edit: QLineEdit, text: str) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
-def click(qtbot, button: QWidget) -> None:
+def click(qtbot: QtBot, button: QWidget) -> None:
     assert button.isEnabled(), button.text() if hasattr(button, "text") else button
     qtbot.mouseClick(button, LEFT)
 
 
-def click_check(qtbot, box: QCheckBox) -> None:
+def click_check(qtbot: QtBot, box: QCheckBox) -> None:
     """Click a check box on its indicator (its middle may be empty space in a form)."""
     option = QStyleOptionButton()
     box.initStyleOption(option)
@@ -117,51 +124,51 @@ def click_check(qtbot, box: QCheckBox) -> None:
     qtbot.mouseClick(box, LEFT, NO_MOD, indicator.center())
 
 
-def click_row(qtbot, widget: QListWidget, row: int) -> None:
+def click_row(qtbot: QtBot, widget: QListWidget, row: int) -> None:
     item = widget.item(row)
     widget.scrollToItem(item)
     qtbot.mouseClick(widget.viewport(), LEFT, NO_MOD, widget.visualItemRect(item).center())
     assert widget.currentRow() == row
 
 
-def choose(window, region_id: str) -> None:
+def choose(window: MainWindow, region_id: str) -> None:
     """Click the Region's header on the view: it is selected and shown in the Inspector."""
     QTest.mouseClick(window.parts.view.viewport(), LEFT, NO_MOD, header_point(window, region_id))
     assert window.parts.scene.selected_region() == region_id
     assert window.parts.docks.inspector_panel.region_id == region_id
 
 
-def to_view(window, region_id: str, rect) -> QPoint:
+def to_view(window: MainWindow, region_id: str, rect: QRectF) -> QPoint:
     item = window.parts.scene.region_items[region_id]
     return window.parts.view.mapFromScene(item.mapToScene(rect.center()))
 
 
-def header_point(window, region_id: str) -> QPoint:
+def header_point(window: MainWindow, region_id: str) -> QPoint:
     return to_view(window, region_id, window.parts.scene.region_items[region_id].geometry.header())
 
 
-def armies_spin(inspector, name: str) -> QSpinBox:
+def armies_spin(inspector: Inspector, name: str) -> QSpinBox:
     (spin,) = [s for s in inspector.findChildren(QSpinBox) if s.accessibleName() == name]
     return spin
 
 
-def region_ids(window) -> list[str]:
+def region_ids(window: MainWindow) -> list[str]:
     return [r.id for r in window.parts.document.board.regions]
 
 
-def player_ids(window) -> list[str]:
+def player_ids(window: MainWindow) -> list[str]:
     return [p.id for p in window.parts.document.board.players]
 
 
-def linked(window, a: str, b: str) -> bool:
+def linked(window: MainWindow, a: str, b: str) -> bool:
     return any({x, y} == {a, b} for x, y in window.parts.document.board.adjacency)
 
 
-def positions(window) -> dict[str, tuple[float, float] | None]:
+def positions(window: MainWindow) -> dict[str, tuple[float, float] | None]:
     return {r.id: r.position for r in window.parts.document.board.regions}
 
 
-def problem_texts(problems, severity: str | None = None) -> list[str]:
+def problem_texts(problems: ValidationPanel, severity: str | None = None) -> list[str]:
     return [
         f"{p.path}: {p.message}"
         for p in problems.problems
@@ -169,7 +176,7 @@ def problem_texts(problems, severity: str | None = None) -> list[str]:
     ]
 
 
-def checked(qtbot, problems, action: Callable[[], object]) -> None:
+def checked(qtbot: QtBot, problems: ValidationPanel, action: Callable[[], object]) -> None:
     """Do `action` and wait for the Problems dock's own (debounced) check after it."""
     with qtbot.waitSignal(problems.checked, timeout=2000):
         action()
@@ -194,7 +201,7 @@ def gap_region(region_id: str = "gap") -> Region:
 # -- Regions ----------------------------------------------------------------------------------
 
 
-def test_rename_region(window, inspector, qtbot):
+def test_rename_region(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     choose(window, "africa")
     with one_undo_step(window):
         type_into(qtbot, inspector.name_edit, "Sub-Saharan Africa")
@@ -205,7 +212,9 @@ def test_rename_region(window, inspector, qtbot):
     assert window.parts.scene.region_items["africa"].region.name == "Africa"
 
 
-def test_ctrl_z_in_a_field_takes_back_its_typing_then_the_step(window, inspector, qtbot):
+def test_ctrl_z_in_a_field_takes_back_its_typing_then_the_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     from kb_helpers import make_active
 
     make_active(qtbot, window)
@@ -227,7 +236,9 @@ def test_ctrl_z_in_a_field_takes_back_its_typing_then_the_step(window, inspector
     assert window.parts.document.board.region("africa").name == "Sub-Saharan Africa"
 
 
-def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot):
+def test_rename_region_to_blank_or_same_name_is_no_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     before = text_of(window)
     type_into(qtbot, inspector.name_edit, "   ")
@@ -236,7 +247,7 @@ def test_rename_region_to_blank_or_same_name_is_no_step(window, inspector, qtbot
     assert text_of(window) == before
 
 
-def test_permanent_slots_grow(window, inspector, qtbot):
+def test_permanent_slots_grow(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     choose(window, "central_asia")
     with one_undo_step(window):
         type_into(qtbot, inspector.permanent_edit, "2 2 1")
@@ -246,7 +257,9 @@ def test_permanent_slots_grow(window, inspector, qtbot):
     assert inspector.permanent_edit.text() == "2 2 1"
 
 
-def test_permanent_slots_shrink_sends_cubes_back_and_logs_whose(window, inspector, qtbot):
+def test_permanent_slots_shrink_sends_cubes_back_and_logs_whose(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "europe")
     assert window.parts.document.board.region("europe").permanent == ("eu", "usa", "russia", None)
     with one_undo_step(window) as step:
@@ -259,7 +272,9 @@ def test_permanent_slots_shrink_sends_cubes_back_and_logs_whose(window, inspecto
     assert inspector.permanent_edit.text() == "1 1 1 1"
 
 
-def test_temporary_slots_change_and_shrink(window, inspector, qtbot):
+def test_temporary_slots_change_and_shrink(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     with one_undo_step(window):
         type_into(qtbot, inspector.temporary_edit, "6, 5, 4")
@@ -272,7 +287,9 @@ def test_temporary_slots_change_and_shrink(window, inspector, qtbot):
     assert any("EU's cube goes back to EU" in t for t in log_texts(window))
 
 
-def test_bad_slot_text_is_refused_in_the_form(window, inspector, qtbot):
+def test_bad_slot_text_is_refused_in_the_form(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     before = text_of(window)
     type_into(qtbot, inspector.temporary_edit, "4 three 2")
@@ -282,14 +299,16 @@ def test_bad_slot_text_is_refused_in_the_form(window, inspector, qtbot):
     assert "whole numbers" in inspector.region_message.text()
 
 
-def test_bonus_list(window, inspector, qtbot):
+def test_bonus_list(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     choose(window, "americas")
     with one_undo_step(window):
         type_into(qtbot, inspector.bonus_edit, "12 6 3 1")
     assert window.parts.document.board.region("americas").majority_bonus == (12, 6, 3, 1)
 
 
-def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
+def test_armies_spin_box_is_one_undo_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "europe")
     with one_undo_step(window):
         qtbot.keyClick(armies_spin(inspector, "Armies of Russia"), Qt.Key.Key_Up)
@@ -300,7 +319,9 @@ def test_armies_spin_box_is_one_undo_step(window, inspector, qtbot):
     assert armies_spin(inspector, "Armies of Russia").value() == 1
 
 
-def test_the_armies_spin_box_shows_counts_up_to_the_limit(window, inspector, qtbot):
+def test_the_armies_spin_box_shows_counts_up_to_the_limit(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     """A file may hold a billion Armies: the Inspector shows that, not a clamped 99, and
     showing it changes nothing."""
     assert window.parts.game.perform(SetArmies("europe", "usa", MAX_COUNT))
@@ -309,7 +330,9 @@ def test_the_armies_spin_box_shows_counts_up_to_the_limit(window, inspector, qtb
     assert window.parts.document.board.region("europe").armies_of("usa") == MAX_COUNT
 
 
-def test_typing_a_two_digit_army_count(window, inspector, qtbot):
+def test_typing_a_two_digit_army_count(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     """A user types 12 into a spin box and presses Enter: 12 Armies, one undo step."""
     choose(window, "europe")
     spin = armies_spin(inspector, "Armies of USA")
@@ -326,7 +349,7 @@ def test_typing_a_two_digit_army_count(window, inspector, qtbot):
     assert window.parts.steps.count == 1
 
 
-def test_add_region_button(window, inspector, qtbot):
+def test_add_region_button(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     choose(window, "africa")
     with one_undo_step(window):
         click(qtbot, inspector.add_region_button)
@@ -344,13 +367,15 @@ def test_add_region_button(window, inspector, qtbot):
     assert not inspector.name_edit.isEnabled()
 
 
-def test_add_region_action_on_an_empty_selection(window, inspector, qtbot):
+def test_add_region_action_on_an_empty_selection(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     with one_undo_step(window):
         window.action("add_region").trigger()
     assert region_ids(window)[-1] == "region_1"
 
 
-def test_remove_region_button(window, inspector, qtbot):
+def test_remove_region_button(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     choose(window, "americas")
     links = len(window.parts.document.board.adjacency)
     with one_undo_step(window) as step:
@@ -364,14 +389,16 @@ def test_remove_region_button(window, inspector, qtbot):
     assert window.parts.scene.region_items["americas"].region.permanent == ("usa", None)
 
 
-def test_remove_region_action(window, qtbot):
+def test_remove_region_action(window: MainWindow, qtbot: QtBot) -> None:
     choose(window, "africa")
     with one_undo_step(window):
         window.action("remove_region").trigger()
     assert "africa" not in region_ids(window)
 
 
-def test_earlier_and_later_change_board_order(window, inspector, qtbot):
+def test_earlier_and_later_change_board_order(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     order = region_ids(window)
     i = order.index("africa")
@@ -388,13 +415,17 @@ def test_earlier_and_later_change_board_order(window, inspector, qtbot):
     assert region_ids(window).index("africa") == i + 1
 
 
-def test_earlier_on_the_first_region_changes_nothing(window, inspector, qtbot):
+def test_earlier_on_the_first_region_changes_nothing(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, region_ids(window)[0])
     click(qtbot, inspector.up_button)
     assert window.parts.steps.count == 0
 
 
-def test_link_and_unlink_with_the_form(window, inspector, qtbot):
+def test_link_and_unlink_with_the_form(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     combo = inspector.link_combo
     target = combo.findData("east_asia_pacific")
@@ -416,7 +447,9 @@ def test_link_and_unlink_with_the_form(window, inspector, qtbot):
 
 
 @pytest.mark.parametrize("modifier", [SHIFT, ALT], ids=["shift", "alt"])
-def test_link_by_shift_or_alt_drag_on_the_view(window, qtbot, modifier):
+def test_link_by_shift_or_alt_drag_on_the_view(
+    window: MainWindow, qtbot: QtBot, modifier: Qt.KeyboardModifier
+) -> None:
     # Shift+drag: most window managers take Alt+drag to move the window.
     on_the_map(window)  # the links are drawn on the map
     assert not linked(window, "africa", "east_asia_pacific")
@@ -441,7 +474,7 @@ def test_link_by_shift_or_alt_drag_on_the_view(window, qtbot, modifier):
     assert all(isinstance(i, LinkItem) for i in lines if i.isVisible())
 
 
-def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
+def test_alt_drag_released_on_empty_board_adds_no_link(window: MainWindow, qtbot: QtBot) -> None:
     viewport = window.parts.view.viewport()
     start = header_point(window, "africa")
     empty = window.parts.view.mapFromScene(window.parts.scene.sceneRect().topLeft() + QPointF(5, 5))
@@ -451,7 +484,7 @@ def test_alt_drag_released_on_empty_board_adds_no_link(window, qtbot):
     assert window.parts.steps.count == 0
 
 
-def test_lay_out_all_regions(window, qtbot):
+def test_lay_out_all_regions(window: MainWindow, qtbot: QtBot) -> None:
     on_the_map(window)
     before = positions(window)
     with one_undo_step(window):
@@ -466,7 +499,7 @@ def test_lay_out_all_regions(window, qtbot):
     assert (scene_pos.x(), scene_pos.y()) == before["europe"]
 
 
-def rubber_band(window, top_left: QPointF, bottom_right: QPointF) -> None:
+def rubber_band(window: MainWindow, top_left: QPointF, bottom_right: QPointF) -> None:
     viewport = window.parts.view.viewport()
     a, b = window.parts.view.mapFromScene(top_left), window.parts.view.mapFromScene(bottom_right)
     QTest.mousePress(viewport, LEFT, NO_MOD, a)
@@ -475,7 +508,7 @@ def rubber_band(window, top_left: QPointF, bottom_right: QPointF) -> None:
     QTest.mouseRelease(viewport, LEFT, NO_MOD, b)
 
 
-def test_lay_out_selected_regions(window, qtbot):
+def test_lay_out_selected_regions(window: MainWindow, qtbot: QtBot) -> None:
     on_the_map(window)
     # A rubber band over Central Asia and South Asia (and nothing else).
     rubber_band(window, QPointF(1380, 280), QPointF(1700, 1000))
@@ -488,14 +521,14 @@ def test_lay_out_selected_regions(window, qtbot):
     assert moved == {"central_asia", "south_asia"}
 
 
-def test_lay_out_selected_with_nothing_selected_says_so(window, qtbot):
+def test_lay_out_selected_with_nothing_selected_says_so(window: MainWindow, qtbot: QtBot) -> None:
     window.parts.scene.clearSelection()
     window.action("layout_selected").trigger()
     assert window.parts.steps.count == 0
     assert "Select the Regions" in window.statusBar().currentMessage()
 
 
-def test_ctrl_click_adds_a_region_to_the_selection(window, qtbot):
+def test_ctrl_click_adds_a_region_to_the_selection(window: MainWindow, qtbot: QtBot) -> None:
     """The usual way to pick several Regions for Lay Out Selected: click one, Ctrl+click
     another; both are selected."""
     viewport = window.parts.view.viewport()
@@ -509,7 +542,7 @@ def test_ctrl_click_adds_a_region_to_the_selection(window, qtbot):
 # -- players and the board --------------------------------------------------------------------
 
 
-def test_rename_player(window, inspector, qtbot):
+def test_rename_player(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     click_row(qtbot, inspector.players_list, 1)
     with one_undo_step(window):
         type_into(qtbot, inspector.player_name_edit, "Europe Union")
@@ -520,7 +553,9 @@ def test_rename_player(window, inspector, qtbot):
     assert inspector.players_list.item(1).text().startswith("EU")
 
 
-def test_recolour_player(window, inspector, qtbot, dialogs):
+def test_recolour_player(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot, dialogs: Dialogs
+) -> None:
     dialogs.colors = [QColor("#aa3377")]
     click_row(qtbot, inspector.players_list, 2)
     with one_undo_step(window):
@@ -532,14 +567,16 @@ def test_recolour_player(window, inspector, qtbot, dialogs):
     assert window.parts.scene.color_of("russia").name() == "#d55e00"
 
 
-def test_recolour_cancelled_is_no_step(window, inspector, qtbot, dialogs):
+def test_recolour_cancelled_is_no_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot, dialogs: Dialogs
+) -> None:
     dialogs.colors = []  # the dialog cancelled
     click_row(qtbot, inspector.players_list, 0)
     click(qtbot, inspector.color_button)
     assert window.parts.steps.count == 0
 
 
-def test_add_and_remove_player(window, inspector, qtbot):
+def test_add_and_remove_player(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     with one_undo_step(window) as step:
         click(qtbot, inspector.add_player_button)
     assert player_ids(window) == ["usa", "eu", "russia", "china", "player_5"]
@@ -555,7 +592,7 @@ def test_add_and_remove_player(window, inspector, qtbot):
     assert "China" in step["step"]
 
 
-def test_reorder_players(window, inspector, qtbot):
+def test_reorder_players(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     click_row(qtbot, inspector.players_list, 2)
     with one_undo_step(window):
         click(qtbot, inspector.player_up_button)
@@ -569,7 +606,7 @@ def test_reorder_players(window, inspector, qtbot):
     assert window.parts.steps.index == 2
 
 
-def test_toggle_the_local_power(window, inspector, qtbot):
+def test_toggle_the_local_power(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     assert inspector.local_check.isChecked()
     with one_undo_step(window) as step:
         click_check(qtbot, inspector.local_check)
@@ -594,13 +631,16 @@ def test_toggle_the_local_power(window, inspector, qtbot):
     assert inspector.local_check.isChecked()
 
 
-def test_rename_local_power(window, inspector, qtbot):
+def test_rename_local_power(window: MainWindow, inspector: Inspector, qtbot: QtBot) -> None:
     with one_undo_step(window):
         type_into(qtbot, inspector.local_name_edit, "Neutrals")
-    assert window.parts.document.board.local_power.name == "Neutrals"
+    local_power = window.parts.document.board.local_power
+    assert local_power is not None and local_power.name == "Neutrals"
 
 
-def test_rename_board_and_the_title_follows(window, inspector, qtbot):
+def test_rename_board_and_the_title_follows(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     assert "World Order: standard board" in window.windowTitle()
     with one_undo_step(window):
         type_into(qtbot, inspector.board_name_edit, "Tournament final")
@@ -614,8 +654,8 @@ def test_rename_board_and_the_title_follows(window, inspector, qtbot):
 
 
 def test_a_region_without_temporary_slots_is_allowed_and_flagged(
-    window, inspector, problems, qtbot
-):
+    window: MainWindow, inspector: Inspector, problems: ValidationPanel, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     i = region_ids(window).index("africa")
     assert problem_texts(problems) == []
@@ -629,7 +669,9 @@ def test_a_region_without_temporary_slots_is_allowed_and_flagged(
     assert problem_texts(problems) == []
 
 
-def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, problems, qtbot):
+def test_overflow_while_a_permanent_slot_is_free_is_flagged(
+    window: MainWindow, inspector: Inspector, problems: ValidationPanel, qtbot: QtBot
+) -> None:
     doc, game = window.parts.document, window.parts.game
     assert game.perform(Add("central_asia", "eu", "permanent"))
     assert game.perform(Add("central_asia", "usa", "permanent", force=True))
@@ -644,7 +686,13 @@ def test_overflow_while_a_permanent_slot_is_free_is_flagged(window, inspector, p
     assert "slot 3 is free" in text
 
 
-def test_two_players_with_the_same_colour_are_flagged(window, inspector, problems, qtbot, dialogs):
+def test_two_players_with_the_same_colour_are_flagged(
+    window: MainWindow,
+    inspector: Inspector,
+    problems: ValidationPanel,
+    qtbot: QtBot,
+    dialogs: Dialogs,
+) -> None:
     dialogs.colors = [QColor("#0072B2")]
     click_row(qtbot, inspector.players_list, 1)
     checked(qtbot, problems, lambda: click(qtbot, inspector.color_button))
@@ -653,7 +701,9 @@ def test_two_players_with_the_same_colour_are_flagged(window, inspector, problem
     assert "too close" in text
 
 
-def test_cutting_a_region_off_is_flagged_live(window, inspector, problems, qtbot):
+def test_cutting_a_region_off_is_flagged_live(
+    window: MainWindow, inspector: Inspector, problems: ValidationPanel, qtbot: QtBot
+) -> None:
     """Removing a Region's last link leaves it cut off from the others: the Problems dock
     says so, as it does for every other edit."""
     choose(window, "americas")
@@ -668,7 +718,9 @@ def test_cutting_a_region_off_is_flagged_live(window, inspector, problems, qtbot
     qtbot.waitUntil(lambda: any(p.path == "adjacency" for p in problems.problems), timeout=1000)
 
 
-def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbot):
+def test_choosing_a_problem_selects_its_region(
+    window: MainWindow, inspector: Inspector, problems: ValidationPanel, qtbot: QtBot
+) -> None:
     choose(window, "east_asia_pacific")
     checked(qtbot, problems, lambda: type_into(qtbot, inspector.temporary_edit, ""))
     choose(window, "europe")
@@ -679,7 +731,9 @@ def test_choosing_a_problem_selects_its_region(window, inspector, problems, qtbo
     assert inspector.region_id == "east_asia_pacific"
 
 
-def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path):
+def test_saving_an_error_warns_first(
+    window: MainWindow, problems: ValidationPanel, qtbot: QtBot, dialogs: Dialogs, tmp_path: Path
+) -> None:
     assert window.parts.game.perform(AddRegion(gap_region(), None))
     problems.refresh()
     (error,) = problems.errors()
@@ -705,7 +759,9 @@ def test_saving_an_error_warns_first(window, problems, qtbot, dialogs, tmp_path)
     assert "regions[" in result.stderr
 
 
-def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path, dialogs):
+def test_saving_a_valid_board_does_not_warn(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot, tmp_path: Path, dialogs: Dialogs
+) -> None:
     choose(window, "africa")
     type_into(qtbot, inspector.temporary_edit, "")  # only a warning
     path = tmp_path / "fine.json"
@@ -714,7 +770,9 @@ def test_saving_a_valid_board_does_not_warn(window, inspector, qtbot, tmp_path, 
     assert path.read_text(encoding="utf-8") == text_of(window)
 
 
-def test_saved_file_keeps_every_edit(window, inspector, qtbot, tmp_path):
+def test_saved_file_keeps_every_edit(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot, tmp_path: Path
+) -> None:
     choose(window, "africa")
     type_into(qtbot, inspector.name_edit, "Africa South")
     type_into(qtbot, inspector.bonus_edit, "8 5 2")
@@ -729,7 +787,9 @@ def test_saved_file_keeps_every_edit(window, inspector, qtbot, tmp_path):
     assert board.region("africa").majority_bonus == (8, 5, 2)
 
 
-def test_a_name_typed_then_another_region_clicked_goes_to_the_first(window, inspector, qtbot):
+def test_a_name_typed_then_another_region_clicked_goes_to_the_first(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     """No Enter: the user types a name and clicks another Region on the board. The name
     is for the Region that was in the form, and it is one step."""
     choose(window, "africa")
@@ -745,7 +805,9 @@ def test_a_name_typed_then_another_region_clicked_goes_to_the_first(window, insp
     assert inspector.name_edit.text() == "Europe"
 
 
-def test_enter_then_leaving_the_field_is_still_one_step(window, inspector, qtbot):
+def test_enter_then_leaving_the_field_is_still_one_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     choose(window, "africa")
     window.activateWindow()
     inspector.bonus_edit.setFocus()
@@ -756,9 +818,12 @@ def test_enter_then_leaving_the_field_is_still_one_step(window, inspector, qtbot
         qtbot.waitUntil(inspector.name_edit.hasFocus)
 
 
-def test_recolour_the_local_power(window, inspector, qtbot, dialogs):
+def test_recolour_the_local_power(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot, dialogs: Dialogs
+) -> None:
     dialogs.colors = [QColor("#5a5a5a")]
     with one_undo_step(window) as step:
         click(qtbot, inspector.local_color_button)
-    assert window.parts.document.board.local_power.color == "#5a5a5a"
+    local_power = window.parts.document.board.local_power
+    assert local_power is not None and local_power.color == "#5a5a5a"
     assert "colour #000000 to #5a5a5a" in step["step"]

@@ -5,11 +5,15 @@ never reset, however long the game."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 import shiboken6
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from boards import allowed
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.journal import Journal
@@ -18,7 +22,7 @@ from influence_board.document.variations import GameVariations
 from influence_board.panels import history_dock
 from influence_board.panels.history_dock import HistoryPanel
 from influence_board.panels.history_model import HistoryModel
-from influence_board.rules import Add, MoveRegions, apply
+from influence_board.rules import Add, MoveRegions, Outcome
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import Node, Variations
 from influence_board.rules.topology import with_positions
@@ -27,7 +31,7 @@ from influence_board.rules.topology import with_positions
 class Told:
     """What the model told its view."""
 
-    def __init__(self, model) -> None:
+    def __init__(self, model: QAbstractItemModel) -> None:
         self.kinds: list[str] = []
         model.rowsInserted.connect(lambda _p, first, last: self.kinds.append(f"+{first}-{last}"))
         model.rowsRemoved.connect(lambda _p, first, last: self.kinds.append(f"-{first}-{last}"))
@@ -40,7 +44,7 @@ class Told:
 
 
 @pytest.fixture
-def history(qtbot):
+def history(qtbot: QtBot) -> Iterator[tuple[Document, StepList, Game, HistoryPanel]]:
     document, journal = Document(with_positions(standard_board())), Journal()
     steps = StepList(document, journal)
     panel = HistoryPanel(steps)
@@ -54,7 +58,9 @@ def rows(panel: HistoryPanel) -> list[str]:
     return [model.index(row).data() for row in range(model.rowCount())]
 
 
-def test_each_gesture_tells_the_view_only_the_rows_it_changed(history):
+def test_each_gesture_tells_the_view_only_the_rows_it_changed(
+    history: tuple[Document, StepList, Game, HistoryPanel],
+) -> None:
     _document, steps, game, panel = history
     told = Told(panel.model())
     for owner in ("usa", "eu", "china"):
@@ -76,16 +82,19 @@ def test_each_gesture_tells_the_view_only_the_rows_it_changed(history):
     assert "reset" not in told.kinds
 
 
-def moved(document, positions):
+def moved(document: Document, positions: tuple[tuple[str, tuple[float, float]], ...]) -> Outcome:
     """What a drag's mouse move does to the current Board."""
-    return apply(document.board, MoveRegions(positions))
+    return allowed(document.board, MoveRegions(positions))
 
 
-def test_the_moves_of_one_drag_rename_its_row_and_a_drag_back_leaves_none(history):
+def test_the_moves_of_one_drag_rename_its_row_and_a_drag_back_leaves_none(
+    history: tuple[Document, StepList, Game, HistoryPanel],
+) -> None:
     document, steps, _game, panel = history
     told = Told(panel.model())
     board = document.board
     europe, africa = board.region("europe").position, board.region("africa").position
+    assert europe is not None and africa is not None  # a board with positions
     away = (europe[0] + 50, europe[1])
     steps.push(MoveRegions((("europe", away),)), moved(document, (("europe", away),)), drag=1)
     both = (("europe", away), ("africa", (africa[0] + 50, africa[1])))
@@ -98,7 +107,9 @@ def test_the_moves_of_one_drag_rename_its_row_and_a_drag_back_leaves_none(histor
     assert panel.currentIndex().row() == 0
 
 
-def test_a_note_renames_its_row_and_choosing_a_row_jumps_there(history):
+def test_a_note_renames_its_row_and_choosing_a_row_jumps_there(
+    history: tuple[Document, StepList, Game, HistoryPanel],
+) -> None:
     document, steps, game, panel = history
     for owner in ("usa", "eu"):
         assert game.perform(Add("africa", owner, "temporary"))
@@ -112,7 +123,9 @@ def test_a_note_renames_its_row_and_choosing_a_row_jumps_there(history):
     assert told.since() == []
 
 
-def test_another_line_made_current_keeps_the_rows_it_shares(history):
+def test_another_line_made_current_keeps_the_rows_it_shares(
+    history: tuple[Document, StepList, Game, HistoryPanel],
+) -> None:
     _document, steps, game, panel = history
     for owner in ("usa", "eu", "china"):
         assert game.perform(Add("africa", owner, "temporary"))
@@ -128,14 +141,16 @@ def test_another_line_made_current_keeps_the_rows_it_shares(history):
     assert panel.currentIndex().row() == 3
 
 
-def test_a_long_game_opened_is_one_insertion(history):
+def test_a_long_game_opened_is_one_insertion(
+    history: tuple[Document, StepList, Game, HistoryPanel],
+) -> None:
     document, steps, _game, panel = history
     tree = Variations(document.board)
     node = tree.root
     for n in range(2000):
         op = Add(["africa", "europe", "south_asia"][n % 3], ["usa", "eu", "china"][n % 3],
                  "temporary")  # fmt: skip
-        outcome = apply(node.board, op)
+        outcome = allowed(node.board, op)
         node = tree.adopt(Node(node, op, outcome.board, f"step {n + 1}"))
     tree.current = node
     told = Told(panel.model())
@@ -149,12 +164,14 @@ class CountedModel(HistoryModel):
 
     asked = 0
 
-    def rowCount(self, parent=None):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:
         CountedModel.asked += 1
         return super().rowCount(parent if parent is not None else QModelIndex())
 
 
-def test_a_step_on_a_long_line_asks_the_model_only_about_the_rows_in_view(qtbot, monkeypatch):
+def test_a_step_on_a_long_line_asks_the_model_only_about_the_rows_in_view(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(history_dock, "HistoryModel", CountedModel)
     document, journal = Document(with_positions(standard_board())), Journal()
     steps = StepList(document, journal)

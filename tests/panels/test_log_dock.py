@@ -5,12 +5,27 @@ repaint of a bar repaints the dock and the frames beneath it too. Its lines
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleHintReturn,
+    QStyleOption,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
 
 from helpers import shows_what_a_full_repaint_would
+from influence_board.panels.log_dock import LogPanel
 from influence_board.panels.steady_sliders import SteadyScrollBar
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 class Paints(QObject):
@@ -26,7 +41,9 @@ class Paints(QObject):
         if event.type() == QEvent.Type.Paint:
             assert isinstance(event, QPaintEvent)
             self.count += 1
-            self.area += sum(r.width() * r.height() for r in event.region())
+            # a QRegion iterates over its rectangles (the stubs miss QRegion.__iter__)
+            rects = event.region()
+            self.area += sum(r.width() * r.height() for r in rects)  # type: ignore[attr-defined]
         return False
 
 
@@ -35,13 +52,15 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def _fill(log, lines: int) -> None:
+def _fill(log: LogPanel, lines: int) -> None:
     for n in range(lines):
         log.add_message(f"line {n}")
     settle()
 
 
-def test_the_log_shows_its_newest_line_and_stays_at_its_end_when_resized(window):
+def test_the_log_shows_its_newest_line_and_stays_at_its_end_when_resized(
+    window: MainWindow,
+) -> None:
     log = window.parts.log
     _fill(log, 300)
     dock = window.parts.docks.log
@@ -54,7 +73,9 @@ def test_the_log_shows_its_newest_line_and_stays_at_its_end_when_resized(window)
     assert bar.value() == bar.maximum() > 0
 
 
-def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_stays(window):
+def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_stays(
+    window: MainWindow,
+) -> None:
     log = window.parts.log
     bar = log.verticalScrollBar()
     assert isinstance(bar, SteadyScrollBar)
@@ -72,13 +93,19 @@ def test_a_line_added_at_the_end_does_not_repaint_the_logs_bar_when_its_handle_s
 class Transient(QProxyStyle):
     """A style whose bars show only while they move (macOS's)."""
 
-    def styleHint(self, hint, option=None, widget=None, data=None):
+    def styleHint(
+        self,
+        hint: QStyle.StyleHint,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+        data: QStyleHintReturn | None = None,
+    ) -> int:
         if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
             return 1
         return super().styleHint(hint, option, widget, data)
 
 
-def _bar_at_its_end(qtbot, style=None) -> SteadyScrollBar:
+def _bar_at_its_end(qtbot: QtBot, style: QStyle | None = None) -> SteadyScrollBar:
     """A bar shown, its handle at its shortest and at the end."""
     bar = SteadyScrollBar(Qt.Orientation.Vertical)
     if style is not None:
@@ -94,7 +121,7 @@ def _bar_at_its_end(qtbot, style=None) -> SteadyScrollBar:
     return bar
 
 
-def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtbot):
+def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtbot: QtBot) -> None:
     bar = _bar_at_its_end(qtbot)
     paints = Paints(bar)
     with bar.held():  # a longer range, then the end again: the handle where it was
@@ -109,7 +136,7 @@ def test_a_bar_repaints_once_for_changes_held_together_when_its_handle_moved(qtb
     assert paints.count == 1
 
 
-def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window):
+def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window: MainWindow) -> None:
     """Its steps' lines come in beneath it; the Log does not jump to their end, which would
     take the line the player double-clicked out of view."""
     import random
@@ -135,7 +162,7 @@ def test_a_summary_unfolded_at_the_logs_end_stays_where_it_was(window):
     assert log.visualItemRect(log.item(summary)) == before
 
 
-def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
+def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot: QtBot) -> None:
     """A style whose bars show only while they move (macOS's) must see each change."""
     style = Transient()  # kept while the bar lives: a widget does not own its style
     bar = _bar_at_its_end(qtbot, style)
@@ -148,8 +175,8 @@ def test_a_transient_bar_repaints_at_every_change_to_show_itself(qtbot):
 
 
 def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_paint_would(
-    window,
-):
+    window: MainWindow,
+) -> None:
     log = window.parts.log
     _fill(log, 300)
     row_height = log.visualItemRect(log.item(0)).height()
@@ -165,7 +192,9 @@ def test_lines_added_at_the_logs_end_repaint_those_lines_and_show_what_a_full_pa
     assert shows_what_a_full_repaint_would(viewport)
 
 
-def test_past_its_most_lines_the_log_lets_a_run_of_its_oldest_go_at_once(window, monkeypatch):
+def test_past_its_most_lines_the_log_lets_a_run_of_its_oldest_go_at_once(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every line shown then moves up and is painted again (no copy of stale pixels):
     once for the run, not at each line added after it."""
     from influence_board.panels import log_dock
@@ -190,7 +219,7 @@ def test_past_its_most_lines_the_log_lets_a_run_of_its_oldest_go_at_once(window,
     assert shows_what_a_full_repaint_would(viewport)
 
 
-def test_the_log_never_shows_a_horizontal_bar(window):
+def test_the_log_never_shows_a_horizontal_bar(window: MainWindow) -> None:
     """Its long lines are cut short (their tooltip has them whole): a bar that came and
     went with the lines would resize the list and repaint it whole each time."""
     log = window.parts.log
@@ -199,7 +228,7 @@ def test_the_log_never_shows_a_horizontal_bar(window):
     assert not log.horizontalScrollBar().isVisible()
 
 
-def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot):
+def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot: QtBot) -> None:
     """A steady bar has its own background (its groove covers it all), unless its style
     lays it over the list (then the list shows through it)."""
     holder = QWidget()
@@ -222,7 +251,7 @@ def test_a_bar_whose_handle_moved_repaints_itself_not_what_lies_beneath(qtbot):
     assert not bar.autoFillBackground()
 
 
-def test_a_bar_copied_from_its_kept_drawing_looks_as_qts_own(qtbot):
+def test_a_bar_copied_from_its_kept_drawing_looks_as_qts_own(qtbot: QtBot) -> None:
     """A bar the mouse is not on is copied from a drawing kept for its look (Fusion takes
     over half a millisecond to draw one): the same pixels as Qt's bar, at every value."""
     from PySide6.QtWidgets import QScrollBar

@@ -5,14 +5,20 @@ repaint of all of it would show, wherever the tree is scrolled."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from helpers import shows_what_a_full_repaint_would, window_of_regions
 from influence_board.panels.shifting_tree import ShiftingTree
-from influence_board.rules import Add, Remove
+from influence_board.rules import Add, Board, Remove
+from influence_board.rules.operations import KINDS, Kind
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 class PaintedArea(QObject):
@@ -23,7 +29,9 @@ class PaintedArea(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QPaintEvent):
-            self.area += sum(r.width() * r.height() for r in event.region())
+            # a QRegion iterates over its rectangles (the stubs miss QRegion.__iter__)
+            rects = event.region()
+            self.area += sum(r.width() * r.height() for r in rects)  # type: ignore[attr-defined]
         return False
 
 
@@ -32,18 +40,20 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def board_now(window):
+def board_now(window: MainWindow) -> Board:
     return window.parts.document.board
 
 
-def _tree(window) -> ShiftingTree:
+def _tree(window: MainWindow) -> ShiftingTree:
     tree = window.parts.docks.majorities_panel.tree
     assert isinstance(tree, ShiftingTree)
     settle()
     return tree
 
 
-def test_a_participant_entering_a_region_repaints_a_line_or_two_not_the_tree(window):
+def test_a_participant_entering_a_region_repaints_a_line_or_two_not_the_tree(
+    window: MainWindow,
+) -> None:
     tree = _tree(window)
     model = tree.model()
     board = board_now(window)
@@ -63,7 +73,7 @@ def test_a_participant_entering_a_region_repaints_a_line_or_two_not_the_tree(win
     assert shows_what_a_full_repaint_would(viewport)
 
 
-def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
+def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window: MainWindow) -> None:
     """Lines come and go above, inside and below the part shown, the tree scrolled to its
     top, its middle and its end; after each step its pixels are those of a full repaint."""
     tree = _tree(window)
@@ -82,18 +92,17 @@ def test_the_tree_shows_what_a_full_repaint_would_after_any_steps(window):
             window.parts.steps.undo()
         elif kind < 0.35:  # a cube taken away: a participant may leave the Region
             region = board_now(window).region(rng.choice(regions))
-            row = rng.choice(("temporary", "permanent"))
+            row: Kind = rng.choice(KINDS)
             taken = [i for i, owner in enumerate(getattr(region, row)) if owner]
             if taken:
                 game.perform(Remove(region.id, row, rng.choice(taken)))
         else:
-            row = rng.choice(("temporary", "permanent"))
-            game.perform(Add(rng.choice(regions), rng.choice(players), row))
+            game.perform(Add(rng.choice(regions), rng.choice(players), rng.choice(KINDS)))
         settle()
         assert shows_what_a_full_repaint_would(tree.viewport()), step
 
 
-def _closed_tree_window(qtbot):
+def _closed_tree_window(qtbot: QtBot) -> tuple[MainWindow, ShiftingTree]:
     """A board of more Regions than the tree opens: each Region's lines stay closed."""
     from influence_board.panels.majorities_dock import OPEN_ALL_UP_TO
 
@@ -103,7 +112,7 @@ def _closed_tree_window(qtbot):
     return w, tree
 
 
-def test_a_first_cube_in_a_closed_region_repaints_its_row_not_the_tree(qtbot):
+def test_a_first_cube_in_a_closed_region_repaints_its_row_not_the_tree(qtbot: QtBot) -> None:
     """Qt repaints the whole tree for a closed Region's first line (its new arrow)."""
     window, tree = _closed_tree_window(qtbot)
     viewport = tree.viewport()
@@ -116,7 +125,7 @@ def test_a_first_cube_in_a_closed_region_repaints_its_row_not_the_tree(qtbot):
     assert shows_what_a_full_repaint_would(viewport)
 
 
-def test_a_closed_tree_shows_what_a_full_repaint_would_after_any_steps(qtbot):
+def test_a_closed_tree_shows_what_a_full_repaint_would_after_any_steps(qtbot: QtBot) -> None:
     window, tree = _closed_tree_window(qtbot)
     rng = random.Random(29)
     game = window.parts.game

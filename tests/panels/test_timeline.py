@@ -4,20 +4,26 @@ playing at a chosen speed."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from influence_board.panels.timeline_bar import SPEEDS
 from influence_board.rules import Add
 from kb_helpers import make_active, menu_actions
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CASES = Path(__file__).parents[1] / "cases"
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
-def play_three_steps(window) -> list:
+def play_three_steps(window: MainWindow) -> list:
     """Three steps on the standard board; the Boards from the start to the last step."""
     boards = [window.parts.document.board]
     for op in (
@@ -30,7 +36,7 @@ def play_three_steps(window) -> list:
     return boards
 
 
-def test_the_slider_follows_undo_redo_and_new_steps(window):
+def test_the_slider_follows_undo_redo_and_new_steps(window: MainWindow) -> None:
     timeline, steps = window.parts.timeline, window.parts.steps
     assert (timeline.slider.maximum(), timeline.slider.value()) == (0, 0)
     assert not timeline.play_action.isEnabled()  # nothing to play yet
@@ -51,7 +57,7 @@ def test_the_slider_follows_undo_redo_and_new_steps(window):
     assert (timeline.slider.maximum(), timeline.slider.value()) == (2, 2)
 
 
-def test_moving_the_slider_moves_the_board_to_that_step(window):
+def test_moving_the_slider_moves_the_board_to_that_step(window: MainWindow) -> None:
     boards = play_three_steps(window)
     window.parts.timeline.slider.setValue(1)
     assert window.parts.steps.index == 1
@@ -62,7 +68,7 @@ def test_moving_the_slider_moves_the_board_to_that_step(window):
     assert window.parts.document.board == boards[3]
 
 
-def test_the_buttons_step_back_and_forth(window):
+def test_the_buttons_step_back_and_forth(window: MainWindow) -> None:
     boards = play_three_steps(window)
     timeline = window.parts.timeline
     buttons = {a: timeline.widgetForAction(a) for a in timeline.actions_in_order()}
@@ -77,7 +83,7 @@ def test_the_buttons_step_back_and_forth(window):
     assert window.parts.document.board == boards[3]
 
 
-def test_keys_step_back_and_forth(window, qtbot):
+def test_keys_step_back_and_forth(window: MainWindow, qtbot: QtBot) -> None:
     boards = play_three_steps(window)
     make_active(qtbot, window)
     steps = window.parts.steps
@@ -101,7 +107,7 @@ def test_keys_step_back_and_forth(window, qtbot):
     assert steps.index == 2
 
 
-def test_play_reaches_the_end_and_stops(window, qtbot):
+def test_play_reaches_the_end_and_stops(window: MainWindow, qtbot: QtBot) -> None:
     boards = play_three_steps(window)
     timeline = window.parts.timeline
     timeline.second_ms = 20  # one step every 20 ms at 1 step/s
@@ -119,7 +125,7 @@ def test_play_reaches_the_end_and_stops(window, qtbot):
     assert timeline.play_action.text() == "Pl&ay"
 
 
-def test_play_at_the_end_plays_the_line_again(window, qtbot):
+def test_play_at_the_end_plays_the_line_again(window: MainWindow, qtbot: QtBot) -> None:
     play_three_steps(window)
     timeline = window.parts.timeline
     timeline.second_ms = 20
@@ -129,7 +135,7 @@ def test_play_at_the_end_plays_the_line_again(window, qtbot):
     assert window.parts.steps.index == 3
 
 
-def test_the_play_key_pauses_and_plays(window, qtbot):
+def test_the_play_key_pauses_and_plays(window: MainWindow, qtbot: QtBot) -> None:
     play_three_steps(window)
     make_active(qtbot, window)
     timeline = window.parts.timeline
@@ -144,7 +150,7 @@ def test_the_play_key_pauses_and_plays(window, qtbot):
     assert window.parts.steps.index == 0  # paused before the first tick (1 s)
 
 
-def test_the_speed_sets_the_time_between_steps(window):
+def test_the_speed_sets_the_time_between_steps(window: MainWindow) -> None:
     play_three_steps(window)
     timeline = window.parts.timeline
     assert [timeline.speed_box.itemData(i) for i in range(timeline.speed_box.count())] == list(
@@ -161,7 +167,9 @@ def test_the_speed_sets_the_time_between_steps(window):
     timeline.pause()
 
 
-def test_a_new_game_empties_the_timeline_and_stops_playing(window, dialogs):
+def test_a_new_game_empties_the_timeline_and_stops_playing(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     play_three_steps(window)
     timeline = window.parts.timeline
     timeline.first_step()
@@ -171,13 +179,15 @@ def test_a_new_game_empties_the_timeline_and_stops_playing(window, dialogs):
     assert (timeline.slider.maximum(), timeline.slider.value()) == (0, 0)
 
 
-def test_the_step_actions_are_in_the_view_menu(window):
+def test_the_step_actions_are_in_the_view_menu(window: MainWindow) -> None:
     in_menus = menu_actions(window)
     assert set(window.parts.timeline.actions_in_order()) <= in_menus
     assert window.parts.timeline.toggleViewAction() in in_menus
 
 
-def test_a_replay_stepped_with_the_timeline(window, dialogs, qtbot, tmp_path):
+def test_a_replay_stepped_with_the_timeline(
+    window: MainWindow, dialogs: Dialogs, qtbot: QtBot, tmp_path: Path
+) -> None:
     """File > Replay Operations of RULES.md example A, then two steps back with the
     timeline: the board shows b and c placed, d's step marked; a picture of it."""
     window.parts.files.open_file(str(CASES / "a_push_out" / "scenario.json"))
@@ -199,7 +209,9 @@ def test_a_replay_stepped_with_the_timeline(window, dialogs, qtbot, tmp_path):
     assert picture.stat().st_size > 0
 
 
-def test_the_slider_at_the_newest_step_is_not_repainted_for_each_new_step(window):
+def test_the_slider_at_the_newest_step_is_not_repainted_for_each_new_step(
+    window: MainWindow,
+) -> None:
     """Its range grows and its value follows, yet its handle stays at the end: a repaint of
     it repaints the toolbar and the window beneath it too (panels/steady_sliders.py)."""
     from PySide6.QtCore import QEvent, QObject
@@ -208,7 +220,7 @@ def test_the_slider_at_the_newest_step_is_not_repainted_for_each_new_step(window
     class Paints(QObject):
         count = 0
 
-        def eventFilter(self, watched, event):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.count += 1
             return False

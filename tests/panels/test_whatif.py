@@ -8,37 +8,45 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
+from pytestqt.qtbot import QtBot
 
+from boards import allowed
 from helpers import blank_temporary_point, hover_at, mouse_leaves, slot_point
 from helpers import hover_slot as hover
-from influence_board.rules import Add, apply
+from influence_board.panels.options_dock import OptionsPanel
+from influence_board.rules import Add
 from influence_board.rules.analysis.diff import diff
 from influence_board.rules.analysis.options import options
 from influence_board.rules.formats.scenario import save
 from influence_board.scene.compare_marks import CompareMark
 from influence_board.scene.preview import PreviewItem
+from influence_board.scene.region_item import RegionItem
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
-def shot(widget, name: str) -> None:
+def shot(widget: QWidget, name: str) -> None:
     folder = os.environ.get("WHATIF_SHOTS")
     if folder:
         widget.grab().save(str(Path(folder) / name))
 
 
-def shown_items(window) -> list:
+def shown_items(window: MainWindow) -> list[QGraphicsItem]:
     return [i for i in window.parts.scene.items() if i.isVisible()]
 
 
-def previews(window) -> list[PreviewItem]:
+def previews(window: MainWindow) -> list[PreviewItem]:
     # The previews shown now.
     return [i for i in window.parts.scene.items() if isinstance(i, PreviewItem) and i.isVisible()]
 
 
-def show_options(window, qtbot):
+def show_options(window: MainWindow, qtbot: QtBot) -> OptionsPanel:
     window.parts.docks.options.show()
     window.parts.docks.options.raise_()
     qtbot.waitUntil(lambda: window.parts.docks.options_panel.model.rowCount() > 0)
@@ -48,7 +56,7 @@ def show_options(window, qtbot):
 # -- the Options dock ---------------------------------------------------------------------
 
 
-def test_options_dock_lists_the_acting_players_options(window, qtbot):
+def test_options_dock_lists_the_acting_players_options(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     board = window.parts.document.board
     expected = options(board, window.parts.play.acting)
@@ -60,7 +68,9 @@ def test_options_dock_lists_the_acting_players_options(window, qtbot):
     shot(window, "options-dock.png")
 
 
-def test_options_dock_follows_the_acting_player_and_the_position(window, qtbot):
+def test_options_dock_follows_the_acting_player_and_the_position(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     panel = show_options(window, qtbot)
     window.parts.play.set_acting("china")
     qtbot.waitUntil(lambda: panel.model.options == options(window.parts.document.board, "china"))
@@ -68,7 +78,7 @@ def test_options_dock_follows_the_acting_player_and_the_position(window, qtbot):
     qtbot.waitUntil(lambda: panel.model.options == options(window.parts.document.board, "china"))
 
 
-def test_the_local_power_has_no_options_and_says_so(window, qtbot):
+def test_the_local_power_has_no_options_and_says_so(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     window.parts.play.set_setup_mode(True)
     window.parts.play.set_acting("local")
@@ -76,7 +86,7 @@ def test_the_local_power_has_no_options_and_says_so(window, qtbot):
     assert panel.model.rowCount() == 0
 
 
-def test_double_click_performs_an_option_as_one_undo_step(window, qtbot):
+def test_double_click_performs_an_option_as_one_undo_step(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     before = window.parts.document.board
     option = panel.model.options[1]
@@ -85,24 +95,24 @@ def test_double_click_performs_an_option_as_one_undo_step(window, qtbot):
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.parts.steps.count == count + 1
-    assert window.parts.document.board == apply(before, option.op).board
+    assert window.parts.document.board == allowed(before, option.op).board
     window.parts.steps.undo()
     assert window.parts.document.board == before
 
 
-def test_enter_performs_the_current_option(window, qtbot):
+def test_enter_performs_the_current_option(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     before = window.parts.document.board
     panel.table.setFocus()
     panel.table.setCurrentIndex(panel.model.index(0, 0))
     QTest.keyClick(panel.table, Qt.Key.Key_Return)
     assert window.parts.steps.count == 1
-    assert window.parts.document.board == apply(before, panel.model.options[0].op).board or (
-        window.parts.document.board == apply(before, options(before, "usa")[0].op).board
+    assert window.parts.document.board == allowed(before, panel.model.options[0].op).board or (
+        window.parts.document.board == allowed(before, options(before, "usa")[0].op).board
     )
 
 
-def test_in_setup_mode_an_option_places_without_vp(window, qtbot):
+def test_in_setup_mode_an_option_places_without_vp(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     window.parts.play.set_setup_mode(True)
     qtbot.waitUntil(lambda: "Setup mode" in panel.title.text())
@@ -112,10 +122,16 @@ def test_in_setup_mode_an_option_places_without_vp(window, qtbot):
     assert window.parts.document.board.vp == vp
 
 
-def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, qtbot):
+def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     panel = show_options(window, qtbot)
     count = len(shown_items(window))
-    row = next(n for n, o in enumerate(panel.model.options) if o.op.kind == "permanent")
+    row = next(
+        n
+        for n, o in enumerate(panel.model.options)
+        if isinstance(o.op, Add) and o.op.kind == "permanent"
+    )
     rect = panel.table.visualRect(panel.model.index(row, 0))
     QTest.mouseMove(panel.table.viewport(), rect.center())
     qtbot.waitUntil(lambda: len(previews(window)) == 1)
@@ -133,7 +149,9 @@ def test_hovering_a_row_marks_its_slot_and_leaving_takes_the_mark_away(window, q
 # -- the hover preview on the board --------------------------------------------------------
 
 
-def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window, qtbot):
+def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     board = window.parts.document.board
     count = len(shown_items(window))
     window.parts.play.set_acting("china")
@@ -151,7 +169,7 @@ def test_hovering_an_empty_permanent_slot_previews_the_cube_and_its_gain(window,
     assert len(shown_items(window)) == count
 
 
-def test_the_preview_text_names_places_and_scoring(window, qtbot):
+def test_the_preview_text_names_places_and_scoring(window: MainWindow, qtbot: QtBot) -> None:
     # Central Asia: Russia 1st, one permanent slot free, so it cannot score yet; the EU
     # takes it: +1 VP, the EU enters 2nd and the Region could score.
     window.parts.play.set_acting("eu")
@@ -166,10 +184,10 @@ def test_the_preview_text_names_places_and_scoring(window, qtbot):
     assert not previews(window)
 
 
-def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
+def test_a_push_out_marks_the_leaving_and_sliding_cubes(window: MainWindow, qtbot: QtBot) -> None:
     board = window.parts.document.board
     for player in ("usa", "russia", "china"):
-        board = apply(board, Add("africa", player, "temporary")).board
+        board = allowed(board, Add("africa", player, "temporary")).board
     window.parts.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
     window.parts.play.set_acting("usa")
     hover_at(window, blank_temporary_point(window, "africa"))  # beside the cubes
@@ -183,13 +201,15 @@ def test_a_push_out_marks_the_leaving_and_sliding_cubes(window, qtbot):
     mouse_leaves(window)
 
 
-def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(window, qtbot):
+def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     """A click on a cube of the temporary row adds temporary Influence (pushing out on a
     full row): hovering that cube previews it, the leaving cube crossed, the others'
     slides arrowed (it used to preview nothing over a cube)."""
     board = window.parts.document.board
     for player in ("usa", "russia", "china"):
-        board = apply(board, Add("africa", player, "temporary")).board
+        board = allowed(board, Add("africa", player, "temporary")).board
     window.parts.game.document.set_board(board)  # Africa's temporary row full: EU USA Russia China
     window.parts.play.set_acting("usa")
     hover(window, "africa", "temporary", 2)  # over Russia's cube
@@ -215,7 +235,7 @@ def test_over_a_cube_of_a_full_temporary_row_the_preview_shows_the_push_out(wind
     assert not previews(window)
 
 
-def test_a_click_under_the_preview_makes_it_go(window, qtbot):
+def test_a_click_under_the_preview_makes_it_go(window: MainWindow, qtbot: QtBot) -> None:
     window.parts.play.set_acting("eu")
     hover(window, "central_asia", "permanent", 1)
     assert len(previews(window)) == 1
@@ -228,7 +248,7 @@ def test_a_click_under_the_preview_makes_it_go(window, qtbot):
     assert not previews(window)  # it showed the position before the click
 
 
-def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
+def test_in_setup_mode_the_preview_says_no_vp(window: MainWindow, qtbot: QtBot) -> None:
     window.parts.play.set_setup_mode(True)
     window.parts.play.set_acting("local")
     hover(window, "africa", "permanent", 0)
@@ -237,7 +257,7 @@ def test_in_setup_mode_the_preview_says_no_vp(window, qtbot):
     mouse_leaves(window)
 
 
-def test_choosing_another_player_ends_the_preview(window, qtbot):
+def test_choosing_another_player_ends_the_preview(window: MainWindow, qtbot: QtBot) -> None:
     hover(window, "africa", "permanent", 0)
     assert len(previews(window)) == 1
     window.parts.play.set_acting("china")
@@ -247,7 +267,7 @@ def test_choosing_another_player_ends_the_preview(window, qtbot):
     assert item.color == window.parts.scene.color_of("china")
 
 
-def test_no_preview_over_a_cube(window, qtbot):
+def test_no_preview_over_a_cube(window: MainWindow, qtbot: QtBot) -> None:
     hover(window, "africa", "permanent", 0)
     assert len(previews(window)) == 1
     hover(window, "europe", "permanent", 0)  # a cube: a click there selects it
@@ -257,21 +277,25 @@ def test_no_preview_over_a_cube(window, qtbot):
 # -- Compare -------------------------------------------------------------------------------
 
 
-def marks(window) -> dict[str, CompareMark]:
-    return {
-        i.parentItem().region.id: i
-        for i in window.parts.scene.items()
-        if isinstance(i, CompareMark) and i.isVisible()  # a mark taken off is hidden first
-    }
+def marks(window: MainWindow) -> dict[str, CompareMark]:
+    found = {}
+    for i in window.parts.scene.items():
+        if isinstance(i, CompareMark) and i.isVisible():  # a mark taken off is hidden first
+            track = i.parentItem()
+            assert isinstance(track, RegionItem)
+            found[track.region.id] = i
+    return found
 
 
-def play_three_steps(window) -> None:
+def play_three_steps(window: MainWindow) -> None:
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     window.parts.game.perform(Add("central_asia", "eu", "permanent"))
     window.parts.game.perform(Add("africa", "china", "permanent"))
 
 
-def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(window, qtbot):
+def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     play_three_steps(window)
     count = len(shown_items(window))
     window.parts.comparison.compare_step_with_current(1)  # after the first step
@@ -302,16 +326,17 @@ def test_compare_a_step_with_current_outlines_exactly_the_regions_that_differ(wi
     assert window.parts.docks.compare_panel.table.rowCount() == 0
 
 
-def test_compare_follows_the_current_position(window, qtbot):
+def test_compare_follows_the_current_position(window: MainWindow, qtbot: QtBot) -> None:
     window.parts.comparison.compare_step_with_current(0)
-    assert not marks(window) and window.parts.comparison.found.same
+    found = window.parts.comparison.found
+    assert not marks(window) and found is not None and found.same
     window.parts.game.perform(Add("americas", "usa", "permanent"))
     qtbot.waitUntil(lambda: set(marks(window)) == {"americas"})
     window.parts.steps.undo()
     qtbot.waitUntil(lambda: not marks(window))
 
 
-def test_compare_marks_stay_off_a_printed_board(window):
+def test_compare_marks_stay_off_a_printed_board(window: MainWindow) -> None:
     play_three_steps(window)
     window.parts.comparison.compare_step_with_current(1)
     shown = marks(window)
@@ -321,8 +346,8 @@ def test_compare_marks_stay_off_a_printed_board(window):
     assert all(m.isVisible() for m in shown.values())
 
 
-def test_compare_with_a_file(window, qtbot, tmp_path):
-    other = apply(window.parts.document.board, Add("europe", "china", "permanent")).board
+def test_compare_with_a_file(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    other = allowed(window.parts.document.board, Add("europe", "china", "permanent")).board
     path = tmp_path / "other.json"
     save(other, path)
     assert window.parts.comparison.compare_with_file(path)
@@ -335,7 +360,9 @@ def test_compare_with_a_file(window, qtbot, tmp_path):
     assert not marks(window)
 
 
-def test_compare_with_a_bad_file_says_why_and_keeps_the_board(window, qtbot, tmp_path):
+def test_compare_with_a_bad_file_says_why_and_keeps_the_board(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     path = tmp_path / "bad.json"
     path.write_text("{not json")
     failures = []
@@ -346,7 +373,7 @@ def test_compare_with_a_bad_file_says_why_and_keeps_the_board(window, qtbot, tmp
     assert not window.parts.comparison.active
 
 
-def history_menu(window, row: int, choose: str) -> list[str]:
+def history_menu(window: MainWindow, row: int, choose: str) -> list[str]:
     """Choose `choose` in the History dock's context menu of a row (the menu that a
     right-click opens); the texts seen are returned."""
     menu = window.parts.history.step_menu(row)
@@ -356,7 +383,9 @@ def history_menu(window, row: int, choose: str) -> list[str]:
     return list(actions)
 
 
-def test_history_context_menu_compares_a_step_with_current(window, qtbot):
+def test_history_context_menu_compares_a_step_with_current(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     play_three_steps(window)
     window.parts.docks.history.show()
     window.parts.docks.history.raise_()
@@ -366,7 +395,9 @@ def test_history_context_menu_compares_a_step_with_current(window, qtbot):
     assert set(marks(window)) == {"africa"}
 
 
-def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot):
+def test_a_right_click_in_the_history_leaves_the_game_where_it_is(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     play_three_steps(window)
     window.parts.docks.history.show()
     window.parts.docks.history.raise_()
@@ -377,7 +408,7 @@ def test_a_right_click_in_the_history_leaves_the_game_where_it_is(window, qtbot)
     assert window.parts.steps.index == 3  # only the menu opens (not sent here)
 
 
-def test_history_context_menu_compares_two_steps(window, qtbot):
+def test_history_context_menu_compares_two_steps(window: MainWindow, qtbot: QtBot) -> None:
     play_three_steps(window)
     window.parts.docks.history.show()
     window.parts.docks.history.raise_()
@@ -389,7 +420,7 @@ def test_history_context_menu_compares_two_steps(window, qtbot):
     assert set(marks(window)) == {"africa"}
 
 
-def test_rows_do_not_hold_stale_setup_flags(window, qtbot):
+def test_rows_do_not_hold_stale_setup_flags(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     op = panel.model.options[0].op
     assert panel.choice(0) == op
@@ -398,7 +429,7 @@ def test_rows_do_not_hold_stale_setup_flags(window, qtbot):
         assert panel.choice(0) == replace(op, setup=True)
 
 
-def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
+def test_moving_through_the_rows_by_keyboard_marks_them(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     panel.table.setFocus()
     qtbot.waitUntil(panel.table.hasFocus)
@@ -412,7 +443,7 @@ def test_moving_through_the_rows_by_keyboard_marks_them(window, qtbot):
     qtbot.waitUntil(lambda: not previews(window))
 
 
-def test_compare_two_steps(window, qtbot):
+def test_compare_two_steps(window: MainWindow, qtbot: QtBot) -> None:
     play_three_steps(window)
     window.parts.history.compare_steps_wanted.emit(0, 2)  # as the context menu sends it
     assert window.parts.comparison.label_a == "the start of the game"
@@ -428,7 +459,7 @@ def test_compare_two_steps(window, qtbot):
 # -- what the others' best choices would take (issue 19, item 6) ------------------------------
 
 
-def test_each_opponents_best_choice_and_what_it_takes():
+def test_each_opponents_best_choice_and_what_it_takes() -> None:
     from boards import board, region
     from influence_board.rules.analysis.options import options, threat_text, threats
 
@@ -442,7 +473,7 @@ def test_each_opponents_best_choice_and_what_it_takes():
     assert text.startswith("B: ") and text.endswith(f"takes {-taken} from A's score-now")
 
 
-def test_the_options_dock_lists_them_when_asked(window, qtbot):
+def test_the_options_dock_lists_them_when_asked(window: MainWindow, qtbot: QtBot) -> None:
     panel = show_options(window, qtbot)
     assert not panel.threats.isVisible()
     with qtbot.waitSignal(panel.model.modelReset, timeout=5000):

@@ -6,13 +6,19 @@ Sheets offers to save the pack beside the scenarios it is made of."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from app_process import MODULE, run_app
 from influence_board.files import settings as remembered
 from influence_board.render.picture import CAPTION_STRIP, export_board
 from influence_board.rules.formats.scenario import save, standard_board
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 def height(path: Path) -> int:
@@ -21,7 +27,7 @@ def height(path: Path) -> int:
     return image.height()
 
 
-def test_a_caption_adds_its_strip_below_the_board(qapp, tmp_path):
+def test_a_caption_adds_its_strip_below_the_board(qapp: QApplication, tmp_path: Path) -> None:
     plain, captioned = tmp_path / "plain.png", tmp_path / "captioned.png"
     export_board(standard_board(), plain)
     export_board(standard_board(), captioned, caption=True)
@@ -34,7 +40,7 @@ def test_a_caption_adds_its_strip_below_the_board(qapp, tmp_path):
     assert "VP: USA 0" in (tmp_path / "captioned.svg").read_text(encoding="utf-8")
 
 
-def test_render_and_sheet_on_the_command_line(tmp_path):
+def test_render_and_sheet_on_the_command_line(tmp_path: Path) -> None:
     plain, captioned = tmp_path / "plain.png", tmp_path / "captioned.png"
     for out, more in ((plain, ()), (captioned, ("--caption",))):
         done = run_app(MODULE, "render", "-o", out, *more)
@@ -48,7 +54,9 @@ def test_render_and_sheet_on_the_command_line(tmp_path):
     assert with_caption.read_bytes() != without.read_bytes()
 
 
-def test_caption_on_pictures_in_the_window_is_remembered(window, dialogs, tmp_path):
+def test_caption_on_pictures_in_the_window_is_remembered(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     action = window.action("picture_caption")
     assert action.isCheckable() and not action.isChecked()
     plain = tmp_path / "plain.png"
@@ -63,7 +71,9 @@ def test_caption_on_pictures_in_the_window_is_remembered(window, dialogs, tmp_pa
     assert not remembered.picture_caption()
 
 
-def test_export_setup_sheets_opens_beside_the_scenarios(window, dialogs, tmp_path):
+def test_export_setup_sheets_opens_beside_the_scenarios(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     folder = tmp_path / "round 2"
     folder.mkdir()
     tables = [folder / "table-1.json", folder / "table-2.ibgame"]

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication
 
 from app_process import run_app
 from influence_board.document.board_document import Document
@@ -41,7 +43,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith("influence_board"
 """
 
 
-def test_render_and_the_sheets_load_no_game_and_make_no_play_state(tmp_path):
+def test_render_and_the_sheets_load_no_game_and_make_no_play_state(tmp_path: Path) -> None:
     done = run_app((sys.executable, "-c", DRAW), tmp_path, env={"QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     loaded = set(json.loads(done.stdout.splitlines()[-1]))
@@ -57,7 +59,7 @@ def test_render_and_the_sheets_load_no_game_and_make_no_play_state(tmp_path):
         assert (tmp_path / name).stat().st_size > 1000, name
 
 
-def test_a_scene_of_a_bare_document_draws_and_takes_no_step(qapp):
+def test_a_scene_of_a_bare_document_draws_and_takes_no_step(qapp: QApplication) -> None:
     document = Document(with_positions(standard_board()))
     scene = BoardScene(document)
     assert scene.tool is None  # nothing turns its events into operations

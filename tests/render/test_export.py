@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,6 +21,10 @@ from kb_helpers import (
     press,
     shortcut,
 )
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 K = Qt.Key
 
@@ -31,7 +36,7 @@ def pages(pdf: bytes) -> int:
 # -- pictures ----------------------------------------------------------------------------------
 
 
-def test_export_picture_png(kb, dialogs, tmp_path):
+def test_export_picture_png(kb: MainWindow, dialogs: Dialogs, tmp_path: Path) -> None:
     target = tmp_path / "board.png"
     dialogs.save_path = str(target)
     shortcut(kb, kb.action("export_image"))  # File > Export Picture… (Ctrl+E)
@@ -45,7 +50,7 @@ def test_export_picture_png(kb, dialogs, tmp_path):
     assert dialogs.errors == []
 
 
-def test_export_picture_svg(kb, dialogs, tmp_path):
+def test_export_picture_svg(kb: MainWindow, dialogs: Dialogs, tmp_path: Path) -> None:
     target = tmp_path / "board.svg"
     assert kb.parts.pictures.export_image(target)
     text = target.read_text(encoding="utf-8")
@@ -54,7 +59,7 @@ def test_export_picture_svg(kb, dialogs, tmp_path):
     assert kb.parts.document.board.name in text  # the title
 
 
-def test_export_picture_pdf(kb, tmp_path):
+def test_export_picture_pdf(kb: MainWindow, tmp_path: Path) -> None:
     target = tmp_path / "board.pdf"
     assert kb.parts.pictures.export_image(target)
     data = target.read_bytes()
@@ -62,20 +67,26 @@ def test_export_picture_pdf(kb, tmp_path):
     assert pages(data) == 1
 
 
-def test_export_picture_without_a_suffix_takes_the_chosen_format(kb, dialogs, tmp_path):
+def test_export_picture_without_a_suffix_takes_the_chosen_format(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     dialogs.save_path = str(tmp_path / "board")
     kb.action("export_image").trigger()  # the PNG filter is the one chosen
     assert QImage(str(tmp_path / "board.png")).width() > 0
 
 
-def test_export_picture_keeps_the_selection_out_of_the_picture_and_on_the_board(kb, tmp_path):
+def test_export_picture_keeps_the_selection_out_of_the_picture_and_on_the_board(
+    kb: MainWindow, tmp_path: Path
+) -> None:
     go_to(kb, "africa")
     assert kb.parts.scene.selected_region() == "africa"
     assert kb.parts.pictures.export_image(tmp_path / "board.png")
     assert kb.parts.scene.selected_region() == "africa"
 
 
-def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
+def test_export_picture_into_a_missing_folder_says_so(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "missing" / "board.png"
     assert not kb.parts.pictures.export_image(target)
     assert dialogs.errors and dialogs.errors[0][0] == "Cannot export"
@@ -83,7 +94,7 @@ def test_export_picture_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
     assert not target.exists()
 
 
-def test_export_picture_in_the_dark_theme_is_dark(kb, tmp_path):
+def test_export_picture_in_the_dark_theme_is_dark(kb: MainWindow, tmp_path: Path) -> None:
     kb.choose_theme("dark")
     target = tmp_path / "dark.png"
     assert kb.parts.pictures.export_image(target)
@@ -93,7 +104,9 @@ def test_export_picture_in_the_dark_theme_is_dark(kb, tmp_path):
 # -- the setup sheet -----------------------------------------------------------------------------
 
 
-def test_export_setup_sheet_is_a_pdf_of_several_pages(kb, dialogs, tmp_path):
+def test_export_setup_sheet_is_a_pdf_of_several_pages(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "sheet.pdf"
     dialogs.save_path = str(target)
     kb.action("export_sheet").trigger()
@@ -105,7 +118,7 @@ def test_export_setup_sheet_is_a_pdf_of_several_pages(kb, dialogs, tmp_path):
     assert kb.statusBar().currentMessage() == f"Exported {target}"
 
 
-def test_export_setup_sheet_of_a_board_after_play(kb, tmp_path):
+def test_export_setup_sheet_of_a_board_after_play(kb: MainWindow, tmp_path: Path) -> None:
     go_to(kb, "africa")
     choose_player(kb, 3)
     press(kb, K.Key_P)
@@ -115,7 +128,9 @@ def test_export_setup_sheet_of_a_board_after_play(kb, tmp_path):
     assert pages(target.read_bytes()) >= 2
 
 
-def test_export_setup_sheet_into_a_missing_folder_says_so(kb, dialogs, tmp_path):
+def test_export_setup_sheet_into_a_missing_folder_says_so(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     target = tmp_path / "missing" / "sheet.pdf"
     assert not kb.parts.pictures.export_sheet(target)
     assert dialogs.errors[0][0] == "Cannot export"
@@ -125,7 +140,7 @@ def test_export_setup_sheet_into_a_missing_folder_says_so(kb, dialogs, tmp_path)
 # -- the clipboard -------------------------------------------------------------------------------
 
 
-def test_copy_puts_scenario_text_that_loads_back_to_an_equal_board(kb):
+def test_copy_puts_scenario_text_that_loads_back_to_an_equal_board(kb: MainWindow) -> None:
     go_to(kb, "africa")
     choose_player(kb, 2)
     press(kb, K.Key_P)
@@ -142,7 +157,9 @@ def test_copy_puts_scenario_text_that_loads_back_to_an_equal_board(kb):
     ["USA 3, EU 2", "", '{"format": "influence-board/1"}', "[1, 2"],
     ids=["words", "empty", "incomplete-scenario", "broken-json"],
 )
-def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dialogs, text):
+def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(
+    kb: MainWindow, dialogs: Dialogs, text: str
+) -> None:
     go_to(kb, "africa")
     press(kb, K.Key_T)
     before = kb.parts.document.board
@@ -159,7 +176,7 @@ def test_paste_of_text_that_is_no_scenario_says_so_and_leaves_the_board(kb, dial
     assert dialogs.asked == []  # nothing to discard: the board stays
 
 
-def test_paste_of_scenario_text_replaces_the_board(kb, dialogs):
+def test_paste_of_scenario_text_replaces_the_board(kb: MainWindow, dialogs: Dialogs) -> None:
     other = json.loads(dumps(standard_board()))
     other["name"] = "Pasted"
     other["vp"] = {"usa": 11, "china": 4}
@@ -174,7 +191,7 @@ def test_paste_of_scenario_text_replaces_the_board(kb, dialogs):
     assert "Pasted" in kb.windowTitle()
 
 
-def test_paste_over_unsaved_work_asks_first(kb, dialogs):
+def test_paste_over_unsaved_work_asks_first(kb: MainWindow, dialogs: Dialogs) -> None:
     go_to(kb, "africa")
     press(kb, K.Key_T)
     before = kb.parts.document.board
@@ -188,7 +205,9 @@ def test_paste_over_unsaved_work_asks_first(kb, dialogs):
     assert kb.parts.document.board == with_positions(standard_board())
 
 
-def test_copy_then_paste_in_a_new_game_gives_the_position_back(kb, dialogs, tmp_path: Path):
+def test_copy_then_paste_in_a_new_game_gives_the_position_back(
+    kb: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     go_to(kb, "europe")
     choose_player(kb, 4)
     press(kb, K.Key_P)

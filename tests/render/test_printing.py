@@ -6,23 +6,33 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
 from test_export import pages
 
 from influence_board.render.printing import new_printer, print_sheet
 from influence_board.render.setup_sheet import RESOLUTION, draw_setup_sheet
 from influence_board.rules.formats.scenario import save, standard_board
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
-def test_the_print_action_is_the_platforms_print_key(window):
+def test_the_print_action_is_the_platforms_print_key(window: MainWindow) -> None:
     assert window.action("print").shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     file_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(file_menu, QMenu)  # the stubs say QObject
     assert window.action("print") in file_menu.actions()
 
 
-def test_printing_the_standard_sheet_gives_the_exports_pages(window, dialogs, tmp_path):
+def test_printing_the_standard_sheet_gives_the_exports_pages(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     exported, printed = tmp_path / "exported.pdf", tmp_path / "printed.pdf"
     dialogs.save_path = str(exported)
     window.action("export_sheet").trigger()
@@ -35,7 +45,9 @@ def test_printing_the_standard_sheet_gives_the_exports_pages(window, dialogs, tm
     assert window.statusBar().currentMessage().startswith("Sent ")
 
 
-def test_print_board_prints_the_board_pages_alone(window, dialogs, tmp_path):
+def test_print_board_prints_the_board_pages_alone(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     sheet, board_only = tmp_path / "sheet.pdf", tmp_path / "board.pdf"
     dialogs.print_to = str(sheet)
     window.action("print").trigger()
@@ -44,7 +56,9 @@ def test_print_board_prints_the_board_pages_alone(window, dialogs, tmp_path):
     assert 1 <= pages(board_only.read_bytes()) < pages(sheet.read_bytes())
 
 
-def test_a_tournament_pack_prints_every_sheet(window, dialogs, tmp_path):
+def test_a_tournament_pack_prints_every_sheet(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     files = []
     for n in range(2):
         files.append(tmp_path / f"table-{n}.json")
@@ -61,7 +75,9 @@ def test_a_tournament_pack_prints_every_sheet(window, dialogs, tmp_path):
     assert pages(pack.read_bytes()) == pages(exported.read_bytes()) >= 4
 
 
-def test_a_pack_with_an_unreadable_file_prints_nothing(window, dialogs, tmp_path):
+def test_a_pack_with_an_unreadable_file_prints_nothing(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
     dialogs.open_paths = [str(bad)]
@@ -70,7 +86,7 @@ def test_a_pack_with_an_unreadable_file_prints_nothing(window, dialogs, tmp_path
     assert "cannot be read; nothing was printed" in dialogs.error_text()
 
 
-def test_the_printer_paints_what_the_pdf_export_draws(qtbot, tmp_path: Path):
+def test_the_printer_paints_what_the_pdf_export_draws(qtbot: QtBot, tmp_path: Path) -> None:
     """The print path outside the window: a printer at the sheet's resolution, in PDF
     mode, gets as many pages as the exported PDF."""
     from influence_board.document.board_document import Document
@@ -89,7 +105,9 @@ def test_the_printer_paints_what_the_pdf_export_draws(qtbot, tmp_path: Path):
     assert pages((tmp_path / "p.pdf").read_bytes()) == pages(exported)
 
 
-def test_a_printer_keeps_its_paper_and_turns_the_landscape_pages(window, dialogs, tmp_path):
+def test_a_printer_keeps_its_paper_and_turns_the_landscape_pages(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """A print preview and many printers keep one orientation for a job: the sheet's
     landscape board page is drawn turned on the portrait paper, not cut off."""
     printed = tmp_path / "printed.pdf"
@@ -99,7 +117,7 @@ def test_a_printer_keeps_its_paper_and_turns_the_landscape_pages(window, dialogs
     assert boxes and all(float(w) < float(h) for w, h in boxes)
 
 
-def test_the_sheets_text_is_ink_in_a_dark_scheme(qtbot):
+def test_the_sheets_text_is_ink_in_a_dark_scheme(qtbot: QtBot) -> None:
     """The title and the Regions' words are dark on the white paper, whatever the
     window's colours (the text layout's default is the palette's text colour)."""
     from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -109,18 +127,17 @@ def test_the_sheets_text_is_ink_in_a_dark_scheme(qtbot):
     from influence_board.render.setup_sheet import sheet_images
     from influence_board.scene.board_scene import BoardScene
 
-    app = QGuiApplication.instance()
-    before = app.palette()
+    before = QGuiApplication.palette()
     dark = QPalette(before)
     dark.setColor(QPalette.ColorRole.Text, QColor("white"))
     dark.setColor(QPalette.ColorRole.WindowText, QColor("white"))
-    app.setPalette(dark)
+    QGuiApplication.setPalette(dark)
     try:
         board = standard_board()
         scene = BoardScene(Document(board), THEMES["light"])
         last = sheet_images(board, scene, "x.json", dpi=60)[-1]  # the Regions' page: words
     finally:
-        app.setPalette(before)
+        QGuiApplication.setPalette(before)
     dark_pixels = sum(
         1
         for y in range(0, last.height(), 2)

@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from app_process import run_app
 from influence_board.document.board_document import Document
 from influence_board.rules import Board
-from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.rules.history.replay import replay
 from influence_board.rules.topology import with_positions
@@ -56,7 +57,7 @@ def colours(image: QImage, step: int = 7) -> set[int]:
     }
 
 
-OPS = [
+OPS: list[dict[str, object]] = [
     {"op": "add", "region": "africa", "player": "usa", "kind": "temporary"},
     {"op": "add", "region": "central_asia", "player": "china", "kind": "permanent"},
     {"op": "add", "region": "central_asia", "player": "eu", "kind": "permanent", "force": True},
@@ -64,12 +65,12 @@ OPS = [
 ]
 
 
-def write_ops(path: Path, entries: list[dict]) -> Path:
+def write_ops(path: Path, entries: list[dict[str, object]]) -> Path:
     path.write_text("".join(json.dumps(e) + "\n" for e in entries), encoding="utf-8")
     return path
 
 
-def test_render_png_has_the_scene_size_and_a_picture(qapp, tmp_path):
+def test_render_png_has_the_scene_size_and_a_picture(qapp: QApplication, tmp_path: Path) -> None:
     out = tmp_path / "board.png"
     done = run("render", "-o", out)
     assert done.returncode == 0, done.stderr
@@ -81,7 +82,7 @@ def test_render_png_has_the_scene_size_and_a_picture(qapp, tmp_path):
     assert list(tmp_path.iterdir()) == [out]  # written atomically: no temporary file left
 
 
-def test_render_png_scale(qapp, tmp_path):
+def test_render_png_scale(qapp: QApplication, tmp_path: Path) -> None:
     out = tmp_path / "board.png"
     done = run("render", "--scale", "0.5", "-o", out)
     assert done.returncode == 0, done.stderr
@@ -91,7 +92,7 @@ def test_render_png_scale(qapp, tmp_path):
 
 
 @pytest.mark.parametrize(("suffix", "magic"), [(".svg", b"<?xml"), (".pdf", b"%PDF")])
-def test_render_svg_and_pdf(qapp, tmp_path, suffix, magic):
+def test_render_svg_and_pdf(qapp: QApplication, tmp_path: Path, suffix: str, magic: bytes) -> None:
     out = tmp_path / f"board{suffix}"
     done = run("render", "-o", out)
     assert done.returncode == 0, done.stderr
@@ -102,7 +103,7 @@ def test_render_svg_and_pdf(qapp, tmp_path, suffix, magic):
         assert b"<svg" in data and b"Europe" in data
 
 
-def test_render_bad_suffix_is_bad_input(tmp_path):
+def test_render_bad_suffix_is_bad_input(tmp_path: Path) -> None:
     out = tmp_path / "board.jpg"
     done = run("render", "-o", out)
     assert done.returncode == 2, done
@@ -111,7 +112,7 @@ def test_render_bad_suffix_is_bad_input(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_render_applies_the_operations_first(qapp, tmp_path):
+def test_render_applies_the_operations_first(qapp: QApplication, tmp_path: Path) -> None:
     ops = write_ops(tmp_path / "ops.jsonl", OPS)
     plain, played = tmp_path / "plain.png", tmp_path / "played.png"
     assert run("render", "-o", plain).returncode == 0
@@ -128,7 +129,7 @@ def test_render_applies_the_operations_first(qapp, tmp_path):
     assert image.height() > QImage(str(plain)).height()
 
 
-def test_render_of_a_scenario_file_with_operations(qapp, tmp_path):
+def test_render_of_a_scenario_file_with_operations(qapp: QApplication, tmp_path: Path) -> None:
     scenario = tmp_path / "game.json"
     save(with_positions(standard_board()), scenario)
     ops = write_ops(tmp_path / "ops.jsonl", OPS[:1])
@@ -138,8 +139,8 @@ def test_render_of_a_scenario_file_with_operations(qapp, tmp_path):
     assert out.stat().st_size > 0
 
 
-def test_render_stops_at_a_refused_operation(tmp_path):
-    entries = [
+def test_render_stops_at_a_refused_operation(tmp_path: Path) -> None:
+    entries: list[dict[str, object]] = [
         OPS[0],
         {"op": "add", "region": "central_asia", "player": "china", "kind": "permanent"},
         {"op": "add", "region": "central_asia", "player": "eu", "kind": "permanent"},
@@ -152,7 +153,7 @@ def test_render_stops_at_a_refused_operation(tmp_path):
     assert not out.exists()
 
 
-def test_no_display_says_to_use_render_or_check(tmp_path):
+def test_no_display_says_to_use_render_or_check(tmp_path: Path) -> None:
     done = run(cwd=tmp_path)
     assert done.returncode > 0, done  # not 0, and not killed by a signal (Qt abort)
     assert done.returncode == 2

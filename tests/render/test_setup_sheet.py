@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPageLayout
+from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.render.setup_sheet import (
@@ -53,14 +54,14 @@ def media_boxes(path: Path) -> list[tuple[float, float]]:
     return [(float(w), float(h)) for w, h in boxes]
 
 
-def test_a_wide_board_prints_landscape_a_tall_one_portrait(qapp):
+def test_a_wide_board_prints_landscape_a_tall_one_portrait(qapp: QApplication) -> None:
     _, wide = scene_of(grid_board(4, 1))
     _, tall = scene_of(grid_board(1, 4))
     assert orientation(wide) == QPageLayout.Orientation.Landscape
     assert orientation(tall) == QPageLayout.Orientation.Portrait
 
 
-def test_a_small_board_fills_the_title_page_width(qapp):
+def test_a_small_board_fills_the_title_page_width(qapp: QApplication) -> None:
     _, scene = scene_of(grid_board(3, 1))
     source = scene.sceneRect()
     plan = plan_board(source, QSizeF(1577, 800), A4_LANDSCAPE, DPI)
@@ -70,7 +71,9 @@ def test_a_small_board_fills_the_title_page_width(qapp):
 
 
 @pytest.mark.parametrize(("columns", "rows"), [(7, 3), (20, 15)])
-def test_a_large_board_is_split_with_slot_numbers_at_7_pt(qapp, columns, rows):
+def test_a_large_board_is_split_with_slot_numbers_at_7_pt(
+    qapp: QApplication, columns: int, rows: int
+) -> None:
     _, scene = scene_of(grid_board(columns, rows))
     source = scene.sceneRect()
     tracks = [item.sceneBoundingRect() for item in scene.region_items.values()]
@@ -87,7 +90,7 @@ def test_a_large_board_is_split_with_slot_numbers_at_7_pt(qapp, columns, rows):
         assert any(part.contains(track) for part in plan.parts), track
 
 
-def test_cuts_fall_at_the_page_size_when_no_gap_allows(qapp):
+def test_cuts_fall_at_the_page_size_when_no_gap_allows(qapp: QApplication) -> None:
     source = QRectF(0, 0, 3000, 500)
     one_wide_track = [QRectF(0, 0, 3000, 500)]
     plan = plan_board(source, QSizeF(100, 100), A4_LANDSCAPE, DPI, one_wide_track)
@@ -95,7 +98,9 @@ def test_cuts_fall_at_the_page_size_when_no_gap_allows(qapp):
     assert plan.columns >= 2
 
 
-def test_the_standard_sheet_pages_and_their_printed_slot_numbers(qapp, tmp_path):
+def test_the_standard_sheet_pages_and_their_printed_slot_numbers(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     _document, scene = scene_of(standard_board())
     path = tmp_path / "sheet.pdf"
     write_setup_sheet(standard_board(), scene, path)
@@ -120,7 +125,7 @@ def test_the_standard_sheet_pages_and_their_printed_slot_numbers(qapp, tmp_path)
     assert min(heights) >= MIN_LABEL_PT
 
 
-def test_a_pack_gives_each_sheet_its_own_orientation(qapp, tmp_path):
+def test_a_pack_gives_each_sheet_its_own_orientation(qapp: QApplication, tmp_path: Path) -> None:
     path = tmp_path / "pack.pdf"
     write_sheet_pack([("wide.json", grid_board(3, 1)), ("tall.json", grid_board(1, 3))], path)
     boxes = media_boxes(path)
@@ -130,7 +135,7 @@ def test_a_pack_gives_each_sheet_its_own_orientation(qapp, tmp_path):
     assert boxes.count((842.0, 595.0)) == 1  # the tall board and every Region page: portrait
 
 
-def test_a_part_with_no_region_is_left_out(qapp):
+def test_a_part_with_no_region_is_left_out(qapp: QApplication) -> None:
     """An L-shaped board: the grid's empty corner would be a page of background only."""
     source = QRectF(0, 0, 4000, 3000)
     corners = [QRectF(100, 100, 300, 200), QRectF(3500, 100, 300, 200), QRectF(100, 2600, 300, 200)]

@@ -20,12 +20,13 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtWidgets import QApplication
 
 from app_process import MODULE, environment
 from influence_board.document.board_document import Document
@@ -41,6 +42,10 @@ from influence_board.rules import Board
 from influence_board.rules.formats.scenario import FORMAT, from_data, save, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CUT = "\N{HORIZONTAL ELLIPSIS}"
 SHOWN = 60  # the characters of a name on the pages (sheet_words.SHEET_NAME_CHARS)
@@ -130,7 +135,7 @@ def most_steps(board: Board) -> int:
 
 
 @pytest.mark.parametrize("attack", ATTACKS)
-def test_planning_ends_within_the_page_limit(qapp, attack):
+def test_planning_ends_within_the_page_limit(qapp: QApplication, attack: str) -> None:
     board = ATTACKS[attack]()
     _document, scene = scene_of(board)
     with steps(most_steps(board)):
@@ -144,7 +149,7 @@ def test_planning_ends_within_the_page_limit(qapp, attack):
         assert "names" not in kinds and kinds.count("regions") >= 1_000 // 12
 
 
-def test_a_board_left_no_room_on_the_page_is_refused_at_once(qapp):
+def test_a_board_left_no_room_on_the_page_is_refused_at_once(qapp: QApplication) -> None:
     """What the old planning was given for a board under a very long title: a page of
     negative height, which it cut into pieces of negative length for ever."""
     source = QRectF(0, 0, 3000, 2000)
@@ -153,7 +158,7 @@ def test_a_board_left_no_room_on_the_page_is_refused_at_once(qapp):
         plan_board(source, no_room, no_room, RESOLUTION, [QRectF(0, 0, 300, 200)])
 
 
-def test_cuts_between_thousands_of_regions_take_few_steps(qapp):
+def test_cuts_between_thousands_of_regions_take_few_steps(qapp: QApplication) -> None:
     """The cuts through a board of 3,000 Regions (when it needs many pages): bisection
     instead of every track against every cut and every cell."""
     tracks = [QRectF(120.0 * (n % 60), 100.0 * (n // 60), 100, 80) for n in range(3_000)]
@@ -165,7 +170,7 @@ def test_cuts_between_thousands_of_regions_take_few_steps(qapp):
         assert any(part.contains(track) for part in plan.parts)
 
 
-def test_a_sheet_past_the_page_limit_is_refused_with_the_reason(qapp):
+def test_a_sheet_past_the_page_limit_is_refused_with_the_reason(qapp: QApplication) -> None:
     board = many_regions(3_000)
     _document, scene = scene_of(board)
     with steps(most_steps(board)), pytest.raises(SheetTooLong) as refused:
@@ -176,7 +181,9 @@ def test_a_sheet_past_the_page_limit_is_refused_with_the_reason(qapp):
     )
 
 
-def test_print_board_leaves_the_regions_out_and_is_never_refused_for_them(qapp, monkeypatch):
+def test_print_board_leaves_the_regions_out_and_is_never_refused_for_them(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
     board = standard_board()
     _document, scene = scene_of(board)
     monkeypatch.setattr(setup_sheet, "MAX_SHEET_PAGES", 2)
@@ -241,7 +248,9 @@ def boards(draw: st.DrawFn) -> Board:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(boards())
-def test_any_sheet_is_planned_in_bounded_steps_within_the_page_limit(qapp, board):
+def test_any_sheet_is_planned_in_bounded_steps_within_the_page_limit(
+    qapp: QApplication, board: Board
+) -> None:
     _document, scene = scene_of(board)
     with steps(most_steps(board)):
         try:
@@ -285,7 +294,7 @@ def squeezed(text: str) -> str:
 
 
 @pytest.mark.parametrize("attack", ATTACKS)
-def test_sheet_ends_on_every_attack(tmp_path, attack):
+def test_sheet_ends_on_every_attack(tmp_path: Path, attack: str) -> None:
     board = ATTACKS[attack]()
     scenario = tmp_path / "attack.json"
     save(board, scenario)
@@ -308,7 +317,7 @@ def test_sheet_ends_on_every_attack(tmp_path, attack):
     assert squeezed(name) in squeezed("".join(line for page in body for line in page))
 
 
-def test_sheet_refuses_a_board_past_the_page_limit_and_writes_nothing(tmp_path):
+def test_sheet_refuses_a_board_past_the_page_limit_and_writes_nothing(tmp_path: Path) -> None:
     scenario = tmp_path / "huge.json"
     save(many_regions(3_000), scenario)
     out = tmp_path / "sheet.pdf"
@@ -326,7 +335,9 @@ WINDOW_STEPS = 100_000  # about ten times what exporting or printing such a shee
 
 
 @pytest.mark.parametrize("board", [long_region_name(), long_player_names()])
-def test_the_window_exports_and_prints_a_sheet_of_long_names(window, dialogs, tmp_path):
+def test_the_window_exports_and_prints_a_sheet_of_long_names(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     exported, printed = tmp_path / "sheet.pdf", tmp_path / "printed.pdf"
     with steps(WINDOW_STEPS):
         assert window.parts.pictures.export_sheet(exported)
@@ -338,8 +349,8 @@ def test_the_window_exports_and_prints_a_sheet_of_long_names(window, dialogs, tm
 
 
 def test_the_window_says_why_a_sheet_past_the_page_limit_is_not_written(
-    window, dialogs, tmp_path, monkeypatch
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(setup_sheet, "MAX_SHEET_PAGES", 1)  # the window's sheet has 2
     exported = tmp_path / "sheet.pdf"
     assert not window.parts.pictures.export_sheet(exported)

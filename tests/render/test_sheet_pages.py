@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 
 from influence_board.document.board_document import Document
 from influence_board.render.setup_sheet import (
@@ -96,7 +97,9 @@ def page_texts(pdf: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("which", BOARDS)
-def test_every_page_drawn_by_qt_has_ink_beyond_its_header_and_footer(qapp, tmp_path, which):
+def test_every_page_drawn_by_qt_has_ink_beyond_its_header_and_footer(
+    qapp: QApplication, tmp_path: Path, which: str
+) -> None:
     board = BOARDS[which]()
     _document, scene = scene_of(board)
     images = sheet_images(board, scene, f"{which}.json", dpi=DPI)
@@ -115,7 +118,9 @@ def test_every_page_drawn_by_qt_has_ink_beyond_its_header_and_footer(qapp, tmp_p
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler) not installed")
 @pytest.mark.parametrize("which", BOARDS)
-def test_every_printed_page_is_headed_numbered_and_inked(qapp, tmp_path, which):
+def test_every_printed_page_is_headed_numbered_and_inked(
+    qapp: QApplication, tmp_path: Path, which: str
+) -> None:
     board = BOARDS[which]()
     _document, scene = scene_of(board)
     pdf = tmp_path / "sheet.pdf"
@@ -137,7 +142,9 @@ def test_every_printed_page_is_headed_numbered_and_inked(qapp, tmp_path, which):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler) not installed")
-def test_every_page_of_an_eight_table_pack_says_which_table(qapp, tmp_path):
+def test_every_page_of_an_eight_table_pack_says_which_table(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     tables = [
         (f"table-{n}.json", replace(standard_board(), name=f"Table {n}")) for n in range(1, 9)
     ]
@@ -152,13 +159,15 @@ def test_every_page_of_an_eight_table_pack_says_which_table(qapp, tmp_path):
         assert text.rstrip().endswith(f"page {n % 3 + 1} of 3"), (n, text[-100:])
 
 
-def test_an_unsaved_board_says_so_in_the_header(qapp):
+def test_an_unsaved_board_says_so_in_the_header(qapp: QApplication) -> None:
     board = standard_board()
     _document, scene = scene_of(board)
     assert plan_sheet(board, scene, None, DPI).header.endswith("not saved")
 
 
-def test_the_board_caption_gives_the_name_and_the_vp_and_can_be_left_out(qapp):
+def test_the_board_caption_gives_the_name_and_the_vp_and_can_be_left_out(
+    qapp: QApplication,
+) -> None:
     from influence_board.render.picture import caption_text
 
     board = replace(standard_board(), vp=(3, 0, 12, 1), round=4)

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 from faults import can_mount, cli, mounted_tmpfs
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from influence_board.cli import main as command_line
 from influence_board.rules.formats.scenario import dumps, standard_board
+from qt_fixtures import Dialogs
 
 OLD = b"<the good old picture>"
 NO_SPACE = "No space left on device"
@@ -26,7 +28,7 @@ def _scenario(tmp_path: Path, name: str = "s.json") -> Path:
     return path
 
 
-def _no_space(fd, data):
+def _no_space(fd: int, data: bytes) -> None:
     raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
@@ -36,8 +38,8 @@ def _left(folder: Path) -> list[str]:
 
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
 def test_render_on_a_full_disk_keeps_the_old_file_and_says_why(
-    tmp_path, monkeypatch, capsys, suffix
-):
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], suffix: str
+) -> None:
     out = tmp_path / f"board{suffix}"
     out.write_bytes(OLD)
     scenario = _scenario(tmp_path)
@@ -53,7 +55,7 @@ def test_render_on_a_full_disk_keeps_the_old_file_and_says_why(
 
 @pytest.mark.skipif(not can_mount(), reason="mounting a tmpfs needs root on Linux")
 @pytest.mark.parametrize("suffix", [".svg", ".png"])
-def test_render_onto_a_really_full_tmpfs(tmp_path, suffix):
+def test_render_onto_a_really_full_tmpfs(tmp_path: Path, suffix: str) -> None:
     """A 64 KB tmpfs holding a good picture and a filler that takes every other block."""
     scenario = _scenario(tmp_path)
     with mounted_tmpfs(tmp_path / "disk", "size=64k") as disk:
@@ -76,7 +78,9 @@ def test_render_onto_a_really_full_tmpfs(tmp_path, suffix):
 
 
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
-def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs, suffix):
+def test_export_picture_in_the_window_on_a_full_disk(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs, suffix: str
+) -> None:
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
@@ -93,7 +97,9 @@ def test_export_picture_in_the_window_on_a_full_disk(qtbot, tmp_path, monkeypatc
     assert out.read_bytes() != OLD and out.stat().st_size > 1000
 
 
-def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs):
+def test_setup_sheet_on_a_full_disk(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(standard_board())
@@ -109,7 +115,9 @@ def test_setup_sheet_on_a_full_disk(qtbot, tmp_path, monkeypatch, dialogs):
     assert out.read_bytes().startswith(b"%PDF")
 
 
-def test_an_encoder_that_fails_replaces_nothing(tmp_path, monkeypatch, capsys):
+def test_an_encoder_that_fails_replaces_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "board.png"
     out.write_bytes(OLD)
     monkeypatch.setattr(QImage, "save", lambda *args: False)
@@ -122,7 +130,7 @@ def test_an_encoder_that_fails_replaces_nothing(tmp_path, monkeypatch, capsys):
 # -- render and its own inputs ----------------------------------------------------------------
 
 
-def test_render_refuses_to_write_over_its_scenario(tmp_path):
+def test_render_refuses_to_write_over_its_scenario(tmp_path: Path) -> None:
     scenario = _scenario(tmp_path, "game.svg")  # a scenario file may have any name
     before = scenario.read_bytes()
     done = cli("render", scenario, "-o", tmp_path / "." / "game.svg")
@@ -131,7 +139,7 @@ def test_render_refuses_to_write_over_its_scenario(tmp_path):
     assert scenario.read_bytes() == before
 
 
-def test_render_refuses_to_write_over_its_operation_file(tmp_path):
+def test_render_refuses_to_write_over_its_operation_file(tmp_path: Path) -> None:
     ops = tmp_path / "ops.png"
     ops.write_text('{"op": "score"}\n', encoding="utf-8")
     done = cli("render", _scenario(tmp_path), "--ops", ops, "-o", ops)
@@ -141,7 +149,7 @@ def test_render_refuses_to_write_over_its_operation_file(tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges there")
 @pytest.mark.parametrize("link", ["symlink", "hardlink"])
-def test_render_refuses_another_name_of_its_input(tmp_path, link):
+def test_render_refuses_another_name_of_its_input(tmp_path: Path, link: str) -> None:
     scenario = _scenario(tmp_path)
     out = tmp_path / "board.pdf"
     if link == "symlink":
@@ -155,7 +163,7 @@ def test_render_refuses_another_name_of_its_input(tmp_path, link):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
-def test_render_refuses_a_read_only_output(tmp_path):
+def test_render_refuses_a_read_only_output(tmp_path: Path) -> None:
     out = tmp_path / "board.png"
     out.write_bytes(OLD)
     out.chmod(0o444)

@@ -15,7 +15,12 @@ from pathlib import Path
 import pytest
 from faults import cli
 
-from influence_board.rules.formats.oplines import OpFileError, OpLineError, parse_lines, read_steps
+from influence_board.rules.formats.operation_lines import (
+    OpFileError,
+    OpLineError,
+    parse_lines,
+    read_steps,
+)
 from influence_board.rules.formats.scenario import ScenarioError, dumps, load, standard_board
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
@@ -53,7 +58,7 @@ SPECIAL = {
 
 @posix
 @pytest.mark.parametrize("kind", SPECIAL)
-def test_check_refuses_what_is_not_a_regular_file(tmp_path, kind):
+def test_check_refuses_what_is_not_a_regular_file(tmp_path: Path, kind: str) -> None:
     make, reason = SPECIAL[kind]
     path = make(tmp_path)
     done = cli("check", path, timeout=30)  # a FIFO hung forever, /dev/zero ate the memory
@@ -65,7 +70,7 @@ def test_check_refuses_what_is_not_a_regular_file(tmp_path, kind):
 
 @posix
 @pytest.mark.parametrize("kind", [k for k in SPECIAL if k != "too big"])
-def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path, kind):
+def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path: Path, kind: str) -> None:
     make, reason = SPECIAL[kind]
     folder = tmp_path / "x"
     folder.mkdir()
@@ -79,7 +84,7 @@ def test_replay_refuses_an_operation_file_that_is_not_regular(tmp_path, kind):
 
 
 @posix
-def test_loaders_refuse_a_fifo_at_once_with_their_own_errors(tmp_path):
+def test_loaders_refuse_a_fifo_at_once_with_their_own_errors(tmp_path: Path) -> None:
     """Run in a thread so that a regression fails here instead of hanging the run."""
     fifo = _fifo(tmp_path)
     raised: list[BaseException] = []
@@ -104,7 +109,7 @@ def _scenario(tmp_path: Path) -> Path:
     return scenario
 
 
-def test_an_operation_file_past_64_mb_replays(tmp_path):
+def test_an_operation_file_past_64_mb_replays(tmp_path: Path) -> None:
     """No bound on the file: 64 lines of 1 MB of blanks (cheap to read, skipped as blank
     lines; the longest a line may be, its newline aside), then two operations."""
     ops = tmp_path / "long.jsonl"
@@ -124,7 +129,7 @@ def test_an_operation_file_past_64_mb_replays(tmp_path):
 
 
 @pytest.mark.parametrize("where", [1, 3])
-def test_an_operation_line_past_1_mb_is_refused_naming_it(tmp_path, where):
+def test_an_operation_line_past_1_mb_is_refused_naming_it(tmp_path: Path, where: int) -> None:
     """The line is read no further than its bound: a sparse file of 64 MB of zero bytes
     without a newline (line 1) is refused as soon as the replay comes to it."""
     ops = tmp_path / "ops.jsonl"
@@ -141,7 +146,7 @@ def test_an_operation_line_past_1_mb_is_refused_naming_it(tmp_path, where):
     assert done.stdout == ""
 
 
-def test_an_operation_line_of_exactly_1_mb_is_read(tmp_path):
+def test_an_operation_line_of_exactly_1_mb_is_read(tmp_path: Path) -> None:
     """1 MB of text and its newline; also as the last line, with no newline."""
     op = b'{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}'
     line = op + b" " * (MAX_LINE_BYTES - len(op))
@@ -154,7 +159,7 @@ def test_an_operation_line_of_exactly_1_mb_is_read(tmp_path):
             read_steps(ops)
 
 
-def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path):
+def test_a_file_of_exactly_the_limit_is_read_to_its_end(tmp_path: Path) -> None:
     """The limit is 64 MB: a file that size is read (and judged as JSON), not refused."""
     path = tmp_path / "pad.json"
     text = dumps(standard_board())
@@ -167,7 +172,7 @@ LINE_SEPARATORS = ["\u2028", "\u2029", "\u0085"]
 
 
 @pytest.mark.parametrize("separator", LINE_SEPARATORS, ids=[hex(ord(c)) for c in LINE_SEPARATORS])
-def test_operation_lines_split_on_newline_only(separator):
+def test_operation_lines_split_on_newline_only(separator: str) -> None:
     """str.splitlines() broke a line inside a JSON string at these characters."""
     op = {"op": "score", "region": "europe", "comment": f"one{separator}line"}
     text = json.dumps(op, ensure_ascii=False) + "\n" + json.dumps({"op": "undo"}) + "\n"
@@ -182,7 +187,7 @@ def test_operation_lines_split_on_newline_only(separator):
     assert (first, second) == (1, 2)
 
 
-def test_replay_reads_a_file_with_unicode_line_separators_in_strings(tmp_path):
+def test_replay_reads_a_file_with_unicode_line_separators_in_strings(tmp_path: Path) -> None:
     ops = tmp_path / "ops.jsonl"
     lines = [
         {

@@ -9,36 +9,44 @@ import json
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from faults import can_mount, mounted_tmpfs
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from app_process import MODULE, start_app
 from influence_board.files import recovery_folder, recovery_offer
-from influence_board.rules import Add
+from influence_board.rules import Add, Board
 from influence_board.rules.formats.game_file import FORMAT as GAME
 from influence_board.rules.formats.game_file import dumps_game
 from influence_board.rules.formats.recovery_file import Saved, dumps_recovery
 from influence_board.rules.formats.scenario import load, save, standard_board
 from influence_board.rules.history.tree import Variations
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.files.recovery_offer import GameWindow
+    from influence_board.window.main_window import MainWindow
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and flock")
 ADD = json.dumps({"op": "add", "region": "europe", "player": "china", "kind": "temporary"})
 
 
-def _named(name: str):
+def _named(name: str) -> Board:
     return replace(standard_board(), name=name)
 
 
 def _recovery_text(name: str, saved_at: float = 1_700_000_000.0, path: object = None) -> str:
-    saved = Saved(saved_at, 1, path)  # type: ignore[arg-type]  (a damaged path, for some)
+    saved = Saved(saved_at, 1, path)  # type: ignore[arg-type]  # a damaged path, for some
     return dumps_recovery(Variations(_named(name)), saved)
 
 
-def _window(qtbot, board=None):
+def _window(qtbot: QtBot, board: Board | None = None) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     window = MainWindow(board or standard_board())
@@ -47,14 +55,14 @@ def _window(qtbot, board=None):
 
 
 @pytest.fixture
-def folder(monkeypatch, tmp_path) -> Path:
+def folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     path = tmp_path / "recovery"
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(path))
     return path
 
 
 @pytest.fixture(autouse=True)
-def no_error_box(dialogs):
+def no_error_box(dialogs: Dialogs) -> Iterator[None]:
     """A question gets No unless a test says Yes; no error box may be shown."""
     dialogs.answer = Button.No
     yield
@@ -62,10 +70,11 @@ def no_error_box(dialogs):
 
 
 @pytest.fixture
-def restored_windows():
+def restored_windows() -> Iterator[list[GameWindow]]:
     yield recovery_offer._restored_windows
     for window in recovery_offer._restored_windows:
         window.parts.steps.mark_saved()
+        assert isinstance(window, QWidget)  # a MainWindow
         window.close()
     recovery_offer._restored_windows.clear()
 
@@ -100,8 +109,8 @@ def _autosaved(folder: Path) -> dict[str, dict]:
 
 @posix
 def test_two_killed_processes_both_games_are_offered_newest_first(
-    qtbot, tmp_path, folder, dialogs, restored_windows
-):
+    qtbot: QtBot, tmp_path: Path, folder: Path, dialogs: Dialogs, restored_windows: list[GameWindow]
+) -> None:
     apps = [_start_playing(tmp_path, folder, name) for name in ("Game A", "Game B")]
     try:
         qtbot.waitUntil(lambda: set(_autosaved(folder)) == {"Game A", "Game B"}, timeout=60_000)
@@ -126,11 +135,14 @@ def test_two_killed_processes_both_games_are_offered_newest_first(
     # Both recovery files stay until each game is saved; saving one removes only its own.
     assert len(list(folder.glob("*.json"))) == 2
     window.parts.files.save_to(tmp_path / "newest.json")
-    assert [p.name for p in folder.glob("*.json")] == [other.parts.autosaver.file.name]
+    kept = other.parts.autosaver.file
+    assert kept is not None and [p.name for p in folder.glob("*.json")] == [kept.name]
 
 
 @posix
-def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, folder, dialogs):
+def test_a_second_copy_is_offered_nothing_of_a_running_one(
+    qtbot: QtBot, tmp_path: Path, folder: Path, dialogs: Dialogs
+) -> None:
     app = _start_playing(tmp_path, folder, "Running")
     try:
         qtbot.waitUntil(lambda: "Running" in _autosaved(folder), timeout=60_000)
@@ -148,7 +160,9 @@ def test_a_second_copy_is_offered_nothing_of_a_running_one(qtbot, tmp_path, fold
     assert len(dialogs.asked) == 1 and "Running" in dialogs.asked[0][1], "once gone, offered"
 
 
-def test_each_window_has_its_own_recovery_file(qtbot, tmp_path, folder, dialogs):
+def test_each_window_has_its_own_recovery_file(
+    qtbot: QtBot, tmp_path: Path, folder: Path, dialogs: Dialogs
+) -> None:
     a, b = _window(qtbot, _named("A")), _window(qtbot, _named("B"))
     for window in (a, b):
         window.parts.game.perform(Add("europe", "china", "temporary"))
@@ -184,7 +198,9 @@ DAMAGED = {
 
 
 @pytest.mark.parametrize("kind", DAMAGED)
-def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, dialogs, kind):
+def test_a_damaged_recovery_file_is_set_aside_with_a_message(
+    qtbot: QtBot, folder: Path, dialogs: Dialogs, kind: str
+) -> None:
     folder.mkdir()
     file = folder / "recovery.json"
     file.write_bytes(DAMAGED[kind].encode("utf-8", "surrogateescape"))
@@ -199,13 +215,15 @@ def test_a_damaged_recovery_file_is_set_aside_with_a_message(qtbot, folder, dial
     assert not window.offer_recovery(), "once set aside, the next start is quiet"
 
 
-def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeypatch, dialogs):
+def test_a_recovery_folder_that_is_a_file_stops_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     not_a_folder = tmp_path / "recovery"
     not_a_folder.write_text("", encoding="utf-8")
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(not_a_folder))
     window = _window(qtbot)
     assert not window.offer_recovery()
-    messages = []
+    messages: list[str] = []
     window.parts.journal.said.connect(messages.append)
     window.parts.game.perform(Add("europe", "china", "temporary"))
     window.parts.autosaver.save_now()
@@ -214,7 +232,9 @@ def test_a_recovery_folder_that_is_a_file_stops_nothing(qtbot, tmp_path, monkeyp
 
 @posix
 @pytest.mark.skipif(not can_mount(), reason="a read-only tmpfs needs root (root ignores chmod)")
-def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch, dialogs):
+def test_a_read_only_recovery_folder_stops_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Dialogs
+) -> None:
     with mounted_tmpfs(tmp_path / "ro", "size=1m") as folder:
         (folder / "recovery.json").write_text("[" * 1000, encoding="utf-8")
         (folder / "game-1-00000000.json").write_text(_recovery_text("Orphan"), encoding="utf-8")
@@ -228,7 +248,9 @@ def test_a_read_only_recovery_folder_stops_nothing(qtbot, tmp_path, monkeypatch,
         window.parts.steps.mark_saved()
 
 
-def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dialogs):
+def test_after_a_restore_the_first_save_asks_where(
+    qtbot: QtBot, tmp_path: Path, folder: Path, dialogs: Dialogs
+) -> None:
     victim = tmp_path / "unrelated.json"
     victim.write_text("someone else's file", encoding="utf-8")
     folder.mkdir()
@@ -250,8 +272,8 @@ def test_after_a_restore_the_first_save_asks_where(qtbot, tmp_path, folder, dial
 
 
 def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
-    qtbot, tmp_path, folder, dialogs, restored_windows
-):
+    qtbot: QtBot, tmp_path: Path, folder: Path, dialogs: Dialogs, restored_windows: list[GameWindow]
+) -> None:
     opened = tmp_path / "opened.json"
     save(_named("Opened"), opened)
     folder.mkdir()
@@ -267,7 +289,9 @@ def test_a_window_opened_on_a_file_keeps_it_and_the_game_gets_its_own(
     assert other.parts.document.board.name == "Crashed" and other.parts.steps.is_modified()
 
 
-def test_declining_discards_only_the_offered_games(qtbot, folder, dialogs):
+def test_declining_discards_only_the_offered_games(
+    qtbot: QtBot, folder: Path, dialogs: Dialogs
+) -> None:
     folder.mkdir()
     (folder / "recovery.json").write_text(_recovery_text("Old game"), encoding="utf-8")
     live = _window(qtbot)
@@ -277,17 +301,20 @@ def test_declining_discards_only_the_offered_games(qtbot, folder, dialogs):
     assert not window.offer_recovery()  # answered No
     assert len(dialogs.asked) == 1 and "Old game" in dialogs.asked[0][1]
     assert not (folder / "recovery.json").exists()
-    assert live.parts.autosaver.file.exists(), "a live window's file is never touched"
+    live_file = live.parts.autosaver.file
+    assert live_file is not None and live_file.exists(), "a live window's file is never touched"
 
 
-def test_an_old_lock_without_its_game_is_cleaned_up(folder):
+def test_an_old_lock_without_its_game_is_cleaned_up(folder: Path) -> None:
     folder.mkdir()
     (folder / "game-1-00000000.lock").write_bytes(b"")
     assert recovery_folder.scan().recoveries == []
     assert list(folder.iterdir()) == []
 
 
-def test_the_question_names_each_game_s_file_and_board(qtbot, folder, dialogs):
+def test_the_question_names_each_game_s_file_and_board(
+    qtbot: QtBot, folder: Path, dialogs: Dialogs
+) -> None:
     folder.mkdir()
     saved = _recovery_text("Table 3", path="/tournament/round-2/table-3.ibgame")
     (folder / "game-1-00000001.json").write_text(saved, encoding="utf-8")

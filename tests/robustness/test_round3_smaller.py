@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from app_process import MODULE, run_app
 from influence_board.files import recovery_folder
@@ -18,7 +19,7 @@ from influence_board.look.plain_text import isolated
 from influence_board.panels.scoreboard_bar import ScoreChip
 from influence_board.render.picture import caption_text
 from influence_board.rules.formats import game_file
-from influence_board.rules.formats.oplines import OpFileError, parse_lines
+from influence_board.rules.formats.operation_lines import OpFileError, parse_lines
 from influence_board.rules.formats.scenario import (
     ScenarioError,
     dumps,
@@ -32,7 +33,7 @@ STANDARD = standard_board()
 ARABIC = "مصر"
 
 
-def test_a_10000_letter_player_name_does_not_widen_the_window(qtbot):
+def test_a_10000_letter_player_name_does_not_widen_the_window(qtbot: QtBot) -> None:
     from influence_board.window.main_window import MainWindow
 
     data = to_data(STANDARD)
@@ -47,7 +48,7 @@ def test_a_10000_letter_player_name_does_not_widen_the_window(qtbot):
     assert window.minimumSizeHint().width() < 3000  # was 89,911 px
 
 
-def test_a_right_to_left_name_is_isolated_in_name_n_vp(qtbot):
+def test_a_right_to_left_name_is_isolated_in_name_n_vp(qtbot: QtBot) -> None:
     chip = ScoreChip("egypt")
     qtbot.addWidget(chip)
     chip.show_score(ARABIC, 12, acting=False)
@@ -60,7 +61,7 @@ def test_a_right_to_left_name_is_isolated_in_name_n_vp(qtbot):
     assert isolated("EU") == "EU"
 
 
-def test_with_no_fonts_render_and_sheet_refuse_instead_of_drawing_boxes(tmp_path):
+def test_with_no_fonts_render_and_sheet_refuse_instead_of_drawing_boxes(tmp_path: Path) -> None:
     fonts = tmp_path / "no-fonts"
     fonts.mkdir()
     config = tmp_path / "fonts.conf"
@@ -72,7 +73,11 @@ def test_with_no_fonts_render_and_sheet_refuse_instead_of_drawing_boxes(tmp_path
     board = tmp_path / "board.json"
     board.write_text(dumps(STANDARD), encoding="utf-8")
     env = {"FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"}
-    for args in (["render", "-o", tmp_path / "b.png"], ["sheet", board, "-o", tmp_path / "s.pdf"]):
+    commands: list[list[str | Path]] = [
+        ["render", "-o", tmp_path / "b.png"],
+        ["sheet", board, "-o", tmp_path / "s.pdf"],
+    ]
+    for args in commands:
         done = run_app(MODULE, *args, env=env)
         assert done.returncode == 2, done.stderr
         assert "no fonts are installed" in done.stderr
@@ -89,7 +94,7 @@ def one_step_game() -> dict:
     )
 
 
-def test_variation_names_and_step_texts_refuse_control_characters():
+def test_variation_names_and_step_texts_refuse_control_characters() -> None:
     tree = Variations(STANDARD)
     node = tree.adopt(Node(tree.root, None, STANDARD, "an edit"))
     assert "U+001B ESCAPE" in (tree.rename(node, "\x1b[31mred") or "")
@@ -105,7 +110,7 @@ def test_variation_names_and_step_texts_refuse_control_characters():
         game_file.loads_game(json.dumps(data))
 
 
-def test_a_scenario_step_that_changes_nothing_is_no_step():
+def test_a_scenario_step_that_changes_nothing_is_no_step() -> None:
     data = one_step_game()
     after = list(game_file.loads_game(json.dumps(data)).nodes())[-1].board
     data["steps"].append({"parent": 0, "scenario": to_data(after), "text": "nothing"})
@@ -113,7 +118,7 @@ def test_a_scenario_step_that_changes_nothing_is_no_step():
         game_file.loads_game(json.dumps(data))
 
 
-def test_u0085_in_an_operation_source_is_named():
+def test_u0085_in_an_operation_source_is_named() -> None:
     line = (
         '{"op": "add", "region": "europe", "player": "china", "kind": "temporary", '
         '"source": "africa\\u0085"}\n'
@@ -122,7 +127,9 @@ def test_u0085_in_an_operation_source_is_named():
         parse_lines(line, "ops.jsonl")
 
 
-def test_the_recovery_lock_is_closed_before_it_is_removed(tmp_path, monkeypatch):
+def test_the_recovery_lock_is_closed_before_it_is_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     slot = recovery_folder.Slot.create(tmp_path)
     slot.write("{}")
     order: list[str] = []
@@ -144,7 +151,7 @@ def test_the_recovery_lock_is_closed_before_it_is_removed(tmp_path, monkeypatch)
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
-def test_a_read_only_recovery_folder_is_said_as_such(tmp_path):
+def test_a_read_only_recovery_folder_is_said_as_such(tmp_path: Path) -> None:
     tmp_path.chmod(0o500)
     try:
         with pytest.raises(PermissionError):

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QAbstractListModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
+from pytestqt.qtbot import QtBot
 
 from influence_board.look.plain_text import isolated, names_isolated
-from influence_board.rules import Add
+from influence_board.rules import Add, Board
 from influence_board.rules.formats import game_file
-from influence_board.rules.formats.oplines import OpFileError, parse_lines
+from influence_board.rules.formats.operation_lines import OpFileError, parse_lines
 from influence_board.rules.formats.scenario import (
     ScenarioError,
     from_data,
@@ -26,6 +29,10 @@ from influence_board.rules.formats.scenario import (
 )
 from influence_board.rules.history.tree import Node, Variations
 from influence_board.window.score_commands import edit_note, show_standings
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 STANDARD = standard_board()
 
@@ -35,7 +42,7 @@ LINE_BREAK = "line breaks (U+000A LINE FEED) are not allowed in a note"
 TAB = "control characters (U+0009 CHARACTER TABULATION) are not allowed in a note"
 
 
-def test_a_note_with_a_line_break_or_a_control_character_is_refused_for_it():
+def test_a_note_with_a_line_break_or_a_control_character_is_refused_for_it() -> None:
     tree = Variations(STANDARD)
     node = tree.adopt(Node(tree.root, None, STANDARD, "an edit"))
     assert tree.set_note(node, "first line\nsecond line") == LINE_BREAK
@@ -61,14 +68,16 @@ def one_step_game(comment: str) -> str:
     ],
     ids=["line break", "tab", "too long"],
 )
-def test_a_game_file_note_is_refused_for_what_is_wrong_with_it(comment, reason):
+def test_a_game_file_note_is_refused_for_what_is_wrong_with_it(comment: str, reason: str) -> None:
     with pytest.raises(ScenarioError) as caught:
         game_file.loads_game(one_step_game(comment))
     said = "\n".join(caught.value.lines())
     assert f"steps[0].comment: {reason}" in said, said
 
 
-def test_the_note_editor_says_why_a_pasted_paragraph_is_refused(window, dialogs):
+def test_the_note_editor_says_why_a_pasted_paragraph_is_refused(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     parts.game.perform(Add("europe", "china", "temporary"))
     dialogs.names = ["first line\nsecond line"]  # pasted into the note's line
@@ -77,7 +86,7 @@ def test_the_note_editor_says_why_a_pasted_paragraph_is_refused(window, dialogs)
     assert parts.steps.note_at(1) is None
 
 
-def test_an_operation_line_comment_is_refused_as_a_note():
+def test_an_operation_line_comment_is_refused_as_a_note() -> None:
     line = '{"op": "score", "region": "europe", "comment": "one\\ntwo"}\n'
     with pytest.raises(OpFileError, match=r"line breaks \(U\+000A LINE FEED\) are not allowed"):
         parse_lines(line, "ops.jsonl")
@@ -131,7 +140,7 @@ def keeps_to_itself(text: str) -> list[str]:
     return found
 
 
-def hostile_board():
+def hostile_board() -> Board:
     data = to_data(STANDARD)
     data["name"] = BOARD
     data["players"][0]["name"] = ARABIC  # usa
@@ -142,16 +151,19 @@ def hostile_board():
 
 
 @pytest.fixture
-def board():
+def board() -> Board:
     """The board the `window` fixture (tests/qt_fixtures.py) opens."""
     return hostile_board()
 
 
-def model_texts(model, roles=(Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)):
+def model_texts(
+    model: QAbstractItemModel,
+    roles: tuple[Qt.ItemDataRole, ...] = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole),
+) -> list[str]:
     """Every text of a list or tree model's items, in the given roles."""
-    out = []
+    out: list[str] = []
 
-    def walk(parent):
+    def walk(parent: QModelIndex) -> None:
         # A list model's one column (PySide keeps its columnCount private).
         columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
         for row in range(model.rowCount(parent)):
@@ -164,11 +176,13 @@ def model_texts(model, roles=(Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolT
     return out
 
 
-def with_names(texts) -> list[str]:
+def with_names(texts: Iterable[str]) -> list[str]:
     return [t for t in texts if any(h in t for h in HOSTILE)]
 
 
-def test_every_widget_text_keeps_names_and_notes_in_their_isolates(window, qtbot):
+def test_every_widget_text_keeps_names_and_notes_in_their_isolates(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     parts = window.parts
     parts.play.set_acting("usa")
     parts.game.perform(Add("europe", "usa", "temporary"))
@@ -229,7 +243,7 @@ def test_every_widget_text_keeps_names_and_notes_in_their_isolates(window, qtbot
     assert any(NOTE in t for t in texts["History"]), "the note is in its row and tooltip"
 
 
-def test_an_isolate_holds_against_a_stray_pdi_and_a_paragraph_break():
+def test_an_isolate_holds_against_a_stray_pdi_and_a_paragraph_break() -> None:
     for text in (f"a{PDI}{RLO}b", f"{ARABIC}\u2029{RLO}x", f"x\u2067{RLO}y"):
         shown = isolated(text)
         assert opened(shown) == [], repr(shown)
@@ -238,7 +252,7 @@ def test_an_isolate_holds_against_a_stray_pdi_and_a_paragraph_break():
     assert isolated("USA") == "USA" and isolated("Turin, Italia è") == "Turin, Italia è"
 
 
-def test_names_in_the_rules_words_are_isolated_where_they_are():
+def test_names_in_the_rules_words_are_isolated_where_they_are() -> None:
     board = hostile_board()
     said = f"{OVERRIDE} +5 VP in {HEBREW}; {ARABIC} 3"
     shown = names_isolated(said, board)

@@ -14,14 +14,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from app_process import start_app
+from influence_board.rules import Board
 from influence_board.rules.formats.scenario import dumps, load, save, standard_board, write_atomic
+from qt_fixtures import Dialogs
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
 
 
-def _named(name: str):
+def _named(name: str) -> Board:
     from dataclasses import replace
 
     return replace(standard_board(), name=name)
@@ -33,7 +36,7 @@ def _debris(folder: Path) -> list[str]:
 
 @posix
 @pytest.mark.parametrize("mode", [0o644, 0o664, 0o640, 0o600])
-def test_saving_keeps_the_permission_bits(tmp_path, mode):
+def test_saving_keeps_the_permission_bits(tmp_path: Path, mode: int) -> None:
     path = tmp_path / "game.json"
     path.write_text("old", encoding="utf-8")
     path.chmod(mode)
@@ -43,7 +46,7 @@ def test_saving_keeps_the_permission_bits(tmp_path, mode):
 
 
 @posix
-def test_a_new_file_gets_the_umask_default(tmp_path):
+def test_a_new_file_gets_the_umask_default(tmp_path: Path) -> None:
     old = os.umask(0o022)
     try:
         save(standard_board(), tmp_path / "new.json")
@@ -53,7 +56,7 @@ def test_a_new_file_gets_the_umask_default(tmp_path):
 
 
 @posix
-def test_saving_through_a_symlink_writes_its_target(tmp_path):
+def test_saving_through_a_symlink_writes_its_target(tmp_path: Path) -> None:
     target = tmp_path / "games" / "real.json"
     target.parent.mkdir()
     target.write_text(dumps(_named("Old")), encoding="utf-8")
@@ -66,7 +69,7 @@ def test_saving_through_a_symlink_writes_its_target(tmp_path):
 
 
 @posix
-def test_a_script_is_refused_a_read_only_file(tmp_path):
+def test_a_script_is_refused_a_read_only_file(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(dumps(_named("Old")), encoding="utf-8")
     path.chmod(0o444)
@@ -80,7 +83,9 @@ def test_a_script_is_refused_a_read_only_file(tmp_path):
 
 @posix
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
-def test_the_window_asks_before_replacing_a_read_only_file(qtbot, dialogs, tmp_path, answer):
+def test_the_window_asks_before_replacing_a_read_only_file(
+    qtbot: QtBot, dialogs: Dialogs, tmp_path: Path, answer: QMessageBox.StandardButton
+) -> None:
     from influence_board.window.main_window import MainWindow
 
     path = tmp_path / "game.json"
@@ -97,11 +102,13 @@ def test_the_window_asks_before_replacing_a_read_only_file(qtbot, dialogs, tmp_p
     assert _debris(tmp_path) == []
 
 
-def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "game.json"
     path.write_text(dumps(_named("Old")), encoding="utf-8")
 
-    def full(fd, data):
+    def full(fd: int, data: bytes) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     with monkeypatch.context() as disk, pytest.raises(OSError, match="No space left on device"):
@@ -111,11 +118,13 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
     assert _debris(tmp_path) == []
 
 
-def test_a_failed_rename_leaves_no_temporary(tmp_path, monkeypatch):
+def test_a_failed_rename_leaves_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "game.json"
     path.write_text("old", encoding="utf-8")
 
-    def busy(src, dst):
+    def busy(src: object, dst: object) -> None:
         raise OSError(errno.EBUSY, os.strerror(errno.EBUSY))
 
     with monkeypatch.context() as disk, pytest.raises(OSError):
@@ -141,7 +150,7 @@ SAVE_THEN_HANG = textwrap.dedent(
 
 
 @posix
-def test_kill_9_during_saves_leaves_debris_that_the_next_save_removes(tmp_path):
+def test_kill_9_during_saves_leaves_debris_that_the_next_save_removes(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(dumps(_named("Old")), encoding="utf-8")
     for _ in range(3):
@@ -163,7 +172,7 @@ def test_kill_9_during_saves_leaves_debris_that_the_next_save_removes(tmp_path):
 
 
 @posix
-def test_a_live_writer_s_temporary_file_is_left_alone(tmp_path):
+def test_a_live_writer_s_temporary_file_is_left_alone(tmp_path: Path) -> None:
     """Another process saving to the same folder right now keeps its file."""
     live = tmp_path / f".other.json.ib-tmp-{os.getppid()}-0123abcd"
     live.write_text("being written", encoding="utf-8")
@@ -175,7 +184,7 @@ def test_a_live_writer_s_temporary_file_is_left_alone(tmp_path):
     assert not old.exists(), "a temporary file older than the limit is stale whoever wrote it"
 
 
-def test_temporary_files_of_earlier_versions_are_removed_once_old(tmp_path):
+def test_temporary_files_of_earlier_versions_are_removed_once_old(tmp_path: Path) -> None:
     """Earlier versions wrote `.{name}.XXXXXXXX.tmp` (tempfile.mkstemp) and never removed
     them; they go once old, and only beside a file of that name."""
     (tmp_path / "game.json").write_text("{}", encoding="utf-8")

@@ -13,7 +13,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from influence_board.rules.colours import (
+from influence_board.colours import (
     EVERY_PAIR_UP_TO,
     NEIGHBOURS,
     VISION_WORDS,
@@ -22,11 +22,12 @@ from influence_board.rules.colours import (
     nearest_pairs,
     parse_color,
 )
+from influence_board.rules import Board, Participant
 from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.rules.validation import TOO_CLOSE, TOO_CLOSE_SIMULATED, colour_problems
 
 
-def with_players(colours: list[str]):
+def with_players(colours: list[str]) -> Board:
     data = json.loads(dumps(standard_board()))
     data["players"] = [{"id": f"p{i}", "name": f"P{i}", "color": c} for i, c in enumerate(colours)]
     data["local_power"] = None
@@ -37,12 +38,13 @@ def with_players(colours: list[str]):
     return from_data(data)
 
 
-def every_pair(board) -> list[tuple[str, str]]:
+def every_pair(board: Board) -> list[tuple[str, str]]:
     """The check as it was: every pair, in order (the reference for small boards)."""
     out = []
-    seen = []
+    seen: list[tuple[Participant, tuple[float, float, float]]] = []
     for i, p in enumerate(board.players):
         rgb = parse_color(p.color)
+        assert rgb is not None, p.color  # the board was read: its colours are valid
         for q, other in seen:
             pair = f"{q.name} ({q.color}) and {p.name} ({p.color})"
             d = color_difference(other, rgb)
@@ -82,13 +84,13 @@ hex_colour = st.integers(0, 0xFFFFFF).map(lambda n: f"#{n:06x}")
         max_size=EVERY_PAIR_UP_TO,
     )
 )
-def test_a_board_of_up_to_64_players_is_checked_pair_by_pair(colours):
+def test_a_board_of_up_to_64_players_is_checked_pair_by_pair(colours: list[str]) -> None:
     board = with_players(colours)
     got = [(p.path, p.message) for p in colour_problems(board)]
     assert got == every_pair(board)
 
 
-def test_thousands_of_look_alike_players_get_a_few_warnings_each():
+def test_thousands_of_look_alike_players_get_a_few_warnings_each() -> None:
     n = 400
     board = with_players(["#336699"] * n)
     warnings = list(colour_problems(board))
@@ -100,7 +102,7 @@ def test_thousands_of_look_alike_players_get_a_few_warnings_each():
     assert named == {f"P{i}" for i in range(n)}
 
 
-def test_the_standard_board_has_no_colour_warnings():
+def test_the_standard_board_has_no_colour_warnings() -> None:
     assert list(colour_problems(standard_board())) == []
 
 
@@ -112,7 +114,7 @@ points = st.lists(
 
 @settings(max_examples=80, deadline=None)
 @given(points, st.integers(1, 10))
-def test_nearest_pairs_are_the_k_nearest(pts, k):
+def test_nearest_pairs_are_the_k_nearest(pts: list[tuple[float, float, float]], k: int) -> None:
     pairs = nearest_pairs(pts, k)
     for i, p in enumerate(pts):
         mine = sorted(
@@ -127,7 +129,7 @@ def test_nearest_pairs_are_the_k_nearest(pts, k):
         assert len(pairs) == len(pts) * (len(pts) - 1) // 2
 
 
-def test_a_big_board_warns_only_about_pairs_that_do_look_alike():
+def test_a_big_board_warns_only_about_pairs_that_do_look_alike() -> None:
     rng = random.Random(7)
     board = with_players([f"#{rng.randrange(1 << 24):06x}" for _ in range(EVERY_PAIR_UP_TO * 2)])
     got = [(p.path, p.message) for p in colour_problems(board)]

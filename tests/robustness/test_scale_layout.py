@@ -40,7 +40,7 @@ def many_regions(n: int, placed: int = 0) -> dict:
 
 
 @pytest.fixture
-def no_scipy(monkeypatch):
+def no_scipy(monkeypatch: pytest.MonkeyPatch) -> None:
     """As on a machine (or in the bundle) without scipy: importing it fails."""
     monkeypatch.setitem(sys.modules, "scipy", None)
 
@@ -56,7 +56,7 @@ def assert_apart(positions: dict[str, tuple[float, float]]) -> None:
 
 
 @pytest.mark.parametrize("n", [SPRING_LIMIT + 1, 500, 1000])
-def test_many_regions_are_laid_out_without_scipy(no_scipy, n):
+def test_many_regions_are_laid_out_without_scipy(no_scipy: None, n: int) -> None:
     board = from_data(many_regions(n))
     placed = layout(board)
     assert set(placed) == {r.id for r in board.regions}
@@ -66,7 +66,7 @@ def test_many_regions_are_laid_out_without_scipy(no_scipy, n):
     assert abs(placed["r1"][0] - placed["r0"][0]) == TRACK_WIDTH
 
 
-def test_new_regions_on_a_big_board_go_below_the_placed_ones(no_scipy):
+def test_new_regions_on_a_big_board_go_below_the_placed_ones(no_scipy: None) -> None:
     board = from_data(many_regions(600, placed=500))
     filled = with_positions(board)
     positions = {r.id: r.position for r in filled.regions}
@@ -74,12 +74,12 @@ def test_new_regions_on_a_big_board_go_below_the_placed_ones(no_scipy):
     assert_apart(positions)  # type: ignore[arg-type]
     for r in filled.regions:
         if r.id in {f"r{i}" for i in range(500)}:
-            assert r.position == board.region(r.id).position  # type: ignore[union-attr]
+            assert r.position == board.region(r.id).position
         else:
             assert r.position[1] >= 40.0 + TRACK_HEIGHT  # type: ignore[index]
 
 
-def test_the_standard_board_still_gets_a_spring_layout(no_scipy):
+def test_the_standard_board_still_gets_a_spring_layout(no_scipy: None) -> None:
     board: Board = standard_board()
     bare = board.with_regions(tuple(r.with_position(None) for r in board.regions))
     placed = layout(bare)
@@ -89,7 +89,7 @@ def test_the_standard_board_still_gets_a_spring_layout(no_scipy):
 
 
 @pytest.mark.slow
-def test_render_draws_a_thousand_regions_without_positions(tmp_path: Path):
+def test_render_draws_a_thousand_regions_without_positions(tmp_path: Path) -> None:
     scenario = tmp_path / "thousand.json"
     scenario.write_text(json.dumps(many_regions(1000)), encoding="utf-8")
     out = tmp_path / "thousand.png"

@@ -6,20 +6,21 @@ from __future__ import annotations
 import sys
 
 import pytest
+from pytestqt.qtbot import QtBot
 from test_scale_layout import many_regions
 
 from influence_board.rules.formats.scenario import from_data
 
 
 @pytest.fixture(autouse=True)
-def no_scipy(monkeypatch):
+def no_scipy(monkeypatch: pytest.MonkeyPatch) -> None:
     """As in the bundle: networkx must lay out any number of Regions without scipy.
     (Settings and recovery files are in temporary folders: conftest.py.)"""
     monkeypatch.setitem(sys.modules, "scipy", None)
 
 
 @pytest.mark.slow
-def test_the_window_opens_and_paints_a_thousand_regions(qtbot):
+def test_the_window_opens_and_paints_a_thousand_regions(qtbot: QtBot) -> None:
     from influence_board.window.main_window import MainWindow
 
     board = from_data(many_regions(1000))

@@ -10,17 +10,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMessageBox
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QLabel, QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from influence_board.document.play_state import Place
-from influence_board.rules import Add
+from influence_board.rules import Add, Board, Participant, Region
 from influence_board.rules.formats.scenario import dumps, from_data, standard_board
 from influence_board.scene.context_menus import build_cube_menu, build_region_menu
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 REGION = "<img src=/etc/x.png><h1>Big</h1>"
 PLAYER = "<b>R&D</b> & co"
@@ -47,7 +53,7 @@ def menu_shows(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def hostile_board():
+def hostile_board() -> Board:
     data = json.loads(dumps(standard_board()))
     data["regions"][0]["name"] = REGION
     data["players"][0]["name"] = PLAYER
@@ -57,7 +63,7 @@ def hostile_board():
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot: QtBot) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(hostile_board())
@@ -68,12 +74,12 @@ def window(qtbot):
     return w
 
 
-def region_and_player(window):
+def region_and_player(window: MainWindow) -> tuple[Region, Participant]:
     board = window.parts.document.board
     return board.regions[0], board.players[0]
 
 
-def test_the_region_tooltip_shows_the_name_as_text(window):
+def test_the_region_tooltip_shows_the_name_as_text(window: MainWindow) -> None:
     region, _ = region_and_player(window)
     item = window.parts.scene.region_items[region.id]
     event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
@@ -86,7 +92,7 @@ def test_the_region_tooltip_shows_the_name_as_text(window):
     assert tip.splitlines()[0] == REGION
 
 
-def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
+def test_the_log_and_its_tooltips_show_names_as_text(window: MainWindow, qtbot: QtBot) -> None:
     region, player = region_and_player(window)
     with qtbot.waitSignal(window.parts.journal.events_logged):
         window.parts.game.perform(Add(region.id, player.id, "temporary"))
@@ -97,21 +103,21 @@ def test_the_log_and_its_tooltips_show_names_as_text(window, qtbot):
     assert shown(last.toolTip()) == f"{last.text()}\n\nRule: temporary"
 
 
-def test_the_problems_dock_tooltips_show_names_as_text(window):
+def test_the_problems_dock_tooltips_show_names_as_text(window: MainWindow) -> None:
     problems = window.parts.docks.problems_panel
     problems.refresh()
     tips = [shown(problems.item(i).toolTip()) for i in range(problems.count())]
     assert any(PLAYER in tip for tip in tips), tips
 
 
-def test_the_sidebar_tooltip_shows_the_region_name_as_text(window):
+def test_the_sidebar_tooltip_shows_the_region_name_as_text(window: MainWindow) -> None:
     region, _ = region_and_player(window)
     model = window.parts.docks.majorities_panel.model
     index = model.index(model.region_row(region.id), 0)
     assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(REGION)
 
 
-def test_labels_show_names_as_text(window):
+def test_labels_show_names_as_text(window: MainWindow) -> None:
     region, player = region_and_player(window)
     window.parts.play.set_acting(player.id)
     assert label_shows(window.parts.status.acting_label) == f"Acting: {PLAYER}"
@@ -126,7 +132,7 @@ def test_labels_show_names_as_text(window):
     assert menu_shows(inspector.region_box.title()) == f"Region: {REGION}"
 
 
-def test_menus_and_the_palette_show_ampersands(window):
+def test_menus_and_the_palette_show_ampersands(window: MainWindow) -> None:
     region, player = region_and_player(window)
     board = window.parts.document.board
     menu = build_region_menu(
@@ -135,6 +141,7 @@ def test_menus_and_the_palette_show_ampersands(window):
     texts = [menu_shows(a.text()) for a in menu.actions()]
     assert f"Score {REGION}" in texts
     add = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert isinstance(add, QMenu)  # the stubs say QObject
     assert PLAYER in [menu_shows(a.text()) for a in add.actions()]
     palette = window.parts.palette_bar.actions_by_owner[player.id]
     assert menu_shows(palette.text()) == PLAYER
@@ -146,7 +153,9 @@ def test_menus_and_the_palette_show_ampersands(window):
     assert menu_shows(cube.actions()[0].text()).startswith(PLAYER)
 
 
-def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, dialogs):
+def test_an_error_box_shows_file_names_and_reasons_as_text(
+    window: MainWindow, tmp_path: Path, dialogs: Dialogs
+) -> None:
     bad = tmp_path / "<b>bad.json"
     data = json.loads(dumps(standard_board()))
     data["regions"][0]["id"] = REGION  # not an id: the reason quotes it
@@ -159,7 +168,9 @@ def test_an_error_box_shows_file_names_and_reasons_as_text(window, tmp_path, dia
     assert shown(box.informativeText(), box.textFormat()) == box.informativeText()
 
 
-def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, dialogs):
+def test_the_revert_question_shows_the_file_name_as_text(
+    window: MainWindow, tmp_path: Path, dialogs: Dialogs
+) -> None:
     dialogs.answer = QMessageBox.StandardButton.No
     path = tmp_path / "<b>game.json"
     Path(path).write_text(dumps(window.parts.document.board), encoding="utf-8")
@@ -176,7 +187,7 @@ def test_the_revert_question_shows_the_file_name_as_text(window, tmp_path, dialo
     )
 
 
-def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
+def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window: MainWindow) -> None:
     # Names without markup read the same as before (the standard board's tooltips).
     standard = standard_board()
     window.parts.document.replace(standard)
@@ -185,7 +196,7 @@ def test_a_tooltip_of_plain_text_is_unchanged_in_what_it_shows(window):
     assert shown(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(standard.regions[0].name)
 
 
-def test_undo_and_redo_show_the_step_as_written(window, qtbot):
+def test_undo_and_redo_show_the_step_as_written(window: MainWindow, qtbot: QtBot) -> None:
     region, player = region_and_player(window)
     window.parts.game.perform(Add(region.id, player.id, "temporary"))
     undo = window.action("undo")

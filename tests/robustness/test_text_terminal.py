@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from app_process import MODULE, run_app
 from influence_board.cli.terminal import guarded_output
-from influence_board.rules.escaping import escaped, escaped_keeping_lines, json_text
 from influence_board.rules.formats.scenario import dumps, standard_board
+from influence_board.text.escaping import escaped, escaped_keeping_lines, json_text
 
 ESC_RED = "\u001b[31m"
 # What DESIGN.md's limits refuse in a name or id (control characters, a lone surrogate)...
@@ -30,7 +30,7 @@ SHOWN = "Red\\u202eevil\\u2028VP: forged 999\\u2029x"  # as `escaped` prints it
 RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
-def run(*args: str | Path):
+def run(*args: str | Path) -> tuple[int, str, str]:
     """Run the CLI; its output is read as strict UTF-8, which a raw lone surrogate fails."""
     done = run_app(MODULE, *args)
     return done.returncode, done.stdout, done.stderr
@@ -54,7 +54,7 @@ def assert_safe(text: str) -> None:
     assert not any(line.startswith("VP: forged") for line in text.splitlines()), text
 
 
-def test_check_escapes_names(tmp_path):
+def test_check_escapes_names(tmp_path: Path) -> None:
     code, out, err = run("check", hostile_scenario(tmp_path))
     assert code == 0, err
     assert_safe(out)
@@ -63,7 +63,7 @@ def test_check_escapes_names(tmp_path):
     assert "<h1>" in out  # plain text on a terminal: nothing to escape in a tag
 
 
-def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path):
+def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path: Path) -> None:
     for args in (("check",), ("check", "--json")):
         # A lone surrogate is refused as the text is read (no file can hold it), with the
         # place; the name's control characters, by the limits, with the name.
@@ -81,7 +81,7 @@ def test_names_beyond_the_limits_are_refused_and_shown_escaped(tmp_path):
         assert "control characters (U+001B ESCAPE) are not allowed" in err
 
 
-def test_check_json_stays_json_with_the_same_strings(tmp_path):
+def test_check_json_stays_json_with_the_same_strings(tmp_path: Path) -> None:
     code, out, err = run("check", hostile_scenario(tmp_path), "--json")
     assert code == 0, err
     assert_safe(out)
@@ -91,7 +91,7 @@ def test_check_json_stays_json_with_the_same_strings(tmp_path):
     assert report["name"] == f"Board {HOSTILE}"
 
 
-def test_replay_escapes_events_and_refusals(tmp_path):
+def test_replay_escapes_events_and_refusals(tmp_path: Path) -> None:
     scenario = hostile_scenario(tmp_path)
     data = json.loads(scenario.read_text(encoding="utf-8"))
     player, region = data["players"][0]["id"], data["regions"][0]["id"]
@@ -124,7 +124,7 @@ def test_replay_escapes_events_and_refusals(tmp_path):
     assert any(HOSTILE in event["text"] for event in report["events"])
 
 
-def test_bad_input_messages_that_echo_a_value_are_one_line_each(tmp_path):
+def test_bad_input_messages_that_echo_a_value_are_one_line_each(tmp_path: Path) -> None:
     data = json.loads(dumps(standard_board()))
     data["players"][0]["id"] = f"x{ESC_RED}\n{HOSTILE}"
     path = tmp_path / "bad-id.json"
@@ -135,7 +135,7 @@ def test_bad_input_messages_that_echo_a_value_are_one_line_each(tmp_path):
     assert all(line.startswith(str(path)) for line in err.splitlines()), err
 
 
-def test_a_file_path_is_escaped_too(tmp_path):
+def test_a_file_path_is_escaped_too(tmp_path: Path) -> None:
     folder = tmp_path / f"x{ESC_RED}\ny"
     folder.mkdir()
     code, _out, err = run("check", folder / "missing.json")
@@ -144,7 +144,7 @@ def test_a_file_path_is_escaped_too(tmp_path):
     assert "x\\x1b[31m\\ny" in err
 
 
-def test_several_files_and_json_lines_are_escaped(tmp_path):
+def test_several_files_and_json_lines_are_escaped(tmp_path: Path) -> None:
     hostile = hostile_scenario(tmp_path)
     broken = tmp_path / f"bad{ESC_RED}\n.json"
     data = json.loads(dumps(standard_board()))
@@ -163,7 +163,7 @@ def test_several_files_and_json_lines_are_escaped(tmp_path):
     assert second["file"] == str(broken) and "regions[0] (Europe).id" in second["error"]
 
 
-def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
+def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path: Path) -> None:
     code, out, err = run("code", hostile_scenario(tmp_path))
     assert code == 0, err
     position = out.strip()
@@ -173,7 +173,7 @@ def test_code_and_decode_carry_hostile_names_as_valid_json(tmp_path):
     assert json.loads(out)["name"] == f"Board {HOSTILE}"
 
 
-def test_options_and_diff_escape_names(tmp_path):
+def test_options_and_diff_escape_names(tmp_path: Path) -> None:
     scenario = hostile_scenario(tmp_path)
     data = json.loads(scenario.read_text(encoding="utf-8"))
     player = data["players"][0]["id"]
@@ -197,14 +197,14 @@ text = st.text(st.characters(exclude_categories=[]), max_size=40)
 
 
 @given(text)
-def test_escaped_is_one_printable_line(value):
+def test_escaped_is_one_printable_line(value: str) -> None:
     shown = escaped(value)
     assert "\n" not in shown and not RAW.search(shown) and "\t" not in shown
     shown.encode("utf-8")  # never UnicodeEncodeError
 
 
 @given(text)
-def test_escaped_leaves_ordinary_text_alone(value):
+def test_escaped_leaves_ordinary_text_alone(value: str) -> None:
     def plain(c: str) -> bool:
         return unicodedata.category(c) not in ("Cc", "Cs", "Zl", "Zp") and not (
             "\u202a" <= c <= "\u202e" or "\u2066" <= c <= "\u2069" or c in "\u061c\u200e\u200f"
@@ -215,7 +215,7 @@ def test_escaped_leaves_ordinary_text_alone(value):
 
 
 @given(text)
-def test_keeping_lines_escapes_all_but_newlines_and_tabs_as_json_does(value):
+def test_keeping_lines_escapes_all_but_newlines_and_tabs_as_json_does(value: str) -> None:
     shown = escaped_keeping_lines(value)
     assert not RAW.search(shown)
     assert shown.count("\n") == value.count("\n")
@@ -231,7 +231,7 @@ def test_keeping_lines_escapes_all_but_newlines_and_tabs_as_json_does(value):
         max_leaves=12,
     )
 )
-def test_json_text_is_the_same_json(data):
+def test_json_text_is_the_same_json(data: object) -> None:
     shown = json_text(data)
     assert not RAW.search(shown)
     shown.encode("utf-8")
@@ -239,7 +239,7 @@ def test_json_text_is_the_same_json(data):
 
 
 @given(text)
-def test_the_output_guard_escapes_whatever_is_written(value):
+def test_the_output_guard_escapes_whatever_is_written(value: str) -> None:
     stream = io.StringIO()
     with contextlib.redirect_stdout(stream), guarded_output():
         print(value)

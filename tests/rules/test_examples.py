@@ -24,11 +24,12 @@ from influence_board.rules import (
     ranking,
 )
 from influence_board.rules.formats.scenario import dumps, standard_board
+from influence_board.rules.operations import Operation, RowName
 
 # -- helpers ----------------------------------------------------------------------------------
 
 
-def done(b: Board, op) -> Outcome:
+def done(b: Board, op: Operation) -> Outcome:
     """Apply an operation that the rules allow and that changes the board."""
     out = apply(b, op)
     assert isinstance(out, Outcome), f"{op} was refused: {getattr(out, 'reason', out)}"
@@ -36,7 +37,7 @@ def done(b: Board, op) -> Outcome:
     return out
 
 
-def unchanged(b: Board, op) -> Outcome:
+def unchanged(b: Board, op: Operation) -> Outcome:
     """Apply an operation that the rules allow but that has no effect."""
     out = apply(b, op)
     assert isinstance(out, Outcome), f"{op} was refused: {getattr(out, 'reason', out)}"
@@ -46,7 +47,7 @@ def unchanged(b: Board, op) -> Outcome:
     return out
 
 
-def refused(b: Board, op) -> Refusal:
+def refused(b: Board, op: Operation) -> Refusal:
     """Apply an operation that the rules refuse: a Refusal with a reason, nothing changed."""
     before = dumps(b)
     out = apply(b, op)
@@ -78,7 +79,7 @@ def by_place(rows: list[tuple[str, int, int, int, int]]) -> list[tuple[str, int,
 # -- RULES.md §6: the worked examples ---------------------------------------------------------
 
 
-def test_example_a_push_out():
+def test_example_a_push_out() -> None:
     b = board(
         region("europe", name="Europe", permanent=[1, 1, 1, 1], temporary=[5, 4, 3, 2]),
         players="abcde",
@@ -107,7 +108,7 @@ def test_example_a_push_out():
     assert slid and all(name in slid[0] for name in ("B", "C", "D"))
 
 
-def test_example_b_reset():
+def test_example_b_reset() -> None:
     b = board(region("r", temporary=[4, 3, 2, 1], temp=["x", "a", "b", "c"]), players="xabc")
     out = done(b, Reset("r", "a", 1))
     assert out.board.region("r").temporary == ("x", "b", "c", "a")
@@ -123,7 +124,7 @@ def test_example_b_reset():
     assert kinds(again) == ["no_change"]
 
 
-def test_example_b_reset_with_free_slots_after_the_run():
+def test_example_b_reset_with_free_slots_after_the_run() -> None:
     # The cube goes back in the first free slot, i.e. the end of the run, not the row's end.
     b = board(region("r", temporary=[4, 3, 2, 1], temp=["a", "b"]), players="ab")
     out = done(b, Reset("r", "a", 0))
@@ -131,7 +132,7 @@ def test_example_b_reset_with_free_slots_after_the_run():
     assert out.board.vp_dict() == {"a": 0, "b": 0}
 
 
-def test_example_c_convert():
+def test_example_c_convert() -> None:
     b = board(region("r", permanent=[1, 1], temporary=[4, 3, 2, 1], temp=["a", "b", "c"]))
     out = done(b, Convert("r", "a", 0))
     r = out.board.region("r")
@@ -144,7 +145,7 @@ def test_example_c_convert():
     assert counts(r) == {"a": 1, "b": 1, "c": 1}
 
 
-def test_example_c_convert_to_overflow_when_permanent_row_is_full():
+def test_example_c_convert_to_overflow_when_permanent_row_is_full() -> None:
     b = board(region("r", permanent=[1, 1], perm=["c", "d"], temp=["a", "b", "c"]))
     out = done(b, Convert("r", "a", 0))
     r = out.board.region("r")
@@ -170,7 +171,7 @@ def _example_d_board() -> Board:
     )
 
 
-def test_example_d_scoring():
+def test_example_d_scoring() -> None:
     b = _example_d_board()
     b = done(b, SetArmies("r", "russia", 4)).board
     b = done(b, SetArmies("r", "eu", 1)).board
@@ -192,7 +193,7 @@ def test_example_d_scoring():
     assert out.board.region("r") == r
 
 
-def test_example_e_africa_slot():
+def test_example_e_africa_slot() -> None:
     b = standard_board()
     africa = b.region("africa")
     assert africa.temporary[0] == "eu"
@@ -212,7 +213,7 @@ def test_example_e_africa_slot():
     assert [(e.owner, e.vp) for e in out.events] == [("usa", 4)]
 
 
-def test_example_f_blocked_scoring():
+def test_example_f_blocked_scoring() -> None:
     b = standard_board()
     africa = b.region("africa")
     assert not can_score(africa)
@@ -224,7 +225,7 @@ def test_example_f_blocked_scoring():
     assert "Africa" in out.events[0].text
 
 
-def test_example_g_permanent_refused():
+def test_example_g_permanent_refused() -> None:
     b = standard_board()
     assert b.region("central_asia").permanent == ("russia", None)
     b = done(b, Add("central_asia", "china", "permanent")).board
@@ -253,7 +254,7 @@ def _example_h_board() -> Board:
     return b
 
 
-def test_example_h_push_out_that_changes_nothing_is_not_a_step():
+def test_example_h_push_out_that_changes_nothing_is_not_a_step() -> None:
     b = _example_h_board()
     china = done(b, Add("europe", "china", "temporary"))  # elsewhere: a step
     out = unchanged(china.board, Add("africa", "usa", "temporary"))
@@ -266,14 +267,14 @@ def test_example_h_push_out_that_changes_nothing_is_not_a_step():
     assert "Africa" in out.events[-1].text
 
 
-def test_example_h_a_push_out_of_another_players_cube_is_a_step():
+def test_example_h_a_push_out_of_another_players_cube_is_a_step() -> None:
     b = _example_h_board()
     out = done(b, Add("africa", "china", "temporary"))
     assert out.board.region("africa").temporary == ("usa", "usa", "usa", "china")
 
 
-def test_example_h_undo_in_a_replay_takes_back_chinas_addition():
-    from influence_board.rules.formats.oplines import parse_lines
+def test_example_h_undo_in_a_replay_takes_back_chinas_addition() -> None:
+    from influence_board.rules.formats.operation_lines import parse_lines
     from influence_board.rules.history.replay import replay
 
     b = _example_h_board()
@@ -295,14 +296,14 @@ def test_example_h_undo_in_a_replay_takes_back_chinas_addition():
 # -- adding Influence (§2) --------------------------------------------------------------------
 
 
-def test_add_permanent_takes_leftmost_free_slot_and_scores_its_number():
+def test_add_permanent_takes_leftmost_free_slot_and_scores_its_number() -> None:
     b = board(region("r", permanent=[1, 2, 3], perm=["b"]))
     out = done(b, Add("r", "a", "permanent"))
     assert out.board.region("r").permanent == ("b", "a", None)
     assert out.board.vp_of("a") == 2
 
 
-def test_add_permanent_in_a_named_free_slot():
+def test_add_permanent_in_a_named_free_slot() -> None:
     b = board(region("r", permanent=[1, 2, 3]))
     out = done(b, Add("r", "a", "permanent", slot=2))
     assert out.board.region("r").permanent == (None, None, "a")
@@ -311,17 +312,17 @@ def test_add_permanent_in_a_named_free_slot():
 
 
 @pytest.mark.parametrize("slot", [0, 5])
-def test_add_permanent_named_slot_not_free_or_missing_is_refused(slot):
+def test_add_permanent_named_slot_not_free_or_missing_is_refused(slot: int) -> None:
     b = board(region("r", permanent=[1, 2, 3], perm=["b"]))
     refused(b, Add("r", "a", "permanent", slot=slot))
 
 
-def test_add_temporary_cannot_name_a_slot():
+def test_add_temporary_cannot_name_a_slot() -> None:
     b = board(region("r"))
     refused(b, Add("r", "a", "temporary", slot=2))
 
 
-def test_add_at_setup_places_without_scoring():
+def test_add_at_setup_places_without_scoring() -> None:
     b = board(region("r", permanent=[1, 1], temporary=[4, 3, 2, 1]))
     b = done(b, Add("r", "a", "temporary", setup=True)).board
     b = done(b, Add("r", "a", "permanent", setup=True)).board
@@ -330,7 +331,7 @@ def test_add_at_setup_places_without_scoring():
     assert b.vp_of("a") == 0
 
 
-def test_add_by_the_local_power_scores_nothing():
+def test_add_by_the_local_power_scores_nothing() -> None:
     b = board(region("r", permanent=[1, 1], temporary=[4, 3, 2, 1]))
     out = done(b, Add("r", LOCAL, "temporary"))
     assert out.board.region("r").temporary[0] == LOCAL
@@ -338,7 +339,7 @@ def test_add_by_the_local_power_scores_nothing():
     assert LOCAL not in out.board.vp_dict()
 
 
-def test_add_source_is_kept_for_the_log_only():
+def test_add_source_is_kept_for_the_log_only() -> None:
     b = board(region("r"))
     plain = done(b, Add("r", "a", "temporary"))
     sourced = done(b, Add("r", "a", "temporary", source="Engage"))
@@ -346,7 +347,7 @@ def test_add_source_is_kept_for_the_log_only():
     assert "Engage" in texts(sourced)
 
 
-def test_add_temporary_push_out_a_local_power_cube():
+def test_add_temporary_push_out_a_local_power_cube() -> None:
     b = board(region("r", temporary=[2, 1], temp=[LOCAL, "a"]), players="ab")
     out = done(b, Add("r", "b", "temporary"))
     assert out.board.region("r").temporary == ("a", "b")
@@ -354,7 +355,7 @@ def test_add_temporary_push_out_a_local_power_cube():
     assert [e.owner for e in out.events if e.kind == "pushed_out"] == [LOCAL]
 
 
-def test_an_operation_replaces_one_region_and_shares_the_rest():
+def test_an_operation_replaces_one_region_and_shares_the_rest() -> None:
     b = standard_board()
     after = done(b, Add("europe", "usa", "temporary")).board
     for old, new in zip(b.regions, after.regions, strict=True):
@@ -367,7 +368,7 @@ def test_an_operation_replaces_one_region_and_shares_the_rest():
 # -- moving Influence (§3) --------------------------------------------------------------------
 
 
-def test_convert_into_a_named_permanent_slot():
+def test_convert_into_a_named_permanent_slot() -> None:
     b = board(region("r", permanent=[1, 1, 1], temp=["b", "a", "c"]))
     out = done(b, Convert("r", "a", 1, slot=2))
     r = out.board.region("r")
@@ -376,14 +377,14 @@ def test_convert_into_a_named_permanent_slot():
     assert out.board.vp_of("a") == 0
 
 
-def test_convert_last_cube_of_the_run_slides_nobody():
+def test_convert_last_cube_of_the_run_slides_nobody() -> None:
     b = board(region("r", temp=["b", "a"]))
     out = done(b, Convert("r", "a", 1))
     assert out.board.region("r").temporary == ("b", None, None, None)
     assert "slid" not in kinds(out)
 
 
-def test_convert_named_slot_not_free_is_refused():
+def test_convert_named_slot_not_free_is_refused() -> None:
     b = board(region("r", permanent=[1, 1], perm=["b"], temp=["a"]))
     refused(b, Convert("r", "a", 0, slot=0))
 
@@ -391,7 +392,7 @@ def test_convert_named_slot_not_free_is_refused():
 # -- Remove (§3, effects) ---------------------------------------------------------------------
 
 
-def test_remove_permanent_leaves_the_slot_empty():
+def test_remove_permanent_leaves_the_slot_empty() -> None:
     b = board(region("r", permanent=[1, 1, 1], perm=["a", "b", "c"], temp=["d"]))
     assert can_score(b.region("r"))
     out = done(b, Remove("r", "permanent", 1))
@@ -404,7 +405,7 @@ def test_remove_permanent_leaves_the_slot_empty():
     assert "B" in texts(out)
 
 
-def test_remove_temporary_slides_the_cubes_right_of_it():
+def test_remove_temporary_slides_the_cubes_right_of_it() -> None:
     b = board(region("r", temp=["a", "b", "c", "d"]))
     out = done(b, Remove("r", "temporary", 1))
     assert out.board.region("r").temporary == ("a", "c", "d", None)
@@ -413,14 +414,14 @@ def test_remove_temporary_slides_the_cubes_right_of_it():
     assert slid and "C" in slid[0] and "D" in slid[0]
 
 
-def test_remove_the_last_temporary_cube_slides_nobody():
+def test_remove_the_last_temporary_cube_slides_nobody() -> None:
     b = board(region("r", temp=["a", "b"]))
     out = done(b, Remove("r", "temporary", 1))
     assert out.board.region("r").temporary == ("a", None, None, None)
     assert "slid" not in kinds(out)
 
 
-def test_remove_overflow_cube_just_goes():
+def test_remove_overflow_cube_just_goes() -> None:
     b = board(region("r", perm=["a", "b"], overflow=["c", "d"]))
     out = done(b, Remove("r", "overflow", 0))
     r = out.board.region("r")
@@ -429,7 +430,7 @@ def test_remove_overflow_cube_just_goes():
     assert [e.owner for e in out.events if e.kind == "removed"] == ["c"]
 
 
-def test_a_slot_emptied_by_remove_scores_again_when_filled():
+def test_a_slot_emptied_by_remove_scores_again_when_filled() -> None:
     b = board(region("r", temporary=[4, 3, 2, 1], temp=["a", "b"]))
     b = done(b, Remove("r", "temporary", 0)).board
     out = done(b, Add("r", "c", "temporary"))
@@ -447,7 +448,7 @@ def test_a_slot_emptied_by_remove_scores_again_when_filled():
         ("overflow", 0),  # nothing in overflow
     ],
 )
-def test_remove_nothing_there_is_refused(row, index):
+def test_remove_nothing_there_is_refused(row: RowName, index: int) -> None:
     b = board(region("r", perm=["a"], temp=["b"]))
     refused(b, Remove("r", row, index))
 
@@ -455,7 +456,7 @@ def test_remove_nothing_there_is_refused(row, index):
 # -- Armies -----------------------------------------------------------------------------------
 
 
-def test_set_armies_and_back_to_zero():
+def test_set_armies_and_back_to_zero() -> None:
     b = board(region("r", perm=["a", "b"]))
     b2 = done(b, SetArmies("r", "b", 3)).board
     assert b2.region("r").armies_of("b") == 3
@@ -466,18 +467,18 @@ def test_set_armies_and_back_to_zero():
     assert b3.region("r") == b.region("r")
 
 
-def test_set_armies_to_the_current_count_is_no_change():
+def test_set_armies_to_the_current_count_is_no_change() -> None:
     b = board(region("r", perm=["a"], armies={"a": 2}))
     unchanged(b, SetArmies("r", "a", 2))
     unchanged(b, SetArmies("r", "b", 0))
 
 
-def test_set_armies_negative_is_refused():
+def test_set_armies_negative_is_refused() -> None:
     b = board(region("r"))
     refused(b, SetArmies("r", "a", -1))
 
 
-def test_set_armies_for_the_local_power():
+def test_set_armies_for_the_local_power() -> None:
     b = board(region("r", perm=["a", LOCAL]))
     b = done(b, SetArmies("r", LOCAL, 1)).board
     assert places(b, "r")[0][:4] == (LOCAL, 1, 1, 1)
@@ -486,7 +487,7 @@ def test_set_armies_for_the_local_power():
 # -- scoring (§5) -----------------------------------------------------------------------------
 
 
-def test_score_all_regions_in_board_order():
+def test_score_all_regions_in_board_order() -> None:
     b = board(
         region("north", name="North", permanent=[1], bonus=[5, 3], perm=["a"], temp=["b", "a"]),
         region("middle", name="Middle", permanent=[1, 1], perm=["a"], temp=["b"]),
@@ -497,7 +498,8 @@ def test_score_all_regions_in_board_order():
     # South: b 1 cube 1st (6) -> 7.
     assert out.board.vp_dict() == {"a": 7, "b": 11, "c": 0, "d": 0}
     regions = [e.region for e in out.events]
-    assert regions == sorted(regions, key=["north", "middle", "south"].index)
+    in_board_order: list[str | None] = ["north", "middle", "south"]
+    assert regions == sorted(regions, key=in_board_order.index)
     assert {e.region for e in out.events} == {"north", "middle", "south"}
     middle = [e for e in out.events if e.region == "middle"]
     assert [e.kind for e in middle] == ["no_score"]
@@ -507,13 +509,13 @@ def test_score_all_regions_in_board_order():
     assert twice.board.vp_dict() == {"a": 14, "b": 22, "c": 0, "d": 0}
 
 
-def test_score_counts_overflow_cubes():
+def test_score_counts_overflow_cubes() -> None:
     b = board(region("r", permanent=[1], bonus=[5, 3], perm=["a"], overflow=["a", "b"]))
     out = done(b, Score("r"))
     assert out.board.vp_dict() == {"a": 2 + 5, "b": 1 + 3, "c": 0, "d": 0}
 
 
-def test_score_local_power_takes_a_place_and_earns_nothing():
+def test_score_local_power_takes_a_place_and_earns_nothing() -> None:
     b = board(region("r", permanent=[1], bonus=[5, 3, 1], perm=[LOCAL], temp=[LOCAL, "a"]))
     out = done(b, Score("r"))
     assert out.board.vp_dict() == {"a": 1 + 3, "b": 0, "c": 0, "d": 0}
@@ -521,7 +523,7 @@ def test_score_local_power_takes_a_place_and_earns_nothing():
     assert len(local) == 1 and local[0].vp == 0
 
 
-def test_score_every_region_when_none_can_is_no_change():
+def test_score_every_region_when_none_can_is_no_change() -> None:
     unchanged(standard_board(), Score())
 
 
@@ -540,7 +542,7 @@ def test_score_every_region_when_none_can_is_no_change():
     ],
     ids=lambda op: type(op).__name__,
 )
-def test_unknown_region_is_refused(op):
+def test_unknown_region_is_refused(op: Operation) -> None:
     b = board(region("r", temp=["a"]))
     no = refused(b, op)
     assert "atlantis" in no.reason
@@ -557,7 +559,7 @@ def test_unknown_region_is_refused(op):
     ],
     ids=lambda op: type(op).__name__,
 )
-def test_unknown_owner_is_refused(op):
+def test_unknown_owner_is_refused(op: Operation) -> None:
     b = board(region("r", temp=["a", "b"]))
     no = refused(b, op)
     assert "zed" in no.reason
@@ -573,23 +575,25 @@ def test_unknown_owner_is_refused(op):
         99,
     ],
 )
-def test_index_that_is_not_the_players_temporary_cube_is_refused(make, index):
+def test_index_that_is_not_the_players_temporary_cube_is_refused(
+    make: type[Convert | Reset], index: int
+) -> None:
     b = board(region("r", temp=["a", "b"]))
     refused(b, make("r", "a", index))
 
 
-def test_refusal_names_whose_cube_it_is():
+def test_refusal_names_whose_cube_it_is() -> None:
     b = board(region("r", temp=["a", "b"]))
     no = refused(b, Convert("r", "a", 1))
     assert "B" in no.reason
 
 
-def test_add_temporary_to_a_region_without_temporary_slots_is_refused():
+def test_add_temporary_to_a_region_without_temporary_slots_is_refused() -> None:
     b = board(region("r", temporary=[]))
     refused(b, Add("r", "a", "temporary"))
 
 
-def test_add_unknown_kind_is_refused():
+def test_add_unknown_kind_is_refused() -> None:
     b = board(region("r"))
     refused(b, Add("r", "a", "sideways"))  # type: ignore[arg-type]
 
@@ -597,17 +601,17 @@ def test_add_unknown_kind_is_refused():
 # -- majorities (§4) --------------------------------------------------------------------------
 
 
-def test_ranking_nobody_with_cubes_ranks_nobody():
+def test_ranking_nobody_with_cubes_ranks_nobody() -> None:
     b = board(region("r"))
     assert ranking(b.region("r")) == ()
 
 
-def test_ranking_participants_without_cubes_do_not_rank():
+def test_ranking_participants_without_cubes_do_not_rank() -> None:
     b = board(region("r", perm=["a"]))
     assert [s.owner for s in ranking(b.region("r"), ["a", "b", "c", "d"])] == ["a"]
 
 
-def test_ranking_ties_share_the_lowest_place_they_span():
+def test_ranking_ties_share_the_lowest_place_they_span() -> None:
     b = board(region("r", bonus=[9, 6, 3, 1], temp=["a", "b", "c", "d"], perm=["d"]))
     # d has 2 cubes: 1st. a, b and c tie for 2nd-4th: each gets the 4th bonus.
     assert by_place(places(b, "r")) == [
@@ -618,7 +622,7 @@ def test_ranking_ties_share_the_lowest_place_they_span():
     ]
 
 
-def test_ranking_two_tied_for_first_get_the_second_bonus_and_the_next_is_third():
+def test_ranking_two_tied_for_first_get_the_second_bonus_and_the_next_is_third() -> None:
     b = board(region("r", bonus=[9, 6, 3], perm=["a", "b"], temp=["a", "b", "c"]))
     assert by_place(places(b, "r")) == [
         ("a", 2, 0, 2, 6),
@@ -627,7 +631,7 @@ def test_ranking_two_tied_for_first_get_the_second_bonus_and_the_next_is_third()
     ]
 
 
-def test_ranking_bonus_is_zero_past_the_end_of_the_list():
+def test_ranking_bonus_is_zero_past_the_end_of_the_list() -> None:
     b = board(region("r", bonus=[5], perm=["a", "a"], temp=["b", "c"]))
     assert by_place(places(b, "r")) == [
         ("a", 2, 0, 1, 5),
@@ -636,12 +640,12 @@ def test_ranking_bonus_is_zero_past_the_end_of_the_list():
     ]
 
 
-def test_ranking_empty_bonus_list():
+def test_ranking_empty_bonus_list() -> None:
     b = board(region("r", bonus=[], perm=["a"]))
     assert places(b, "r") == [("a", 1, 0, 1, 0)]
 
 
-def test_ranking_local_power_is_a_participant():
+def test_ranking_local_power_is_a_participant() -> None:
     b = board(region("r", bonus=[8, 4, 2], perm=[LOCAL, LOCAL], temp=["a", "b", "b"]))
     assert by_place(places(b, "r")) == [
         ("b", 2, 0, 2, 4),
@@ -650,7 +654,7 @@ def test_ranking_local_power_is_a_participant():
     ]
 
 
-def test_ranking_armies_break_ties_and_remaining_ties_share():
+def test_ranking_armies_break_ties_and_remaining_ties_share() -> None:
     b = board(
         region(
             "r",
@@ -668,7 +672,7 @@ def test_ranking_armies_break_ties_and_remaining_ties_share():
     ]
 
 
-def test_ranking_standings_are_in_rank_order():
+def test_ranking_standings_are_in_rank_order() -> None:
     b = board(region("r", bonus=[3, 2, 1], perm=["c", "c"], temp=["a", "b", "b"]))
     standings = ranking(b.region("r"), ["a", "b", "c", "d"])
     assert all(isinstance(s, Standing) for s in standings)
@@ -677,7 +681,7 @@ def test_ranking_standings_are_in_rank_order():
     assert [s.place for s in standings] == [2, 2, 3]
 
 
-def test_ranking_order_only_decides_how_full_ties_are_listed():
+def test_ranking_order_only_decides_how_full_ties_are_listed() -> None:
     r = board(region("r", perm=["a", "b"])).region("r")
     one = ranking(r, ["a", "b"])
     other = ranking(r, ["b", "a"])
@@ -686,36 +690,36 @@ def test_ranking_order_only_decides_how_full_ties_are_listed():
     assert {s.to_json()["owner"]: s for s in one} == {s.owner: s for s in other}
 
 
-def test_standing_to_json_keys():
+def test_standing_to_json_keys() -> None:
     r = board(region("r", perm=["a"])).region("r")
     (s,) = ranking(r)
     assert s.to_json() == {"owner": "a", "count": 1, "armies": 0, "place": 1, "bonus": 7}
 
 
-def test_counts_permanent_overflow_and_temporary():
+def test_counts_permanent_overflow_and_temporary() -> None:
     r = board(region("r", perm=["a", "b"], overflow=["a"], temp=["a", LOCAL])).region("r")
     assert counts(r) == {"a": 3, "b": 1, LOCAL: 1}
 
 
-def test_can_score_only_when_every_permanent_slot_is_filled():
+def test_can_score_only_when_every_permanent_slot_is_filled() -> None:
     full = board(region("r", permanent=[1, 1], perm=["a", "b"])).region("r")
     half = board(region("r", permanent=[1, 1], perm=[None, "b"], temp=["a"])).region("r")
     assert can_score(full) and empty_permanent(full) == 0
     assert not can_score(half) and empty_permanent(half) == 1
 
 
-def test_overflow_cubes_do_not_fill_permanent_slots():
+def test_overflow_cubes_do_not_fill_permanent_slots() -> None:
     r = board(region("r", permanent=[1, 1, 1], perm=["a"], overflow=["b", "c"])).region("r")
     assert not can_score(r)
     assert empty_permanent(r) == 2
 
 
-def test_region_without_permanent_slots_can_score():
+def test_region_without_permanent_slots_can_score() -> None:
     r = board(region("r", permanent=[], temp=["a"])).region("r")
     assert can_score(r) and empty_permanent(r) == 0
 
 
-def test_standard_board_blocked_regions():
+def test_standard_board_blocked_regions() -> None:
     b = standard_board()
     empty = {r.id: empty_permanent(r) for r in b.regions}
     assert empty == {
@@ -730,7 +734,7 @@ def test_standard_board_blocked_regions():
     assert not any(can_score(r) for r in b.regions)
 
 
-def test_standard_board_local_powers_rank():
+def test_standard_board_local_powers_rank() -> None:
     b = standard_board()
     assert by_place(places(b, "middle_east_north_africa")) == [
         ("eu", 1, 0, 3, 4),

@@ -1,7 +1,7 @@
 """The quick ways a long replay takes give exactly what the plain ways give: Regions and
 Boards copied field by field (board.py), the ranking as plain tuples (majority.py), the
 report's entries spelled once per event (formats/replay_report.py), and the usual add line
-read in a few steps (formats/oplines.py)."""
+read in a few steps (formats/operation_lines.py)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 
 from influence_board.rules import Board, Region, ranking
-from influence_board.rules.formats.oplines import _read_entry, _usual_add
+from influence_board.rules.formats.operation_lines import _read_entry, _usual_add
 from influence_board.rules.formats.replay_report import _LineEntries, event_json, event_text
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.majority import counts, placings
-from influence_board.rules.ops import Event
+from influence_board.rules.operations import Event
 from positions import positions
 
 
@@ -30,13 +30,17 @@ def same_fields(a: object, b: object) -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(positions(), st.data())
-def test_copied_regions_and_boards_are_the_ones_init_makes(board: Board, data) -> None:
+def test_copied_regions_and_boards_are_the_ones_init_makes(
+    board: Board, data: st.DataObject
+) -> None:
     region = data.draw(st.sampled_from(board.regions))
     rows = (region.temporary, region.permanent, region.overflow)
     permanent, overflow, temporary = data.draw(st.permutations(rows))
+    # The rows swapped round on purpose (an overflow row with empty slots): a copy must be
+    # what __init__ makes whatever the rows hold.
     copies = [
-        (region.with_rows(permanent, overflow, temporary),
-         replace(region, permanent=permanent, overflow=overflow, temporary=temporary)),
+        (region.with_rows(permanent, overflow, temporary),  # type: ignore[arg-type]
+         replace(region, permanent=permanent, overflow=overflow, temporary=temporary)),  # type: ignore[arg-type]
         (region.with_armies((("usa", 2),)), replace(region, armies=(("usa", 2),))),
         (region.with_position((1.5, -2.0)), replace(region, position=(1.5, -2.0))),
     ]  # fmt: skip
@@ -48,18 +52,18 @@ def test_copied_regions_and_boards_are_the_ones_init_makes(board: Board, data) -
     new = copies[0][0]
     vp = tuple(n + 1 for n in board.vp)
     regions = tuple(new if r.id == new.id else r for r in board.regions)
-    for quick, plain in [
+    for quick_board, plain_board in [
         (board.with_region(new), replace(board, regions=regions)),
         (board.with_region(new, vp), replace(board, regions=regions, vp=vp)),
         (board.with_vp(vp), replace(board, vp=vp)),
         (board.with_regions(regions), replace(board, regions=regions)),
     ]:
-        same_fields(quick, plain)
-        assert quick == plain and quick.same_position(plain)
-        assert quick.region(new.id) is plain.region(new.id)
-        assert quick.name_of("usa") == plain.name_of("usa") == "USA"
+        same_fields(quick_board, plain_board)
+        assert quick_board == plain_board and quick_board.same_position(plain_board)
+        assert quick_board.region(new.id) is plain_board.region(new.id)
+        assert quick_board.name_of("usa") == plain_board.name_of("usa") == "USA"
         with pytest.raises(FrozenInstanceError):
-            quick.vp = ()  # type: ignore[misc]
+            quick_board.vp = ()  # type: ignore[misc]
 
 
 def plain_ranking(region: Region, order: list[str]) -> list[tuple[str, int, int, int, int]]:
@@ -82,7 +86,7 @@ def plain_ranking(region: Region, order: list[str]) -> list[tuple[str, int, int,
 
 @settings(max_examples=80, deadline=None)
 @given(positions(), st.data())
-def test_placings_are_the_ranking_of_the_rules(board: Board, data) -> None:
+def test_placings_are_the_ranking_of_the_rules(board: Board, data: st.DataObject) -> None:
     order = data.draw(st.permutations([p.id for p in board.participants()]))
     for region in board.regions:
         expected = plain_ranking(region, order)
@@ -110,7 +114,9 @@ events = st.builds(
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 10**7), st.lists(events, min_size=1, max_size=4))))
-def test_entries_spelled_once_are_the_entries_spelled_each_time(lines) -> None:
+def test_entries_spelled_once_are_the_entries_spelled_each_time(
+    lines: list[tuple[int, list[Event]]],
+) -> None:
     """The kept spellings (also after the cache starts again) are what event_json and
     event_text spell for each event, and event_json is what json.dumps spells."""
     quick = {True: _LineEntries(True), False: _LineEntries(False)}
@@ -147,8 +153,10 @@ _add_keys = ["region", "player", "kind", "source", "setup", "slot", "force", "co
     st.dictionaries(st.sampled_from(_add_keys), _values, max_size=8),
     st.sampled_from(["temporary", "permanent", "TEMPORARY", 1]),
 )
-def test_the_usual_add_line_is_read_as_the_full_reading_reads_it(entry, kind) -> None:
-    """oplines._usual_add takes only what the full reading accepts, and reads it alike,
+def test_the_usual_add_line_is_read_as_the_full_reading_reads_it(
+    entry: dict[str, object], kind: str | int
+) -> None:
+    """operation_lines._usual_add takes only what the full reading accepts, and reads it alike,
     field by field and type by type; anything else is left to the full reading."""
     entry = {"op": "add", "region": "europe", "player": "usa", "kind": kind, **entry}
     quick = _usual_add(entry)

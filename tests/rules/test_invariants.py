@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import hypothesis.strategies as st
@@ -32,8 +33,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from influence_board.rules.board import Board, Participant, Region
 from influence_board.rules.formats import scenario
 from influence_board.rules.limits import MAX_COORDINATE
-from influence_board.rules.operations import apply
-from influence_board.rules.ops import (
+from influence_board.rules.operations import (
     Add,
     Convert,
     MoveRegion,
@@ -45,6 +45,7 @@ from influence_board.rules.ops import (
     Score,
     SetArmies,
 )
+from influence_board.rules.play import apply
 from positions import (
     LOCAL,
     PLAYERS,
@@ -108,7 +109,12 @@ def _gain(board: Board, owner: str, n: int) -> tuple[int, ...]:
     return tuple(vp)
 
 
-def _rows(region: Region, permanent, overflow, temporary) -> Region:
+def _rows(
+    region: Region,
+    permanent: Sequence[str | None],
+    overflow: Sequence[str],
+    temporary: Sequence[str | None],
+) -> Region:
     return Region(
         region.id,
         region.name,
@@ -123,7 +129,7 @@ def _rows(region: Region, permanent, overflow, temporary) -> Region:
     )
 
 
-def _run(temporary) -> int:
+def _run(temporary: Sequence[str | None]) -> int:
     n = 0
     while n < len(temporary) and temporary[n] is not None:
         n += 1
@@ -170,12 +176,14 @@ def expect(board: Board, op: Operation) -> Expected | None:
     if isinstance(op, Score):
         if op.region is not None and op.region not in ids:
             return None
-        vp = list(board.vp)
+        totals = list(board.vp)
         for region in board.regions:
             if op.region is None or region.id == op.region:
                 for owner, n in oracle_gains(region, players).items():
-                    vp[players.index(owner)] += n
-        return Expected(None, tuple(vp), tuple(vp) != board.vp)
+                    totals[players.index(owner)] += n
+        return Expected(None, tuple(totals), tuple(totals) != board.vp)
+    # The operations on one Region (those random_ops and likely_operation make).
+    assert isinstance(op, (Add, Convert, Reset, Remove, SetArmies, MoveRegion)), op
     if op.region not in ids:
         return None
     region = board.regions[ids.index(op.region)]
@@ -192,7 +200,9 @@ def expect(board: Board, op: Operation) -> Expected | None:
     if isinstance(op, Remove):
         if op.row not in ("permanent", "temporary", "overflow"):
             return None
-        row = {"permanent": permanent, "temporary": temporary, "overflow": overflow}[op.row]
+        rows: dict[str, Sequence[str | None]]
+        rows = {"permanent": permanent, "temporary": temporary, "overflow": overflow}
+        row = rows[op.row]
         if not 0 <= op.index < len(row) or row[op.index] is None:
             return None
         if op.row == "permanent":
@@ -306,6 +316,7 @@ class BoardMachine(RuleBasedStateMachine):
     def likely_operation(self, rng: random.Random) -> None:
         """An operation aimed at the cubes actually on the Board, so most are valid.
         (Drawn with a hypothesis-controlled Random: building strategies per step is slow.)"""
+        assert self.board is not None  # start() comes first
         op = likely_operation(self.board, rng)
         note(f"likely operation: {op!r}")
         self.step(op)
@@ -323,6 +334,7 @@ class BoardMachine(RuleBasedStateMachine):
 
     def step(self, op: Operation) -> None:
         before, text = self.board, self.text
+        assert before is not None  # start() comes first
         predicted = expect(before, op)
         result = apply(before, op)
         verdict = "refused" if isinstance(result, Refusal) else f"changed={result.changed}"
@@ -357,6 +369,7 @@ class BoardMachine(RuleBasedStateMachine):
         tally = self.tally.copy()
         for e in result.events:
             if e.kind in ("pushed_out", "removed"):
+                assert e.owner is not None, e
                 self.tally[e.owner] -= 1
         if isinstance(op, Add):
             self.tally[op.player] += 1
@@ -426,7 +439,7 @@ def _two_player_board() -> Board:
     ids=repr,
 )
 def test_checks_refuse(op: Operation) -> None:
-    """Each of these must be refused (RULES.md §2-§3; operations.py's own checks say so)."""
+    """Each of these must be refused (RULES.md §2-§3; play.py's own checks say so)."""
     board = _two_player_board()
     result = apply(board, op)
     assert isinstance(result, Refusal), f"{op} gave {result}"

@@ -9,21 +9,21 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import given
 
-from influence_board.rules import Board, MoveRegion, MoveRegions, Outcome, Refusal, apply
-from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules import Board, MoveRegion, MoveRegions, Operation, Outcome, Refusal, apply
+from influence_board.rules.formats.operation_lines import OpLineError, parse_lines, to_line
 from influence_board.rules.formats.scenario import standard_board
 
 BOARD = standard_board()
 IDS = [r.id for r in BOARD.regions]
 
 
-def moved(op) -> Outcome:
+def moved(op: Operation) -> Outcome:
     out = apply(BOARD, op)
     assert isinstance(out, Outcome), out
     return out
 
 
-def test_several_regions_move_in_one_operation():
+def test_several_regions_move_in_one_operation() -> None:
     out = moved(MoveRegions((("central_asia", (10, 20)), ("south_asia", (300.456, -40)))))
     assert out.changed
     assert out.board.region("central_asia").position == (10, 20)
@@ -38,18 +38,18 @@ def test_several_regions_move_in_one_operation():
     assert out.board.vp == BOARD.vp
 
 
-def test_many_regions_are_counted_in_words():
+def test_many_regions_are_counted_in_words() -> None:
     out = moved(MoveRegions(tuple((rid, (n * 10.0, 0.0)) for n, rid in enumerate(IDS))))
     assert [e.text for e in out.events] == [f"{len(IDS)} Regions moved"]
 
 
-def test_one_region_reads_as_before():
+def test_one_region_reads_as_before() -> None:
     out = moved(MoveRegion("africa", (1, 2)))
     assert [(e.kind, e.region, e.text) for e in out.events] == [("moved", "africa", "Africa moved")]
     assert moved(MoveRegions((("africa", (1, 2)),))).board == out.board
 
 
-def test_regions_already_in_place_are_no_step():
+def test_regions_already_in_place_are_no_step() -> None:
     here = BOARD.region("africa").position
     assert here is not None
     out = moved(MoveRegions((("africa", here),)))
@@ -67,7 +67,9 @@ def test_regions_already_in_place_are_no_step():
         ((("africa",),), "expected a (Region id, (x, y)) pair"),
     ],
 )
-def test_one_bad_region_refuses_the_whole_move(pairs, reason):
+def test_one_bad_region_refuses_the_whole_move(
+    pairs: tuple[tuple[object, ...], ...], reason: str
+) -> None:
     out = apply(BOARD, MoveRegions(pairs))  # type: ignore[arg-type]
     assert isinstance(out, Refusal)
     assert reason in out.reason
@@ -79,7 +81,9 @@ coordinate = st.integers(-4000, 4000).map(lambda n: n / 4)
 @given(
     st.dictionaries(st.sampled_from(IDS), st.tuples(coordinate, coordinate), min_size=1),
 )
-def test_a_multi_move_is_the_single_moves_one_after_another(positions):
+def test_a_multi_move_is_the_single_moves_one_after_another(
+    positions: dict[str, tuple[float, float]],
+) -> None:
     """The drag of a selection lands every track exactly where moving them one by one
     would, and is a step exactly when some track is somewhere else afterwards."""
     together = moved(MoveRegions(tuple(positions.items())))
@@ -99,7 +103,7 @@ def moved_from(board: Board, op: MoveRegion) -> Board:
 # -- the operation line ---------------------------------------------------------------------
 
 
-def test_move_line_in_both_spellings_round_trips():
+def test_move_line_in_both_spellings_round_trips() -> None:
     text = (
         '{"op": "move", "region": "africa", "position": [1, 2]}\n'
         '{"op": "move", "positions": {"central_asia": [10, 20], "south_asia": [30.5, -4]}}\n'
@@ -129,7 +133,7 @@ def test_move_line_in_both_spellings_round_trips():
         ),
     ],
 )
-def test_bad_move_lines_say_why(line, message):
+def test_bad_move_lines_say_why(line: str, message: str) -> None:
     with pytest.raises(OpLineError) as info:
         parse_lines(line, "drag.jsonl")
     assert info.value.line == 1

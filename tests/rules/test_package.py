@@ -15,12 +15,12 @@ import influence_board.rules as rules
 
 
 @pytest.mark.parametrize("name", rules.__all__)
-def test_every_name_is_the_one_its_module_holds(name):
+def test_every_name_is_the_one_its_module_holds(name: str) -> None:
     home = importlib.import_module(f"influence_board.rules.{rules._HOME[name]}")
     assert getattr(rules, name) is getattr(home, name)
 
 
-def test_type_checkers_see_every_name_from_its_home():
+def test_type_checkers_see_every_name_from_its_home() -> None:
     """The imports under TYPE_CHECKING are _HOMES again: each name from its module, none
     more, none missing."""
     tree = ast.parse(Path(rules.__file__).read_text(encoding="utf-8"))
@@ -33,12 +33,12 @@ def test_type_checkers_see_every_name_from_its_home():
     assert sorted(seen) == sorted(rules._HOME.items())
 
 
-def test_an_unknown_name_is_an_attribute_error():
+def test_an_unknown_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
         rules.Nothing  # noqa: B018
 
 
-def test_a_name_loads_its_own_module_only():
+def test_a_name_loads_its_own_module_only() -> None:
     code = (
         "import json, sys\n"
         "from influence_board.rules import Board\n"
@@ -48,9 +48,10 @@ def test_a_name_loads_its_own_module_only():
     loaded = set(json.loads(out.stdout))
     assert "influence_board.rules.board" in loaded
     assert not loaded & {
+        "influence_board.rules.play",
         "influence_board.rules.operations",
         "influence_board.rules.editing",
-        "influence_board.rules.edits",
+        "influence_board.rules.edit_operations",
         "influence_board.rules.topology",
         "influence_board.rules.validation",
     }

@@ -1,10 +1,12 @@
 """The README's scenario and operation examples must stay true."""
 
+from __future__ import annotations
+
 import json
 import re
 from pathlib import Path
 
-from influence_board.rules.formats.oplines import parse_lines
+from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import loads
 from influence_board.rules.history.replay import replay
 
@@ -15,7 +17,7 @@ def _blocks() -> list[str]:
     return re.findall(r"```json\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
 
 
-def test_readme_scenario_loads_and_operations_replay():
+def test_readme_scenario_loads_and_operations_replay() -> None:
     scenario, operations = _blocks()
     board = loads(scenario, "README.md")
     result = replay(board, parse_lines(operations, "README.md"))

@@ -14,7 +14,7 @@ OTHERS = "bcde"  # the players who add; "a" owns the one cube followed
 
 
 @st.composite
-def rows_with_one_cube_of_a(draw):
+def rows_with_one_cube_of_a(draw: st.DrawFn) -> tuple[int, list[str], int, list[str]]:
     size = draw(st.integers(1, 6))
     filled = draw(st.integers(1, size))
     row = draw(st.lists(st.sampled_from(OTHERS), min_size=filled, max_size=filled))
@@ -26,7 +26,9 @@ def rows_with_one_cube_of_a(draw):
 
 @settings(max_examples=200, deadline=None)
 @given(rows_with_one_cube_of_a())
-def test_out_after_n_is_the_additions_that_push_the_cube_out(case):
+def test_out_after_n_is_the_additions_that_push_the_cube_out(
+    case: tuple[int, list[str], int, list[str]],
+) -> None:
     size, row, index, adders = case
     b = board(region("r", temporary=list(range(size, 0, -1)), temp=row), players="abcde")
     n = out_after(b.region("r"), index)
@@ -44,7 +46,9 @@ def test_out_after_n_is_the_additions_that_push_the_cube_out(case):
 
 @settings(max_examples=100, deadline=None)
 @given(rows_with_one_cube_of_a())
-def test_a_reset_makes_a_cube_safer_or_leaves_it(case):
+def test_a_reset_makes_a_cube_safer_or_leaves_it(
+    case: tuple[int, list[str], int, list[str]],
+) -> None:
     size, row, index, _ = case
     b = board(region("r", temporary=list(range(size, 0, -1)), temp=row), players="abcde")
     before = out_after(b.region("r"), index)
@@ -54,7 +58,7 @@ def test_a_reset_makes_a_cube_safer_or_leaves_it(case):
     assert out_after(out.board.region("r"), after_row.index("a")) >= before
 
 
-def test_the_words():
+def test_the_words() -> None:
     assert safety_label(2) == "out after 2"
     assert safety_text(1) == "Out with the next temporary cube here"
     assert safety_text(3) == "Out after 3 more temporary cubes here: the 3rd pushes it out"

@@ -16,13 +16,13 @@ from influence_board.rules.analysis.standings import (
     standings_text,
     vp_by_source,
 )
-from influence_board.rules.formats.oplines import parse_lines, to_line
+from influence_board.rules.formats.operation_lines import parse_lines, to_line
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.engine import BoardHistory, Played, Refused, play
-from influence_board.rules.ops import Add, Score
+from influence_board.rules.operations import Add, Score
 
 
-def test_an_adjustment_is_a_step_with_its_reason_in_the_words():
+def test_an_adjustment_is_a_step_with_its_reason_in_the_words() -> None:
     b = standard_board()
     out = apply(b, AdjustVp("usa", 5, "Most money"))
     assert isinstance(out, Outcome) and out.changed
@@ -51,19 +51,21 @@ def test_an_adjustment_is_a_step_with_its_reason_in_the_words():
         (AdjustVp("usa", 2_000_000_000, "Card"), "at most 1,000,000,000 either way"),
     ],
 )
-def test_a_bad_adjustment_is_refused_with_the_reason_and_changes_nothing(op, words):
+def test_a_bad_adjustment_is_refused_with_the_reason_and_changes_nothing(
+    op: AdjustVp, words: str
+) -> None:
     refused = apply(standard_board(), op)
     assert isinstance(refused, Refusal)
     assert words in refused.reason
 
 
-def test_an_adjustment_past_the_vp_limit_is_refused():
+def test_an_adjustment_past_the_vp_limit_is_refused() -> None:
     rich = board(region("r"), vp={"a": 999_999_999})
     refused = apply(rich, AdjustVp("a", 5, "Card"))
     assert isinstance(refused, Refusal) and "VP totals stop at" in refused.reason
 
 
-def test_a_refused_adjustment_is_no_step_so_undo_takes_back_the_one_before():
+def test_a_refused_adjustment_is_no_step_so_undo_takes_back_the_one_before() -> None:
     """RULES.md example I, in one history: the refusal changes nothing and is not a step."""
     lines = parse_lines(
         "\n".join(
@@ -83,7 +85,7 @@ def test_a_refused_adjustment_is_no_step_so_undo_takes_back_the_one_before():
     assert history.board.vp_dict() == {"usa": 5, "eu": 0, "russia": 0, "china": 0}
 
 
-def test_rounds_go_up_to_the_last_scoring_round_then_the_game_is_over():
+def test_rounds_go_up_to_the_last_scoring_round_then_the_game_is_over() -> None:
     b = standard_board()
     assert (b.round, b.scoring_rounds, round_text(b)) == (1, (3, 6), "Round 1 of 6")
     words = []
@@ -101,7 +103,7 @@ def test_rounds_go_up_to_the_last_scoring_round_then_the_game_is_over():
     )
 
 
-def test_without_scoring_rounds_the_rounds_go_on():
+def test_without_scoring_rounds_the_rounds_go_on() -> None:
     b = board(region("r"))
     for n in range(1, 10):
         assert round_text(b) == f"Round {n}"
@@ -110,7 +112,7 @@ def test_without_scoring_rounds_the_rounds_go_on():
         b = out.board
 
 
-def test_undo_of_the_end_of_a_round_gives_the_round_back():
+def test_undo_of_the_end_of_a_round_gives_the_round_back() -> None:
     history = BoardHistory(standard_board())
     list(play(history, parse_lines('{"op": "end_round"}\n{"op": "end_round"}\n{"op": "undo"}')))
     assert history.board.round == 2
@@ -118,7 +120,7 @@ def test_undo_of_the_end_of_a_round_gives_the_round_back():
     assert history.board.round == 3
 
 
-def test_standings_share_the_higher_place_in_the_board_order():
+def test_standings_share_the_higher_place_in_the_board_order() -> None:
     b = board(region("r"), players="abcd", vp={"a": 3, "b": 7, "c": 3, "d": 0})
     assert [(p.player, p.vp, p.place) for p in standings(b)] == [
         ("b", 7, 1),
@@ -129,7 +131,7 @@ def test_standings_share_the_higher_place_in_the_board_order():
     assert standings_text(b) == "Standings: 1st B 7, 2nd= A 3, 2nd= C 3, 4th D 0"
 
 
-def test_vp_by_source_adds_up_to_each_total():
+def test_vp_by_source_adds_up_to_each_total() -> None:
     start = b = board(
         region("r", permanent=[1, 1], temporary=[4, 3], perm=["a"]),
         players="ab",

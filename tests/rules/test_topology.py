@@ -44,7 +44,7 @@ def assert_apart(positions: dict[str, tuple[float, float]], gap: float = 1.0) ->
 # -- graph ------------------------------------------------------------------------------------
 
 
-def test_graph_of_the_standard_board():
+def test_graph_of_the_standard_board() -> None:
     b = standard_board()
     g = graph(b)
     assert set(g.nodes) == {r.id for r in b.regions}
@@ -55,7 +55,7 @@ def test_graph_of_the_standard_board():
     assert not g.has_edge("europe", "africa")
 
 
-def test_graph_skips_links_that_a_loaded_board_could_not_have():
+def test_graph_skips_links_that_a_loaded_board_could_not_have() -> None:
     # Boards built in code are not validated: the graph still only has real links.
     b = board(region("x"), region("y"))
     b = Board(b.name, b.players, b.local_power, b.regions, (("x", "y"), ("x", "x"), ("x", "z")))
@@ -64,7 +64,7 @@ def test_graph_skips_links_that_a_loaded_board_could_not_have():
     assert sorted(tuple(sorted(e)) for e in g.edges) == [("x", "y")]
 
 
-def test_pieces_largest_first():
+def test_pieces_largest_first() -> None:
     b = board(
         region("a1"),
         region("a2"),
@@ -77,20 +77,20 @@ def test_pieces_largest_first():
     assert pieces(b) == [{"a1", "a2", "a3"}, {"b1", "b2"}, {"c1"}]
 
 
-def test_the_standard_board_is_one_piece():
+def test_the_standard_board_is_one_piece() -> None:
     assert pieces(standard_board()) == [{r.id for r in standard_board().regions}]
 
 
 # -- layout -----------------------------------------------------------------------------------
 
 
-def test_layout_of_no_regions_is_empty():
+def test_layout_of_no_regions_is_empty() -> None:
     b = board(region("x"))
     empty = Board(b.name, b.players, b.local_power, ())
     assert layout(empty) == {}
 
 
-def test_layout_places_every_region_when_none_is_given():
+def test_layout_places_every_region_when_none_is_given() -> None:
     b = without_positions(standard_board())
     placed = layout(b)
     assert set(placed) == {r.id for r in b.regions}
@@ -98,13 +98,13 @@ def test_layout_places_every_region_when_none_is_given():
     assert_apart(placed)
 
 
-def test_layout_is_deterministic():
+def test_layout_is_deterministic() -> None:
     b = without_positions(standard_board())
     assert layout(b) == layout(b)
     assert layout(b, only={"africa"}) == layout(b, only={"africa"})
 
 
-def test_layout_places_only_the_regions_without_a_position():
+def test_layout_places_only_the_regions_without_a_position() -> None:
     b = without_positions(standard_board(), {"africa", "europe"})
     placed = layout(b, only=["africa", "europe"])
     assert set(placed) == {"africa", "europe"}
@@ -113,7 +113,7 @@ def test_layout_places_only_the_regions_without_a_position():
     assert_apart({**others, **placed})
 
 
-def test_layout_places_an_isolated_region():
+def test_layout_places_an_isolated_region() -> None:
     b = board(region("x"), region("y"), region("z"), adjacency=[("x", "y")])
     placed = layout(b)
     assert set(placed) == {"x", "y", "z"}
@@ -133,7 +133,7 @@ def refusal(b: Board, op: MoveRegions) -> str:
     return out.reason
 
 
-def test_auto_layout_is_one_move_of_every_region():
+def test_auto_layout_is_one_move_of_every_region() -> None:
     b = board(region("p"), region("q", position=(5, 5)), region("r"), adjacency=[("p", "q")])
     op = auto_layout(b)
     assert isinstance(op, MoveRegions)
@@ -157,7 +157,7 @@ def test_auto_layout_is_one_move_of_every_region():
     assert loads(dumps(moved)) == moved
 
 
-def test_with_positions_fills_in_the_missing_ones_and_keeps_the_rest():
+def test_with_positions_fills_in_the_missing_ones_and_keeps_the_rest() -> None:
     b = without_positions(standard_board(), {"south_asia"})
     filled = with_positions(b)
     for old, new in zip(b.regions, filled.regions, strict=True):
@@ -169,13 +169,13 @@ def test_with_positions_fills_in_the_missing_ones_and_keeps_the_rest():
     assert filled.vp == b.vp
 
 
-def test_with_positions_when_every_region_has_one_is_the_same_board():
+def test_with_positions_when_every_region_has_one_is_the_same_board() -> None:
     b = standard_board()
     assert all(r.position is not None for r in b.regions)
     assert with_positions(b) is b
 
 
-def test_regions_without_positions_in_a_file_get_one():
+def test_regions_without_positions_in_a_file_get_one() -> None:
     b = board(region("x", position=(100, 200)), region("y"), adjacency=[("x", "y")])
     filled = with_positions(b)
     assert filled.region("x").position == (100.0, 200.0)
@@ -185,17 +185,17 @@ def test_regions_without_positions_in_a_file_get_one():
 # -- link_problems ----------------------------------------------------------------------------
 
 
-def test_link_problems_none_for_good_links():
+def test_link_problems_none_for_good_links() -> None:
     assert link_problems(["a", "b", "c"], [("a", "b"), ("b", "c"), ("c", "a")]) == []
 
 
-def test_link_problems_unknown_region():
+def test_link_problems_unknown_region() -> None:
     (p,) = link_problems(["a", "b"], [("a", "b"), ("a", "zz")])
     assert p.index == 1
     assert '"zz"' in p.message
 
 
-def test_link_problems_both_ends_unknown_are_named_once_each():
+def test_link_problems_both_ends_unknown_are_named_once_each() -> None:
     (p,) = link_problems(["a"], [("x", "y")])
     assert p.index == 0
     assert '"x"' in p.message and '"y"' in p.message
@@ -203,19 +203,19 @@ def test_link_problems_both_ends_unknown_are_named_once_each():
     assert q.message.count('"x"') == 1
 
 
-def test_link_problems_self_link():
+def test_link_problems_self_link() -> None:
     (p,) = link_problems(["a", "b"], [("b", "b")])
     assert p.index == 0
     assert '"b"' in p.message
 
 
 @pytest.mark.parametrize("repeat", [("a", "b"), ("b", "a")])
-def test_link_problems_repeated_link_either_way_round(repeat):
+def test_link_problems_repeated_link_either_way_round(repeat: tuple[str, str]) -> None:
     (p,) = link_problems(["a", "b", "c"], [("a", "b"), ("b", "c"), repeat])
     assert p.index == 2
     assert "adjacency[0]" in p.message
 
 
-def test_link_problems_all_found_in_order():
+def test_link_problems_all_found_in_order() -> None:
     found = link_problems(["a", "b"], [("a", "q"), ("a", "a"), ("a", "b"), ("b", "a")])
     assert [p.index for p in found] == [0, 1, 3]

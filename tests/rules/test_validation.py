@@ -7,17 +7,21 @@ import json
 import math
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 
 from boards import LOCAL, board, region
+from influence_board.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules import Board, Participant, Region, check, is_valid
-from influence_board.rules.colours import color_difference, delta_e_2000, parse_color, to_lab
 from influence_board.rules.formats.scenario import ScenarioError, dumps, loads, standard_board
 from influence_board.rules.validation import TOO_CLOSE, Problem, errors
+
+T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parents[2]
 OKABE_ITO = ["#0072b2", "#f0e442", "#d55e00", "#009e73"]  # as on the standard board
@@ -58,7 +62,7 @@ def good() -> Board:
 # -- the standard board and shipped scenarios ------------------------------------------------
 
 
-def test_the_standard_board_has_no_errors_and_no_colour_warnings():
+def test_the_standard_board_has_no_errors_and_no_colour_warnings() -> None:
     b = standard_board()
     problems = check(b)
     assert [p for p in problems if p.severity == "error"] == []
@@ -72,11 +76,11 @@ def scenario_files() -> list[Path]:
 
 
 @pytest.mark.parametrize("path", scenario_files(), ids=lambda p: p.parent.name)
-def test_every_scenario_that_loads_has_no_errors(path):
+def test_every_scenario_that_loads_has_no_errors(path: Path) -> None:
     assert paths(loads(path.read_text("utf-8")), "error") == []
 
 
-def test_a_good_board_has_no_problems(good):
+def test_a_good_board_has_no_problems(good: Board) -> None:
     assert check(good) == []
     assert is_valid(good)
 
@@ -84,7 +88,7 @@ def test_a_good_board_has_no_problems(good):
 # -- errors ----------------------------------------------------------------------------------
 
 
-def test_a_gap_in_a_temporary_row(good):
+def test_a_gap_in_a_temporary_row(good: Board) -> None:
     b = with_region(good, 0, temporary=("b", None, "a", None))
     assert paths(b, "error") == ["regions[0].cubes.temporary[2]"]
     assert reasons(b, "regions[0].cubes.temporary[2]") == [
@@ -93,7 +97,7 @@ def test_a_gap_in_a_temporary_row(good):
     assert not is_valid(b)
 
 
-def test_duplicate_ids(good):
+def test_duplicate_ids(good: Board) -> None:
     players = (*good.players, Participant("a", "Again", "#d55e00"))
     b = Board(good.name, players, Participant("b", "L", "black"), good.regions, good.adjacency)
     b = Board(b.name, b.players, b.local_power, (*b.regions, b.regions[1]), b.adjacency)
@@ -104,7 +108,7 @@ def test_duplicate_ids(good):
     assert reasons(b, "regions[2].id") == ['duplicate id "y" (also at regions[1])']
 
 
-def test_owners_that_are_not_participants(good):
+def test_owners_that_are_not_participants(good: Board) -> None:
     b = with_region(
         good, 1, permanent=("zz", None), overflow=("qq",), temporary=("a", "zz", None, None),
         armies=(("ww", 1),),
@@ -123,7 +127,7 @@ def test_owners_that_are_not_participants(good):
     assert paths(no_local, "error") == ["regions[1].cubes.temporary[0]"]
 
 
-def test_negative_vp(good):
+def test_negative_vp(good: Board) -> None:
     b = with_region(
         good, 0, permanent_vp=(1, -1), temporary_vp=(-2, 3, 2, 1), majority_bonus=(5, -3)
     )
@@ -140,7 +144,7 @@ def test_negative_vp(good):
     ]
 
 
-def test_bad_links(good):
+def test_bad_links(good: Board) -> None:
     links = (("x", "y"), ("x", "nowhere"), ("y", "y"), ("y", "x"))
     b = Board(good.name, good.players, good.local_power, good.regions, links)
     assert paths(b, "error") == ["adjacency[1]", "adjacency[2]", "adjacency[3]"]
@@ -149,7 +153,7 @@ def test_bad_links(good):
     assert reasons(b, "adjacency[3]") == ["repeats adjacency[0]"]
 
 
-def test_what_a_scenario_file_cannot_hold(good):
+def test_what_a_scenario_file_cannot_hold(good: Board) -> None:
     b = Board(
         " ",
         (Participant("bad id", "", "rgb(0,0,0)"),),
@@ -171,7 +175,7 @@ def test_what_a_scenario_file_cannot_hold(good):
     ]
 
 
-def test_no_players_and_rows_that_do_not_match_their_slots(good):
+def test_no_players_and_rows_that_do_not_match_their_slots(good: Board) -> None:
     b = Board(good.name, (), good.local_power, good.regions[1:], ())
     assert paths(b, "error") == ["players"]
     b = with_region(good, 0, permanent=("a",))
@@ -183,7 +187,7 @@ def test_no_players_and_rows_that_do_not_match_their_slots(good):
 # -- warnings --------------------------------------------------------------------------------
 
 
-def test_overflow_while_a_permanent_slot_is_free(good):
+def test_overflow_while_a_permanent_slot_is_free(good: Board) -> None:
     b = with_region(good, 0, overflow=("c", "b"))
     assert paths(b, "warning") == ["regions[0].cubes.overflow"]
     assert reasons(b, "regions[0].cubes.overflow") == [
@@ -195,13 +199,13 @@ def test_overflow_while_a_permanent_slot_is_free(good):
     assert is_valid(b)  # a warning, not an error: loads accepts it
 
 
-def test_regions_without_permanent_or_temporary_slots(good):
+def test_regions_without_permanent_or_temporary_slots(good: Board) -> None:
     b = with_region(good, 1, permanent_vp=(), permanent=(), temporary_vp=(), temporary=())
     assert paths(b, "warning") == ["regions[1].permanent", "regions[1].temporary"]
     assert is_valid(b)
 
 
-def test_a_bonus_nobody_can_reach(good):
+def test_a_bonus_nobody_can_reach(good: Board) -> None:
     # Three players and the local power: four can rank.
     assert paths(with_region(good, 0, majority_bonus=(4, 3, 2, 1)), "warning") == []
     b = with_region(good, 0, majority_bonus=(5, 4, 3, 2, 1))
@@ -212,7 +216,7 @@ def test_a_bonus_nobody_can_reach(good):
     assert "only 3 participants" in reasons(no_local, "regions[0].majority_bonus")[0]
 
 
-def test_a_topology_in_pieces():
+def test_a_topology_in_pieces() -> None:
     b = colourful(
         board(
             region("p"), region("q"), region("r"), region("s"), adjacency=[("p", "q"), ("q", "r")]
@@ -231,7 +235,7 @@ def test_a_topology_in_pieces():
     assert check(alone) == []
 
 
-def test_colours_too_close_to_tell_apart(good):
+def test_colours_too_close_to_tell_apart(good: Board) -> None:
     b = Board(
         good.name,
         (
@@ -252,7 +256,7 @@ def test_colours_too_close_to_tell_apart(good):
     )
 
 
-def test_colours_that_collide_for_colour_blind_players(good):
+def test_colours_that_collide_for_colour_blind_players(good: Board) -> None:
     b = Board(
         good.name,
         (
@@ -274,7 +278,7 @@ def test_colours_that_collide_for_colour_blind_players(good):
     assert is_valid(b)
 
 
-def test_unknown_colour_names_are_a_warning_and_bad_colours_an_error(good):
+def test_unknown_colour_names_are_a_warning_and_bad_colours_an_error(good: Board) -> None:
     b = Board(good.name, (Participant("a", "A", "Blurple"),), None, ())
     assert reasons(b, "players[0].color") == [
         '"Blurple" is not a colour name the app knows: its cubes are drawn grey'
@@ -287,7 +291,7 @@ def test_unknown_colour_names_are_a_warning_and_bad_colours_an_error(good):
 # -- the report ------------------------------------------------------------------------------
 
 
-def test_errors_come_first_and_problems_read_well(good):
+def test_errors_come_first_and_problems_read_well(good: Board) -> None:
     b = with_region(good, 0, overflow=("c",), temporary=(None, "b", None, None))
     problems = check(b)
     assert [p.severity for p in problems] == ["error", "warning"]
@@ -320,12 +324,12 @@ def test_errors_come_first_and_problems_read_well(good):
         ("rebeccapurple", (0x66, 0x33, 0x99)),
     ],
 )
-def test_parse_color(text, rgb):
+def test_parse_color(text: str, rgb: tuple[int, int, int]) -> None:
     assert parse_color(text) == tuple(c / 255 for c in rgb)
 
 
 @pytest.mark.parametrize("text", ["blurple", "#12", "#1234567", "rgb(0,0,0)", "", "transparent"])
-def test_parse_color_refuses(text):
+def test_parse_color_refuses(text: str) -> None:
     assert parse_color(text) is None
 
 
@@ -349,18 +353,20 @@ SHARMA = [
 
 
 @pytest.mark.parametrize(("lab1", "lab2", "expected"), SHARMA)
-def test_ciede2000_matches_the_published_test_data(lab1, lab2, expected):
+def test_ciede2000_matches_the_published_test_data(
+    lab1: tuple[float, float, float], lab2: tuple[float, float, float], expected: float
+) -> None:
     assert delta_e_2000(lab1, lab2) == pytest.approx(expected, abs=1e-4)
     assert delta_e_2000(lab2, lab1) == pytest.approx(expected, abs=1e-4)
 
 
-def test_lab_of_known_colours():
+def test_lab_of_known_colours() -> None:
     assert to_lab((1.0, 1.0, 1.0)) == pytest.approx((100, 0, 0), abs=0.01)
     assert to_lab((0.0, 0.0, 0.0)) == pytest.approx((0, 0, 0), abs=0.01)
     assert to_lab((1.0, 0.0, 0.0)) == pytest.approx((53.24, 80.09, 67.20), abs=0.05)
 
 
-def test_simulated_vision_keeps_greys_and_merges_red_and_green():
+def test_simulated_vision_keeps_greys_and_merges_red_and_green() -> None:
     grey = parse_color("#808080")
     assert grey is not None
     for vision in ("protanopia", "deuteranopia"):
@@ -381,28 +387,28 @@ coordinate = st.integers(-1000, 1000).map(lambda n: n / 4)
 def boards(draw: st.DrawFn) -> Board:
     """Small Boards built by hand, each part now and then something a file cannot hold."""
 
-    def pick(good: list[object], bad: list[object]) -> object:
+    def pick(good: Sequence[T], bad: Sequence[T]) -> T:
         if bad and (not good or draw(st.integers(0, 39)) == 0):
             return draw(st.sampled_from(bad))
         return draw(st.sampled_from(good))
 
     def vps() -> tuple[int, ...]:
-        return tuple(pick([0, 1, 2, 5], [-1]) for _ in range(draw(st.integers(0, 4))))  # type: ignore[misc]
+        return tuple(pick([0, 1, 2, 5], [-1]) for _ in range(draw(st.integers(0, 4))))
 
     def name() -> str:
-        return pick(["Name", "Other"], ["", " "])  # type: ignore[return-value]
+        return pick(["Name", "Other"], ["", " "])
 
     def participant(pid: str) -> Participant:
         color = pick(["#0072b2", "#e69f00", "#abc", "red", "nocolour"], ["#12", "rgb(1,2,3)"])
-        return Participant(pid, name(), color)  # type: ignore[arg-type]
+        return Participant(pid, name(), color)
 
     ids = draw(st.lists(st.sampled_from("abc"), unique=True, max_size=3))
-    players = tuple(participant(pick([pid], ["a", "bad id", ""])) for pid in ids)  # type: ignore[arg-type]
-    local = participant(pick(["local"], ["a"])) if draw(st.booleans()) else None  # type: ignore[arg-type]
+    players = tuple(participant(pick([pid], ["a", "bad id", ""])) for pid in ids)
+    local = participant(pick(["local"], ["a"])) if draw(st.booleans()) else None
     known = [p.id for p in players] + ([local.id] if local else [])
 
     def owner() -> str:
-        return pick(known, ["zz"]) if known else "zz"  # type: ignore[return-value]
+        return pick(known, ["zz"]) if known else "zz"
 
     def cell() -> str | None:
         return None if draw(st.booleans()) else owner()
@@ -420,7 +426,7 @@ def boards(draw: st.DrawFn) -> Board:
             temporary = tuple(cell() for _ in tmp_vp)
         regions.append(
             Region(
-                pick([rid], ["x", "bad id"]),  # type: ignore[arg-type]
+                pick([rid], ["x", "bad id"]),
                 name(),
                 perm_vp,
                 tmp_vp,
@@ -436,14 +442,14 @@ def boards(draw: st.DrawFn) -> Board:
     pairs = [(a, b) for i, a in enumerate(region_ids) for b in region_ids[i + 1 :]]
     links = draw(st.lists(st.sampled_from(pairs), unique=True)) if pairs else []
     bad_links = [("x", "x"), ("x", "nowhere"), *links[:1]]  # self, unknown, repeated
-    adjacency = tuple(links) + tuple(pick([], bad_links) for _ in range(pick([0], [1])))  # type: ignore[misc, arg-type]
+    adjacency = tuple(links) + tuple(pick([], bad_links) for _ in range(pick([0], [1])))
     vp = tuple(draw(st.integers(-3, 30)) for _ in players)
-    return Board(name(), players, local, tuple(regions), adjacency, vp)  # type: ignore[arg-type]
+    return Board(name(), players, local, tuple(regions), adjacency, vp)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
-def test_no_errors_exactly_when_a_scenario_file_round_trips(b):
+def test_no_errors_exactly_when_a_scenario_file_round_trips(b: Board) -> None:
     problems = check(b)
     valid = is_valid(b)
     event(f"valid: {valid}")
@@ -460,7 +466,7 @@ def test_no_errors_exactly_when_a_scenario_file_round_trips(b):
 # -- purity ----------------------------------------------------------------------------------
 
 
-def test_editing_and_validation_never_import_qt():
+def test_editing_and_validation_never_import_qt() -> None:
     probe = (
         "import sys\n"
         "import influence_board.rules.editing, influence_board.rules.validation\n"
@@ -482,7 +488,7 @@ def test_editing_and_validation_never_import_qt():
 # -- one validator: places with names, the reader's share ------------------------------------
 
 
-def test_every_place_names_the_region_or_player(good):
+def test_every_place_names_the_region_or_player(good: Board) -> None:
     b = with_region(good, 1, temporary=(None, "b", None))
     players = (*b.players[:2], Participant("c", "Carol", "rgb(1,2,3)"))
     b = Board(b.name, players, b.local_power, b.regions, b.adjacency, b.vp)
@@ -495,7 +501,7 @@ def test_every_place_names_the_region_or_player(good):
     )
 
 
-def test_a_place_escapes_and_shortens_a_name():
+def test_a_place_escapes_and_shortens_a_name() -> None:
     long_name = "Ω" * 100
     b = with_region(board(region("x", name=long_name)), 0, temporary=(None, "a", None, None))
     (gap,) = [p for p in check(b) if p.path == "regions[0].cubes.temporary[1]"]
@@ -505,7 +511,7 @@ def test_a_place_escapes_and_shortens_a_name():
     assert places["regions[0].cubes.temporary[1]"] == "regions[0] (Bell\\u0007).cubes.temporary[1]"
 
 
-def test_two_regions_with_one_name_are_a_warning():
+def test_two_regions_with_one_name_are_a_warning() -> None:
     b = board(region("x", name="Asia"), region("y", name="Asia"), region("z", name="Asia"))
     found = [p for p in check(b) if p.path.endswith(".name")]
     assert [(p.severity, p.path) for p in found] == [
@@ -516,7 +522,7 @@ def test_two_regions_with_one_name_are_a_warning():
     assert is_valid(b), "a warning does not stop a load"
 
 
-def test_the_reader_keeps_what_only_the_validator_judges():
+def test_the_reader_keeps_what_only_the_validator_judges() -> None:
     """scenario.read reports shape and type; a gap in the temporary row, unknown owners,
     duplicate ids and numbers past the limits reach the Board for check() to report."""
     from boards import scenario as doc
@@ -542,7 +548,7 @@ def test_the_reader_keeps_what_only_the_validator_judges():
     assert "a text" in shape[0].message
 
 
-def test_validation_does_not_import_the_reader():
+def test_validation_does_not_import_the_reader() -> None:
     """One direction only: the reader asks the validator, never the other way round."""
     source = (ROOT / "desktop/influence_board/rules/validation.py").read_text(encoding="utf-8")
     assert "scenario" not in [

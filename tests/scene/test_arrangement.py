@@ -4,8 +4,11 @@ each track at its Region's position."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
 
 from helpers import drag, header_point, on_the_map
 from influence_board.scene.arrangement import (
@@ -15,6 +18,9 @@ from influence_board.scene.arrangement import (
     table_places,
     table_rows,
 )
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 tracks = st.lists(
     st.builds(
@@ -32,7 +38,9 @@ tracks = st.lists(
 
 @settings(max_examples=200, deadline=None)
 @given(tracks, st.floats(0.2, 5.0))
-def test_no_track_covers_another_and_every_track_has_a_place(found, aspect):
+def test_no_track_covers_another_and_every_track_has_a_place(
+    found: list[Track], aspect: float
+) -> None:
     places = table_places(found, aspect)
     assert set(places) == {t.region for t in found}
     boxes = [(places[t.region][0], places[t.region][1], t.width, t.height) for t in found]
@@ -43,21 +51,21 @@ def test_no_track_covers_another_and_every_track_has_a_place(found, aspect):
             assert apart
 
 
-def test_a_wide_view_takes_wide_rows_a_tall_view_tall_columns():
+def test_a_wide_view_takes_wide_rows_a_tall_view_tall_columns() -> None:
     seven = [Track(str(n), (n * 10.0, 0.0), 200, 200) for n in range(7)]
     assert table_columns(seven, 16 / 9) == 4  # a laptop's board view: 4 + 3
     assert table_columns(seven, 0.5) == 2
     assert table_columns(seven, 10.0) == 7
 
 
-def test_rows_follow_the_map_top_to_bottom_then_left_to_right():
+def test_rows_follow_the_map_top_to_bottom_then_left_to_right() -> None:
     map_ = {"a": (500.0, 0.0), "b": (0.0, 10.0), "c": (300.0, 400.0), "d": (100.0, 390.0)}
     found = [Track(r, xy, 100, 100) for r, xy in map_.items()]
     rows = table_rows([*found, Track("e", None, 100, 100)], 2)
     assert [[t.region for t in row] for row in rows] == [["b", "a"], ["d", "c"], ["e"]]
 
 
-def test_the_window_starts_in_the_table_arrangement_and_keeps_the_board(window):
+def test_the_window_starts_in_the_table_arrangement_and_keeps_the_board(window: MainWindow) -> None:
     scene = window.parts.scene
     assert scene.arrangement == "table"
     board = window.parts.document.board
@@ -71,7 +79,7 @@ def test_the_window_starts_in_the_table_arrangement_and_keeps_the_board(window):
     assert window.parts.steps.count == 0
 
 
-def test_the_arrangement_is_kept_for_the_next_start(window, qtbot):
+def test_the_arrangement_is_kept_for_the_next_start(window: MainWindow, qtbot: QtBot) -> None:
     from influence_board.files import settings as remembered
 
     window.action("arrange_map").trigger()
@@ -80,7 +88,9 @@ def test_the_arrangement_is_kept_for_the_next_start(window, qtbot):
     assert remembered.arrangement() == "table"
 
 
-def test_a_header_drag_in_the_table_arrangement_moves_nothing_and_says_why(window, qtbot):
+def test_a_header_drag_in_the_table_arrangement_moves_nothing_and_says_why(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     from PySide6.QtCore import QPoint
 
     board = window.parts.document.board

@@ -5,18 +5,25 @@ Touch makes mouse events of a finger (window/touch.py), so a tap follows the cli
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import Qt
 
 from helpers import click_slot, hover_slot
 from influence_board.document.play_state import Place
-from influence_board.rules import Add, Board, Convert, Region
+from influence_board.rules import Add, Board, Convert, Operation, Region
 from kb_helpers import go_to, press
+
+if TYPE_CHECKING:
+    from influence_board.rules.operations import RowName
+    from influence_board.window.main_window import MainWindow
 
 K = Qt.Key
 ACTING = "russia"
 # (Region, row, index, what a gesture there does for Russia)
-PLACES = [
+PLACES: list[tuple[str, RowName, int, Add | None]] = [
     ("africa", "permanent", 1, Add("africa", ACTING, "permanent", slot=1)),  # empty slot
     ("africa", "temporary", 0, Add("africa", ACTING, "temporary")),  # the EU's cube
     ("africa", "temporary", 3, Add("africa", ACTING, "temporary")),  # an empty slot
@@ -27,7 +34,9 @@ PLACES = [
 
 
 @pytest.fixture
-def table(window, monkeypatch):
+def table(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> tuple[MainWindow, list[Operation]]:
     """Europe's temporary row full, a cube in Central Asia's overflow, Russia acting; the
     operations the Game is asked to carry out are recorded."""
     game = window.parts.game
@@ -37,10 +46,10 @@ def table(window, monkeypatch):
     assert game.perform(Add("central_asia", "china", "temporary"))
     assert game.perform(Convert("central_asia", "china", 0))
     window.parts.play.set_acting(ACTING)
-    asked: list = []
+    asked: list[Operation] = []
     perform = game.perform
 
-    def recording(op):
+    def recording(op: Operation) -> bool:
         asked.append(op)
         return perform(op)
 
@@ -48,7 +57,9 @@ def table(window, monkeypatch):
     return window, asked
 
 
-def made(window, asked: list, gesture) -> Add | None:
+def made(
+    window: MainWindow, asked: list[Operation], gesture: Callable[[], None]
+) -> Operation | None:
     """The operation `gesture` had the Game carry out (None: none), undone after."""
     asked.clear()
     steps = window.parts.steps.index
@@ -59,7 +70,7 @@ def made(window, asked: list, gesture) -> Add | None:
     return asked[0] if asked else None
 
 
-def focus_on(window, region_id: str, row: str, index: int) -> None:
+def focus_on(window: MainWindow, region_id: str, row: RowName, index: int) -> None:
     """Move the keyboard to a slot with the keys (the overflow places follow the
     permanent slots on the permanent row)."""
     go_to(window, region_id)
@@ -73,7 +84,13 @@ def focus_on(window, region_id: str, row: str, index: int) -> None:
 
 
 @pytest.mark.parametrize(("region_id", "row", "index", "expected"), PLACES)
-def test_click_enter_and_hover_mean_the_same_at_each_place(table, region_id, row, index, expected):
+def test_click_enter_and_hover_mean_the_same_at_each_place(
+    table: tuple[MainWindow, list[Operation]],
+    region_id: str,
+    row: RowName,
+    index: int,
+    expected: Add | None,
+) -> None:
     window, asked = table
     hover_slot(window, region_id, row, index)
     previewed = window.parts.scene.preview.shown
@@ -83,7 +100,7 @@ def test_click_enter_and_hover_mean_the_same_at_each_place(table, region_id, row
     assert previewed == clicked == entered == expected
 
 
-def test_a_press_on_a_cube_chooses_it_in_any_row(table):
+def test_a_press_on_a_cube_chooses_it_in_any_row(table: tuple[MainWindow, list[Operation]]) -> None:
     window, _ = table
     click_slot(window, "europe", "permanent", 0)
     assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
@@ -95,7 +112,9 @@ def test_a_press_on_a_cube_chooses_it_in_any_row(table):
     assert window.statusBar().currentMessage() == "Europe, permanent slot 2 (printed 1): USA's cube"
 
 
-def test_in_setup_mode_the_gesture_places_without_scoring(table):
+def test_in_setup_mode_the_gesture_places_without_scoring(
+    table: tuple[MainWindow, list[Operation]],
+) -> None:
     window, asked = table
     window.parts.play.set_setup_mode(True)
     expected = Add("africa", ACTING, "temporary", setup=True)
@@ -104,7 +123,7 @@ def test_in_setup_mode_the_gesture_places_without_scoring(table):
     assert made(window, asked, lambda: click_slot(window, "africa", "temporary", 0)) == expected
 
 
-def test_nothing_when_nobody_may_act(table):
+def test_nothing_when_nobody_may_act(table: tuple[MainWindow, list[Operation]]) -> None:
     """A board without players: nobody acts, so a gesture means nothing (no refusal)."""
     window, asked = table
     track = Region("r", "Lone", (1, 1), (4, 3, 2, 1), (7, 4, 2), (None, None), (), (None,) * 4)

@@ -3,6 +3,8 @@ viewport, each followed by Undo and Redo that bring back the exact Board and vie
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QKeySequence
@@ -28,27 +30,31 @@ from helpers import (
     slot_point,
 )
 from influence_board.document.play_state import Place
+from influence_board.rules import Board, Region
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
-def region(window, region_id: str):
+
+def region(window: MainWindow, region_id: str) -> Region:
     return window.parts.document.board.region(region_id)
 
 
-def vp(window) -> dict[str, int]:
+def vp(window: MainWindow) -> dict[str, int]:
     return window.parts.document.board.vp_dict()
 
 
-def status(window) -> str:
+def status(window: MainWindow) -> str:
     return window.statusBar().currentMessage()
 
 
-def steps(window) -> int:
+def steps(window: MainWindow) -> int:
     return window.parts.steps.count
 
 
-def fill_central_asia(window) -> None:
+def fill_central_asia(window: MainWindow) -> None:
     """Central Asia has one free permanent slot at setup: the EU takes it by a click."""
     choose_player(window, 2)
     click_slot(window, "central_asia", "permanent", 1)
@@ -58,13 +64,13 @@ def fill_central_asia(window) -> None:
 # -- clicks -----------------------------------------------------------------------------------
 
 
-def test_the_window_starts_showing_the_standard_board(window, board):
+def test_the_window_starts_showing_the_standard_board(window: MainWindow, board: Board) -> None:
     assert_window_shows(window, with_positions(board))
     assert window.parts.play.acting == "usa"
     assert steps(window) == 0
 
 
-def test_click_empty_permanent_slot_adds_permanent_there(window):
+def test_click_empty_permanent_slot_adds_permanent_there(window: MainWindow) -> None:
     before = window.parts.document.board
     choose_player(window, 3)
     assert window.parts.play.acting == "russia"
@@ -77,7 +83,7 @@ def test_click_empty_permanent_slot_adds_permanent_there(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_click_temporary_row_adds_temporary_leftmost_free(window):
+def test_click_temporary_row_adds_temporary_leftmost_free(window: MainWindow) -> None:
     before = window.parts.document.board
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 3)  # any place in the row: leftmost free slot
@@ -86,7 +92,7 @@ def test_click_temporary_row_adds_temporary_leftmost_free(window):
     assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
-def test_click_on_a_cube_selects_it_and_adds_nothing(window):
+def test_click_on_a_cube_selects_it_and_adds_nothing(window: MainWindow) -> None:
     before = window.parts.document.board
     click_slot(window, "europe", "permanent", 0)
     assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
@@ -95,7 +101,7 @@ def test_click_on_a_cube_selects_it_and_adds_nothing(window):
     assert steps(window) == 0
 
 
-def test_push_out_through_the_scene(window):
+def test_push_out_through_the_scene(window: MainWindow) -> None:
     start = window.parts.document.board
     for n, printed in zip((1, 2, 3, 4), (5, 4, 3, 2), strict=True):
         choose_player(window, n)
@@ -122,7 +128,7 @@ def test_push_out_through_the_scene(window):
 # -- dragging a temporary cube above the line: conversion ------------------------------------
 
 
-def test_drag_own_temporary_cube_above_the_line_converts_it(window):
+def test_drag_own_temporary_cube_above_the_line_converts_it(window: MainWindow) -> None:
     before = window.parts.document.board
     choose_player(window, 2)
     assert window.parts.play.acting == "eu"
@@ -140,7 +146,7 @@ def test_drag_own_temporary_cube_above_the_line_converts_it(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_converted_cube_then_new_temporary_scores_the_printed_4(window):
+def test_converted_cube_then_new_temporary_scores_the_printed_4(window: MainWindow) -> None:
     """RULES.md example E through the window."""
     choose_player(window, 2)
     drag(
@@ -154,7 +160,7 @@ def test_converted_cube_then_new_temporary_scores_the_printed_4(window):
     assert vp(window) == {"usa": 4, "eu": 0, "russia": 0, "china": 0}
 
 
-def test_drag_of_a_temporary_cube_dropped_below_the_line_snaps_back(window):
+def test_drag_of_a_temporary_cube_dropped_below_the_line_snaps_back(window: MainWindow) -> None:
     before = window.parts.document.board
     drag(
         window,
@@ -169,7 +175,7 @@ def test_drag_of_a_temporary_cube_dropped_below_the_line_snaps_back(window):
 # -- the cube menu ----------------------------------------------------------------------------
 
 
-def test_cube_menu_convert(window):
+def test_cube_menu_convert(window: MainWindow) -> None:
     before = window.parts.document.board
     seen = context_menu(
         window, slot_point(window, "africa", "temporary", 0), ["Convert to permanent"]
@@ -180,7 +186,7 @@ def test_cube_menu_convert(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_cube_menu_reset(window):
+def test_cube_menu_reset(window: MainWindow) -> None:
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
     before = window.parts.document.board
@@ -191,7 +197,7 @@ def test_cube_menu_reset(window):
     assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
-def test_cube_menu_remove_permanent(window):
+def test_cube_menu_remove_permanent(window: MainWindow) -> None:
     before = window.parts.document.board
     context_menu(window, slot_point(window, "europe", "permanent", 0), ["Remove"])
     assert region(window, "europe").permanent == (None, "usa", "russia", None)
@@ -199,7 +205,7 @@ def test_cube_menu_remove_permanent(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_cube_menu_of_a_permanent_cube_cannot_convert_or_reset(window):
+def test_cube_menu_of_a_permanent_cube_cannot_convert_or_reset(window: MainWindow) -> None:
     before = window.parts.document.board
     for text in ("Convert to permanent", "Reset"):
         seen = context_menu(window, slot_point(window, "europe", "permanent", 1), [text])
@@ -208,7 +214,7 @@ def test_cube_menu_of_a_permanent_cube_cannot_convert_or_reset(window):
     assert steps(window) == 0
 
 
-def test_reset_with_no_effect_is_reported_and_not_pushed(window):
+def test_reset_with_no_effect_is_reported_and_not_pushed(window: MainWindow) -> None:
     before = window.parts.document.board
     log_before = len(log_texts(window))
     context_menu(window, slot_point(window, "africa", "temporary", 0), ["Reset"])
@@ -223,7 +229,7 @@ def test_reset_with_no_effect_is_reported_and_not_pushed(window):
 # -- the Region menu --------------------------------------------------------------------------
 
 
-def test_region_menu_add_permanent_and_temporary(window):
+def test_region_menu_add_permanent_and_temporary(window: MainWindow) -> None:
     before = window.parts.document.board
     seen = context_menu(
         window, footer_point(window, "central_asia"), ["Add permanent Influence", "EU"]
@@ -239,7 +245,7 @@ def test_region_menu_add_permanent_and_temporary(window):
     assert_undo_redo(window, middle, window.parts.document.board, keys=True)
 
 
-def test_region_menu_local_power_places_only_in_setup_mode(window):
+def test_region_menu_local_power_places_only_in_setup_mode(window: MainWindow) -> None:
     before = window.parts.document.board
     path = ["Add temporary Influence", "Local powers (setup)"]
     seen = context_menu(window, footer_point(window, "africa"), path)
@@ -252,7 +258,7 @@ def test_region_menu_local_power_places_only_in_setup_mode(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_region_menu_armies(window):
+def test_region_menu_armies(window: MainWindow) -> None:
     before = window.parts.document.board
     context_menu(window, footer_point(window, "europe"), ["Armies", "Russia: 0", "3"])
     assert region(window, "europe").armies == (("russia", 3),)
@@ -262,7 +268,7 @@ def test_region_menu_armies(window):
     assert steps(window) == 1
 
 
-def test_region_menu_score(window):
+def test_region_menu_score(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     context_menu(window, footer_point(window, "central_asia"), ["Score Central Asia"])
@@ -272,7 +278,7 @@ def test_region_menu_score(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_region_menu_score_blocked_region_changes_nothing(window):
+def test_region_menu_score_blocked_region_changes_nothing(window: MainWindow) -> None:
     before = window.parts.document.board
     context_menu(window, footer_point(window, "africa"), ["Score Africa"])
     assert window.parts.document.board is before
@@ -283,7 +289,7 @@ def test_region_menu_score_blocked_region_changes_nothing(window):
 # -- dragging a Region's header ---------------------------------------------------------------
 
 
-def test_header_drag_moves_the_region_as_one_undo_step(window):
+def test_header_drag_moves_the_region_as_one_undo_step(window: MainWindow) -> None:
     on_the_map(window)
     before = window.parts.document.board
     item = window.parts.scene.region_items["europe"]
@@ -308,7 +314,7 @@ def test_header_drag_moves_the_region_as_one_undo_step(window):
     assert item.pos() == old
 
 
-def test_two_header_drags_are_two_steps(window):
+def test_two_header_drags_are_two_steps(window: MainWindow) -> None:
     on_the_map(window)
     before = window.parts.document.board
     start = header_point(window, "africa")
@@ -319,7 +325,7 @@ def test_two_header_drags_are_two_steps(window):
     assert_undo_redo(window, before, window.parts.document.board, steps=2)
 
 
-def test_header_drag_back_to_where_it_began_leaves_no_step(window):
+def test_header_drag_back_to_where_it_began_leaves_no_step(window: MainWindow) -> None:
     before = window.parts.document.board
     start = header_point(window, "africa")
     viewport = window.parts.view.viewport()
@@ -336,7 +342,7 @@ def test_header_drag_back_to_where_it_began_leaves_no_step(window):
 # -- Delete -----------------------------------------------------------------------------------
 
 
-def test_delete_removes_the_selected_cube(window):
+def test_delete_removes_the_selected_cube(window: MainWindow) -> None:
     before = window.parts.document.board
     click_slot(window, "europe", "permanent", 1)
     assert window.parts.play.chosen_cube == Place("europe", "permanent", 1)
@@ -346,7 +352,7 @@ def test_delete_removes_the_selected_cube(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_removing_a_temporary_cube_slides_the_rest(window):
+def test_removing_a_temporary_cube_slides_the_rest(window: MainWindow) -> None:
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
     before = window.parts.document.board
@@ -356,7 +362,7 @@ def test_removing_a_temporary_cube_slides_the_rest(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_delete_with_no_cube_selected_says_so(window):
+def test_delete_with_no_cube_selected_says_so(window: MainWindow) -> None:
     before = window.parts.document.board
     window.parts.view.setFocus()
     key_sequence(window, QKeySequence.StandardKey.Delete)
@@ -367,7 +373,7 @@ def test_delete_with_no_cube_selected_says_so(window):
 # -- scoring, setup mode ----------------------------------------------------------------------
 
 
-def test_score_all_action(window):
+def test_score_all_action(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     window.action("score_all").trigger()
@@ -379,7 +385,7 @@ def test_score_all_action(window):
     assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
-def test_score_region_action_scores_the_selected_region(window):
+def test_score_region_action_scores_the_selected_region(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     click(window, footer_point(window, "central_asia"))
@@ -389,7 +395,7 @@ def test_score_region_action_scores_the_selected_region(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_setup_mode_places_without_scoring(window):
+def test_setup_mode_places_without_scoring(window: MainWindow) -> None:
     before = window.parts.document.board
     window.action("setup").trigger()
     assert window.action("setup").isChecked()
@@ -421,7 +427,7 @@ def test_setup_mode_places_without_scoring(window):
 # -- drops from the palette -------------------------------------------------------------------
 
 
-def test_palette_drop_above_the_line_adds_permanent(window):
+def test_palette_drop_above_the_line_adds_permanent(window: MainWindow) -> None:
     before = window.parts.document.board
     accepted = drop_player(window, slot_point(window, "africa", "permanent", 1), "china")
     assert accepted == (True, True, True)
@@ -431,7 +437,7 @@ def test_palette_drop_above_the_line_adds_permanent(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_palette_drop_below_the_line_adds_temporary(window):
+def test_palette_drop_below_the_line_adds_temporary(window: MainWindow) -> None:
     before = window.parts.document.board
     drop_player(window, blank_temporary_point(window, "africa"), "russia")
     assert region(window, "africa").temporary == ("eu", "russia", None, None)
@@ -439,7 +445,7 @@ def test_palette_drop_below_the_line_adds_temporary(window):
     assert_undo_redo(window, before, window.parts.document.board, keys=True)
 
 
-def test_palette_drop_above_the_line_of_a_full_region_is_refused(window):
+def test_palette_drop_above_the_line_of_a_full_region_is_refused(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     count = steps(window)
@@ -453,7 +459,7 @@ def test_palette_drop_above_the_line_of_a_full_region_is_refused(window):
 # -- zoom -------------------------------------------------------------------------------------
 
 
-def test_zoom_actions(window):
+def test_zoom_actions(window: MainWindow) -> None:
     view = window.parts.view
     window.action("zoom_fit").trigger()
     fit = view.zoom()
@@ -476,7 +482,7 @@ def test_zoom_actions(window):
 # -- refusals ---------------------------------------------------------------------------------
 
 
-def test_refused_add_permanent_into_full_central_asia(window):
+def test_refused_add_permanent_into_full_central_asia(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     text = dumps(before)
@@ -492,7 +498,7 @@ def test_refused_add_permanent_into_full_central_asia(window):
     assert_window_shows(window, before)
 
 
-def test_clicking_a_full_permanent_row_selects_and_adds_nothing(window):
+def test_clicking_a_full_permanent_row_selects_and_adds_nothing(window: MainWindow) -> None:
     fill_central_asia(window)
     before = window.parts.document.board
     click_slot(window, "central_asia", "permanent", 0)
@@ -500,7 +506,7 @@ def test_clicking_a_full_permanent_row_selects_and_adds_nothing(window):
     assert window.parts.play.chosen_cube == Place("central_asia", "permanent", 0)
 
 
-def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window):
+def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window: MainWindow) -> None:
     choose_player(window, 2)
     click_slot(window, "europe", "temporary", 0)
     before = window.parts.document.board
@@ -514,7 +520,7 @@ def test_drag_onto_an_occupied_permanent_slot_takes_the_leftmost_free(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_drag_above_a_full_permanent_row_goes_to_overflow(window):
+def test_drag_above_a_full_permanent_row_goes_to_overflow(window: MainWindow) -> None:
     fill_central_asia(window)
     choose_player(window, 1)
     click_slot(window, "central_asia", "temporary", 0)
@@ -535,7 +541,7 @@ def test_drag_above_a_full_permanent_row_goes_to_overflow(window):
     assert item.geometry.overflow_count == 0
 
 
-def test_drag_of_a_temporary_cube_onto_another_region_snaps_back(window):
+def test_drag_of_a_temporary_cube_onto_another_region_snaps_back(window: MainWindow) -> None:
     """A temporary cube carried out of its Region and dropped on another one is not a rule
     move: it must snap back (DESIGN.md: "a drag that the rules refuse snaps back"), not be
     converted in the Region it came from."""
@@ -551,7 +557,7 @@ def test_drag_of_a_temporary_cube_onto_another_region_snaps_back(window):
     assert steps(window) == 0
 
 
-def test_delete_after_clicking_a_region_header_removes_nothing(window):
+def test_delete_after_clicking_a_region_header_removes_nothing(window: MainWindow) -> None:
     """A mouse user clicks Europe's header (to select or move it), then presses Delete. No
     cube is selected, so nothing may be removed: "Delete removes the selected cube"."""
     before = window.parts.document.board
@@ -564,7 +570,7 @@ def test_delete_after_clicking_a_region_header_removes_nothing(window):
     assert "Select a cube first" in status(window)
 
 
-def test_cube_menu_remove_of_an_overflow_cube(window):
+def test_cube_menu_remove_of_an_overflow_cube(window: MainWindow) -> None:
     fill_central_asia(window)
     choose_player(window, 1)
     click_slot(window, "central_asia", "temporary", 0)
@@ -582,7 +588,7 @@ def test_cube_menu_remove_of_an_overflow_cube(window):
     assert_undo_redo(window, before, window.parts.document.board)
 
 
-def test_new_empty_board_and_back(window):
+def test_new_empty_board_and_back(window: MainWindow) -> None:
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)
     window.action("new_empty").trigger()  # unsaved changes: the `dialogs` fixture discards
@@ -597,7 +603,7 @@ def test_new_empty_board_and_back(window):
     assert_window_shows(window, with_positions(standard_board()))
 
 
-def test_choosing_a_step_in_the_history_dock_jumps_there(window):
+def test_choosing_a_step_in_the_history_dock_jumps_there(window: MainWindow) -> None:
     start = window.parts.document.board
     boards = [start]
     for n, index in ((1, 1), (2, 2), (3, 3)):
@@ -611,13 +617,13 @@ def test_choosing_a_step_in_the_history_dock_jumps_there(window):
     assert model.rowCount() == 4  # "Start of the game" and the three steps
     assert model.index(0, 0).data() == "Start of the game"
     for row in (0, 2, 1, 3):
-        index = model.index(row, 0)
-        QTest.mouseClick(history.viewport(), LEFT, NO_MOD, history.visualRect(index).center())
+        cell = model.index(row, 0)
+        QTest.mouseClick(history.viewport(), LEFT, NO_MOD, history.visualRect(cell).center())
         assert window.parts.steps.index == row
         assert_window_shows(window, boards[row])
 
 
-def test_undo_back_to_the_saved_state_is_unmodified(window):
+def test_undo_back_to_the_saved_state_is_unmodified(window: MainWindow) -> None:
     assert not window.isWindowModified()
     choose_player(window, 1)
     click_slot(window, "africa", "temporary", 1)

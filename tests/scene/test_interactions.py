@@ -9,25 +9,32 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from types import FrameType
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsLineItem
+from pytestqt.qtbot import QtBot
 
 from helpers import LEFT, NO_MOD, header_point, hover_at, on_the_map, slot_point
 from influence_board.document.play_state import Focus, Place
+from influence_board.rules import Board
 from influence_board.scene.link_item import LinkItem
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def steps(window) -> int:
+def steps(window: MainWindow) -> int:
     return window.parts.steps.count
 
 
-def stray_lines(window) -> list[QGraphicsLineItem]:
+def stray_lines(window: MainWindow) -> list[QGraphicsLineItem]:
     """The lines on the board that are no link: a link being drawn."""
     return [
         item
@@ -41,18 +48,22 @@ def stray_lines(window) -> list[QGraphicsLineItem]:
 # -- the ways a gesture is cancelled --------------------------------------------------------
 
 
-def escape(window, at: QPoint, qtbot) -> None:
+def escape(window: MainWindow, at: QPoint, qtbot: QtBot) -> None:
     QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
 
 
-def menu_key(window, at: QPoint, qtbot) -> None:
+def menu_key(window: MainWindow, at: QPoint, qtbot: QtBot) -> None:
     """The Menu key opens the menu of the selected Region beside it; it is then closed."""
     QTest.keyClick(window.parts.view, Qt.Key.Key_Menu)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
-    QApplication.activePopupWidget().close()
+    popup = QApplication.activePopupWidget()
+    assert popup is not None
+    popup.close()
 
 
-def right_click(window, at: QPoint, qtbot, seen: Callable[[], object] | None = None) -> object:
+def right_click(
+    window: MainWindow, at: QPoint, qtbot: QtBot, seen: Callable[[], object] | None = None
+) -> object:
     """A context menu asked for at `at` (a right click, a long press): what `seen` finds
     while it is open (or, where no menu opens, right after) is returned."""
     found: dict = {}
@@ -71,16 +82,17 @@ def right_click(window, at: QPoint, qtbot, seen: Callable[[], object] | None = N
     return found["seen"]
 
 
-def focus_loss(window, at: QPoint, qtbot) -> None:
+def focus_loss(window: MainWindow, at: QPoint, qtbot: QtBot) -> None:
     window.parts.view.clearFocus()
 
 
-WAYS = {"Esc": escape, "the Menu key": menu_key, "a right click": right_click}
+Cancel = Callable[["MainWindow", QPoint, QtBot], object]
+WAYS: dict[str, Cancel] = {"Esc": escape, "the Menu key": menu_key, "a right click": right_click}
 WAYS["the board losing the keyboard"] = focus_loss
 
 
 @pytest.fixture
-def board(kb):
+def board(kb: MainWindow) -> MainWindow:
     """The window with the keyboard on the board and Europe selected (the Menu key opens
     its menu)."""
     kb.parts.play.set_selection(["europe"])
@@ -91,13 +103,15 @@ def board(kb):
 # -- hover ----------------------------------------------------------------------------------
 
 
-def hover_shows(window) -> tuple[object, object]:
+def hover_shows(window: MainWindow) -> tuple[object, object]:
     """The preview and the hover's ring on Europe's first temporary slot."""
     return window.parts.scene.preview.shown, window.parts.scene.region_items["europe"].state.hover
 
 
 @pytest.mark.parametrize("way", WAYS)
-def test_a_cancel_during_a_hover_takes_the_preview_away(board, qtbot, way):
+def test_a_cancel_during_a_hover_takes_the_preview_away(
+    board: MainWindow, qtbot: QtBot, way: str
+) -> None:
     before = board.parts.document.board
     at = slot_point(board, "europe", "temporary", 0)
     hover_at(board, at)
@@ -116,7 +130,9 @@ def test_a_cancel_during_a_hover_takes_the_preview_away(board, qtbot, way):
 
 
 @pytest.mark.parametrize("way", WAYS)
-def test_a_cancel_during_a_carry_puts_the_cube_back_and_converts_nothing(board, qtbot, way):
+def test_a_cancel_during_a_carry_puts_the_cube_back_and_converts_nothing(
+    board: MainWindow, qtbot: QtBot, way: str
+) -> None:
     before = board.parts.document.board
     africa = board.parts.scene.region_items["africa"]
     viewport = board.parts.view.viewport()
@@ -139,7 +155,9 @@ def test_a_cancel_during_a_carry_puts_the_cube_back_and_converts_nothing(board, 
     assert (africa.state.held, africa.state.ghost) == (None, None)
 
 
-def test_esc_at_the_table_takes_back_the_carry_before_it_leaves_the_table_view(board, qtbot):
+def test_esc_at_the_table_takes_back_the_carry_before_it_leaves_the_table_view(
+    board: MainWindow, qtbot: QtBot
+) -> None:
     """At the table Esc also leaves the Table View: with a cube in the hand, it puts the
     cube back first, and the next Esc leaves."""
     table = board.parts.table_view
@@ -167,7 +185,9 @@ def test_esc_at_the_table_takes_back_the_carry_before_it_leaves_the_table_view(b
 
 
 @pytest.mark.parametrize("way", WAYS)
-def test_a_cancel_during_a_track_drag_puts_the_tracks_back_with_no_step(board, qtbot, way):
+def test_a_cancel_during_a_track_drag_puts_the_tracks_back_with_no_step(
+    board: MainWindow, qtbot: QtBot, way: str
+) -> None:
     on_the_map(board)
     before = board.parts.document.board
     item = board.parts.scene.region_items["africa"]
@@ -193,7 +213,9 @@ def test_a_cancel_during_a_track_drag_puts_the_tracks_back_with_no_step(board, q
 
 
 @pytest.mark.parametrize("way", WAYS)
-def test_a_cancel_while_drawing_a_link_adds_no_link(board, qtbot, way):
+def test_a_cancel_while_drawing_a_link_adds_no_link(
+    board: MainWindow, qtbot: QtBot, way: str
+) -> None:
     on_the_map(board)
     before = board.parts.document.board
     viewport = board.parts.view.viewport()
@@ -213,7 +235,7 @@ def test_a_cancel_while_drawing_a_link_adds_no_link(board, qtbot, way):
 # -- the rubber band and the selection ----------------------------------------------------------
 
 
-def test_a_rubber_band_selects_in_the_play_state_and_esc_takes_it_back(board):
+def test_a_rubber_band_selects_in_the_play_state_and_esc_takes_it_back(board: MainWindow) -> None:
     on_the_map(board)
     play, view = board.parts.play, board.parts.view
     a, b = view.mapFromScene(1380, 280), view.mapFromScene(1700, 1000)
@@ -230,7 +252,9 @@ def test_a_rubber_band_selects_in_the_play_state_and_esc_takes_it_back(board):
     assert board.parts.scene.selected_regions() == ["europe"]
 
 
-def test_qts_own_selection_flags_are_set_from_the_play_state_never_read_back(board):
+def test_qts_own_selection_flags_are_set_from_the_play_state_never_read_back(
+    board: MainWindow,
+) -> None:
     play, scene = board.parts.play, board.parts.scene
     assert scene.region_items["europe"].isSelected()  # set from the play state
     scene.region_items["africa"].setSelected(True)
@@ -241,7 +265,9 @@ def test_qts_own_selection_flags_are_set_from_the_play_state_never_read_back(boa
     assert scene.selected_regions() == ["europe"]  # the tracks draw the play state's
 
 
-def test_a_print_draws_no_play_state_and_the_board_then_draws_the_play_state_as_it_is(board):
+def test_a_print_draws_no_play_state_and_the_board_then_draws_the_play_state_as_it_is(
+    board: MainWindow,
+) -> None:
     """The marks are read from the play state as the tracks paint, so nothing kept from
     before the print comes back after it."""
     play, scene = board.parts.play, board.parts.scene
@@ -263,7 +289,9 @@ def test_a_print_draws_no_play_state_and_the_board_then_draws_the_play_state_as_
 # -- a click, followed in the code -----------------------------------------------------------
 
 
-def test_a_click_on_a_slot_goes_scene_interaction_operation_step_list_document(board, monkeypatch):
+def test_a_click_on_a_slot_goes_scene_interaction_operation_step_list_document(
+    board: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """From the mouse's release to Document.set_board: the scene hands the event to the
     gesture under way, which has the Game carry out the operation and the step list make
     it a step. Nothing on the way goes back up to the scene or the play state."""
@@ -272,8 +300,9 @@ def test_a_click_on_a_slot_goes_scene_interaction_operation_step_list_document(b
     chains: list[list[tuple[str, str]]] = []  # (module, function), the outermost first
     set_board = Document.set_board
 
-    def spy(self, new_board) -> None:
-        frame, chain = sys._getframe(1), []
+    def spy(self: Document, new_board: Board) -> None:
+        frame: FrameType | None = sys._getframe(1)
+        chain: list[tuple[str, str]] = []
         while frame is not None:
             module = frame.f_globals.get("__name__", "")
             if module.startswith("influence_board."):
@@ -302,7 +331,9 @@ def test_a_click_on_a_slot_goes_scene_interaction_operation_step_list_document(b
     assert not {"play_state", "board_scene", "gestures", "gesture_marks"} & set(modules)
 
 
-def test_a_new_selection_repaints_only_the_tracks_whose_mark_changed(board, qtbot):
+def test_a_new_selection_repaints_only_the_tracks_whose_mark_changed(
+    board: MainWindow, qtbot: QtBot
+) -> None:
     """Europe stays selected and Africa is added: only Africa's track is told, and only it
     is repainted."""
     play, scene = board.parts.play, board.parts.scene

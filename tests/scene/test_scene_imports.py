@@ -59,11 +59,11 @@ def modules_of(folder: str) -> list[Path]:
         "from ..scene.board_scene import BoardScene\n",
     ],
 )
-def test_the_rule_sees_every_kind_of_import(source):
+def test_the_rule_sees_every_kind_of_import(source: str) -> None:
     assert BOARD_SCENE in imports_in(source, "influence_board.scene.probe")
 
 
-def test_no_module_of_the_scene_imports_board_scene():
+def test_no_module_of_the_scene_imports_board_scene() -> None:
     offenders = {
         path.name: sorted(m for m in imports(path) if m.startswith(BOARD_SCENE))
         for path in modules_of("scene")
@@ -72,7 +72,7 @@ def test_no_module_of_the_scene_imports_board_scene():
     assert {name: found for name, found in offenders.items() if found} == {}
 
 
-def test_panels_and_the_scene_import_nothing_of_each_other():
+def test_panels_and_the_scene_import_nothing_of_each_other() -> None:
     crossing = {
         module_name(path): sorted(
             m for m in imports(path) if m.startswith(f"influence_board.{other}")

@@ -13,7 +13,7 @@ SCENE = Path(influence_board.__file__).parent / "scene"
 MOST_LINES = 300
 
 
-def test_no_class_of_the_scene_is_over_300_lines():
+def test_no_class_of_the_scene_is_over_300_lines() -> None:
     sizes = {
         f"{path.name}:{node.name}": node.end_lineno - node.lineno + 1
         for path in sorted(SCENE.glob("*.py"))

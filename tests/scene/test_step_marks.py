@@ -4,18 +4,24 @@ History marks the selected step's places steadily; the step's VP change is shown
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractAnimation, Qt
+from PySide6.QtCore import QAbstractAnimation, QPoint, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from influence_board.rules import Add, Score, SetArmies
 from influence_board.scene.step_marks import StepMark
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CASES = Path(__file__).parents[1] / "cases"
 FAST_FADE_MS = 40
 
 
-def open_case(window, name: str) -> None:
+def open_case(window: MainWindow, name: str) -> None:
     """Open a worked example's scenario and replay its operation file, as File > Replay
     Operations does."""
     case = CASES / name
@@ -24,7 +30,7 @@ def open_case(window, name: str) -> None:
     window.parts.operation_files.replay_file(case / "ops.jsonl")
 
 
-def marked(window) -> set[tuple[str, str, int]]:
+def marked(window: MainWindow) -> set[tuple[str, str, int]]:
     """The places the scene shows marked, read from the scene's items."""
     return {i.key for i in window.parts.scene.items() if isinstance(i, StepMark) and i.isVisible()}
 
@@ -33,7 +39,9 @@ def temporary(region: str, *indexes: int) -> set[tuple[str, str, int]]:
     return {(region, "temporary", i) for i in indexes}
 
 
-def test_a_push_out_marks_the_whole_temporary_row_and_nothing_else(window, dialogs):
+def test_a_push_out_marks_the_whole_temporary_row_and_nothing_else(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     open_case(window, "a_push_out")
     assert window.parts.steps.index == 5
     assert marked(window) == temporary("europe", 0, 1, 2, 3)
@@ -50,7 +58,9 @@ def test_a_push_out_marks_the_whole_temporary_row_and_nothing_else(window, dialo
     assert window.parts.status.step_vp_label.text() == "VP this step: D +2"
 
 
-def test_a_convert_marks_the_permanent_slot_and_the_slid_cubes(window, dialogs):
+def test_a_convert_marks_the_permanent_slot_and_the_slid_cubes(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     """RULES.md example C: a's cube goes above the line, b and c slide left; the other
     Region is untouched until its own convert."""
     open_case(window, "c_convert")
@@ -61,7 +71,7 @@ def test_a_convert_marks_the_permanent_slot_and_the_slid_cubes(window, dialogs):
     assert marked(window) == {("full", "overflow", 0)} | temporary("full", 0, 1, 2)
 
 
-def test_the_marks_glow_then_fade_away(window, qtbot):
+def test_the_marks_glow_then_fade_away(window: MainWindow, qtbot: QtBot) -> None:
     marks = window.parts.scene.step_marks
     marks.fade.setDuration(FAST_FADE_MS)
     with qtbot.waitSignal(marks.fade.finished, timeout=3000):
@@ -72,7 +82,7 @@ def test_the_marks_glow_then_fade_away(window, qtbot):
     assert window.parts.status.step_vp_label.text() == "VP this step: USA +3"  # the VP change stays
 
 
-def test_a_glow_fades_through_lower_opacity(window, qtbot):
+def test_a_glow_fades_through_lower_opacity(window: MainWindow, qtbot: QtBot) -> None:
     marks = window.parts.scene.step_marks
     marks.fade.setDuration(400)
     with qtbot.waitSignal(marks.faded, timeout=3000):
@@ -82,13 +92,13 @@ def test_a_glow_fades_through_lower_opacity(window, qtbot):
         qtbot.waitUntil(lambda: item.opacity() < 0.9, timeout=3000)
 
 
-def test_a_new_step_replaces_the_marks_of_the_one_before(window):
+def test_a_new_step_replaces_the_marks_of_the_one_before(window: MainWindow) -> None:
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     window.parts.game.perform(Add("europe", "eu", "permanent"))
     assert marked(window) == {("europe", "permanent", 3)}  # the first three are taken
 
 
-def test_armies_mark_the_armies_line_and_scoring_marks_no_slot(window):
+def test_armies_mark_the_armies_line_and_scoring_marks_no_slot(window: MainWindow) -> None:
     window.parts.game.perform(SetArmies("africa", "eu", 2))
     assert marked(window) == {("africa", "armies", 0)}
     assert window.parts.status.step_vp_label.text() == ""
@@ -99,12 +109,14 @@ def test_armies_mark_the_armies_line_and_scoring_marks_no_slot(window):
     assert window.parts.step_changes.vp_delta == {"russia": 1 + 4, "china": 1 + 4}
 
 
-def history_row_center(window, row: int):
+def history_row_center(window: MainWindow, row: int) -> QPoint:
     history = window.parts.history
     return history.visualRect(history.model().index(row, 0)).center()
 
 
-def test_clicking_a_step_in_the_history_marks_it_steadily(window, dialogs, qtbot):
+def test_clicking_a_step_in_the_history_marks_it_steadily(
+    window: MainWindow, dialogs: Dialogs, qtbot: QtBot
+) -> None:
     """The History's row n is the position after step n; the marks say what step n did
     (as a chess viewer marks the last move), and they do not fade."""
     open_case(window, "a_push_out")
@@ -147,7 +159,7 @@ def test_clicking_a_step_in_the_history_marks_it_steadily(window, dialogs, qtbot
         assert not marks.held
 
 
-def test_opening_another_board_clears_the_marks(window, dialogs):
+def test_opening_another_board_clears_the_marks(window: MainWindow, dialogs: Dialogs) -> None:
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     assert marked(window)
     window.parts.files.open_file(str(CASES / "b_reset" / "scenario.json"))
@@ -155,8 +167,8 @@ def test_opening_another_board_clears_the_marks(window, dialogs):
     assert window.parts.status.step_vp_label.text() == ""
 
 
-def test_a_removed_region_leaves_no_mark_behind(window, dialogs):
-    from influence_board.rules.edits import RemoveRegion
+def test_a_removed_region_leaves_no_mark_behind(window: MainWindow, dialogs: Dialogs) -> None:
+    from influence_board.rules.edit_operations import RemoveRegion
 
     window.parts.game.perform(Add("africa", "usa", "temporary"))
     window.parts.game.perform(RemoveRegion("africa"))
@@ -166,16 +178,16 @@ def test_a_removed_region_leaves_no_mark_behind(window, dialogs):
     assert {r for r, _, _ in marked(window)} == {"africa"}
 
 
-def test_exported_pictures_have_no_marks(window, tmp_path):
+def test_exported_pictures_have_no_marks(window: MainWindow, tmp_path: Path) -> None:
     window.parts.game.perform(Add("africa", "usa", "temporary"))
-    shown = []
+    shown: set[tuple[str, str, int]] = set()
     with window.parts.scene.for_print():
         shown = marked(window)
     assert shown == set()
     assert marked(window) == temporary("africa", 1)
 
 
-def test_gestures_reach_the_track_through_the_marks(window):
+def test_gestures_reach_the_track_through_the_marks(window: MainWindow) -> None:
     """The marks lie over the slots but take no clicks, drags or drops."""
     from helpers import click_slot, drag, drop_player, slot_point
 

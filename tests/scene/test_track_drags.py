@@ -4,6 +4,8 @@ to Fit follow every change of positions (drag, Lay Out, Add Region, undo)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
@@ -19,15 +21,24 @@ from helpers import (
 )
 from influence_board.rules import MoveRegions
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
+
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture(autouse=True)
-def map_arrangement(window):
+def map_arrangement(window: MainWindow) -> None:
     on_the_map(window)  # each track at its Region's position, which a drag changes
 
 
-def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int = 6) -> None:
+def mouse_drag(
+    window: MainWindow,
+    start: QPoint,
+    end: QPoint,
+    modifiers: Qt.KeyboardModifier = NO_MOD,
+    steps: int = 6,
+) -> None:
     """Press at start (with `modifiers`), move in several steps, release at end."""
     viewport = window.parts.view.viewport()
     QTest.mousePress(viewport, LEFT, modifiers, start)
@@ -36,24 +47,24 @@ def mouse_drag(window, start: QPoint, end: QPoint, modifiers=NO_MOD, steps: int 
     QTest.mouseRelease(viewport, LEFT, modifiers, end)
 
 
-def position(window, region_id: str) -> tuple[float, float]:
+def position(window: MainWindow, region_id: str) -> tuple[float, float]:
     xy = window.parts.document.board.region(region_id).position
     assert xy is not None
     return xy
 
 
-def item_at(window, region_id: str) -> tuple[float, float]:
+def item_at(window: MainWindow, region_id: str) -> tuple[float, float]:
     pos = window.parts.scene.region_items[region_id].pos()
     return (pos.x(), pos.y())
 
 
-def visible(window) -> QRectF:
+def visible(window: MainWindow) -> QRectF:
     """The part of the scene the view shows."""
     view = window.parts.view
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
-def assert_every_track_covered(window) -> None:
+def assert_every_track_covered(window: MainWindow) -> None:
     """The scene rectangle (the scroll area) and the fitted view hold every track whole."""
     rect, shown = window.parts.scene.sceneRect(), visible(window)
     for region_id, item in window.parts.scene.region_items.items():
@@ -62,12 +73,12 @@ def assert_every_track_covered(window) -> None:
         assert shown.contains(bounds), f"{region_id} {bounds} cut off: the view shows {shown}"
 
 
-def zoom_to_fit_by_key(window) -> None:
+def zoom_to_fit_by_key(window: MainWindow) -> None:
     window.parts.view.setFocus()
     QTest.keyClick(window.parts.view, Qt.Key.Key_0, CTRL)
 
 
-def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
+def test_ctrl_drag_moves_every_selected_track_as_one_step(window: MainWindow) -> None:
     before = window.parts.document.board
     click(window, header_point(window, "central_asia"))
     assert window.parts.scene.selected_regions() == ["central_asia"]
@@ -104,7 +115,9 @@ def test_ctrl_drag_moves_every_selected_track_as_one_step(window):
     assert item_at(window, "south_asia") == south
 
 
-def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_one(window):
+def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_one(
+    window: MainWindow,
+) -> None:
     click(window, header_point(window, "africa"))
     QTest.mouseClick(window.parts.view.viewport(), LEFT, CTRL, header_point(window, "europe"))
     assert sorted(window.parts.scene.selected_regions()) == ["africa", "europe"]
@@ -120,7 +133,7 @@ def test_plain_drag_of_a_selected_track_moves_the_selection_and_a_click_keeps_on
     assert window.parts.steps.count == 1
 
 
-def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
+def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window: MainWindow) -> None:
     before = window.parts.document.board
     click(window, header_point(window, "central_asia"))
     start = header_point(window, "south_asia")
@@ -134,7 +147,7 @@ def test_a_drag_back_to_where_it_began_is_no_step_for_several_tracks(window):
     assert_window_shows(window, before)
 
 
-def test_the_scene_and_zoom_to_fit_follow_a_drag_and_its_undo(window):
+def test_the_scene_and_zoom_to_fit_follow_a_drag_and_its_undo(window: MainWindow) -> None:
     zoom_to_fit_by_key(window)
     fitted = window.parts.scene.sceneRect()
     start = header_point(window, "africa")
@@ -150,7 +163,7 @@ def test_the_scene_and_zoom_to_fit_follow_a_drag_and_its_undo(window):
     assert_every_track_covered(window)
 
 
-def test_a_fitted_view_stays_fitted_when_a_track_moves(window):
+def test_a_fitted_view_stays_fitted_when_a_track_moves(window: MainWindow) -> None:
     """Until the user zooms, the whole board stays in view (view.py): after a drag too."""
     zoom_to_fit_by_key(window)
     start = header_point(window, "europe")
@@ -158,7 +171,7 @@ def test_a_fitted_view_stays_fitted_when_a_track_moves(window):
     assert_every_track_covered(window)
 
 
-def test_lay_out_ends_with_the_whole_board_in_view(window):
+def test_lay_out_ends_with_the_whole_board_in_view(window: MainWindow) -> None:
     window.parts.view.zoom_in()
     window.parts.view.zoom_in()  # no longer fitted: Lay Out must fit again
     window.action("layout_all").trigger()
@@ -169,7 +182,7 @@ def test_lay_out_ends_with_the_whole_board_in_view(window):
     assert_every_track_covered(window)
 
 
-def test_add_region_far_away_is_inside_the_picture(window):
+def test_add_region_far_away_is_inside_the_picture(window: MainWindow) -> None:
     region_id = window.parts.docks.inspector_panel.add_region((6000.0, 4000.0))
     assert region_id is not None
     assert window.parts.scene.sceneRect().contains(
@@ -182,7 +195,7 @@ def test_add_region_far_away_is_inside_the_picture(window):
     assert window.parts.scene.sceneRect().right() < 6000
 
 
-def test_a_track_dropped_on_another_slides_clear_in_the_same_step(window):
+def test_a_track_dropped_on_another_slides_clear_in_the_same_step(window: MainWindow) -> None:
     before = window.parts.document.board
     start = header_point(window, "africa")
     target = header_point(window, "middle_east_north_africa")

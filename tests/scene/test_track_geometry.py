@@ -6,17 +6,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
 
-from influence_board.rules import Add, Convert, apply
+from boards import allowed
+from influence_board.rules import Add, Convert
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import OVERFLOW_CAPTION, TrackGeometry, small_font
 
 
-def test_a_track_keeps_its_width_whatever_its_flag_says(qapp):
+def test_a_track_keeps_its_width_whatever_its_flag_says(qapp: QApplication) -> None:
     board = standard_board()
     europe = board.region("europe")  # one empty permanent slot
     widths = {TrackGeometry(europe).width}
-    filled = apply(board, Add("europe", "china", "permanent")).board.region("europe")
+    filled = allowed(board, Add("europe", "china", "permanent")).board.region("europe")
     assert filled.empty_permanent() == 0  # "✓ can score"
     widths.add(TrackGeometry(filled).width)
     emptied = replace(europe, permanent=(None, None, None, None))  # 4 empty
@@ -24,11 +26,11 @@ def test_a_track_keeps_its_width_whatever_its_flag_says(qapp):
     assert len(widths) == 1
 
 
-def test_the_overflow_caption_sits_between_the_cubes_and_the_line(qapp):
+def test_the_overflow_caption_sits_between_the_cubes_and_the_line(qapp: QApplication) -> None:
     board = standard_board()
-    board = apply(board, Add("central_asia", "china", "permanent")).board  # now full
-    board = apply(board, Add("central_asia", "usa", "temporary")).board
-    board = apply(board, Convert("central_asia", "usa", 0)).board  # into the overflow
+    board = allowed(board, Add("central_asia", "china", "permanent")).board  # now full
+    board = allowed(board, Add("central_asia", "usa", "temporary")).board
+    board = allowed(board, Convert("central_asia", "usa", 0)).board  # into the overflow
     region = board.region("central_asia")
     assert region.overflow
     g = TrackGeometry(region)
@@ -38,7 +40,7 @@ def test_the_overflow_caption_sits_between_the_cubes_and_the_line(qapp):
     assert caption_top + caption_height <= g.line_y - 1  # the line is not struck through it
 
 
-def test_the_overflow_caption_fits_in_the_track_in_every_language(qapp):
+def test_the_overflow_caption_fits_in_the_track_in_every_language(qapp: QApplication) -> None:
     """A track with one overflow cube was too narrow for its caption's word, cut at the
     track's edge ("overflo"); its width now makes room for it, in English and in Italian."""
     from influence_board.look.translators import choose_language

@@ -9,9 +9,11 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+from PySide6.QtWidgets import QApplication
 
+from boards import allowed
 from influence_board.look.themes import DARK, HIGH_CONTRAST, LIGHT, Theme
-from influence_board.rules import Add, Region, apply
+from influence_board.rules import Add, Board, Region
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import TrackGeometry
 from influence_board.scene.track_painter import TrackState, ink_of, paint_track
@@ -19,7 +21,7 @@ from influence_board.scene.track_painter import TrackState, ink_of, paint_track
 SCALE = 2.0  # a zoomed-in view, on which every slot lies on whole device pixels
 
 
-def _board():
+def _board() -> Board:
     board = standard_board()
     for op in (
         Add("europe", "usa", "permanent"),
@@ -28,7 +30,7 @@ def _board():
         Add("europe", "russia", "temporary"),
         Add("africa", "china", "temporary"),
     ):
-        board = apply(board, op).board
+        board = allowed(board, op).board
     return board
 
 
@@ -84,13 +86,15 @@ def _looks_as_drawn(region: Region, theme: Theme, state: TrackState, below: floa
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK, HIGH_CONTRAST], ids=lambda t: t.name)
 @pytest.mark.parametrize("region_id", ["europe", "africa"])
-def test_a_stamped_track_looks_as_one_drawn_shape_by_shape(qapp, theme, region_id):
+def test_a_stamped_track_looks_as_one_drawn_shape_by_shape(
+    qapp: QApplication, theme: Theme, region_id: str
+) -> None:
     region = _board().region(region_id)
     _looks_as_drawn(region, theme, TrackState())
     _looks_as_drawn(region, theme, TrackState(selected=True, hover=("permanent", 1)))
 
 
-def test_no_track_shows_the_stamp_of_another_or_of_another_state(qapp):
+def test_no_track_shows_the_stamp_of_another_or_of_another_state(qapp: QApplication) -> None:
     """Each change a printed track shows makes its stamp again: the name, the printed VP,
     the bonus list, the selection; and the cubes, the discs and the badge follow."""
     europe = _board().region("europe")
@@ -104,7 +108,9 @@ def test_no_track_shows_the_stamp_of_another_or_of_another_state(qapp):
     _looks_as_drawn(europe, DARK, TrackState())
 
 
-def test_a_track_drawn_in_one_language_then_in_another_shows_the_new_words(qapp):
+def test_a_track_drawn_in_one_language_then_in_another_shows_the_new_words(
+    qapp: QApplication,
+) -> None:
     """The printed words (the bonus list, the overflow caption, the badge) are part of what
     a stamp depends on: View > Language changes them on the tracks already drawn."""
     from influence_board.look.translators import choose_language

@@ -11,20 +11,23 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from influence_board.scene.geometry import SMALL_PX
 from influence_board.window.app import run
 from influence_board.window.main_window import MainWindow
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the tests' helpers
+from kb_helpers import leave_table_view
+
 SETTLE_MS = 700  # after the build: the restored layout, the panels and the fit come in turns
 GIVE_UP_MS = 60_000  # a window not built and settled by then is reported, not waited for
 
 
-def rect(widget) -> list[int]:
+def rect(widget: QWidget) -> list[int]:
     top_left = widget.mapTo(widget.window(), widget.rect().topLeft())
     return [top_left.x(), top_left.y(), widget.width(), widget.height()]
 
@@ -50,27 +53,17 @@ def seen(window: MainWindow) -> dict:
     }
 
 
-def leave_table_view(window: MainWindow, how: str) -> None:
-    """As the user would: F11 (the action), then out again by `how`."""
-    window.activateWindow()
-    window.action("table_view").trigger()
-    assert window.parts.table_view.on
-    if how == "esc":
-        QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
-    elif how == "f11":
-        QTest.keyClick(window, Qt.Key.Key_F11)
-    else:
-        window.action("table_view").trigger()
-
-
 def main() -> int:
     out = sys.argv[1]
     leave = sys.argv[2] if len(sys.argv) > 2 else ""
 
     def settled_window() -> MainWindow | None:
         for widget in QApplication.topLevelWidgets():
-            built = isinstance(widget, MainWindow) and widget.is_built
-            if built and not widget.parts.docks.unbuilt():
+            if (
+                isinstance(widget, MainWindow)
+                and widget.is_built
+                and not widget.parts.docks.unbuilt()
+            ):
                 return widget
         return None
 

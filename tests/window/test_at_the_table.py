@@ -3,15 +3,21 @@ temporary row, quick Armies, context menus from the keyboard."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar
+from pytestqt.qtbot import QtBot
 
 from helpers import click, click_slot, context_menu, footer_point
 from influence_board.document.play_state import Place
 from influence_board.rules import Add, Score
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
-def _score_europe(window) -> None:
+
+def _score_europe(window: MainWindow) -> None:
     assert window.parts.game.perform(Add("europe", "usa", "permanent"))
     assert window.parts.game.perform(Score("europe"))
 
@@ -19,7 +25,7 @@ def _score_europe(window) -> None:
 # -- the scoreboard ----------------------------------------------------------------------------
 
 
-def test_the_scoreboard_is_in_the_main_window_not_in_a_dock(window):
+def test_the_scoreboard_is_in_the_main_window_not_in_a_dock(window: MainWindow) -> None:
     board = window.parts.scoreboard
     assert board.isVisible()
     parent = board.parentWidget()
@@ -27,13 +33,15 @@ def test_the_scoreboard_is_in_the_main_window_not_in_a_dock(window):
         assert not isinstance(parent, QDockWidget), "the scores are inside a dock"
         parent = parent.parentWidget()
     scores = window.findChild(QToolBar, "scores-toolbar")
-    assert not scores.toggleViewAction().isEnabled()
+    assert scores is not None and not scores.toggleViewAction().isEnabled()
     texts = board.texts()
     assert set(texts) == {p.id for p in window.parts.document.board.players}
     assert texts["usa"].endswith(" 0 VP")
 
 
-def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
+def test_the_scoreboard_follows_undo_and_flashes_who_scored(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     _score_europe(window)
     board = window.parts.document.board
     usa_vp = board.vp[[p.id for p in board.players].index("usa")]
@@ -56,7 +64,7 @@ def test_the_scoreboard_follows_undo_and_flashes_who_scored(window, qtbot):
     assert chips["usa"].text().endswith(f" {usa_vp} VP")
 
 
-def test_a_flash_repaints_its_chip_a_dozen_times_not_at_every_frame(window):
+def test_a_flash_repaints_its_chip_a_dozen_times_not_at_every_frame(window: MainWindow) -> None:
     """The flash fades in steps (scoreboard_bar.GLOW_STEP): on a busy board the chips flash
     at almost every operation, and each frame of the animation repainted the chip."""
     from PySide6.QtCore import QEvent, QObject
@@ -67,7 +75,7 @@ def test_a_flash_repaints_its_chip_a_dozen_times_not_at_every_frame(window):
     paints = []
 
     class Count(QObject):
-        def eventFilter(self, watched, event):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 paints.append(chip.glow().alpha())
             return False
@@ -86,7 +94,7 @@ def test_a_flash_repaints_its_chip_a_dozen_times_not_at_every_frame(window):
     assert paints[-1] == 0  # and ends clean
 
 
-def test_a_click_on_the_scoreboard_chooses_who_acts(window, qtbot):
+def test_a_click_on_the_scoreboard_chooses_who_acts(window: MainWindow, qtbot: QtBot) -> None:
     chip = window.parts.scoreboard.chips["china"]
     with qtbot.waitSignal(window.parts.play.acting_changed):
         qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
@@ -94,7 +102,9 @@ def test_a_click_on_the_scoreboard_chooses_who_acts(window, qtbot):
     assert chip.isChecked() and chip.font().bold()
     assert not window.parts.scoreboard.chips["usa"].isChecked()
     # The local power shows only in setup mode, and acts only then.
-    local = window.parts.document.board.local_power.id
+    local_power = window.parts.document.board.local_power
+    assert local_power is not None  # the standard board has one
+    local = local_power.id
     assert local not in window.parts.scoreboard.texts()
     window.parts.play.set_setup_mode(True)
     assert local in window.parts.scoreboard.texts()
@@ -103,7 +113,7 @@ def test_a_click_on_the_scoreboard_chooses_who_acts(window, qtbot):
 # -- setup mode --------------------------------------------------------------------------------
 
 
-def test_the_setup_banner_shows_while_setup_mode_is_on(window, qtbot):
+def test_the_setup_banner_shows_while_setup_mode_is_on(window: MainWindow, qtbot: QtBot) -> None:
     banner = window.parts.setup_banner
     assert not banner.isVisible()
     window.action("setup").trigger()
@@ -122,14 +132,14 @@ def test_the_setup_banner_shows_while_setup_mode_is_on(window, qtbot):
 # -- clicks and quick Armies -------------------------------------------------------------------
 
 
-def _fill_temporary(window, region_id: str) -> None:
+def _fill_temporary(window: MainWindow, region_id: str) -> None:
     for owner in ("eu", "russia", "china", "eu"):
         window.parts.play.set_acting(owner)
         click_slot(window, region_id, "temporary", 0)
     assert None not in window.parts.document.board.region(region_id).temporary
 
 
-def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window):
+def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window: MainWindow) -> None:
     _fill_temporary(window, "europe")
     row = window.parts.document.board.region("europe").temporary
     window.parts.play.set_acting("usa")
@@ -141,14 +151,14 @@ def test_a_click_on_a_cube_of_a_full_temporary_row_pushes_out(window):
     assert window.parts.steps.count == steps + 1
 
 
-def test_a_click_on_a_permanent_cube_still_only_selects_it(window):
+def test_a_click_on_a_permanent_cube_still_only_selects_it(window: MainWindow) -> None:
     before = window.parts.document.board
     click_slot(window, "europe", "permanent", 0)
     assert window.parts.document.board is before
     assert window.parts.play.chosen_cube == Place("europe", "permanent", 0)
 
 
-def test_quick_armies_at_the_first_level_of_the_region_menu(window):
+def test_quick_armies_at_the_first_level_of_the_region_menu(window: MainWindow) -> None:
     context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
     context_menu(window, footer_point(window, "europe"), ["Russia +1 Army"])
     assert window.parts.document.board.region("europe").armies_of("russia") == 2
@@ -159,7 +169,9 @@ def test_quick_armies_at_the_first_level_of_the_region_menu(window):
     assert not seen["enabled"]  # no Armies to take away
 
 
-def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
+def test_plus_and_minus_keys_set_the_acting_players_armies(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     click(window, footer_point(window, "americas"))
     window.parts.view.setFocus()
     qtbot.keyClick(window.parts.view, Qt.Key.Key_Plus)
@@ -178,7 +190,12 @@ def test_plus_and_minus_keys_set_the_acting_players_armies(window, qtbot):
 # -- context menus from the keyboard ------------------------------------------------------------
 
 
-def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QMenu:
+def _open_menu_with(
+    window: MainWindow,
+    qtbot: QtBot,
+    key: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> QMenu:
     window.parts.view.setFocus()
     qtbot.keyClick(window.parts.view, key, modifier)
     menu = window.parts.gestures.menus.menu
@@ -187,7 +204,9 @@ def _open_menu_with(window, qtbot, key, modifier=Qt.KeyboardModifier.NoModifier)
     return menu
 
 
-def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(window, qtbot):
+def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     window.parts.view.setFocus()
     qtbot.keyClick(window.parts.view, Qt.Key.Key_PageDown)  # Europe, its first permanent slot
     qtbot.keyClick(window.parts.view, Qt.Key.Key_Down)  # the temporary row, empty
@@ -201,7 +220,7 @@ def test_the_menu_key_opens_the_focused_regions_menu_and_it_acts(window, qtbot):
     assert window.parts.document.board.region("europe").temporary[0] == "usa"
 
 
-def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
+def test_shift_f10_opens_the_focused_cubes_menu(window: MainWindow, qtbot: QtBot) -> None:
     window.parts.view.setFocus()
     qtbot.keyClick(
         window.parts.view, Qt.Key.Key_PageDown
@@ -215,7 +234,7 @@ def test_shift_f10_opens_the_focused_cubes_menu(window, qtbot):
     menu.close()
 
 
-def test_every_context_action_shows_its_key(window):
+def test_every_context_action_shows_its_key(window: MainWindow) -> None:
     menu = window.parts.gestures.menus.region_menu("europe")
     for action in menu.actions():
         if action.isSeparator() or action.menu() is not None:

@@ -13,21 +13,23 @@ from pathlib import Path
 from urllib.parse import quote_from_bytes
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, given, settings
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from helpers import drop_player, slot_point
 from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.window import file_drop
 from influence_board.window.main_window import MainWindow
+from qt_fixtures import Dialogs
 
 Button = QMessageBox.StandardButton
 ADD = {"op": "add", "region": "europe", "player": "china", "kind": "temporary"}
 
 
-def drop_urls(target, urls: list[QUrl]) -> tuple[bool, bool]:
+def drop_urls(target: QWidget, urls: list[QUrl]) -> tuple[bool, bool]:
     """Drag `urls` (as a file manager does) onto `target` and drop them: whether the enter
     and the drop were accepted."""
     data = QMimeData()
@@ -42,7 +44,7 @@ def drop_urls(target, urls: list[QUrl]) -> tuple[bool, bool]:
     return enter.isAccepted(), drop.isAccepted()
 
 
-def drop_files(target, *paths: Path) -> tuple[bool, bool]:
+def drop_files(target: QWidget, *paths: Path) -> tuple[bool, bool]:
     return drop_urls(target, [QUrl.fromLocalFile(str(p)) for p in paths])
 
 
@@ -52,7 +54,7 @@ def named(name: str, tmp_path: Path) -> Path:
     return path
 
 
-def other_windows(window) -> list[MainWindow]:
+def other_windows(window: MainWindow) -> list[MainWindow]:
     """The windows open beside `window` (closed ones of earlier tests left out)."""
     return [
         w
@@ -61,20 +63,22 @@ def other_windows(window) -> list[MainWindow]:
     ]
 
 
-def close_others(window) -> None:
+def close_others(window: MainWindow) -> None:
     for other in other_windows(window):
         other.parts.steps.mark_saved()
         other.close()
 
 
-def test_a_scenario_dropped_on_the_board_opens_in_the_window(window, tmp_path):
+def test_a_scenario_dropped_on_the_board_opens_in_the_window(
+    window: MainWindow, tmp_path: Path
+) -> None:
     path = named("Table 7", tmp_path)
     assert drop_files(window.parts.view.viewport(), path) == (True, True)
     assert window.parts.document.board.name == "Table 7"
     assert window.parts.document.path == path
 
 
-def test_a_game_file_dropped_on_a_dock_opens_too(window, tmp_path):
+def test_a_game_file_dropped_on_a_dock_opens_too(window: MainWindow, tmp_path: Path) -> None:
     game = tmp_path / "game.ibgame"
     source = tmp_path / "ops.jsonl"
     source.write_text(json.dumps(ADD) + "\n", encoding="utf-8")
@@ -87,7 +91,9 @@ def test_a_game_file_dropped_on_a_dock_opens_too(window, tmp_path):
     assert window.parts.steps.count == 1
 
 
-def test_a_drop_over_unsaved_work_asks_first(window, dialogs, tmp_path):
+def test_a_drop_over_unsaved_work_asks_first(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     source = tmp_path / "ops.jsonl"
     source.write_text(json.dumps(ADD) + "\n", encoding="utf-8")
     window.parts.operation_files.replay_file(source)
@@ -98,7 +104,7 @@ def test_a_drop_over_unsaved_work_asks_first(window, dialogs, tmp_path):
     assert window.parts.document.board is before
 
 
-def test_several_scenarios_open_one_window_each(window, tmp_path):
+def test_several_scenarios_open_one_window_each(window: MainWindow, tmp_path: Path) -> None:
     first, second = named("First", tmp_path), named("Second", tmp_path)
     try:
         drop_files(window.parts.view.viewport(), first, second)
@@ -110,7 +116,9 @@ def test_several_scenarios_open_one_window_each(window, tmp_path):
         close_others(window)
 
 
-def test_an_operation_file_replays_into_the_window_it_is_dropped_on(window, tmp_path):
+def test_an_operation_file_replays_into_the_window_it_is_dropped_on(
+    window: MainWindow, tmp_path: Path
+) -> None:
     ops = tmp_path / "moves.jsonl"
     lines = [ADD, {**ADD, "player": "usa"}, {**ADD, "player": "russia"}]
     ops.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
@@ -120,7 +128,9 @@ def test_an_operation_file_replays_into_the_window_it_is_dropped_on(window, tmp_
     assert not other_windows(window)
 
 
-def test_a_picture_is_refused_with_the_reason(window, dialogs, tmp_path):
+def test_a_picture_is_refused_with_the_reason(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     picture = tmp_path / "board.png"
     picture.write_bytes(b"\x89PNG\r\n\x1a\n")
     before = window.parts.document.board
@@ -132,7 +142,9 @@ def test_a_picture_is_refused_with_the_reason(window, dialogs, tmp_path):
     assert dialogs.errors == []
 
 
-def test_a_folder_and_a_web_address_are_refused_with_the_reason(window, tmp_path):
+def test_a_folder_and_a_web_address_are_refused_with_the_reason(
+    window: MainWindow, tmp_path: Path
+) -> None:
     drop_files(window.parts.view.viewport(), tmp_path)
     assert window.statusBar().currentMessage() == f"{tmp_path.name} is a folder, not a file"
     drop_urls(window.parts.view.viewport(), [QUrl("https://example.org/board.json")])
@@ -141,7 +153,9 @@ def test_a_folder_and_a_web_address_are_refused_with_the_reason(window, tmp_path
     )
 
 
-def test_a_file_that_cannot_be_read_says_why_and_keeps_the_board(window, dialogs, tmp_path):
+def test_a_file_that_cannot_be_read_says_why_and_keeps_the_board(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     bad = tmp_path / "broken.json"
     bad.write_text("{", encoding="utf-8")
     before = window.parts.document.board
@@ -150,13 +164,15 @@ def test_a_file_that_cannot_be_read_says_why_and_keeps_the_board(window, dialogs
     assert window.parts.document.board is before
 
 
-def test_the_palettes_drags_still_reach_the_board(window):
+def test_the_palettes_drags_still_reach_the_board(window: MainWindow) -> None:
     accepted = drop_player(window, slot_point(window, "africa", "permanent", 1), "china")
     assert all(accepted)
     assert window.parts.document.board.region("africa").permanent == (None, "china")
 
 
-def test_a_file_open_in_another_window_brings_that_window_forward(window, tmp_path):
+def test_a_file_open_in_another_window_brings_that_window_forward(
+    window: MainWindow, tmp_path: Path
+) -> None:
     first, second = named("First", tmp_path), named("Second", tmp_path)
     try:
         drop_files(window.parts.view.viewport(), first, second)
@@ -171,7 +187,9 @@ def test_a_file_open_in_another_window_brings_that_window_forward(window, tmp_pa
 # -- bounded drops (issue 33) ---------------------------------------------------------------
 
 
-def test_many_files_ask_first_and_cancel_opens_none(window, dialogs, tmp_path):
+def test_many_files_ask_first_and_cancel_opens_none(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """61 files froze the window 11 s and opened 60 windows, without a word."""
     paths = [named(f"Table {n}", tmp_path) for n in range(61)]
     before = window.parts.document.board
@@ -188,8 +206,8 @@ def test_many_files_ask_first_and_cancel_opens_none(window, dialogs, tmp_path):
 
 
 def test_a_few_files_more_than_the_bound_open_when_the_user_says_so(
-    window, dialogs, tmp_path, monkeypatch
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(file_drop, "ASK_ABOVE", 2)
     monkeypatch.setattr(file_drop, "MOST_OPENED", 3)
     paths = [named(f"Table {n}", tmp_path) for n in range(7)]
@@ -205,7 +223,9 @@ def test_a_few_files_more_than_the_bound_open_when_the_user_says_so(
         close_others(window)
 
 
-def test_up_to_the_bound_the_question_is_about_them_all(window, dialogs, tmp_path, monkeypatch):
+def test_up_to_the_bound_the_question_is_about_them_all(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(file_drop, "ASK_ABOVE", 1)
     paths = [named(f"Table {n}", tmp_path) for n in range(3)]
     dialogs.answer = Button.Open
@@ -218,7 +238,9 @@ def test_up_to_the_bound_the_question_is_about_them_all(window, dialogs, tmp_pat
         close_others(window)
 
 
-def test_bad_files_are_told_in_one_message_the_list_bounded(window, dialogs, tmp_path):
+def test_bad_files_are_told_in_one_message_the_list_bounded(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """500 bad files: one modal box each, 96 s. Now one message, its list bounded."""
     pictures = [tmp_path / f"board {n}.png" for n in range(500)]
     logged = len(window.parts.log.texts())
@@ -237,8 +259,8 @@ def test_bad_files_are_told_in_one_message_the_list_bounded(window, dialogs, tmp
 
 
 def test_files_that_cannot_be_read_are_listed_with_the_refused_and_the_good_one_opens(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     broken = [tmp_path / f"broken {n}.json" for n in range(2)]
     for path in broken:
         path.write_text("{", encoding="utf-8")
@@ -262,10 +284,12 @@ def test_files_that_cannot_be_read_are_listed_with_the_refused_and_the_good_one_
         close_others(window)
 
 
-def test_names_no_file_can_have_are_refused_with_the_reason(window, dialogs, tmp_path):
+def test_names_no_file_can_have_are_refused_with_the_reason(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """A name of 300 bytes raised `OSError: File name too long` out of the event filter; a
     NUL raised ValueError; a Latin-1 name opened the file named with U+FFFD instead."""
-    folder = QUrl.fromLocalFile(str(tmp_path)).toEncoded().data()
+    folder = bytes(QUrl.fromLocalFile(str(tmp_path)).toEncoded().data())
     latin1 = QUrl.fromEncoded(folder + b"/caf%E9.json")
     named("Not this one", tmp_path).rename(tmp_path / "caf\ufffd.json")  # where Qt reads it
     urls = [
@@ -289,7 +313,9 @@ def test_names_no_file_can_have_are_refused_with_the_reason(window, dialogs, tmp
     assert lines[3].endswith(".jsonl: cannot read the file: File name too long")
 
 
-def test_a_name_too_long_alone_is_told_as_file_open_tells_it(window, dialogs, tmp_path):
+def test_a_name_too_long_alone_is_told_as_file_open_tells_it(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     long = tmp_path / ("x" * 300 + ".json")
     drop_files(window.parts.view.viewport(), long)
     [(title, text, details)] = dialogs.errors
@@ -302,11 +328,13 @@ def test_a_name_too_long_alone_is_told_as_file_open_tells_it(window, dialogs, tm
 
 @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.binary(min_size=1, max_size=600), suffix=st.sampled_from([".json", ".jsonl"]))
-def test_any_dropped_name_is_told_once_never_raised(window, dialogs, tmp_path, name, suffix):
+def test_any_dropped_name_is_told_once_never_raised(
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path, name: bytes, suffix: str
+) -> None:
     """Whatever bytes a file manager sends as a file's name, dropping it opens nothing here
     (there is no such file), raises nothing, and is told once: in the status bar when its
     name is refused, else as its reader says why."""
-    folder = QUrl.fromLocalFile(str(tmp_path / "absent")).toEncoded().data()
+    folder = bytes(QUrl.fromLocalFile(str(tmp_path / "absent")).toEncoded().data())
     url = QUrl.fromEncoded(folder + b"/" + quote_from_bytes(name).encode() + suffix.encode())
     before, errors, logged = (
         window.parts.document.board,

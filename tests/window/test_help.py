@@ -4,30 +4,44 @@ Shortcuts (Ctrl+?) lists every action of the table with its key."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QTableWidget, QTextBrowser
+from pytestqt.qtbot import QtBot
 
-from influence_board.panels.rules_view import RulesView
+from influence_board.dialogs.rules_view import RulesView
 from influence_board.rules.rulebook import SECTIONS
 from influence_board.window.actions import ACTIONS
 from influence_board.window.help_views import plain
 from kb_helpers import make_active
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
-def _dialog(window, name: str) -> QDialog:
+
+def _dialog(window: MainWindow, name: str) -> QDialog:
     (found,) = [d for d in window.findChildren(QDialog) if d.objectName() == name and d.isVisible()]
     return found
 
 
-def _guide(window) -> tuple[QDialog, QTextBrowser, QLineEdit]:
+def _guide(window: MainWindow) -> tuple[QDialog, QTextBrowser, QLineEdit]:
     window.action("help").trigger()
     dialog = _dialog(window, "guide-dialog")
-    return dialog, dialog.findChild(QTextBrowser, "guide-text"), dialog.findChild(QLineEdit)
+    text, field = dialog.findChild(QTextBrowser, "guide-text"), dialog.findChild(QLineEdit)
+    assert text is not None and field is not None
+    return dialog, text, field
 
 
-def test_the_guide_lists_every_key_of_the_action_table(window):
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
+
+
+def test_the_guide_lists_every_key_of_the_action_table(window: MainWindow) -> None:
     dialog, text, _ = _guide(window)
     shown = text.toPlainText()
     assert "Keys" in shown and "The rules" in shown
@@ -39,7 +53,7 @@ def test_the_guide_lists_every_key_of_the_action_table(window):
     dialog.reject()
 
 
-def test_the_guide_finds_as_you_type_and_enter_finds_the_next(window):
+def test_the_guide_finds_as_you_type_and_enter_finds_the_next(window: MainWindow) -> None:
     dialog, text, field = _guide(window)
     field.setText("Table View")
     first = text.textCursor().selectionStart()
@@ -48,11 +62,12 @@ def test_the_guide_finds_as_you_type_and_enter_finds_the_next(window):
     assert text.textCursor().selectedText() == "Table View"
     assert text.textCursor().selectionStart() > first
     field.setText("no such words in the guide")
-    assert dialog.findChild(QLabel, "find-status").text() == "Not found"
+    status = dialog.findChild(QLabel, "find-status")
+    assert status is not None and status.text() == "Not found"
     dialog.reject()
 
 
-def test_a_rule_in_the_guide_opens_influence_rules_at_it(window):
+def test_a_rule_in_the_guide_opens_influence_rules_at_it(window: MainWindow) -> None:
     dialog, text, _ = _guide(window)
     section = next(s for s in SECTIONS if s.tags)
     text.anchorClicked.emit(QUrl(f"rules:{section.tags[0]}"))
@@ -63,7 +78,7 @@ def test_a_rule_in_the_guide_opens_influence_rules_at_it(window):
     dialog.reject()
 
 
-def test_the_guide_takes_the_schemes_colours(window):
+def test_the_guide_takes_the_schemes_colours(window: MainWindow) -> None:
     window.action("theme_dark").trigger()
     dialog, text, _ = _guide(window)
     assert text.palette().color(QPalette.ColorRole.Base).lightness() < 100
@@ -73,7 +88,7 @@ def test_the_guide_takes_the_schemes_colours(window):
     window.action("theme_light").trigger()
 
 
-def test_keyboard_shortcuts_is_ctrl_question_mark(window, qtbot):
+def test_keyboard_shortcuts_is_ctrl_question_mark(window: MainWindow, qtbot: QtBot) -> None:
     assert window.action("shortcuts").shortcut() == QKeySequence("Ctrl+?")
     make_active(qtbot, window)
     QTest.keySequence(window, QKeySequence("Ctrl+?"))
@@ -81,18 +96,19 @@ def test_keyboard_shortcuts_is_ctrl_question_mark(window, qtbot):
     dialog.reject()
 
 
-def test_keyboard_shortcuts_lists_every_action_with_its_key(window):
+def test_keyboard_shortcuts_lists_every_action_with_its_key(window: MainWindow) -> None:
     window.action("shortcuts").trigger()
     dialog = _dialog(window, "shortcuts-dialog")
-    table = dialog.findChild(QTableWidget)
-    rows = [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+    table, find = dialog.findChild(QTableWidget), dialog.findChild(QLineEdit)
+    assert table is not None and find is not None
+    rows = [tuple(cell(table, r, c) for c in range(3)) for r in range(table.rowCount())]
     for row in ACTIONS:
         action = window.action(row.name)
         key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         assert any(r[0] == plain(action.text()) and r[2] == key for r in rows), row.name
     assert ("Print…", "File", QKeySequence(QKeySequence.StandardKey.Print).toString()) in rows
     assert ("Keyboard Shortcuts", "Help", "Ctrl+?") in rows
-    dialog.findChild(QLineEdit).setText("ctrl+p")
+    find.setText("ctrl+p")
     shown = [rows[r] for r in range(len(rows)) if not table.isRowHidden(r)]
     assert shown and all("ctrl+p" in " ".join(r).casefold() for r in shown)
     dialog.reject()

@@ -7,11 +7,16 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
+from pytestqt.qtbot import QtBot
 
 from influence_board.rules.formats.scenario import standard_board
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 TAKEN_BY_WINDOW_MANAGERS = {"Alt+Space", "Alt+Tab", "Alt+F4", "Alt+F7", "Alt+F8", "Alt+F10"}
 
@@ -22,7 +27,7 @@ def mnemonic(text: str) -> str | None:
     return found.group(1).upper() if found else None
 
 
-def window_keys(window) -> dict[str, list[str]]:
+def window_keys(window: MainWindow) -> dict[str, list[str]]:
     """Every key the window answers, with what claims it: action shortcuts, the menu bar's
     Alt+letters, and the Alt+letters of labels (with a buddy) and buttons in the docks."""
     window.parts.docks.build_panels()
@@ -49,43 +54,46 @@ def window_keys(window) -> dict[str, list[str]]:
     return claims
 
 
-def test_no_two_things_claim_one_key(window):
+def test_no_two_things_claim_one_key(window: MainWindow) -> None:
     claims = window_keys(window)
     clashes = {key: who for key, who in claims.items() if len(who) > 1}
     assert not clashes
 
 
-def test_no_key_a_window_manager_takes(window):
+def test_no_key_a_window_manager_takes(window: MainWindow) -> None:
     assert not TAKEN_BY_WINDOW_MANAGERS & set(window_keys(window))
 
 
-def test_each_menu_has_its_own_mnemonics(window):
+def test_each_menu_has_its_own_mnemonics(window: MainWindow) -> None:
     def walk(menu: QMenu) -> None:
         letters = [mnemonic(a.text()) for a in menu.actions() if not a.isSeparator()]
         letters = [x for x in letters if x]
-        twice = sorted({x for x in letters if letters.count(x) > 1})
+        twice = sorted({x for x in letters if x and letters.count(x) > 1})
         assert not twice, (menu.title(), twice)
         for action in menu.actions():
-            if action.menu() is not None:
-                walk(action.menu())
+            # QAction.menu() is a QMenu or None (the stubs say QObject)
+            if isinstance(sub := action.menu(), QMenu):
+                walk(sub)
 
     for action in window.menuBar().actions():
-        walk(action.menu())
+        sub = action.menu()
+        assert isinstance(sub, QMenu)
+        walk(sub)
 
 
-def test_play_is_ctrl_shift_p(window):
+def test_play_is_ctrl_shift_p(window: MainWindow) -> None:
     play = window.parts.timeline.play_action
     assert play.shortcut() == QKeySequence("Ctrl+Shift+P")
 
 
-def test_f1_opens_the_guide_and_about_has_no_key(window):
+def test_f1_opens_the_guide_and_about_has_no_key(window: MainWindow) -> None:
     assert window.action("help").shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
     assert window.action("about").shortcut().isEmpty()
     help_menu = window.menuBar().actions()[-1].menu()
-    assert window.action("about") in help_menu.actions()
+    assert isinstance(help_menu, QMenu) and window.action("about") in help_menu.actions()
 
 
-def test_a_second_window_claims_its_keys_alone(qtbot, window):
+def test_a_second_window_claims_its_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     from influence_board.window.main_window import MainWindow
 
     other = MainWindow(standard_board())

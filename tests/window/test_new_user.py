@@ -11,46 +11,52 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QListWidget, QToolButton
+from pytestqt.qtbot import QtBot
 
 from influence_board.rules.formats.scenario import dumps, load
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 ALT = Qt.KeyboardModifier.AltModifier
 
 
-def type_into(qtbot, edit: QLineEdit, text: str) -> None:
+def type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
     edit.setFocus()
     edit.selectAll()
     qtbot.keyClicks(edit, text)
     qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
-def click_row(qtbot, widget: QListWidget, row: int) -> None:
+def click_row(qtbot: QtBot, widget: QListWidget, row: int) -> None:
     item = widget.item(row)
     widget.scrollToItem(item)
     qtbot.mouseClick(widget.viewport(), LEFT, NO_MOD, widget.visualItemRect(item).center())
     assert widget.currentRow() == row
 
 
-def view_point(window, region_id: str, rect) -> QPoint:
+def view_point(window: MainWindow, region_id: str, rect: QRectF) -> QPoint:
     item = window.parts.scene.region_items[region_id]
     return window.parts.view.mapFromScene(item.mapToScene(rect.center()))
 
 
-def header(window, region_id: str) -> QPoint:
+def header(window: MainWindow, region_id: str) -> QPoint:
     return view_point(
         window, region_id, window.parts.scene.region_items[region_id].geometry.header()
     )
 
 
-def click_slot(window, region_id: str, row: str, index: int) -> None:
+def click_slot(window: MainWindow, region_id: str, row: str, index: int) -> None:
     geometry = window.parts.scene.region_items[region_id].geometry
     rect = geometry.permanent(index) if row == "permanent" else geometry.temporary(index)
     QTest.mouseClick(
@@ -58,7 +64,7 @@ def click_slot(window, region_id: str, row: str, index: int) -> None:
     )
 
 
-def act_as(qtbot, window, name: str) -> None:
+def act_as(qtbot: QtBot, window: MainWindow, name: str) -> None:
     """Click the player's button on the palette toolbar."""
     (button,) = [
         b
@@ -70,8 +76,12 @@ def act_as(qtbot, window, name: str) -> None:
 
 
 def test_a_new_user_builds_saves_reopens_and_exports_a_three_region_board(
-    window, qtbot, monkeypatch, tmp_path, dialogs
-):
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    dialogs: Dialogs,
+) -> None:
     doc, history, inspector, problems = (
         window.parts.document,
         window.parts.steps,

@@ -7,23 +7,27 @@ as HTML (Qt.mightBeRichText), the hostile tag must be escaped."""
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
 
 from PySide6 import QtGui
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
 
 from helpers import choose_player, click_slot
 from influence_board.document.board_document import Document
 from influence_board.panels.problems_dock import ValidationPanel
+from influence_board.rules import Board
 from influence_board.rules.formats.scenario import from_data, read, standard_board, to_data
 from influence_board.window.main_window import MainWindow
+from qt_fixtures import Dialogs
 
 TAG = "<img src='/tmp/no-such-picture.png'>"
 HOSTILE = f"{TAG}<b>bold</b> & co"
 
 
-def hostile_board():
+def hostile_board() -> Board:
     data = to_data(standard_board())
     data["name"] = f"Board {HOSTILE}"
     for n, player in enumerate(data["players"]):
@@ -38,7 +42,9 @@ def shown_as_html(text: str) -> bool:
     return bool(text) and QtGui.Qt.mightBeRichText(text)  # Qt's own guess, in QtGui
 
 
-def model_tips(model: QAbstractItemModel, parent: QModelIndex | None = None):
+def model_tips(
+    model: QAbstractItemModel, parent: QModelIndex | None = None
+) -> Iterator[tuple[str, str]]:
     parent = parent or QModelIndex()
     try:
         columns = model.columnCount(parent)
@@ -55,7 +61,7 @@ def model_tips(model: QAbstractItemModel, parent: QModelIndex | None = None):
                 yield from model_tips(model, index)
 
 
-def every_text(window: MainWindow):
+def every_text(window: MainWindow) -> Iterator[tuple[str, str, bool]]:
     """(where, text, read as HTML?) for every text a user can be shown."""
     widgets = [window, *window.findChildren(QWidget)]
     for widget in widgets:
@@ -75,7 +81,9 @@ def every_text(window: MainWindow):
         yield f"scene item {type(item).__name__}", item.toolTip(), shown_as_html(item.toolTip())
 
 
-def test_a_hostile_name_shows_as_text_in_every_tooltip_and_label(qtbot, dialogs):
+def test_a_hostile_name_shows_as_text_in_every_tooltip_and_label(
+    qtbot: QtBot, dialogs: Dialogs
+) -> None:
     window = MainWindow(hostile_board())
     qtbot.addWidget(window, before_close_func=lambda w: w.parts.steps.mark_saved())
     window.show()
@@ -99,7 +107,7 @@ def test_a_hostile_name_shows_as_text_in_every_tooltip_and_label(qtbot, dialogs)
     assert raw == [], "\n".join(raw)
 
 
-def test_the_problems_dock_lists_50_and_says_how_many_more(qtbot):
+def test_the_problems_dock_lists_50_and_says_how_many_more(qtbot: QtBot) -> None:
     data = to_data(standard_board())
     data["adjacency"] = [["europe", "nowhere"]] * 120  # 120 errors, as the editor may leave
     board, _ = read(data)

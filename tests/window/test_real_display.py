@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,9 @@ pytestmark = pytest.mark.skipif(
 
 
 @pytest.fixture(params=["1366x768", "1920x1080"])
-def display(request, tmp_path):
+def display(
+    request: pytest.FixtureRequest, tmp_path: Path
+) -> Iterator[tuple[str, tuple[int, ...]]]:
     """A private X server of the size asked (and a window manager on it, when there is one)."""
     read, write = os.pipe()
     server = subprocess.Popen(
@@ -94,7 +97,9 @@ def start(display_name: str, home: Path, n: int, leave: str = "") -> dict:
     return seen
 
 
-def test_the_second_and_third_starts_look_like_the_first(display, tmp_path):
+def test_the_second_and_third_starts_look_like_the_first(
+    display: tuple[str, tuple[int, ...]], tmp_path: Path
+) -> None:
     name, (width, height) = display
     first, second, third = (start(name, tmp_path, n) for n in (1, 2, 3))
     assert first["window"][0] <= width and first["window"][1] <= height
@@ -109,7 +114,9 @@ def test_the_second_and_third_starts_look_like_the_first(display, tmp_path):
     assert viewport[3] >= 0.6 * first["window"][1]
 
 
-def test_the_whole_standard_board_is_in_view_and_readable(display, tmp_path):
+def test_the_whole_standard_board_is_in_view_and_readable(
+    display: tuple[str, tuple[int, ...]], tmp_path: Path
+) -> None:
     name, _ = display
     for n in (1, 2):
         seen = start(name, tmp_path, n)
@@ -119,7 +126,9 @@ def test_the_whole_standard_board_is_in_view_and_readable(display, tmp_path):
 
 
 @pytest.mark.parametrize("leave", ["esc", "f11", "menu"])
-def test_table_view_left_any_way_is_not_back_at_the_next_start(display, tmp_path, leave):
+def test_table_view_left_any_way_is_not_back_at_the_next_start(
+    display: tuple[str, tuple[int, ...]], tmp_path: Path, leave: str
+) -> None:
     """Table View left with Esc came back at every start, with no menus or docks (issue 32):
     the start after leaving it, by any way, looks like the first."""
     name, _ = display

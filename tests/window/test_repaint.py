@@ -5,13 +5,19 @@ again only when something in it moves."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QToolBar, QWidget
+from pytestqt.qtbot import QtBot
 
 from helpers import window_of_regions as window_of
 from influence_board.rules import Add
 from influence_board.scene.track_drag import TrackDrag
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 class _Painted(QObject):
@@ -29,10 +35,11 @@ class _Painted(QObject):
         return False
 
     def pixels(self) -> int:
-        return sum(r.width() * r.height() for r in self.region)
+        # a QRegion iterates over its rectangles (the stubs miss QRegion.__iter__)
+        return sum(r.width() * r.height() for r in self.region)  # type: ignore[attr-defined]
 
 
-def repainted_by(qtbot, w, region_id: str) -> tuple[int, int]:
+def repainted_by(qtbot: QtBot, w: MainWindow, region_id: str) -> tuple[int, int]:
     """The board's pixels one operation repaints (its track's marks replace those of the
     step before), and the pixels of the track it changed (in view)."""
     view, item = w.parts.view, w.parts.scene.region_items[region_id]
@@ -48,7 +55,7 @@ def repainted_by(qtbot, w, region_id: str) -> tuple[int, int]:
     return painted.pixels(), track.width() * track.height()
 
 
-def test_one_operation_repaints_its_track_not_the_board(qtbot):
+def test_one_operation_repaints_its_track_not_the_board(qtbot: QtBot) -> None:
     w = window_of(qtbot, 300)
     pixels, track = repainted_by(qtbot, w, "r0")
     # The track and the marks over it (a little larger than their slots): no other track.
@@ -57,13 +64,15 @@ def test_one_operation_repaints_its_track_not_the_board(qtbot):
     assert track < viewport.width() * viewport.height() / 8  # a whole repaint would show
 
 
-def test_the_repaint_does_not_grow_with_the_board(qtbot):
+def test_the_repaint_does_not_grow_with_the_board(qtbot: QtBot) -> None:
     pixels, track = repainted_by(qtbot, window_of(qtbot, 20), "r0")
     more_pixels, same_track = repainted_by(qtbot, window_of(qtbot, 300), "r0")
     assert more_pixels / same_track <= 1.1 * pixels / track
 
 
-def test_the_options_dock_computes_only_in_front_and_only_what_changed(window, qtbot):
+def test_the_options_dock_computes_only_in_front_and_only_what_changed(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     docks = window.parts.docks
     panel = docks.options_panel
     docks.majorities.raise_()  # the Options dock behind the Majorities' tab
@@ -98,13 +107,16 @@ class _Seen(QObject):
         return False
 
 
-def test_a_step_lays_out_neither_the_toolbar_nor_the_window(window, qtbot):
+def test_a_step_lays_out_neither_the_toolbar_nor_the_window(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     """Undo and Redo are renamed at every step; their buttons keep their size, so nothing
     moves, and the window is not laid out again (a repaint of its separators and tabs).
     The steps are track moves: they change no score (a chip's new width would)."""
     from PySide6.QtCore import QPointF
 
     toolbar = window.findChild(QToolBar, "game-toolbar")
+    assert toolbar is not None
     window.parts.view.set_arrangement("map")  # where a header drag moves its track
     qtbot.waitUntil(lambda: not window.parts.docks.unbuilt())
     gestures = window.parts.gestures
@@ -130,12 +142,15 @@ def test_a_step_lays_out_neither_the_toolbar_nor_the_window(window, qtbot):
     assert not toolbar.widgetForAction(window.action("setup")).isVisible()
 
 
-def test_a_step_that_scores_lays_out_the_window_only_when_a_score_needs_more_room(qtbot):
+def test_a_step_that_scores_lays_out_the_window_only_when_a_score_needs_more_room(
+    qtbot: QtBot,
+) -> None:
     """Each temporary cube scores its printed VP: the chips and the status line's "VP this
     step" change their text at every step. Only a text that needs more room than its field
     has lays the scoreboard's bar and the window out again; the others move nothing."""
     w = window_of(qtbot, 20)
     toolbar = w.findChild(QToolBar, "scores-toolbar")
+    assert toolbar is not None
     fields = [*w.parts.scoreboard.chips.values(), w.parts.status.step_vp_label]
     layouts = _Seen({QEvent.Type.LayoutRequest}, w, toolbar)
     quiet = 0
@@ -153,13 +168,16 @@ def test_a_step_that_scores_lays_out_the_window_only_when_a_score_needs_more_roo
         assert field.width() >= field.sizeHint().width()  # no text cut short
 
 
-def test_the_game_toolbar_buttons_are_fitted_anew_to_a_new_font(window, qtbot):
+def test_the_game_toolbar_buttons_are_fitted_anew_to_a_new_font(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     """Held at their size for the renames, the buttons still follow the toolbar's look: a
     larger font makes them larger, and the font before makes them as small as they were."""
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QToolButton
 
     toolbar = window.findChild(QToolBar, "game-toolbar")
+    assert toolbar is not None
     buttons = [
         b for a in toolbar.actions() if isinstance(b := toolbar.widgetForAction(a), QToolButton)
     ]

@@ -7,29 +7,35 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
-from influence_board.panels.rules_view import RulesView
-from influence_board.panels.standings_view import StandingsView
+from influence_board.dialogs.rules_view import RulesView
+from influence_board.dialogs.standings_view import StandingsView
 from influence_board.rules import Add
 from influence_board.rules.analysis.report import region_report
 from influence_board.rules.formats.game_file import load_game
 from influence_board.scene import track_tips
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 CASES = Path(__file__).resolve().parents[1] / "cases"
 
 
-def chip_action(window, owner: str):
+def chip_action(window: MainWindow, owner: str) -> QAction:
     menu = window.parts.scoreboard.chip_menu(owner)
     (action,) = [a for a in menu.actions() if a.objectName() == "adjust-vp-chip-action"]
     return action
 
 
-def history_rows(window) -> list[str]:
+def history_rows(window: MainWindow) -> list[str]:
     model = window.parts.history.model()  # its first row is the start
     return [model.index(row, 0).data() for row in range(1, model.rowCount())]
 
@@ -37,7 +43,9 @@ def history_rows(window) -> list[str]:
 # -- VP adjustments ----------------------------------------------------------------------------
 
 
-def test_adjust_vp_from_a_scoreboard_chip_is_one_undo_step_shown_everywhere(window, dialogs):
+def test_adjust_vp_from_a_scoreboard_chip_is_one_undo_step_shown_everywhere(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     dialogs.adjustments = [("usa", 5, "Most money")]
     chip_action(window, "usa").trigger()
@@ -57,7 +65,9 @@ def test_adjust_vp_from_a_scoreboard_chip_is_one_undo_step_shown_everywhere(wind
     assert parts.log.texts()[-1] == "Undo: USA: +5 VP (Most money)"
 
 
-def test_game_menu_adjust_vp_below_zero_is_refused_and_changes_nothing(window, dialogs):
+def test_game_menu_adjust_vp_below_zero_is_refused_and_changes_nothing(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     """RULES.md example I: the EU loses 2 VP ("THREAT") with 0: refused, not a step."""
     parts = window.parts
     dialogs.adjustments = [("usa", 5, "Most money"), ("eu", -2, "THREAT"), None]
@@ -77,7 +87,9 @@ def test_game_menu_adjust_vp_below_zero_is_refused_and_changes_nothing(window, d
 # -- rounds ------------------------------------------------------------------------------------
 
 
-def test_the_scoreboard_says_the_round_and_ending_round_3_offers_score_all(window, dialogs):
+def test_the_scoreboard_says_the_round_and_ending_round_3_offers_score_all(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     label = parts.scoreboard.round_label
     assert label.text() == "Round 1 of 6"
@@ -100,7 +112,7 @@ def test_the_scoreboard_says_the_round_and_ending_round_3_offers_score_all(windo
     assert label.text() == "Round 3 of 6"
 
 
-def test_declining_score_all_scores_nothing(window, dialogs):
+def test_declining_score_all_scores_nothing(window: MainWindow, dialogs: Dialogs) -> None:
     parts = window.parts
     for _ in range(2):
         window.action("end_round").trigger()
@@ -110,7 +122,9 @@ def test_declining_score_all_scores_nothing(window, dialogs):
     assert parts.steps.count == 3 and parts.document.board.round == 4
 
 
-def test_the_end_of_the_last_round_shows_the_standings_by_source(window, dialogs):
+def test_the_end_of_the_last_round_shows_the_standings_by_source(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     dialogs.adjustments = [("russia", 4, "Most allied countries"), ("russia", -1, "THREAT")]
     window.action("adjust_vp").trigger()
@@ -140,15 +154,15 @@ def test_the_end_of_the_last_round_shows_the_standings_by_source(window, dialogs
 # -- notes on steps ----------------------------------------------------------------------------
 
 
-def add_note_in_history(window, row: int) -> None:
+def add_note_in_history(window: MainWindow, row: int) -> None:
     menu = window.parts.history.step_menu(row)
     (edit,) = [a for a in menu.actions() if a.objectName() == "edit-note-action"]
     edit.trigger()
 
 
 def test_a_note_written_in_the_history_is_undoable_and_kept_in_a_game_file(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     parts = window.parts
     parts.game.perform(Add("europe", "china", "temporary"))
     parts.game.perform(Add("africa", "usa", "temporary"))
@@ -180,7 +194,7 @@ def test_a_note_written_in_the_history_is_undoable_and_kept_in_a_game_file(
     assert history_rows(window)[0].endswith("✎ the table agreed: China first")
 
 
-def test_an_empty_note_takes_the_note_away(window, dialogs):
+def test_an_empty_note_takes_the_note_away(window: MainWindow, dialogs: Dialogs) -> None:
     parts = window.parts
     parts.game.perform(Add("europe", "china", "temporary"))
     dialogs.names = ["first", ""]
@@ -191,8 +205,8 @@ def test_an_empty_note_takes_the_note_away(window, dialogs):
 
 
 def test_a_file_with_comments_replays_with_its_notes_and_exports_them_back(
-    window, dialogs, tmp_path
-):
+    window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     folder = CASES / "m_notes"
     parts = window.parts
     assert parts.files.open_file(folder / "scenario.json", ask=False)
@@ -216,7 +230,9 @@ def test_a_file_with_comments_replays_with_its_notes_and_exports_them_back(
 # -- the reasons behind a ruling -----------------------------------------------------------------
 
 
-def test_the_log_gives_example_d_the_same_sentence_as_check_and_opens_its_rule(window, qtbot):
+def test_the_log_gives_example_d_the_same_sentence_as_check_and_opens_its_rule(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     folder = CASES / "d_scoring"
     parts = window.parts
     assert parts.files.open_file(folder / "scenario.json", ask=False)
@@ -248,7 +264,7 @@ def test_the_log_gives_example_d_the_same_sentence_as_check_and_opens_its_rule(w
     assert "Tie-break on Armies" in view.text.toPlainText()
 
 
-def test_the_majorities_tooltips_say_why_each_place(window):
+def test_the_majorities_tooltips_say_why_each_place(window: MainWindow) -> None:
     parts = window.parts
     parts.game.perform(Add("europe", "usa", "temporary"))
     model = parts.docks.majorities_panel.model
@@ -261,17 +277,17 @@ def test_the_majorities_tooltips_say_why_each_place(window):
     assert "3rd=, tied with Russia: 1 cube, 0 Armies" in tips["EU"]
 
 
-def test_help_rules_opens_at_the_top(window):
+def test_help_rules_opens_at_the_top(window: MainWindow) -> None:
     window.action("rules").trigger()
     view = window.findChild(RulesView)
-    assert view.isVisible() and view.shown_tag is None
+    assert view is not None and view.isVisible() and view.shown_tag is None
     assert view.text.verticalScrollBar().value() == 0
 
 
 # -- a cube's safety -----------------------------------------------------------------------------
 
 
-def test_a_temporary_cubes_tooltip_says_when_it_is_pushed_out(window):
+def test_a_temporary_cubes_tooltip_says_when_it_is_pushed_out(window: MainWindow) -> None:
     def describe_cube(region_id: str, row: str, index: int) -> str:
         return track_tips.describe_cube(window.parts.document.board, region_id, row, index)
 
@@ -286,7 +302,9 @@ def test_a_temporary_cubes_tooltip_says_when_it_is_pushed_out(window):
     assert describe_cube("africa", "temporary", 0).endswith("Out with the next temporary cube here")
 
 
-def test_edit_menu_note_on_this_step_writes_the_current_steps_note(window, dialogs):
+def test_edit_menu_note_on_this_step_writes_the_current_steps_note(
+    window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     assert not window.action("edit_note").isEnabled(), "the start is no step"
     parts.game.perform(Add("europe", "china", "temporary"))

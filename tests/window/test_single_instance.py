@@ -16,14 +16,20 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from app_process import MODULE, environment
 from influence_board.rules.formats.scenario import save, standard_board
 from influence_board.window.single_instance import Instance, message, read_message
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 posix = pytest.mark.skipif(os.name != "posix", reason="Unix sockets and file modes")
 PROBE = Path(__file__).with_name("instance_probe.py")
@@ -34,7 +40,7 @@ HAND_OVER = (
 
 
 @pytest.fixture
-def place(tmp_path, monkeypatch) -> Path:
+def place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The socket of this test's copies, and an environment of their own."""
     sock = tmp_path / "run" / "influence-board.socket"
     sock.parent.mkdir()
@@ -66,7 +72,9 @@ def _second(*args: str | Path, timeout: float = 30.0) -> subprocess.CompletedPro
 
 
 @posix
-def test_a_second_start_hands_its_file_to_the_running_copy(qtbot, place, tmp_path):
+def test_a_second_start_hands_its_file_to_the_running_copy(
+    qtbot: QtBot, place: Path, tmp_path: Path
+) -> None:
     report = tmp_path / "shown.json"
     first = subprocess.Popen(
         [sys.executable, str(PROBE), str(report)],
@@ -98,7 +106,7 @@ def test_a_second_start_hands_its_file_to_the_running_copy(qtbot, place, tmp_pat
 
 
 @posix
-def test_new_instance_opts_out(place, tmp_path):
+def test_new_instance_opts_out(place: Path, tmp_path: Path) -> None:
     """With --new-instance nothing is asked on the socket: a copy of its own starts (here
     it stops at once: a file it cannot read)."""
     bad = tmp_path / "bad.json"
@@ -109,7 +117,7 @@ def test_new_instance_opts_out(place, tmp_path):
 
 
 @posix
-def test_a_crashed_copys_socket_is_taken_over(qtbot, place):
+def test_a_crashed_copys_socket_is_taken_over(qtbot: QtBot, place: Path) -> None:
     stale = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     stale.bind(str(place))  # a socket file nobody listens on: a copy killed with -9
     stale.close()
@@ -124,7 +132,7 @@ def test_a_crashed_copys_socket_is_taken_over(qtbot, place):
 
 
 @posix
-def test_a_start_finds_no_copy_behind_a_stale_socket(place):
+def test_a_start_finds_no_copy_behind_a_stale_socket(place: Path) -> None:
     stale = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     stale.bind(str(place))
     stale.close()
@@ -135,7 +143,7 @@ def test_a_start_finds_no_copy_behind_a_stale_socket(place):
 
 
 @posix
-def test_the_copy_opens_what_a_start_hands_over(qtbot, place, tmp_path):
+def test_the_copy_opens_what_a_start_hands_over(qtbot: QtBot, place: Path, tmp_path: Path) -> None:
     opened: list[list[str]] = []
     instance = Instance(opened.append)
     try:
@@ -159,7 +167,7 @@ def test_the_copy_opens_what_a_start_hands_over(qtbot, place, tmp_path):
     "said",
     [b"hello\n", b'{"open": "a.json"}\n', b'{"open": [1, 2]}\n', b"[]\n", b"\xff\xfe\n"],
 )
-def test_anything_but_a_list_of_files_opens_nothing(qtbot, place, said):
+def test_anything_but_a_list_of_files_opens_nothing(qtbot: QtBot, place: Path, said: bytes) -> None:
     opened: list[list[str]] = []
     instance = Instance(opened.append)
     try:
@@ -175,14 +183,16 @@ def test_anything_but_a_list_of_files_opens_nothing(qtbot, place, said):
         instance.close()
 
 
-def test_the_message_is_the_files_as_whole_paths(tmp_path, monkeypatch):
+def test_the_message_is_the_files_as_whole_paths(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     assert read_message(message(["a.json"])) == [str(tmp_path / "a.json")]
     assert read_message(b'{"probe": true}\n') is None
 
 
 @posix
-def test_the_socket_is_the_users_own(monkeypatch, tmp_path):
+def test_the_socket_is_the_users_own(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from influence_board.window.single_instance import socket_name
 
     monkeypatch.delenv("INFLUENCE_BOARD_INSTANCE")
@@ -256,7 +266,7 @@ def shared_tmp() -> Iterator[Path]:
 
 
 @pytest.fixture
-def planted(shared_tmp) -> Iterator[Callable[..., Path]]:
+def planted(shared_tmp: Path) -> Iterator[Callable[..., Path]]:
     """Plant sockets as another user: `planted(path, ...)` returns once each listens, and
     gives the file of what they were told."""
     heard = shared_tmp / "heard"
@@ -297,8 +307,8 @@ def _shared_environment(shared_tmp: Path, tmp_path: Path) -> dict[str, str | Non
 
 @as_another_user
 def test_a_socket_another_user_planted_in_the_temporary_folder_is_told_nothing(
-    planted, shared_tmp, tmp_path
-):
+    planted: Callable[..., Path], shared_tmp: Path, tmp_path: Path
+) -> None:
     """Where the socket was (TMPDIR/influence-board-UID.socket) another user listens: a
     start finds no copy of its own user's there, hands nothing over and tells nothing."""
     heard = planted(shared_tmp / f"influence-board-{os.getuid()}.socket")
@@ -315,7 +325,9 @@ def test_a_socket_another_user_planted_in_the_temporary_folder_is_told_nothing(
 
 
 @as_another_user
-def test_a_start_will_not_use_a_folder_another_user_made(planted, shared_tmp, tmp_path):
+def test_a_start_will_not_use_a_folder_another_user_made(
+    planted: Callable[..., Path], shared_tmp: Path, tmp_path: Path
+) -> None:
     """Another user made the folder the app would make (TMPDIR/influence-board-UID) and
     listens in it, and at the old place: the start tells it nothing, starts a copy of its
     own and says why on stderr."""
@@ -362,8 +374,11 @@ def _line_starting(prefix: str, process: subprocess.Popen[str], timeout: float =
 @as_another_user
 @pytest.mark.parametrize("socket_file_ours", [False, True])
 def test_a_listener_of_another_user_is_told_nothing(
-    planted, shared_tmp, monkeypatch, socket_file_ours
-):
+    planted: Callable[..., Path],
+    shared_tmp: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    socket_file_ours: bool,
+) -> None:
     """INFLUENCE_BOARD_INSTANCE names a socket another user listens on: the start checks the
     socket file's owner, and then the listening program's own user (SO_PEERCRED), before it
     says anything. A socket file that is the user's (chowned here: one swapped in between
@@ -383,7 +398,7 @@ def test_a_listener_of_another_user_is_told_nothing(
 
 
 @as_another_user
-def test_the_copy_hears_no_other_user(qtbot, shared_tmp):
+def test_the_copy_hears_no_other_user(qtbot: QtBot, shared_tmp: Path) -> None:
     """A socket somehow open to everyone: the copy hangs up on a program of another user
     before reading a byte, and opens nothing."""
     opened: list[list[str]] = []
@@ -415,7 +430,7 @@ def test_the_copy_hears_no_other_user(qtbot, shared_tmp):
 # -- the socket's place: a folder of the user's alone, one name per display and settings ---
 
 
-def _runtime(monkeypatch, tmp_path, folder: Path | None) -> Path:
+def _runtime(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, folder: Path | None) -> Path:
     """No INFLUENCE_BOARD_INSTANCE, XDG_RUNTIME_DIR = `folder`, and a temporary folder of
     this test's own (where the app makes its folder)."""
     monkeypatch.delenv("INFLUENCE_BOARD_INSTANCE")
@@ -432,8 +447,8 @@ def _runtime(monkeypatch, tmp_path, folder: Path | None) -> Path:
 @posix
 @pytest.mark.parametrize("runtime", ["missing", "group-writable", "a link", "another user's"])
 def test_a_runtime_folder_not_the_users_alone_gives_way_to_the_apps_own(
-    monkeypatch, tmp_path, runtime
-):
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, runtime: str
+) -> None:
     from influence_board.window.single_instance import socket_place
 
     folder = tmp_path / "run"
@@ -456,7 +471,9 @@ def test_a_runtime_folder_not_the_users_alone_gives_way_to_the_apps_own(
 
 @posix
 @pytest.mark.parametrize("made", ["another user's", "open to others", "a link", "a file"])
-def test_an_own_folder_that_is_not_the_users_alone_is_not_used(monkeypatch, tmp_path, made):
+def test_an_own_folder_that_is_not_the_users_alone_is_not_used(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, made: str
+) -> None:
     from influence_board.window.single_instance import (
         Fault,
         hand_over,
@@ -490,7 +507,9 @@ def test_an_own_folder_that_is_not_the_users_alone_is_not_used(monkeypatch, tmp_
 
 
 @posix
-def test_the_socket_is_named_for_the_display_and_the_settings(monkeypatch, tmp_path):
+def test_the_socket_is_named_for_the_display_and_the_settings(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     from influence_board.window.single_instance import socket_name
 
     runtime = tmp_path / "run"
@@ -559,7 +578,9 @@ def _sockets(folder: Path) -> list[Path]:
 
 
 @posix
-def test_a_copy_on_one_display_does_not_serve_a_start_on_another(qtbot, displays, tmp_path):
+def test_a_copy_on_one_display_does_not_serve_a_start_on_another(
+    qtbot: QtBot, displays: tuple[str, str], tmp_path: Path
+) -> None:
     """`DISPLAY=:B influence-board b.json` while a copy runs on :A opens b.json on :B, in a
     copy of its own: not in a window of the copy on :A."""
     first_display, second_display = displays
@@ -620,7 +641,9 @@ def test_a_copy_on_one_display_does_not_serve_a_start_on_another(qtbot, displays
 
 
 @posix
-def test_a_copy_with_other_settings_does_not_serve_a_start(qtbot, place, tmp_path, monkeypatch):
+def test_a_copy_with_other_settings_does_not_serve_a_start(
+    qtbot: QtBot, place: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A start with an XDG_CONFIG_HOME of its own is not served by the copy that runs with
     another: it is a copy of its own, with its own settings."""
     runtime = tmp_path / "runtime"
@@ -658,7 +681,9 @@ def test_a_copy_with_other_settings_does_not_serve_a_start(qtbot, place, tmp_pat
 
 
 @posix
-def test_an_idle_connection_is_dropped(qtbot, place, monkeypatch):
+def test_an_idle_connection_is_dropped(
+    qtbot: QtBot, place: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from influence_board.window import single_instance
 
     monkeypatch.setattr(single_instance, "CONNECTION_MS", 200)
@@ -682,7 +707,7 @@ def test_an_idle_connection_is_dropped(qtbot, place, monkeypatch):
 
 
 @posix
-def test_the_connections_held_at_once_are_bounded(qtbot, place):
+def test_the_connections_held_at_once_are_bounded(qtbot: QtBot, place: Path) -> None:
     from influence_board.window.single_instance import MAX_CONNECTIONS
 
     opened: list[list[str]] = []
@@ -717,8 +742,8 @@ def test_the_connections_held_at_once_are_bounded(qtbot, place):
 
 @posix
 def test_a_path_no_file_can_have_is_refused_with_the_reason_and_makes_no_window(
-    qtbot, place, window, dialogs, tmp_path
-):
+    qtbot: QtBot, place: Path, window: MainWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
     """A start (or anything of the user's) hands over names with a NUL and a lone
     surrogate: the copy refuses each in its front window, as File > Open would, with the
     reason, makes no window for them, and raises nothing."""

@@ -5,21 +5,27 @@ windows cascade, Quit closes every window and Close Window one."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from influence_board.look.plain_text import literal_html
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.geometry import slot_font, small_font, title_font
-from influence_board.window.board_view import READABLE_PT
+from influence_board.window.board_view import READABLE_PT, BoardView
 from influence_board.window.parts import show_region
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 @pytest.fixture
-def small(qtbot):
+def small(qtbot: QtBot) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(standard_board())
@@ -31,7 +37,7 @@ def small(qtbot):
     return w
 
 
-def test_the_board_takes_at_least_60_percent_of_a_1366_window(small):
+def test_the_board_takes_at_least_60_percent_of_a_1366_window(small: MainWindow) -> None:
     assert small.width() == 1366
     assert small.parts.view.width() >= 0.6 * small.width()
     # The right docks start as tabs, one of them shown.
@@ -42,13 +48,13 @@ def test_the_board_takes_at_least_60_percent_of_a_1366_window(small):
     assert sum(not d.visibleRegion().isEmpty() for d in right) == 1
 
 
-def label_points(view) -> float:
+def label_points(view: BoardView) -> float:
     """The smallest text of a track on screen, in points."""
     smallest = min(f.pixelSize() for f in (small_font(), title_font(), slot_font()))
     return smallest * view.zoom() * 72 / view.logicalDpiY()
 
 
-def every_track_in_view(window) -> bool:
+def every_track_in_view(window: MainWindow) -> bool:
     view = window.parts.view
     inside = view.viewport().rect()
     return all(
@@ -57,7 +63,9 @@ def every_track_in_view(window) -> bool:
     )
 
 
-def test_the_whole_standard_board_is_in_view_readable_at_1366x768(small, qtbot):
+def test_the_whole_standard_board_is_in_view_readable_at_1366x768(
+    small: MainWindow, qtbot: QtBot
+) -> None:
     # The Table arrangement (the first start's): all seven Regions in the viewport, every
     # text of every track at 9 pt or more, the printed VP larger than the names.
     assert small.parts.scene.arrangement == "table"
@@ -71,7 +79,7 @@ def test_the_whole_standard_board_is_in_view_readable_at_1366x768(small, qtbot):
     assert all(not chips[p].visibleRegion().isEmpty() for p in players)
 
 
-def test_the_whole_board_is_in_view_after_a_restart(small, qtbot):
+def test_the_whole_board_is_in_view_after_a_restart(small: MainWindow, qtbot: QtBot) -> None:
     # The size kept is the offscreen screen's (800 wide) here: test_real_display.py starts
     # the app twice at 1366x768 on a real X server; this one checks what the window keeps.
     assert small.close()  # keeps the layout and the arrangement
@@ -88,7 +96,7 @@ def test_the_whole_board_is_in_view_after_a_restart(small, qtbot):
     assert label_points(again.parts.view) >= READABLE_PT
 
 
-def test_the_map_arrangement_fits_readable_and_scrolls(small, qtbot):
+def test_the_map_arrangement_fits_readable_and_scrolls(small: MainWindow, qtbot: QtBot) -> None:
     small.action("arrange_map").trigger()
     small.action("zoom_fit").trigger()
     view = small.parts.view
@@ -106,14 +114,14 @@ def test_the_map_arrangement_fits_readable_and_scrolls(small, qtbot):
     qtbot.waitUntil(whole_board_shown)  # once the needless scroll bars have gone
 
 
-def test_the_inspector_lays_out_without_clipping(small, qtbot):
+def test_the_inspector_lays_out_without_clipping(small: MainWindow, qtbot: QtBot) -> None:
     small.parts.docks.inspector.raise_()
     show_region(small.parts, "europe")
     inspector = small.parts.docks.inspector_panel
     qtbot.waitUntil(inspector.isVisible)
     body = inspector.widget()
     viewport = inspector.viewport()
-    assert body.width() <= viewport.width()
+    assert body is not None and body.width() <= viewport.width()
     for widget in (inspector.unlink_button, inspector.link_button, inspector.id_edit):
         left = widget.mapTo(viewport, QPoint(0, 0)).x()
         assert left >= 0 and left + widget.width() <= viewport.width(), widget
@@ -127,7 +135,7 @@ def test_the_inspector_lays_out_without_clipping(small, qtbot):
     assert players.viewport().rect().contains(last)
 
 
-def test_screenshot_at_1366x768(small, tmp_path):
+def test_screenshot_at_1366x768(small: MainWindow, tmp_path: Path) -> None:
     small.parts.play.set_setup_mode(True)
     picture = small.grab()
     assert (picture.width(), picture.height()) == (1366, 768)
@@ -138,7 +146,7 @@ def test_screenshot_at_1366x768(small, tmp_path):
 
 
 @pytest.fixture
-def two_windows(qtbot):
+def two_windows(qtbot: QtBot) -> list[MainWindow]:
     from influence_board.window.main_window import MainWindow
 
     windows = []
@@ -152,7 +160,7 @@ def two_windows(qtbot):
     return windows
 
 
-def test_windows_as_large_as_the_screen_cascade_on_it(qtbot):
+def test_windows_as_large_as_the_screen_cascade_on_it(qtbot: QtBot) -> None:
     """Files given on the command line, one window each: every window whole on the screen,
     none exactly over the one before (a window nearly the screen's size gives up a step)."""
     from influence_board.window.main_window import MainWindow
@@ -172,13 +180,15 @@ def test_windows_as_large_as_the_screen_cascade_on_it(qtbot):
         assert screen.contains(w.frameGeometry()), w.frameGeometry()
 
 
-def test_a_new_window_cascades_from_the_one_before(two_windows):
+def test_a_new_window_cascades_from_the_one_before(two_windows: list[MainWindow]) -> None:
     first, second = two_windows
     assert second.pos() != first.pos()
     assert second.pos() - first.pos() == QPoint(32, 32)
 
 
-def test_quit_closes_every_window_each_asking_about_its_work(two_windows, dialogs):
+def test_quit_closes_every_window_each_asking_about_its_work(
+    two_windows: list[MainWindow], dialogs: Dialogs
+) -> None:
     from influence_board.rules import Add
 
     first, second = two_windows
@@ -190,7 +200,7 @@ def test_quit_closes_every_window_each_asking_about_its_work(two_windows, dialog
     assert set(dialogs.asked_over) == {first, second}
 
 
-def test_one_cancel_stops_the_quit(two_windows, dialogs):
+def test_one_cancel_stops_the_quit(two_windows: list[MainWindow], dialogs: Dialogs) -> None:
     from influence_board.rules import Add
 
     first, second = two_windows
@@ -202,7 +212,7 @@ def test_one_cancel_stops_the_quit(two_windows, dialogs):
     second.parts.steps.mark_saved()
 
 
-def test_close_window_closes_only_this_one(two_windows):
+def test_close_window_closes_only_this_one(two_windows: list[MainWindow]) -> None:
     first, second = two_windows
     assert second.action("close").shortcut().toString() == "Ctrl+W"
     second.action("close").trigger()
@@ -210,7 +220,7 @@ def test_close_window_closes_only_this_one(two_windows):
     assert first in [w for w in QApplication.topLevelWidgets() if w.isVisible()]
 
 
-def test_the_options_dock_shows_its_numbers_at_1366x768(small, qtbot):
+def test_the_options_dock_shows_its_numbers_at_1366x768(small: MainWindow, qtbot: QtBot) -> None:
     docks = small.parts.docks
     docks.options.show()
     docks.options.raise_()
@@ -227,7 +237,7 @@ def test_the_options_dock_shows_its_numbers_at_1366x768(small, qtbot):
     assert index.data(Qt.ItemDataRole.ToolTipRole) == literal_html(index.data())
 
 
-def test_a_hovered_option_brings_its_slot_into_view(small, qtbot):
+def test_a_hovered_option_brings_its_slot_into_view(small: MainWindow, qtbot: QtBot) -> None:
     small.action("arrange_map").trigger()
     view = small.parts.view
     for _ in range(4):
@@ -251,7 +261,7 @@ def test_a_hovered_option_brings_its_slot_into_view(small, qtbot):
     assert in_view(panel.model.options[row].op.region)
 
 
-def test_a_300_region_board_fits_scrolls_and_zooms(qtbot):
+def test_a_300_region_board_fits_scrolls_and_zooms(qtbot: QtBot) -> None:
     """The Table arrangement of a big board: readable at fit, every track reached by the
     scroll bars, zoom in and out as on the map."""
     from boards import board, region

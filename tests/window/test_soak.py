@@ -6,6 +6,7 @@ gesture are printed by tests/benchmarks/bench_big_games.py.)"""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import SIGNAL
 
@@ -13,10 +14,13 @@ from helpers import assert_scene_matches
 from influence_board.panels.log_dock import MAX_ENTRIES
 from influence_board.rules import Add
 
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
+
 GESTURES = 3000
 
 
-def test_thousands_of_gestures_leave_the_window_bounded(window):
+def test_thousands_of_gestures_leave_the_window_bounded(window: MainWindow) -> None:
     rng = random.Random(6)
     board = window.parts.document.board
     regions, players = [r.id for r in board.regions], [p.id for p in board.players]

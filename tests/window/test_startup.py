@@ -7,9 +7,12 @@ import json
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, QSize, QTimer
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from app_process import environment
 from influence_board.files import settings as remembered
@@ -19,32 +22,36 @@ from influence_board.window.board_view import BoardView
 from influence_board.window.main_window import MainWindow
 
 
-def staged(qtbot) -> MainWindow:
+def staged(qtbot: QtBot) -> MainWindow:
     window = MainWindow(staged=True)
     qtbot.addWidget(window, before_close_func=_clean)
     return window
 
 
 def show_watching_board_paints(
-    qtbot, window: MainWindow, on_paint: Callable[[BoardView], None], until: Callable[[], bool]
+    qtbot: QtBot,
+    window: MainWindow,
+    on_paint: Callable[[BoardView], None],
+    until: Callable[[], bool],
 ) -> None:
     """Show `window`, calling `on_paint(view)` at each Paint of a board view's viewport,
     until `until()`: a filter on the application, as the view is made after the frame."""
 
     class Watch(QObject):
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             view = obj.parent() if isinstance(obj, QObject) else None
             if event.type() == QEvent.Type.Paint and isinstance(view, BoardView):
                 on_paint(view)
             return False
 
-    watch = Watch()
-    QApplication.instance().installEventFilter(watch)
+    watch, app = Watch(), QApplication.instance()
+    assert app is not None
+    app.installEventFilter(watch)
     try:
         window.show()
         qtbot.waitUntil(until, timeout=10_000)
     finally:
-        QApplication.instance().removeEventFilter(watch)
+        app.removeEventFilter(watch)
 
 
 def _clean(window: MainWindow) -> None:
@@ -52,7 +59,7 @@ def _clean(window: MainWindow) -> None:
         window.parts.steps.mark_saved()
 
 
-def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
+def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot: QtBot) -> None:
     window = staged(qtbot)
     assert not window.is_built
     assert window.centralWidget() is None
@@ -61,7 +68,7 @@ def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
     paints, seen_at_build = [], []
 
     class Paints(QObject):
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 paints.append(window.is_built)
             return False
@@ -89,11 +96,11 @@ def test_the_frame_comes_first_and_the_rest_just_after_its_first_paint(qtbot):
     assert window.centralWidget() is window.parts.view
 
 
-def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
+def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot: QtBot) -> None:
     remembered.set_theme_choice("dark")
     window = staged(qtbot)
     assert not window.is_built
-    palette = QApplication.instance().palette()
+    palette = QApplication.palette()
     assert palette.window().color() == DARK.window
     assert palette.text().color() == DARK.text
     with qtbot.waitSignal(window.built, timeout=10_000):
@@ -101,14 +108,14 @@ def test_the_frame_has_the_chosen_colours_before_anything_is_built(qtbot):
     assert window.parts.scene.theme.name == "dark"
 
 
-def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
+def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot: QtBot) -> None:
     window = staged(qtbot)
-    passed = []
+    passed: list[int] = []
 
     class CloseAtFirstPaint(QObject):
         """The user closes the frame between its first paint and the build's turn."""
 
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and not passed:
                 window.close()  # nothing to lose: no question
                 # Zero timers run in turn: this one's second step comes after the build's.
@@ -123,13 +130,14 @@ def test_a_window_closed_before_it_is_built_stays_a_frame(qtbot):
     assert QSettings().value("window/state") is None  # a frame's empty layout is not kept
 
 
-def test_a_window_closed_while_its_board_stands_alone_is_not_built(qtbot):
+def test_a_window_closed_while_its_board_stands_alone_is_not_built(qtbot: QtBot) -> None:
     """Closed between the board's first paint and the rest's turn: the menus, docks and
     the recovery offer never come (nothing is built for a window no one sees)."""
     window = staged(qtbot)
     built = []
     window.built.connect(lambda: built.append(1))
-    closed, passed = [], []
+    closed: list[int] = []
+    passed: list[int] = []
 
     def close_at_board_paint(_view: BoardView) -> None:
         if not closed:
@@ -142,7 +150,7 @@ def test_a_window_closed_while_its_board_stands_alone_is_not_built(qtbot):
     assert window.menuBar().actions() == []
 
 
-def test_a_restored_layout_waits_for_the_docks(qtbot):
+def test_a_restored_layout_waits_for_the_docks(qtbot: QtBot) -> None:
     first = MainWindow()
     qtbot.addWidget(first, before_close_func=_clean)
     first.show()
@@ -156,7 +164,7 @@ def test_a_restored_layout_waits_for_the_docks(qtbot):
     qtbot.waitUntil(lambda: not window.parts.docks.history.visibleRegion().isEmpty())
 
 
-def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
+def test_the_frame_loads_neither_the_board_nor_the_qt_namespace() -> None:
     """What the command loads before its window's frame is shown: a top-level import of the
     scene, the rules' operations or Qt's namespace in these modules would make every start
     slower (tests/benchmarks/bench_window.py --startup measures it)."""
@@ -181,7 +189,7 @@ def test_the_frame_loads_neither_the_board_nor_the_qt_namespace():
         "influence_board.document.board_document",
         "influence_board.document.commands",
         "influence_board.rules.board",
-        "influence_board.rules.operations",
+        "influence_board.rules.play",
         "influence_board.rules.formats.scenario",
         "influence_board.window.parts",
         "influence_board.window.actions",
@@ -210,7 +218,9 @@ main([])
 """
 
 
-def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_load(tmp_path):
+def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_load(
+    tmp_path: Path,
+) -> None:
     """What `influence-board` has loaded when its board is first drawn, and that the cycle
     collector rests until then: each module here loads later, when first needed (each a
     few milliseconds of a start; tests/benchmarks/bench_window.py --startup measures it)."""
@@ -236,15 +246,14 @@ def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_loa
     later = {
         "influence_board.rules.analysis.options",  # the previews' and the Options dock's
         "influence_board.rules.analysis.report",  # the tooltips'
-        "influence_board.rules.catalogues",  # the build's msgfmt and lrelease
-        "influence_board.rules.operations",  # the first operation's
+        "influence_board.rules.play",  # the first operation's
         "influence_board.scene.step_marks",
         "influence_board.scene.compare_marks",
         "influence_board.scene.preview",
         "influence_board.look.cube_icons",  # the chips of menus and lists
         "influence_board.window.parts",
         "PySide6.QtNetwork",  # the running copy listens once its window is built
-        "importlib.resources",  # the shipped files are a folder (rules/shipped.py)
+        "importlib.resources",  # the shipped files are a folder (shipped.py)
         "socket",  # no running copy's socket to ask (single_instance.py)
         "subprocess",
         "secrets",
@@ -256,11 +265,11 @@ def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_loa
 
 
 def test_the_cycle_collector_rests_from_the_start_until_the_first_window_is_built(
-    qtbot, monkeypatch
-):
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import gc
 
-    from influence_board.rules.collector import collector_resting
+    from influence_board.collector import collector_resting
     from influence_board.window import app as window_app
 
     seen = []
@@ -288,7 +297,9 @@ def _main_windows() -> list[MainWindow]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
 
 
-def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window):
+def test_a_scheme_chosen_before_another_window_is_built_reaches_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     later = staged(qtbot)
     window.choose_theme("high-contrast")  # the other window is only a frame: no error
     assert window.parts.scene.theme.name == "high-contrast"
@@ -298,7 +309,7 @@ def test_a_scheme_chosen_before_another_window_is_built_reaches_it(qtbot, window
     assert later.action("theme_high-contrast").isChecked()
 
 
-def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
+def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot: QtBot) -> None:
     def layout(window: MainWindow) -> tuple:
         return (
             window.size().toTuple(),
@@ -323,7 +334,7 @@ def test_a_staged_window_ends_up_laid_out_as_one_built_at_once(qtbot):
     qtbot.waitUntil(lambda: layout(window) == expected)
 
 
-def test_the_board_is_drawn_before_the_rest_where_the_rest_leaves_it(qtbot):
+def test_the_board_is_drawn_before_the_rest_where_the_rest_leaves_it(qtbot: QtBot) -> None:
     """The board comes up alone just after the frame, where the full layout puts it (the
     place the last window closed had it), and the bars and docks come in around it."""
     first = staged(qtbot)
@@ -338,7 +349,7 @@ def test_the_board_is_drawn_before_the_rest_where_the_rest_leaves_it(qtbot):
 
     window = staged(qtbot)
     window.resize(first.size())  # as a real screen restores it (offscreen's is 800x600)
-    board_first = []
+    board_first: list[tuple[bool, QPoint, QSize]] = []
 
     def note_first_board_paint(view: BoardView) -> None:
         if not board_first and view.window() is window:

@@ -3,20 +3,29 @@ place, pasted boards, editable Region ids, Region moves kept out of the Log."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
 
 from influence_board.rules import Add, MoveRegions
-from influence_board.rules.edits import RenameRegionId
+from influence_board.rules.edit_operations import RenameRegionId
 from influence_board.rules.formats.scenario import dumps, save, standard_board
-from influence_board.rules.operations import apply
-from influence_board.rules.ops import Refusal
+from influence_board.rules.operations import Refusal
+from influence_board.rules.play import apply
 from influence_board.window.parts import show_region
-from qt_fixtures import Button
+from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.panels.inspector_dock import Inspector
+    from influence_board.window.main_window import MainWindow
 
 
-def test_new_and_open_clear_the_log(window, tmp_path):
+def test_new_and_open_clear_the_log(window: MainWindow, tmp_path: Path) -> None:
     window.parts.game.perform(Add("europe", "usa", "permanent"))
     assert window.parts.log.count() > 0
     window.action("new").trigger()
@@ -28,14 +37,16 @@ def test_new_and_open_clear_the_log(window, tmp_path):
     assert window.parts.log.count() == 0
 
 
-def test_an_undo_keeps_the_log(window):
+def test_an_undo_keeps_the_log(window: MainWindow) -> None:
     window.parts.game.perform(Add("europe", "usa", "permanent"))
     count = window.parts.log.count()
     window.parts.steps.undo()
     assert window.parts.log.count() == count + 1
 
 
-def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qtbot):
+def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     for _ in range(40):  # more lines than the dock shows
         window.parts.game.perform(Add("europe", "usa", "temporary"))
     window.parts.steps.go_to(0)  # the jump's line, after the steps' own
@@ -50,7 +61,7 @@ def test_a_jump_through_the_history_leaves_the_log_at_its_newest_line(window, qt
     )
 
 
-def test_a_pasted_board_is_unsaved_and_new_asks(window, dialogs):
+def test_a_pasted_board_is_unsaved_and_new_asks(window: MainWindow, dialogs: Dialogs) -> None:
     QGuiApplication.clipboard().setText(dumps(standard_board()))
     assert window.parts.clipboard.paste_position()
     assert window.parts.steps.is_modified()
@@ -61,12 +72,12 @@ def test_a_pasted_board_is_unsaved_and_new_asks(window, dialogs):
     window.parts.steps.mark_saved()
 
 
-def _overlaps(window, a: str, b: str) -> bool:
+def _overlaps(window: MainWindow, a: str, b: str) -> bool:
     items = window.parts.scene.region_items
     return items[a].sceneBoundingRect().intersects(items[b].sceneBoundingRect())
 
 
-def test_add_region_goes_to_free_space(window):
+def test_add_region_goes_to_free_space(window: MainWindow) -> None:
     window.parts.play.select_region("africa")
     window.action("add_region").trigger()
     window.action("add_region").trigger()  # the second one near the first new one
@@ -78,9 +89,11 @@ def test_add_region_goes_to_free_space(window):
         assert not [o for o in others if _overlaps(window, added, o)], added
 
 
-def test_region_moves_are_in_the_history_not_the_log(window):
+def test_region_moves_are_in_the_history_not_the_log(window: MainWindow) -> None:
     count = window.parts.log.count()
-    x, y = window.parts.document.board.region("africa").position
+    position = window.parts.document.board.region("africa").position
+    assert position is not None  # the standard board places every Region
+    x, y = position
     assert window.parts.game.perform(MoveRegions((("africa", (x + 50, y)),)))
     assert window.parts.steps.count == 1
     assert "Africa" in window.parts.steps.text_at(1)
@@ -92,7 +105,7 @@ def test_region_moves_are_in_the_history_not_the_log(window):
 # -- Region ids --------------------------------------------------------------------------------
 
 
-def test_rename_region_id_moves_every_link_and_refuses_clashes():
+def test_rename_region_id_moves_every_link_and_refuses_clashes() -> None:
     board = standard_board()
     outcome = apply(board, RenameRegionId("europe", "eu_zone"))
     assert not isinstance(outcome, Refusal)
@@ -113,21 +126,23 @@ def test_rename_region_id_moves_every_link_and_refuses_clashes():
 
 
 @pytest.fixture
-def inspector(window, qtbot):
+def inspector(window: MainWindow, qtbot: QtBot) -> Inspector:
     window.parts.docks.inspector.show()
     window.parts.docks.inspector.raise_()
     qtbot.waitUntil(window.parts.docks.inspector_panel.isVisible)
     return window.parts.docks.inspector_panel
 
 
-def _type(qtbot, edit, text: str) -> None:
+def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
     edit.setFocus()
     edit.selectAll()
     qtbot.keyClicks(edit, text)
     qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
-def test_the_inspector_edits_a_region_id_as_one_undo_step(window, inspector, qtbot):
+def test_the_inspector_edits_a_region_id_as_one_undo_step(
+    window: MainWindow, inspector: Inspector, qtbot: QtBot
+) -> None:
     show_region(window.parts, "americas")
     assert inspector.id_edit.text() == "americas"
     _type(qtbot, inspector.id_edit, "the_americas")

@@ -4,17 +4,23 @@ start; F1 opens the guide."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTextBrowser, QToolBar
+from PySide6.QtWidgets import QDialog, QTextBrowser, QToolBar
+from pytestqt.qtbot import QtBot
 
 from helpers import click_slot
 from influence_board.files import settings as remembered
-from kb_helpers import make_active
+from kb_helpers import leave_table_view, make_active
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
-def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
+def test_table_view_shows_the_board_and_the_scores_alone(window: MainWindow, qtbot: QtBot) -> None:
     window.resize(760, 560)  # within the offscreen screen, which the window comes back to
     make_active(qtbot, window)
     docks_before = [d.isVisible() for d in window.parts.docks.all()]
@@ -51,7 +57,7 @@ def test_table_view_shows_the_board_and_the_scores_alone(window, qtbot):
     window.parts.steps.mark_saved()
 
 
-def test_f11_toggles_it_and_the_next_start_remembers(window, qtbot):
+def test_f11_toggles_it_and_the_next_start_remembers(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     QTest.keyClick(window, Qt.Key.Key_F11)
     assert window.parts.table_view.on
@@ -62,23 +68,18 @@ def test_f11_toggles_it_and_the_next_start_remembers(window, qtbot):
 
 
 @pytest.mark.parametrize("leave", ["esc", "f11", "menu"])
-def test_the_next_start_follows_however_it_is_left(window, qtbot, leave):
+def test_the_next_start_follows_however_it_is_left(
+    window: MainWindow, qtbot: QtBot, leave: str
+) -> None:
     """One owner of the mode: Esc, F11 and the menu each leave the remembered value off
     (Esc used to leave it on, and every later start came in Table View)."""
     make_active(qtbot, window)
-    window.action("table_view").trigger()
-    assert remembered.table_view()
-    if leave == "esc":
-        QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
-    elif leave == "f11":
-        QTest.keyClick(window, Qt.Key.Key_F11)
-    else:
-        window.action("table_view").trigger()
+    leave_table_view(window, leave)
     assert not window.parts.table_view.on
     assert not remembered.table_view()
 
 
-def test_the_view_s_modes_are_kept_by_their_owner(window):
+def test_the_view_s_modes_are_kept_by_their_owner(window: MainWindow) -> None:
     """The arrangement and Readable Fit, however chosen, are what the next window starts in."""
     from influence_board.window.main_window import MainWindow
 
@@ -94,7 +95,9 @@ def test_the_view_s_modes_are_kept_by_their_owner(window):
         again.close()
 
 
-def test_a_window_closed_in_table_view_keeps_its_own_layout(window, qtbot):
+def test_a_window_closed_in_table_view_keeps_its_own_layout(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     make_active(qtbot, window)
     window.parts.docks.history.raise_()
     window.action("table_view").trigger()
@@ -111,19 +114,21 @@ def test_a_window_closed_in_table_view_keeps_its_own_layout(window, qtbot):
     qtbot.waitUntil(lambda: not again.parts.docks.history.visibleRegion().isEmpty())
 
 
-def test_esc_is_the_board_s_own_outside_the_table_view(window, qtbot):
+def test_esc_is_the_board_s_own_outside_the_table_view(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     QTest.keyClick(window.parts.view, Qt.Key.Key_Escape)
     assert not window.parts.table_view.on
     assert not window.isFullScreen()
 
 
-def test_f1_opens_the_guide(window, qtbot):
+def test_f1_opens_the_guide(window: MainWindow, qtbot: QtBot) -> None:
     make_active(qtbot, window)
     QTest.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.findChild(QTextBrowser).window()
-    assert dialog.objectName() == "guide-dialog"
-    text = window.findChild(QTextBrowser).toPlainText()
+    guide = window.findChild(QTextBrowser)
+    assert guide is not None
+    dialog = guide.window()
+    assert isinstance(dialog, QDialog) and dialog.objectName() == "guide-dialog"
+    text = guide.toPlainText()
     assert "Using the window" in text
     assert "Table View" in text and "Ctrl+Shift+P" in text
     dialog.reject()

@@ -3,18 +3,25 @@ press opens the context menu, two fingers pinch to zoom and move to pan."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtGui import QPointingDevice
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from helpers import footer_point, header_point, on_the_map, slot_point
 
-_DEVICE: list = []
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
+
+_DEVICE: list[QPointingDevice] = []
 
 
 @pytest.fixture
-def finger(qapp):
+def finger(qapp: QApplication) -> QPointingDevice:
     """One touch screen for the run (Qt keeps every registered device), made once the
     application exists."""
     if not _DEVICE:
@@ -23,7 +30,7 @@ def finger(qapp):
 
 
 @pytest.fixture(autouse=True)
-def settled(window, qtbot):
+def settled(window: MainWindow, qtbot: QtBot) -> None:
     """The editor's docks come just after the first paint and resize the view: points on
     the board are taken after that, as a touch gesture spans several event loops."""
     qtbot.waitUntil(lambda: not window.parts.docks.unbuilt())
@@ -31,13 +38,13 @@ def settled(window, qtbot):
     window.parts.view.zoom_to_fit()
 
 
-def tap(window, finger, at: QPoint) -> None:
+def tap(window: MainWindow, finger: QPointingDevice, at: QPoint) -> None:
     viewport = window.parts.view.viewport()
     QTest.touchEvent(viewport, finger).press(0, at, viewport).commit()
     QTest.touchEvent(viewport, finger).release(0, at, viewport).commit()
 
 
-def test_a_tap_is_a_click(window, finger):
+def test_a_tap_is_a_click(window: MainWindow, finger: QPointingDevice) -> None:
     tap(window, finger, slot_point(window, "africa", "temporary", 1))
     assert window.parts.document.board.region("africa").temporary == ("eu", "usa", None, None)
     tap(window, finger, slot_point(window, "africa", "permanent", 0))
@@ -45,7 +52,9 @@ def test_a_tap_is_a_click(window, finger):
     assert window.parts.steps.count == 2
 
 
-def slide(window, finger, start: QPoint, end: QPoint, steps: int = 5) -> None:
+def slide(
+    window: MainWindow, finger: QPointingDevice, start: QPoint, end: QPoint, steps: int = 5
+) -> None:
     viewport = window.parts.view.viewport()
     QTest.touchEvent(viewport, finger).press(0, start, viewport).commit()
     for n in range(1, steps + 1):
@@ -54,7 +63,9 @@ def slide(window, finger, start: QPoint, end: QPoint, steps: int = 5) -> None:
     QTest.touchEvent(viewport, finger).release(0, end, viewport).commit()
 
 
-def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(window, finger):
+def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(
+    window: MainWindow, finger: QPointingDevice
+) -> None:
     window.parts.play.set_acting("eu")
     slide(
         window,
@@ -68,7 +79,9 @@ def test_a_finger_sliding_a_temporary_cube_above_the_line_converts_it(window, fi
     assert window.parts.steps.count == 1
 
 
-def test_a_finger_sliding_a_header_moves_the_track(window, finger):
+def test_a_finger_sliding_a_header_moves_the_track(
+    window: MainWindow, finger: QPointingDevice
+) -> None:
     on_the_map(window)
     before = window.parts.document.board.region("americas").position
     start = header_point(window, "americas")
@@ -79,7 +92,9 @@ def test_a_finger_sliding_a_header_moves_the_track(window, finger):
     assert window.parts.scene.region_items["americas"].state.ghost is None
 
 
-def test_a_long_press_opens_the_context_menu(window, finger, qtbot):
+def test_a_long_press_opens_the_context_menu(
+    window: MainWindow, finger: QPointingDevice, qtbot: QtBot
+) -> None:
     seen: dict = {}
 
     def look() -> None:
@@ -102,7 +117,9 @@ def test_a_long_press_opens_the_context_menu(window, finger, qtbot):
     assert window.parts.steps.count == 0  # the release was no tap
 
 
-def test_pinch_zooms_about_the_fingers_and_two_fingers_pan(window, finger):
+def test_pinch_zooms_about_the_fingers_and_two_fingers_pan(
+    window: MainWindow, finger: QPointingDevice
+) -> None:
     view = window.parts.view
     view.zoom_by(2.0)  # room to pan
     viewport = view.viewport()

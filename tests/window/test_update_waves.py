@@ -4,15 +4,22 @@ before, from a signal the undo stack or the Document sent on the way."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pytest
 
 from helpers import click_slot
 from influence_board.rules import Add
 from influence_board.window import actions
+from qt_fixtures import Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 @pytest.fixture
-def refreshes(monkeypatch) -> list[tuple[int, int, bool]]:
+def refreshes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, bool]]:
     """Every refresh of the action table, with what the step list said then: (index,
     count, modified). Patched before the window (the fixture after it) connects it."""
     seen: list[tuple[int, int, bool]] = []
@@ -27,7 +34,9 @@ def refreshes(monkeypatch) -> list[tuple[int, int, bool]]:
     return seen
 
 
-def once_caught_up(window, refreshes: list, move) -> None:
+def once_caught_up(
+    window: MainWindow, refreshes: list[tuple[int, int, bool]], move: Callable[[], object]
+) -> None:
     refreshes.clear()
     move()
     steps = window.parts.steps
@@ -35,8 +44,8 @@ def once_caught_up(window, refreshes: list, move) -> None:
 
 
 def test_each_move_of_the_history_refreshes_the_actions_once_and_after_it(
-    refreshes, window, dialogs
-):
+    refreshes: list[tuple[int, int, bool]], window: MainWindow, dialogs: Dialogs
+) -> None:
     parts = window.parts
     # The first step of a saved game: it becomes unsaved, and the step is the news.
     once_caught_up(window, refreshes, lambda: click_slot(window, "africa", "temporary", 0))
@@ -58,7 +67,9 @@ def test_each_move_of_the_history_refreshes_the_actions_once_and_after_it(
     assert parts.steps.note_at(3) is None
 
 
-def test_a_refused_operation_refreshes_nothing(refreshes, window):
+def test_a_refused_operation_refreshes_nothing(
+    refreshes: list[tuple[int, int, bool]], window: MainWindow
+) -> None:
     refreshes.clear()
     assert not window.parts.game.perform(Add("atlantis", "usa", "temporary"))
     assert refreshes == []

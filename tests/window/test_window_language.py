@@ -5,29 +5,37 @@ remembers a choice and says it is spoken from the next start, a code and never a
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from damaged_catalogues import evil_folder
 from influence_board.files import settings as remembered
 from influence_board.files.prompts import Prompts
 from influence_board.look.translators import choose_language
-from influence_board.rules import Add, AdjustVp
-from influence_board.rules.language import language_in_use
+from influence_board.rules import Add, AdjustVp, Board
+from influence_board.text.language import language_in_use
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
 
 
 @pytest.fixture
-def italian(qapp):
+def italian(qapp: QApplication) -> Iterator[None]:
     assert choose_language("it") == "it"
     yield
     choose_language("en")  # the other tests' English
 
 
 @pytest.fixture
-def italian_window(italian, qtbot, board):
+def italian_window(italian: None, qtbot: QtBot, board: Board) -> MainWindow:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
@@ -38,11 +46,11 @@ def italian_window(italian, qtbot, board):
     return w
 
 
-def _menu_titles(window) -> list[str]:
+def _menu_titles(window: MainWindow) -> list[str]:
     return [a.text() for a in window.menuBar().actions()]
 
 
-def test_the_menus_read_in_italian(italian_window):
+def test_the_menus_read_in_italian(italian_window: MainWindow) -> None:
     titles = _menu_titles(italian_window)
     assert [t.replace("&", "") for t in titles] == [
         "File", "Modifica", "Visualizza", "Partita", "Aiuto",
@@ -52,12 +60,20 @@ def test_the_menus_read_in_italian(italian_window):
     assert italian_window.action("score_all").statusTip().startswith("Assegna i punti")
 
 
-def test_the_unsaved_changes_question_has_qts_own_buttons_in_italian(italian_window, monkeypatch):
+def test_the_unsaved_changes_question_has_qts_own_buttons_in_italian(
+    italian_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The box the question would show, built as Prompts builds it and read, not shown."""
     asked: list[tuple[str, list[str]]] = []
 
-    def question(prompts, title, text, buttons=Button.Yes | Button.No, default=Button.No,
-                 labels=()):  # fmt: skip
+    def question(
+        prompts: Prompts,
+        title: str,
+        text: str,
+        buttons: Button = Button.Yes | Button.No,
+        default: Button = Button.No,
+        labels: Sequence[tuple[Button, str]] = (),
+    ) -> Button:
         box = prompts.box(QMessageBox.Icon.Question, title, text, buttons, default)
         asked.append((title, [b.text() for b in box.buttons()]))
         return Button.Cancel
@@ -72,7 +88,7 @@ def test_the_unsaved_changes_question_has_qts_own_buttons_in_italian(italian_win
     assert sorted(buttons) == ["Annulla", "Salva", "Scarta"]
 
 
-def test_the_logs_lines_are_italian(italian_window):
+def test_the_logs_lines_are_italian(italian_window: MainWindow) -> None:
     parts = italian_window.parts
     parts.game.perform(AdjustVp("eu", -2, "THREAT"))  # refused: the EU has 0 VP
     line = parts.log.texts()[-1]
@@ -85,7 +101,7 @@ def test_the_logs_lines_are_italian(italian_window):
     assert not any("Rule: " in tip for tip in tips)
 
 
-def test_the_options_docks_headers_are_italian(italian_window, qtbot):
+def test_the_options_docks_headers_are_italian(italian_window: MainWindow, qtbot: QtBot) -> None:
     panel = italian_window.parts.docks.options_panel
     model = panel.model
     headers = [model.headerData(c, Qt_horizontal()) for c in range(model.columnCount())]
@@ -99,24 +115,24 @@ def test_the_options_docks_headers_are_italian(italian_window, qtbot):
     assert panel.title.text().startswith("Opzioni di USA (0 PV ora), le migliori prima: ")
 
 
-def Qt_horizontal():
+def Qt_horizontal() -> Qt.Orientation:
     from PySide6.QtCore import Qt
 
     return Qt.Orientation.Horizontal
 
 
-def test_numbers_are_written_the_languages_way(italian):
+def test_numbers_are_written_the_languages_way(italian: None) -> None:
     assert QLocale().toString(1_000_000_000) == "1.000.000.000"
     assert language_in_use() == "it"
 
 
-def test_view_language_remembers_the_choice_for_the_next_start(window):
+def test_view_language_remembers_the_choice_for_the_next_start(window: MainWindow) -> None:
     """English now (the test's language); Italiano chosen: remembered, and the status bar
     says from when; the next start speaks it."""
     italiano = window.findChild(type(window.action("save")), "language-it-action")
     assert italiano is not None and italiano.text() == "Italiano" and not italiano.isChecked()
     system = window.findChild(type(italiano), "language-system-action")
-    assert system.isChecked() and system.text() == "Follow the System"
+    assert system is not None and system.isChecked() and system.text() == "Follow the System"
     italiano.trigger()
     assert remembered.language_choice() == "it"
     assert window.statusBar().currentMessage() == (
@@ -142,12 +158,14 @@ def test_view_language_remembers_the_choice_for_the_next_start(window):
         ("i" * 100, ""),
     ],
 )
-def test_a_remembered_language_is_a_code_or_nothing(qapp, kept, read):
+def test_a_remembered_language_is_a_code_or_nothing(
+    qapp: QApplication, kept: str, read: str
+) -> None:
     remembered.set_language_choice(kept)
     assert remembered.language_choice() == read
 
 
-def test_a_remembered_language_that_is_a_path_reads_no_catalogue(qapp):
+def test_a_remembered_language_that_is_a_path_reads_no_catalogue(qapp: QApplication) -> None:
     """Even handed over as it was kept, a path is no language: the working catalogue
     planted there is not read."""
     with evil_folder() as evil:
@@ -170,8 +188,10 @@ def test_a_remembered_language_that_is_a_path_reads_no_catalogue(qapp):
         ({"LANG": "de_DE.UTF-8"}, "en"),  # no German: English, the fallback
     ],
 )
-def test_the_language_follows_the_system(qapp, monkeypatch, variables, spoken):
-    """LANGUAGE's list is the rules' (tests/rules/test_language.py): the C library reads
+def test_the_language_follows_the_system(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, variables: dict[str, str], spoken: str
+) -> None:
+    """LANGUAGE's list is the rules' (tests/text/test_language.py): the C library reads
     that variable at every message too, so a process's system errors would change."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
@@ -184,7 +204,7 @@ def test_the_language_follows_the_system(qapp, monkeypatch, variables, spoken):
         choose_language("en")
 
 
-def test_the_app_started_under_an_italian_system_speaks_italian(tmp_path):
+def test_the_app_started_under_an_italian_system_speaks_italian(tmp_path: Path) -> None:
     """`make_application` (every start of the window) installs the translators itself."""
     import os
     import subprocess
@@ -205,7 +225,7 @@ def test_the_app_started_under_an_italian_system_speaks_italian(tmp_path):
     assert out.stdout.split() == ["&Modifica", "Scarta"], out.stderr
 
 
-def test_longer_words_are_whole_at_1366x768(italian_window, qtbot):
+def test_longer_words_are_whole_at_1366x768(italian_window: MainWindow, qtbot: QtBot) -> None:
     """The dock column takes the width its tabs' Italian names need ("Maggioranze",
     "Cronologia"), and the Majorities' first heading shows whole."""
     from PySide6.QtWidgets import QTabBar
@@ -223,7 +243,9 @@ def test_longer_words_are_whole_at_1366x768(italian_window, qtbot):
             if bar.tabRect(n).width() < bar.tabSizeHint(n).width()
         ]
 
-    window.layout().activate()  # the column's width applied now, not at the next turn
+    layout = window.layout()
+    assert layout is not None
+    layout.activate()  # the column's width applied now, not at the next turn
     assert cut() == []
     assert {"Maggioranze", "Cronologia", "Registro"} <= {
         b.tabText(n) for b in window.findChildren(QTabBar) for n in range(b.count())
@@ -234,7 +256,7 @@ def test_longer_words_are_whole_at_1366x768(italian_window, qtbot):
     assert tree.header().sectionSize(0) >= tree.fontMetrics().horizontalAdvance(heading) + 8
 
 
-def test_the_guide_is_read_in_italian(italian):
+def test_the_guide_is_read_in_italian(italian: None) -> None:
     """Help > Influence Board Help in the language in use: the same sections and the same
     commands, files and names in code as the English guide."""
     import re
@@ -254,7 +276,7 @@ def test_the_guide_is_read_in_italian(italian):
     assert italian_guide.count("\n## ") == english_guide.count("\n## ")
 
 
-def test_the_tracks_are_no_wider_in_italian(qapp):
+def test_the_tracks_are_no_wider_in_italian(qapp: QApplication) -> None:
     """A track is as wide as its texts (scene/geometry.py): the Italian flag ("⚠ non fa
     punti: 3 vuoti") keeps the standard board's tracks as narrow as in English, so the board
     keeps its two rows at 1366x768 (with "non può fare punti" it took three, and the last

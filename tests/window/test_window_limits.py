@@ -13,11 +13,12 @@ from typing import Any
 import hypothesis.strategies as st
 from hypothesis import HealthCheck, given, settings
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
-from influence_board.rules import Score, apply, check
+from influence_board.rules import Board, Score, apply, check
 from influence_board.rules.formats.scenario import FORMAT, loads
 from influence_board.rules.limits import MAX_COORDINATE, MAX_COUNT
-from influence_board.rules.ops import Refusal
+from influence_board.rules.operations import Refusal
 
 LONG = 2000  # characters: no limit is stated on names; far longer than any real one
 
@@ -64,7 +65,7 @@ def extreme_scenario(regions: int = 3) -> dict[str, Any]:
     }
 
 
-def open_and_paint(qtbot, board) -> None:
+def open_and_paint(qtbot: QtBot, board: Board) -> None:
     from influence_board.window.main_window import MainWindow
 
     w = MainWindow(board)
@@ -80,7 +81,7 @@ def open_and_paint(qtbot, board) -> None:
     QApplication.processEvents()
 
 
-def test_the_window_paints_a_scenario_at_every_limit(qtbot):
+def test_the_window_paints_a_scenario_at_every_limit(qtbot: QtBot) -> None:
     board = loads(json.dumps(extreme_scenario()), "extreme.json")
     assert not [p for p in check(board) if p.severity == "error"]
     open_and_paint(qtbot, board)
@@ -151,13 +152,13 @@ def extreme_valid(draw: st.DrawFn) -> dict[str, Any]:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(extreme_valid())
-def test_the_window_paints_any_extreme_valid_scenario(qtbot, data):
+def test_the_window_paints_any_extreme_valid_scenario(qtbot: QtBot, data: dict[str, Any]) -> None:
     board = loads(json.dumps(data))  # what `check` accepts: the loader refuses the rest
     open_and_paint(qtbot, board)
 
 
 @given(st.integers(0, MAX_COUNT))
-def test_a_printed_vp_up_to_the_limit_fits_its_slot(vp):
+def test_a_printed_vp_up_to_the_limit_fits_its_slot(vp: int) -> None:
     """At most four characters (a slot's room), and small numbers as they are printed."""
     from influence_board.scene.track_painter import vp_text
 
@@ -167,7 +168,7 @@ def test_a_printed_vp_up_to_the_limit_fits_its_slot(vp):
         assert text == str(vp)
 
 
-def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot):
+def test_long_names_leave_the_window_narrower_than_a_laptop_screen(qtbot: QtBot) -> None:
     """A 2000-character name is shortened in the toolbars, the scoreboard, the status bar
     and on its track (whole in tooltips), so the window still fits a 1366-pixel screen."""
     from dataclasses import replace

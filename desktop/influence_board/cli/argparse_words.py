@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..rules import language
-from ..rules.language import N_
+from ..text import language
+from ..text.language import N_
 
 MESSAGES = (
     N_("usage: "),

@@ -26,9 +26,9 @@ from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 
-from ..rules.escaping import escaped
 from ..rules.formats.safe_io import kind, reason, write_atomic
-from ..rules.language import _
+from ..text.escaping import escaped
+from ..text.language import _
 
 APP_ID = "io.github.influence_board.InfluenceBoard"
 PROGRAM = "influence-board"

@@ -13,17 +13,24 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .. import __version__
-from ..rules.collector import collector_resting
-from ..rules.escaping import escaped, json_text
-from ..rules.language import _, english, ngettext, number, use_language
-from ..rules.wording import and_more, counted, first_problems
+from ..collector import collector_resting
+from ..text.escaping import escaped, json_text
+from ..text.language import _, english, ngettext, number, use_language
+from ..text.wording import and_more, counted, first_problems
 from .argparse_words import speak_argparse
 from .interrupts import INTERRUPTED, deferred_interrupts
 from .summaries import SUMMARIES, commands_help, meant
 from .terminal import StreamFailed, guarded_output, silence
+
+if TYPE_CHECKING:  # the commands load these on first use: a start loads none of them
+    from ..rules import Board
+    from ..rules.formats.operation_lines import Step
+    from ..rules.formats.position_file import PositionFile
+    from ..rules.history.tree import Variations
+    from ..rules.validation import Problem
 
 OK, REFUSED, BAD_INPUT = 0, 1, 2
 COMMANDS = tuple(SUMMARIES)
@@ -106,13 +113,13 @@ def _parser(prog: str, description: str, epilog: str | None = None) -> argparse.
     return p
 
 
-def _board(path: str | None):
+def _board(path: str | None) -> Board:
     """The position at path (a scenario, or a game file's current step; `-`: standard
     input), or the embedded standard board; exits 2 on bad input."""
     return _file(path).board
 
 
-def _file(path: str | None):
+def _file(path: str | None) -> PositionFile:
     """The scenario or game file at path, as _board reads it; exits 2 on bad input."""
     from ..rules.formats.scenario import ScenarioError
 
@@ -124,7 +131,7 @@ def _file(path: str | None):
         raise SystemExit(BAD_INPUT) from None
 
 
-def _load(path: str | None):
+def _load(path: str | None) -> PositionFile:
     """The scenario or game file at path, from standard input, or the standard board;
     raises ScenarioError."""
     from ..rules.formats.position_file import PositionFile, load_position_file
@@ -137,7 +144,7 @@ def _load(path: str | None):
     return load_position_file(path)
 
 
-def _load_stdin():
+def _load_stdin() -> PositionFile:
     """Standard input as a scenario or game file, read once and bounded like a file."""
     from ..rules.formats.position_file import loads_position_file
     from ..rules.formats.safe_io import UnreadableFile
@@ -168,9 +175,9 @@ def _load_stdin():
     return loads_position_file(text, source)
 
 
-def _steps(path: str):
+def _steps(path: str) -> list[tuple[int, Step]]:
     """The operations of an operation file; exits 2 naming the file and line on bad input."""
-    from ..rules.formats.oplines import OpFileError, read_steps
+    from ..rules.formats.operation_lines import OpFileError, read_steps
 
     try:
         return read_steps(path)
@@ -340,7 +347,7 @@ def _check_several(files: Sequence[str], as_json: bool) -> int:
     return worst
 
 
-def _check_report(opened, problems) -> dict:
+def _check_report(opened: PositionFile, problems: list[Problem]) -> dict[str, object]:
     """The `--json` report of `check`; a game file's adds `"game"`: the size of its tree and
     which step is the position."""
     from ..rules.analysis.report import board_report
@@ -385,7 +392,7 @@ def replay(argv: Sequence[str]) -> int:
     if args.ops == STDIN and args.file == STDIN:
         p.error(_("standard input can hold the board or the operations, not both"))
     board = _board(args.file)
-    from ..rules.formats.oplines import OpFileError, may_undo, stream_steps
+    from ..rules.formats.operation_lines import OpFileError, may_undo, stream_steps
     from ..rules.formats.replay_report import ReplayReport
     from ..rules.formats.safe_io import UnreadableFile
     from ..rules.history.engine import play
@@ -653,7 +660,7 @@ def sheet(argv: Sequence[str]) -> int:
     return OK
 
 
-def _position(file: str | None, ops: str | None):
+def _position(file: str | None, ops: str | None) -> Board:
     """The scenario at file with the operation file ops replayed on it (render, code,
     options); exits 1 with `OPS:LINE: reason` when an operation is refused or an
     expectation fails, 2 on bad input."""
@@ -915,7 +922,7 @@ def _is_operation_file(path: str) -> bool:
     return path.lower().endswith(".jsonl")
 
 
-def _tree_or_board(opened):
+def _tree_or_board(opened: PositionFile) -> Board | Variations:
     """What a window opens: a game file's whole tree, or a scenario's Board."""
     return opened.tree if opened.tree is not None else opened.board
 

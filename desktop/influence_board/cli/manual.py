@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from .. import __version__
-from ..rules.language import english
+from ..text.language import english
 from .summaries import SUMMARIES
 
 PROGRAM = "influence-board"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, assert_never
 
-from ..rules.escaping import escaped
-from ..rules.language import _
+from ..text.escaping import escaped
+from ..text.language import _
 
 if TYPE_CHECKING:
     from ..window.single_instance import Distrust

@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 
-from ..rules.language import ngettext
+from ..text.language import ngettext
 
 # What libqxcb.so (and libQt6XcbQpa, which it loads) links against, with the Debian and
 # Ubuntu package of each; Qt's "Qt for X11 Requirements" page lists the same libraries.

@@ -4,7 +4,7 @@ be."""
 
 from __future__ import annotations
 
-from ..rules.language import N_, _
+from ..text.language import N_, _
 
 # In English (the man page and the shell completions are); --help says them in the
 # language in use.

@@ -1,7 +1,7 @@
 """The command line's standard output and error, guarded: nothing a command prints can
 act on the terminal or fail to encode.
 
-Values from a file are escaped where a line is built (rules/escaping.py `escaped`, which
+Values from a file are escaped where a line is built (text/escaping.py `escaped`, which
 also escapes newlines so that a name cannot forge a line); this guard is the net under
 every command, old or new: it escapes whatever control character still reaches the stream
 and writes what the encoding cannot hold as a backslash escape instead of raising.
@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-from ..rules.escaping import escaped_keeping_lines
-from ..rules.language import _
+from ..text.escaping import escaped_keeping_lines
+from ..text.language import _
 
 # Printable ASCII and the line breaks a program writes on purpose.
 _PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\n\t"

@@ -30,7 +30,9 @@ class Document(QObject):
     path_changed = Signal()
     restarted = Signal()  # a new game or file: its history (and log) start afresh
 
-    def __init__(self, board: Board, path: str | Path | None = None, parent=None) -> None:
+    def __init__(
+        self, board: Board, path: str | Path | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._board = board
         self._path = Path(path) if path else None

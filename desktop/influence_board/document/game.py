@@ -15,7 +15,7 @@ from .step_list import StepList
 
 if TYPE_CHECKING:
     from ..rules import Operation, Outcome
-    from ..rules.edits import EditOperation
+    from ..rules.edit_operations import EditOperation
 
 
 class Game:

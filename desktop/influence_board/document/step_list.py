@@ -37,9 +37,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..collector import collector_paused
 from ..look.plain_text import isolated
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
-from ..rules.collector import collector_paused
 from ..rules.history.tree import Node, Variations
 from ..rules.history.words import jumped, note_edit_text, step_text
 from .board_document import Document
@@ -47,7 +47,7 @@ from .commands import BoardCommand, MoveRegionsCommand, NoteCommand, PassedSteps
 from .journal import Journal
 
 if TYPE_CHECKING:  # the editing operations' 17 classes load after the board is drawn
-    from ..rules.edits import EditOperation
+    from ..rules.edit_operations import EditOperation
 
 
 class StepList(QObject):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from ..document.game import Game
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Event, Operation
-from ..rules.formats.oplines import OpFileError, Step, noted, read_steps, to_line
+from ..rules.formats.operation_lines import OpFileError, Step, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
 from .prompts import Prompts, write_asking
 from .scenario_file import ALL_FILES, filters

@@ -121,7 +121,7 @@ class Prompts:
     ) -> tuple[str, int, str] | None:
         """Who gains or loses how many VP, and why (player id, delta, reason), or None when
         the user cancelled. `players` are (id, name); `player` the one chosen first."""
-        from .vp_adjustment_dialog import VpAdjustmentDialog
+        from ..dialogs.vp_adjustment import VpAdjustmentDialog
 
         dialog = VpAdjustmentDialog(players, player, self.parent)
         return dialog.answer() if dialog.exec() == VpAdjustmentDialog.DialogCode.Accepted else None

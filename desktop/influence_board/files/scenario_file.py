@@ -19,13 +19,13 @@ from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Board
-from ..rules.escaping import escaped, escaped_keeping_lines
 from ..rules.formats import game_file
 from ..rules.formats.position_file import PositionFile, load_position_file, variation_count
 from ..rules.formats.scenario import DEFAULT_LOCAL_POWER, ScenarioError, save, standard_board
 from ..rules.history.tree import Variations
 from ..rules.topology import with_positions
 from ..rules.validation import check
+from ..text.escaping import escaped, escaped_keeping_lines
 from . import settings as remembered
 from .autosave import Autosaver
 from .disk_stamp import DiskStamp, changed, stamp

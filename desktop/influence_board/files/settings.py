@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QMargins, QSettings
 
 from ..rules.formats.safe_io import kind
-from ..rules.language import is_language_code
+from ..text.language import is_language_code
 
 MAX_RECENT = 8
 MAX_SETTINGS_BYTES = 1024 * 1024  # a layout and a few names; a larger file is not ours

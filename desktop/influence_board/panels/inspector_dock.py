@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..colours import distinct_color
 from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, menu_text
 from ..rules import Operation, Participant, Region, SetArmies
-from ..rules.colours import distinct_color
-from ..rules.edits import (
+from ..rules.edit_operations import (
     AddLink,
     AddPlayer,
     AddRegion,

@@ -21,8 +21,8 @@ from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, names_isolated
 from ..rules import Board, Region, Standing
 from ..rules.majority import ordinal, place_text
-from ..rules.rulings import Ruling, rulings
-from ..rules.wording import cannot_score_flag
+from ..rules.place_reasons import PlaceReason, place_reasons
+from ..text.wording import cannot_score_flag
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("MajorityModel", "Region / participant"),
@@ -44,11 +44,11 @@ class RegionRow:
     name: str
     empty_permanent: int
     standings: tuple[Standing, ...]
-    why: tuple[Ruling, ...]  # each standing's reason and rule (rules/rulings.py)
+    why: tuple[PlaceReason, ...]  # each standing's reason and rule (rules/place_reasons.py)
 
     @classmethod
     def of(cls, board: Board, region: Region) -> RegionRow:
-        ruled = rulings(board, region)
+        ruled = place_reasons(board, region)
         return cls(
             region.id,
             region.name,
@@ -66,7 +66,7 @@ class RegionRow:
     def tied(self, place: int) -> bool:
         return sum(s.place == place for s in self.standings) > 1
 
-    def line(self, n: int) -> tuple[Standing, Ruling, bool]:
+    def line(self, n: int) -> tuple[Standing, PlaceReason, bool]:
         """Everything line `n` of the ranking shows: its standing, why, and whether tied."""
         standing = self.standings[n]
         return standing, self.why[n], self.tied(standing.place)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 from ..document.board_document import Document
 from ..look.plain_text import literal_html, names_isolated
 from ..rules.validation import Problem, check
-from ..rules.wording import and_more, first_problems
+from ..text.wording import and_more, first_problems
 
 DELAY_MS = 120
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -35,9 +35,9 @@ from ..look.translators import choose_language
 from ..rules import Board
 from ..rules.analysis.standings import round_text
 from ..rules.formats.safe_io import write_atomic
-from ..rules.language import language_in_use, number
 from ..rules.topology import with_positions
 from ..scene.board_scene import BoardScene
+from ..text.language import language_in_use, number
 
 translate = QCoreApplication.translate
 

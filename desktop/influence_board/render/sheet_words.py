@@ -19,7 +19,7 @@ from ..look.plain_text import isolated, short_name
 from ..rules import Board, Region, counts, ranking
 from ..rules.analysis.report import places
 from ..rules.majority import place_text
-from ..rules.wording import and_more
+from ..text.wording import and_more
 
 translate = QCoreApplication.translate
 
@@ -94,7 +94,7 @@ def listed(items: Sequence[str], most: int = LIST_CHARS) -> str:
     rest = len(items) - len(shown)
     if not rest:
         return text
-    return f"{text} {and_more(rest)}"  # the words of every capped list (rules/wording.py)
+    return f"{text} {and_more(rest)}"  # the words of every capped list (text/wording.py)
 
 
 def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | None) -> str:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     # What the names are, for type checkers and readers; at run time __getattr__ loads
     # each one's module on first use, as _HOMES says.
     from .board import Board, Participant, Region
-    from .edits import (
+    from .edit_operations import (
         AddLink,
         AddPlayer,
         AddRegion,
@@ -38,8 +38,7 @@ if TYPE_CHECKING:
         SetVp,
     )
     from .majority import Standing, can_score, counts, empty_permanent, ranking
-    from .operations import apply
-    from .ops import (
+    from .operations import (
         Add,
         AdjustVp,
         Convert,
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
         Score,
         SetArmies,
     )
+    from .play import apply
     from .topology import auto_layout
     from .validation import check, is_valid
 
@@ -62,8 +62,8 @@ if TYPE_CHECKING:
 _HOMES = {
     "board": ("Board", "Participant", "Region"),
     "majority": ("Standing", "can_score", "counts", "empty_permanent", "ranking"),
-    "operations": ("apply",),
-    "ops": (
+    "play": ("apply",),
+    "operations": (
         "Add",
         "AdjustVp",
         "Convert",
@@ -79,7 +79,7 @@ _HOMES = {
         "Score",
         "SetArmies",
     ),
-    "edits": (
+    "edit_operations": (
         "AddLink",
         "AddPlayer",
         "AddRegion",

@@ -1,10 +1,10 @@
 """The scenario editor's operations carried out: one handler (board, op) -> Outcome | Refusal
-for each of the values in edits.py.
+for each of the values in edit_operations.py.
 
-They follow the conventions of operations.py: a Refusal is a value with a reason and
+They follow the conventions of play.py: a Refusal is a value with a reason and
 changes nothing; an edit that changes nothing is an Outcome with the Board as it was (and
 a "no_change" event), which `apply` judges not to be a step; every other edit gives one
-"edited" Event in plain words. `operations.apply` dispatches these too, so it stays the
+"edited" Event in plain words. `play.apply` dispatches these too, so it stays the
 single entry point.
 
 The editor lets a position be invalid while it is being built: an edit may leave a Board
@@ -23,14 +23,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, assert_never
 
+from ..text.language import _, ngettext, number
+from ..text.wording import counted, listed, named
 from .board import Board, Owner, Participant, Region, Row
-from .edits import (
+from .edit_operations import (
     AddLink,
     AddPlayer,
     AddRegion,
+    EditOperation,
     MovePlayer,
     MoveRegionInOrder,
     RecolorPlayer,
@@ -46,11 +49,9 @@ from .edits import (
     SetSlots,
     SetVp,
 )
-from .language import _, ngettext, number
 from .limits import MAX_COUNT, is_coordinate
-from .ops import Event, Outcome, Refusal, is_kind
+from .operations import Event, Outcome, Refusal, is_kind
 from .validation import id_rule, is_color_text, is_id, is_name, is_whole
-from .wording import counted, listed, named
 
 # -- helpers ---------------------------------------------------------------------------------
 
@@ -91,7 +92,7 @@ def _edited(
 def _unchanged(
     board: Board, text: str, region: str | None = None, owner: str | None = None
 ) -> Outcome:
-    # Not a step: `apply` sees the same Board (operations.is_step).
+    # Not a step: `apply` sees the same Board (play.is_step).
     return Outcome(board, (Event("no_change", region, text, owner),))
 
 
@@ -752,22 +753,43 @@ def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
     return _edited(_fresh(board, name=op.name), text)
 
 
-EDIT_HANDLERS: dict[type, Callable[[Board, object], Outcome | Refusal]] = {
-    AddRegion: _add_region,  # type: ignore[dict-item]
-    RemoveRegion: _remove_region,  # type: ignore[dict-item]
-    RenameRegion: _rename_region,  # type: ignore[dict-item]
-    RenameRegionId: _rename_region_id,  # type: ignore[dict-item]
-    MoveRegionInOrder: _move_region_in_order,  # type: ignore[dict-item]
-    SetSlots: _set_slots,  # type: ignore[dict-item]
-    SetBonus: _set_bonus,  # type: ignore[dict-item]
-    AddPlayer: _add_player,  # type: ignore[dict-item]
-    RemovePlayer: _remove_player,  # type: ignore[dict-item]
-    RenamePlayer: _rename_player,  # type: ignore[dict-item]
-    RecolorPlayer: _recolor_player,  # type: ignore[dict-item]
-    MovePlayer: _move_player,  # type: ignore[dict-item]
-    SetLocalPower: _set_local_power,  # type: ignore[dict-item]
-    AddLink: _add_link,  # type: ignore[dict-item]
-    RemoveLink: _remove_link,  # type: ignore[dict-item]
-    SetBoardName: _set_board_name,  # type: ignore[dict-item]
-    SetVp: _set_vp,  # type: ignore[dict-item]
-}
+def carry_out(board: Board, op: EditOperation) -> Outcome | Refusal:
+    """The editor's operation carried out (`play.apply` judges whether it is a step). A
+    `case` for each kind of EditOperation, so that a kind without one is a type error."""
+    match op:
+        case AddRegion():
+            return _add_region(board, op)
+        case RemoveRegion():
+            return _remove_region(board, op)
+        case RenameRegion():
+            return _rename_region(board, op)
+        case RenameRegionId():
+            return _rename_region_id(board, op)
+        case MoveRegionInOrder():
+            return _move_region_in_order(board, op)
+        case SetSlots():
+            return _set_slots(board, op)
+        case SetBonus():
+            return _set_bonus(board, op)
+        case AddPlayer():
+            return _add_player(board, op)
+        case RemovePlayer():
+            return _remove_player(board, op)
+        case RenamePlayer():
+            return _rename_player(board, op)
+        case RecolorPlayer():
+            return _recolor_player(board, op)
+        case MovePlayer():
+            return _move_player(board, op)
+        case SetLocalPower():
+            return _set_local_power(board, op)
+        case AddLink():
+            return _add_link(board, op)
+        case RemoveLink():
+            return _remove_link(board, op)
+        case SetBoardName():
+            return _set_board_name(board, op)
+        case SetVp():
+            return _set_vp(board, op)
+        case _:
+            assert_never(op)

@@ -17,8 +17,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from .escaping import escaped
-from .language import _, number
+from ..text.escaping import escaped
+from ..text.language import _, number
 
 MAX_COUNT = 1_000_000_000  # slot VP, bonuses, VP totals, Armies, counts and indexes
 MAX_COORDINATE = 10_000_000  # a Region's position, either way from the origin

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
 
-from . import language
+from ..text import language
+from ..text.language import ngettext, number
 from .board import Owner, Region
-from .language import ngettext, number
 
 
 @dataclass(frozen=True, slots=True)

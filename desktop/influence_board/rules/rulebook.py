@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .language import N_, _, pgettext
+from ..text.language import N_, _, pgettext
 
 # -- the tags ---------------------------------------------------------------------------------
 

@@ -8,8 +8,8 @@ which the rules call making it "safer from being pushed out": its number goes up
 
 from __future__ import annotations
 
+from ..text.language import _, ngettext, number, ordinal
 from .board import Region
-from .language import _, ngettext, number, ordinal
 
 
 def out_after(region: Region, index: int) -> int:

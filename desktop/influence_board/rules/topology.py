@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .language import _, ngettext
-from .ops import MoveRegions
+from ..text.language import _, ngettext
+from .operations import MoveRegions
 
 if TYPE_CHECKING:
     import networkx as nx

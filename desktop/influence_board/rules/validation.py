@@ -30,8 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeGuard
 
-from .board import Board, Participant, Region
-from .colours import (
+from ..colours import (
     HEX,
     VISIONS,
     delta_e_2000,
@@ -40,7 +39,8 @@ from .colours import (
     to_lab,
     vision_words,
 )
-from .language import _, ngettext, number, pgettext
+from ..text.language import _, ngettext, number, pgettext
+from .board import Board, Participant, Region
 from .limits import MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, limit_text, text_fault
 from .topology import link_problems, pieces
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..document.game import Game
 from ..document.play_state import Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
-from ..rules.ops import Add, Convert, Kind, Remove, Reset, Score, SetArmies
+from ..rules.operations import Add, Convert, Kind, Remove, Reset, Score, SetArmies
 from .gesture_rule import cube_at
 from .keyboard import FIRST_REGION, KeyboardFocus
 

@@ -18,8 +18,8 @@ from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, menu_text
 from ..rules.board import Board
-from ..rules.ops import Add, Convert, Kind, Operation, Remove, Reset, Score, SetArmies
-from ..rules.wording import counted
+from ..rules.operations import Add, Convert, Kind, Operation, Remove, Reset, Score, SetArmies
+from ..text.wording import counted
 from .gesture_rule import cube_at
 from .interactions import BoardPicture
 from .keyboard import FIRST_REGION, KeyboardFocus

@@ -14,8 +14,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..look.plain_text import isolated, short_name
 from ..rules.board import Region
-from ..rules.ops import RowName
-from ..rules.wording import cannot_score_flag
+from ..rules.operations import RowName
+from ..text.wording import cannot_score_flag
 
 SLOT = 34.0
 GAP = 6.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..document.play_state import Place, PlayState
 from ..rules.board import Board
-from ..rules.ops import Add
+from ..rules.operations import Add
 from .geometry import HitRow
 
 

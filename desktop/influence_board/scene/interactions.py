@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneDragDropEvent, QGraphi
 from ..document.game import Game
 from ..document.play_state import MIME_PLAYER, PlayState
 from ..rules import AddLink
-from ..rules.ops import Add, Convert
+from ..rules.operations import Add, Convert
 from .geometry import HitRow
 from .gesture_marks import GestureMarks
 from .gesture_rule import cube_at, gesture_operation

@@ -17,7 +17,7 @@ from ..document.play_state import Focus, Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import isolated
 from ..rules.board import Board
-from ..rules.ops import Kind, RowName
+from ..rules.operations import Kind, RowName
 
 ROWS: tuple[Kind, ...] = ("permanent", "temporary")
 FIRST_REGION = QT_TRANSLATE_NOOP("Gestures", "Choose a Region first (Page Down moves to the next)")

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..rules.board import Board, Region
-from ..rules.ops import Add, Convert, Reset
+from ..rules.operations import Add, Convert, Reset
 from .geometry import GAP, TrackGeometry, small_font
 from .region_item import RegionItem
 from .track_painter import Slot

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ..look.stamps import stamp
 from ..rules.history.changes import Changes
-from ..rules.ops import RowName
+from ..rules.operations import RowName
 from .region_item import RegionItem
 
 FADE_MS = 1800  # long enough to see where a step landed, short enough for a replay

@@ -16,9 +16,9 @@ from ..look.cubes import color, glyphs, paint_cube
 from ..look.stamps import stamp
 from ..look.themes import Theme
 from ..rules.board import Board, Region
-from ..rules.ops import RowName
+from ..rules.operations import RowName
 from ..rules.safety import out_after
-from ..rules.wording import cannot_score_flag
+from ..text.wording import cannot_score_flag
 from .geometry import (
     OVERFLOW_CAPTION,
     PAD,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..rules.collector import wake_collector
+from ..collector import wake_collector
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -106,7 +106,7 @@ def run(
 
         for window in windows:
             window.built.connect(listen_once)
-    # The collector rested while the board was put up (rules/collector.py); it runs again
+    # The collector rested while the board was put up (collector.py); it runs again
     # once the first window is built, or after a while whatever happens to it.
     first.built.connect(wake_collector)
     QTimer.singleShot(COLLECTOR_REST_MS, app, wake_collector)
@@ -135,7 +135,7 @@ def open_handed_over(files: list[str]) -> None:
     window on the standard board. Each file is read first, by File > Open's and Replay
     Operations' own readers: one they refuse is refused in the front window, with the
     reason, and no window is made for it."""
-    from ..rules.formats.oplines import OpFileError, read_steps
+    from ..rules.formats.operation_lines import OpFileError, read_steps
     from ..rules.formats.position_file import load_position_file
     from ..rules.formats.scenario import ScenarioError
     from .file_drop import is_operation_file

@@ -22,11 +22,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QUrl
 from PySide6.QtGui import QDropEvent
 
 from ..files.prompts import Button
-from ..rules.escaping import escaped
-from ..rules.formats.oplines import OpFileError, read_steps
+from ..rules.formats.operation_lines import OpFileError, read_steps
 from ..rules.formats.position_file import PositionFile, load_position_file
 from ..rules.formats.scenario import ScenarioError
-from ..rules.wording import and_more, first_problems
+from ..text.escaping import escaped
+from ..text.wording import and_more, first_problems
 from .parts import WindowParts
 
 OPERATION_SUFFIX = ".jsonl"

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..rules.language import language_in_use
 from ..rules.rulebook import SECTIONS
+from ..text.language import language_in_use
 from .parts import WindowParts
 
 RULES_SCHEME = "rules"  # a guide link "rules:TAG" opens Help > Influence Rules at TAG

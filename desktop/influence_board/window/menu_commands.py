@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..files.scenario_file import scenario_filter
 from ..rules.analysis.report import describe
-from ..rules.edits import RemoveRegion
+from ..rules.edit_operations import RemoveRegion
 from ..rules.topology import auto_layout
 from .parts import WindowParts
 

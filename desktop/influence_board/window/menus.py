@@ -17,7 +17,7 @@ from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import menu_text
 from ..look.steady_size import SteadySize
 from ..look.tool_buttons import follow_actions
-from ..rules.language import languages
+from ..text.language import languages
 from .actions import Actions
 from .parts import WindowParts
 

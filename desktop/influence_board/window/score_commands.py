@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..panels.rules_view import RulesView
-from ..panels.standings_view import StandingsView
+from ..dialogs.rules_view import RulesView
+from ..dialogs.standings_view import StandingsView
 from ..rules import AdjustVp, EndRound
 from .parts import WindowParts
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from boards import LOCAL, board, region
-from influence_board.rules import Add, Outcome, SetArmies, apply
+from influence_board.rules import Add, Board, Outcome, SetArmies, apply
 from influence_board.rules.analysis.diff import diff, lines
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.scenario import standard_board
 from positions import positions
 
 
-def test_the_same_position_is_the_same():
+def test_the_same_position_is_the_same() -> None:
     a = standard_board()
     found = diff(a, standard_board())
     assert found.same
@@ -26,7 +26,7 @@ def test_the_same_position_is_the_same():
     assert lines(a, a, found) == []
 
 
-def test_names_colours_positions_and_adjacency_are_not_compared():
+def test_names_colours_positions_and_adjacency_are_not_compared() -> None:
     a = board(region("r", temp=["a"], position=(0, 0)), region("s"), adjacency=[("r", "s")])
     b = board(
         region("r", temp=["a"], name="Renamed", position=(50, 80)),
@@ -35,7 +35,7 @@ def test_names_colours_positions_and_adjacency_are_not_compared():
     assert diff(a, b).same
 
 
-def test_every_key_that_differs_in_the_contract_order():
+def test_every_key_that_differs_in_the_contract_order() -> None:
     a = board(region("r", perm=["a", None], temp=["b", "c"], armies={"b": 2}))
     b = board(region("r", perm=["a", "b"], overflow=["c"], temp=["c"], armies={"c": 1}))
     found = diff(a, b).to_json()
@@ -63,7 +63,7 @@ def test_every_key_that_differs_in_the_contract_order():
     assert [(s["owner"], s["place"]) for s in after] == [("c", 1), ("a", 3), ("b", 3)]
 
 
-def test_only_keys_that_differ_and_only_regions_that_differ():
+def test_only_keys_that_differ_and_only_regions_that_differ() -> None:
     a = board(region("r", temp=["a", "b"]), region("s", temp=["a"]))
     b = board(region("r", temp=["b", "a"]), region("s", temp=["a"]))
     found = diff(a, b).to_json()
@@ -71,7 +71,7 @@ def test_only_keys_that_differ_and_only_regions_that_differ():
     assert found["regions"] == {"r": {"temporary": rows}}
 
 
-def test_armies_of_zero_are_left_out():
+def test_armies_of_zero_are_left_out() -> None:
     a = standard_board()
     out = apply(a, SetArmies("europe", "usa", 3))
     assert isinstance(out, Outcome)
@@ -79,7 +79,7 @@ def test_armies_of_zero_are_left_out():
     assert found["regions"]["europe"]["armies"] == [{}, {"usa": 3}]
 
 
-def test_vp_and_regions_after_an_operation():
+def test_vp_and_regions_after_an_operation() -> None:
     a = standard_board()
     out = apply(a, Add("africa", "usa", "temporary"))
     assert isinstance(out, Outcome)
@@ -95,7 +95,7 @@ def test_vp_and_regions_after_an_operation():
     assert len(text) == 3
 
 
-def test_regions_on_one_side_only_and_players_on_one_side_only():
+def test_regions_on_one_side_only_and_players_on_one_side_only() -> None:
     a = board(region("r"), region("gone", name="Atlantis"), players="ab", vp={"a": 2, "b": 1})
     b = board(region("new"), region("r"), players="ac", vp={"a": 2, "c": 0})
     found = diff(a, b)
@@ -111,7 +111,7 @@ def test_regions_on_one_side_only_and_players_on_one_side_only():
     assert "New: only in b.json" in text
 
 
-def test_the_local_power_counts_in_rankings():
+def test_the_local_power_counts_in_rankings() -> None:
     a = board(region("r", perm=["a", "b"], temp=[LOCAL]))
     b = board(region("r", perm=["a", "b"], temp=[LOCAL, LOCAL]))
     changes = diff(a, b).to_json()["regions"]["r"]
@@ -135,7 +135,7 @@ def _positional(values: dict) -> dict:
 
 @settings(max_examples=60, deadline=None)
 @given(positions(), positions())
-def test_diff_is_where_the_reports_differ(a, b):
+def test_diff_is_where_the_reports_differ(a: Board, b: Board) -> None:
     found = diff(a, b).to_json()
     ra, rb = board_report(a), board_report(b)
     expected: dict[str, dict[str, list]] = {}

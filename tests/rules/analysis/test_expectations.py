@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from boards import board, region
-from influence_board.rules import Add
-from influence_board.rules.analysis.expectations import check, same
+from influence_board.rules import Add, Board
+from influence_board.rules.analysis.expectations import Check, check, same
 from influence_board.rules.formats.expectation_lines import Expect, parse_expectation
-from influence_board.rules.formats.oplines import Undo, parse_lines
+from influence_board.rules.formats.operation_lines import Step, Undo, parse_lines
 from influence_board.rules.formats.scenario import load
 from influence_board.rules.history.engine import BoardHistory, Checked, Played, play
 from influence_board.rules.history.replay import replay
@@ -22,7 +22,7 @@ CASES = Path(__file__).resolve().parents[2] / "cases"
 FOLDERS = sorted(p for p in CASES.iterdir() if (p / "ops.jsonl").is_file())
 
 
-def example():
+def example() -> Board:
     """r: permanent a _, overflow c, temporary b a _ _; a has 2 Armies; bonus 7/4/2."""
     return board(
         region("r", perm=["a"], overflow=["c"], temp=["b", "a"], armies={"a": 2}),
@@ -31,7 +31,7 @@ def example():
     )
 
 
-def checks(line: dict):
+def checks(line: dict[str, object]) -> tuple[Check, ...]:
     return check(example(), parse_expectation({"op": "expect", **line}))
 
 
@@ -49,7 +49,7 @@ def checks(line: dict):
         ("empty_permanent", 1, 0),
     ],
 )
-def test_each_region_key_is_met_or_not(key, right, wrong):
+def test_each_region_key_is_met_or_not(key: str, right: object, wrong: object) -> None:
     (met,) = checks({"region": "r", key: right})
     assert met.met and met.got == right
     assert met.text == f'Expectation met: R "{key}" is {json.dumps(right)}'
@@ -60,7 +60,7 @@ def test_each_region_key_is_met_or_not(key, right, wrong):
     assert unmet.text == f"Expectation not met: R {unmet.message}"
 
 
-def test_ranking_full_entries():
+def test_ranking_full_entries() -> None:
     # a: 2 cubes, 2 Armies; b and c: 1 cube each, tied, share the 3rd place (bonus 2).
     full = [
         {"owner": "a", "count": 2, "armies": 2, "place": 1, "bonus": 7},
@@ -79,7 +79,9 @@ def test_ranking_full_entries():
         [{"owner": "a", "armies": 2}, {"owner": "b"}, {"owner": "c", "place": 3}],
     ],
 )
-def test_ranking_partial_entries_compare_only_the_keys_given(entries):
+def test_ranking_partial_entries_compare_only_the_keys_given(
+    entries: list[dict[str, object]],
+) -> None:
     (c,) = checks({"region": "r", "ranking": entries})
     assert c.met, c.got
 
@@ -96,14 +98,16 @@ def test_ranking_partial_entries_compare_only_the_keys_given(entries):
            "reason": "3rd=, tied with B: 1 cube, 0 Armies", "rule": "shared place"}]),
     ],
 )  # fmt: skip
-def test_ranking_not_met_shows_what_there_was_with_the_keys_given(entries, shown):
+def test_ranking_not_met_shows_what_there_was_with_the_keys_given(
+    entries: list[dict[str, object]], shown: list[dict[str, object]]
+) -> None:
     (c,) = checks({"region": "r", "ranking": entries})
     assert not c.met
     assert c.got == shown
     assert c.message == f'expected "ranking" {json.dumps(entries)}, got {json.dumps(shown)}'
 
 
-def test_vp_checks_only_the_players_listed():
+def test_vp_checks_only_the_players_listed() -> None:
     (c,) = checks({"vp": {"a": 3}})
     assert c.met and c.got == {"a": 3}
     assert c.text == 'Expectation met: "vp" is {"a": 3}'
@@ -114,13 +118,13 @@ def test_vp_checks_only_the_players_listed():
     assert not c.met and c.got == {"zed": None}
 
 
-def test_a_region_not_on_the_board_is_not_met():
+def test_a_region_not_on_the_board_is_not_met() -> None:
     (c,) = checks({"region": "atlantis", "can_score": True})
     assert not c.met
     assert c.message == 'expected "region" "atlantis", got null'
 
 
-def test_every_key_of_a_line_is_checked_in_the_files_order():
+def test_every_key_of_a_line_is_checked_in_the_files_order() -> None:
     found = checks({"region": "r", "empty_permanent": 0, "overflow": ["c"], "can_score": True})
     assert [(c.key, c.met) for c in found] == [
         ("empty_permanent", False),
@@ -129,7 +133,7 @@ def test_every_key_of_a_line_is_checked_in_the_files_order():
     ]
 
 
-def test_json_equality_is_strict_about_true_and_1():
+def test_json_equality_is_strict_about_true_and_1() -> None:
     assert same(True, True) and not same(True, 1) and not same(0, False)
     assert same({"a": [1, None]}, {"a": [1, None]}) and not same({"a": 1}, {"a": 1, "b": 2})
     (c,) = checks({"region": "r", "empty_permanent": 1})
@@ -141,7 +145,7 @@ def test_json_equality_is_strict_about_true_and_1():
 # -- in the history engine ----------------------------------------------------------------------
 
 
-def test_an_expectation_is_not_a_step_and_changes_nothing():
+def test_an_expectation_is_not_a_step_and_changes_nothing() -> None:
     start = example()
     lines = parse_lines(
         "\n".join(
@@ -160,8 +164,8 @@ def test_an_expectation_is_not_a_step_and_changes_nothing():
     assert history.board == start  # the undo took back the add, not the expectation
 
 
-def test_to_does_not_count_expectations_and_checks_those_right_after():
-    lines = [
+def test_to_does_not_count_expectations_and_checks_those_right_after() -> None:
+    lines: list[tuple[int, Step]] = [
         (1, Expect(None, (("vp", {"a": 3}),))),
         (2, Add("r", "c", "temporary")),
         (3, Expect(None, (("vp", {"c": 2}),))),
@@ -174,8 +178,8 @@ def test_to_does_not_count_expectations_and_checks_those_right_after():
     assert [r.line for r in zero] == [1]
 
 
-def test_an_expectation_not_met_stops_the_replay():
-    lines = [
+def test_an_expectation_not_met_stops_the_replay() -> None:
+    lines: list[tuple[int, Step]] = [
         (1, Expect("r", (("can_score", True),))),
         (2, Add("r", "c", "temporary")),
     ]
@@ -191,7 +195,7 @@ def test_an_expectation_not_met_stops_the_replay():
 # -- the worked examples carry their own expectations -------------------------------------------
 
 
-def _wrong(value):
+def _wrong(value: object) -> object:
     """The same value, changed so that it can no longer be met."""
     if isinstance(value, bool):
         return not value
@@ -210,7 +214,9 @@ def _wrong(value):
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_every_case_has_expectations_and_changing_any_one_stops_at_its_line(folder):
+def test_every_case_has_expectations_and_changing_any_one_stops_at_its_line(
+    folder: Path,
+) -> None:
     start = load(folder / "scenario.json")
     lines = parse_lines((folder / "ops.jsonl").read_text(encoding="utf-8"))
     expectations = [(n, e) for n, e in lines if isinstance(e, Expect)]

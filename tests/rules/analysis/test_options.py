@@ -47,7 +47,7 @@ def example_d() -> Board:
 # -- example D --------------------------------------------------------------------------------
 
 
-def test_example_d_options_for_china():
+def test_example_d_options_for_china() -> None:
     found = options(example_d(), "china")
     assert [o.to_json()["op"] for o in found] == [
         {"op": "add", "region": "d", "player": "china", "kind": "temporary"},
@@ -84,7 +84,7 @@ def test_example_d_options_for_china():
         }
 
 
-def test_json_keys_in_the_contract_order():
+def test_json_keys_in_the_contract_order() -> None:
     report = options_report("china", options(example_d(), "china"))
     assert list(report) == ["player", "options"]
     keys = ["op", "region", "vp", "score_now", "value", "place", "can_score", "others"]
@@ -98,7 +98,7 @@ def test_json_keys_in_the_contract_order():
 # -- hand-worked positions --------------------------------------------------------------------
 
 
-def test_push_out_removes_an_opponents_only_cube():
+def test_push_out_removes_an_opponents_only_cube() -> None:
     # a 3 cubes (1st, 3 + 7), c 2 (2nd, 2 + 4), b 1 (3rd, 1 + 2). Adding pushes out b's
     # only cube: a 4 cubes (4 + 7), c unchanged, b gone from the ranking (0).
     b = board(region("r", perm=["a", "a"], temp=["b", "a", "c", "c"]))
@@ -114,7 +114,7 @@ def test_push_out_removes_an_opponents_only_cube():
     assert (own.place.before, own.place.after) == (3, 3)
 
 
-def test_convert_fills_the_last_permanent_slot():
+def test_convert_fills_the_last_permanent_slot() -> None:
     b = board(region("r", perm=["a", None], temp=["b", "a"]))
     found = by_op(options(b, "a"))
     convert = found[("Convert", None, 1)]
@@ -130,7 +130,7 @@ def test_convert_fills_the_last_permanent_slot():
     assert options(b, "a")[0] == permanent  # the highest value comes first
 
 
-def test_choices_that_are_not_steps_are_left_out():
+def test_choices_that_are_not_steps_are_left_out() -> None:
     # Europe: a full row of a's own cubes (a push-out changes nothing, and so does a Reset
     # of any of them); Africa: a's cube is rightmost (nothing right of it to reset past).
     b = board(
@@ -148,12 +148,12 @@ def test_choices_that_are_not_steps_are_left_out():
     assert any(o.kind == "reset" and o.region == "africa" for o in options(b, "b"))
 
 
-def test_no_add_permanent_when_the_row_is_full_and_no_add_temporary_without_slots():
+def test_no_add_permanent_when_the_row_is_full_and_no_add_temporary_without_slots() -> None:
     b = board(region("r", perm=["a", "b"], temporary=()))
     assert options(b, "c") == []
 
 
-def test_order_value_then_board_order_then_kind_then_index():
+def test_order_value_then_board_order_then_kind_then_index() -> None:
     b = board(
         region("first", temp=["a", "b", "a"]),
         region("second", temp=["a", "b", "a"]),
@@ -174,7 +174,7 @@ def test_order_value_then_board_order_then_kind_then_index():
     ]
 
 
-def test_the_local_power_and_strangers_have_no_options():
+def test_the_local_power_and_strangers_have_no_options() -> None:
     b = example_d()
     with pytest.raises(NotAPlayer, match="local power"):
         options(b, LOCAL)
@@ -182,7 +182,7 @@ def test_the_local_power_and_strangers_have_no_options():
         options(b, "zed")
 
 
-def test_standard_board_for_every_player():
+def test_standard_board_for_every_player() -> None:
     start = standard_board()
     for player in start.players:
         found = options(start, player.id)
@@ -191,7 +191,7 @@ def test_standard_board_for_every_player():
         assert all(o.can_score.before is False for o in found)
 
 
-def test_table_is_aligned_and_in_plain_words():
+def test_table_is_aligned_and_in_plain_words() -> None:
     text = table(example_d(), "china", options(example_d(), "china"))
     lines = text.splitlines()
     assert lines[0] == "Options for CHINA (0 VP now)"
@@ -218,7 +218,7 @@ def _score_of(b: Board, region: str, player: str) -> int:
 
 @settings(max_examples=60, deadline=None)
 @given(positions(), st.integers(0, 3))
-def test_every_option_is_what_the_engine_does(b, which):
+def test_every_option_is_what_the_engine_does(b: Board, which: int) -> None:
     player = b.players[which].id
     found = options(b, player)
     reported = {(type(o.op), getattr(o.op, "kind", None), o.region, getattr(o.op, "index", None))

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from influence_board.rules.formats.expectation_lines import Expect
-from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules.formats.operation_lines import OpLineError, parse_lines, to_line
 
 
 @pytest.mark.parametrize(
@@ -32,7 +32,9 @@ from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_l
         ({"region": "r", "ranking": [3]}, '"ranking"[0] must be an object'),
     ],
 )
-def test_a_bad_expectation_is_bad_input_naming_the_line(line, words):
+def test_a_bad_expectation_is_bad_input_naming_the_line(
+    line: dict[str, object], words: str
+) -> None:
     text = '{"op": "score"}\n' + json.dumps({"op": "expect", **line})
     with pytest.raises(OpLineError) as error:
         parse_lines(text, "ops.jsonl")
@@ -40,7 +42,7 @@ def test_a_bad_expectation_is_bad_input_naming_the_line(line, words):
     assert words in str(error.value), str(error.value)
 
 
-def test_an_expectation_line_round_trips():
+def test_an_expectation_line_round_trips() -> None:
     for line in (
         {"op": "expect", "vp": {"a": 1}},
         {"op": "expect", "region": "r", "ranking": [{"owner": "a"}], "can_score": False},

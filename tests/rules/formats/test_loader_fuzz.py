@@ -31,7 +31,7 @@ from hypothesis import HealthCheck, example, given, settings
 
 from influence_board.rules.board import Board
 from influence_board.rules.formats import scenario
-from influence_board.rules.formats.oplines import OpLineError, parse_lines, to_line
+from influence_board.rules.formats.operation_lines import OpLineError, parse_lines, to_line
 from influence_board.rules.formats.scenario import ScenarioError, scenario_text
 from influence_board.rules.limits import MAX_COUNT, is_coordinate, is_count, text_fault
 

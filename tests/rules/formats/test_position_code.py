@@ -23,7 +23,7 @@ from influence_board.rules.formats.position_code import (
     is_built_like,
 )
 from influence_board.rules.formats.scenario import standard_board
-from influence_board.rules.ops import Add, Operation, Outcome, Score, SetArmies
+from influence_board.rules.operations import Add, Operation, Outcome, Score, SetArmies
 from influence_board.rules.validation import check
 from positions import boards as custom_boards
 from positions import likely_operation
@@ -71,7 +71,7 @@ def damaged(code: str, rng: random.Random) -> list[str]:
 # -- the standard board -----------------------------------------------------------------------
 
 
-def test_the_standard_setup_is_a_short_code_that_decodes_to_itself():
+def test_the_standard_setup_is_a_short_code_that_decodes_to_itself() -> None:
     code = encode(STANDARD, STANDARD)
     assert code.startswith(PREFIX + "s")
     assert URL_SAFE.fullmatch(code)
@@ -81,7 +81,7 @@ def test_the_standard_setup_is_a_short_code_that_decodes_to_itself():
 
 @pytest.mark.parametrize("name", [STANDARD.name, "Table 3 - Round 2"], ids=["s", "n"])
 @pytest.mark.parametrize("rounds", [1, 2, 3, 6, 7])
-def test_the_code_carries_the_round(name, rounds):
+def test_the_code_carries_the_round(name: str, rounds: int) -> None:
     board = replace(STANDARD, name=name, round=rounds)
     code = encode(board, STANDARD)
     assert code.startswith(PREFIX + ("s" if name == STANDARD.name else "n"))
@@ -92,7 +92,7 @@ def test_the_code_carries_the_round(name, rounds):
         assert code == encode(replace(STANDARD, name=name), STANDARD)
 
 
-def test_other_scoring_rounds_go_whole():
+def test_other_scoring_rounds_go_whole() -> None:
     board = replace(STANDARD, scoring_rounds=(2, 4))
     code = encode(board, STANDARD)
     assert code.startswith(PREFIX + "z")
@@ -101,7 +101,9 @@ def test_other_scoring_rounds_go_whole():
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rng=st.randoms(use_true_random=False), n=st.integers(0, 100))
-def test_a_position_up_to_100_operations_from_the_standard_setup(rng, n):
+def test_a_position_up_to_100_operations_from_the_standard_setup(
+    rng: random.Random, n: int
+) -> None:
     board = play(STANDARD, rng, n)
     code = encode(board, STANDARD)
     note(code)
@@ -117,7 +119,7 @@ def test_a_position_up_to_100_operations_from_the_standard_setup(rng, n):
     )
 
 
-def test_the_worst_realistic_position_fits_200_characters():
+def test_the_worst_realistic_position_fits_200_characters() -> None:
     """100 operations that each add what costs the most bits: overflow cubes, Armies, VP."""
     board = STANDARD
     ops: list[Operation] = [Add("middle_east_north_africa", "china", "permanent", force=True)] * 60
@@ -132,7 +134,7 @@ def test_the_worst_realistic_position_fits_200_characters():
     assert check_report(decode(code, STANDARD)) == check_report(board)
 
 
-def test_a_renamed_standard_board_carries_its_name_only():
+def test_a_renamed_standard_board_carries_its_name_only() -> None:
     renamed = replace(STANDARD, name="Table 3 - Round 2")
     assert has_standard_structure(STANDARD, STANDARD)
     assert not has_standard_structure(renamed, STANDARD)
@@ -153,7 +155,7 @@ def _recoloured(board: Board, n: int, color: str) -> Board:
 
 
 @pytest.mark.parametrize("color", ["#123ABC", "#123abc", "#000000", "teal"])
-def test_another_colour_is_a_few_characters(color):
+def test_another_colour_is_a_few_characters(color: str) -> None:
     board = _recoloured(STANDARD, 1, color)
     code = encode(board, STANDARD)
     assert code.startswith(PREFIX + "n") and len(code) <= 80, code
@@ -175,7 +177,9 @@ NAMES = st.text(
     name=NAMES,
     player=st.none() | NAMES,
 )
-def test_a_renamed_standard_board_stays_short_in_any_position(rng, n, name, player):
+def test_a_renamed_standard_board_stays_short_in_any_position(
+    rng: random.Random, n: int, name: str, player: str | None
+) -> None:
     """DESIGN.md: at most 80 plus the UTF-8 length of the changed name for a renamed
     standard board, and 200 plus it for a position up to 100 operations from it; a player
     renamed too costs about its own length."""
@@ -197,14 +201,15 @@ def test_a_renamed_standard_board_stays_short_in_any_position(rng, n, name, play
 @pytest.mark.parametrize(
     "name", ["Table 3 - Round 2", "Турнир 東京 ✓", "🎲" * 30, "Table 12, " * 25, "東" * 200]
 )
-def test_the_name_costs_about_its_length(name):
+def test_the_name_costs_about_its_length(name: str) -> None:
     code = encode(replace(STANDARD, name=name), STANDARD)
     assert len(code) <= 80 + len(name.encode()), (len(code), len(name.encode()))
     assert decode(code, STANDARD).name == name
 
 
-def test_region_and_local_power_names_travel_too():
+def test_region_and_local_power_names_travel_too() -> None:
     regions = (replace(STANDARD.regions[2], name="Far East"), *STANDARD.regions[3:])
+    assert STANDARD.local_power is not None
     local = replace(STANDARD.local_power, name="Neutral powers", color="#333333")
     board = replace(STANDARD, regions=(*STANDARD.regions[:2], *regions), local_power=local)
     code = encode(board, STANDARD)
@@ -220,13 +225,13 @@ OLD_CODES = {
 
 
 @pytest.mark.parametrize(("code", "vp"), OLD_CODES.items())
-def test_codes_made_before_still_decode(code, vp):
+def test_codes_made_before_still_decode(code: str, vp: tuple[int, int, int, int]) -> None:
     decoded = decode(code, STANDARD)
     assert decoded.vp == vp and decoded.name == STANDARD.name
     assert encode(decoded, STANDARD) == code, "the standard board still gives the same code"
 
 
-def test_a_board_built_otherwise_goes_whole():
+def test_a_board_built_otherwise_goes_whole() -> None:
     assert not is_built_like(OTHER, STANDARD)
     code = encode(OTHER, STANDARD)
     assert code.startswith(PREFIX + "z")
@@ -238,7 +243,7 @@ def test_a_board_built_otherwise_goes_whole():
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(board=custom_boards())
-def test_a_custom_board_round_trips_whole(board):
+def test_a_custom_board_round_trips_whole(board: Board) -> None:
     code = encode(board, STANDARD)
     assert code.startswith(PREFIX + "z")
     assert URL_SAFE.fullmatch(code)
@@ -247,7 +252,7 @@ def test_a_custom_board_round_trips_whole(board):
     assert check_report(decoded) == check_report(board)
 
 
-def test_names_in_any_script_survive():
+def test_names_in_any_script_survive() -> None:
     board = replace(STANDARD, name="Турнир 東京 ✓", players=STANDARD.players)
     assert decode(encode(board, STANDARD), STANDARD) == board
     other = replace(OTHER, name=board.name)
@@ -259,7 +264,7 @@ def test_names_in_any_script_survive():
 
 @settings(max_examples=80, deadline=None)
 @given(rng=st.randoms(use_true_random=False), kind=st.sampled_from("snz"))
-def test_a_damaged_code_is_refused_with_a_reason(rng, kind):
+def test_a_damaged_code_is_refused_with_a_reason(rng: random.Random, kind: str) -> None:
     board = {
         "s": play(STANDARD, rng, 30),
         "n": replace(play(STANDARD, rng, 30), name="Custom"),
@@ -286,12 +291,12 @@ def test_a_damaged_code_is_refused_with_a_reason(rng, kind):
         ("ib1.sAAAAAAAAAAA", "checksum does not match"),
     ],
 )
-def test_reasons(code, reason):
+def test_reasons(code: str, reason: str) -> None:
     with pytest.raises(CodeError, match=re.escape(reason)):
         decode(code, STANDARD)
 
 
-def test_a_code_of_another_standard_board_is_refused():
+def test_a_code_of_another_standard_board_is_refused() -> None:
     """If the shipped standard board changes, old short codes must not decode into it."""
     code = encode(STANDARD, STANDARD)
     other = replace(STANDARD, regions=STANDARD.regions[:-1])
@@ -299,12 +304,12 @@ def test_a_code_of_another_standard_board_is_refused():
         decode(code, other)
 
 
-def test_surrounding_white_space_is_ignored():
+def test_surrounding_white_space_is_ignored() -> None:
     code = encode(STANDARD, STANDARD)
     assert decode(f"  {code}\n", STANDARD) == STANDARD
 
 
-def test_a_spare_bit_in_the_last_character_is_damage():
+def test_a_spare_bit_in_the_last_character_is_damage() -> None:
     code = encode(STANDARD, STANDARD)
     body = code[len(PREFIX) + 1 :]
     assert len(body) % 4 in (2, 3), "the last character has spare bits"
@@ -314,7 +319,7 @@ def test_a_spare_bit_in_the_last_character_is_damage():
         decode(changed, STANDARD)
 
 
-def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name():
+def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name() -> None:
     """A code with a valid checksum can still say something impossible: too many
     temporary cubes for a Region. (Built by hand, as only a forger would.)"""
     from influence_board.rules.formats import position_code as pc
@@ -330,7 +335,7 @@ def test_a_code_whose_content_breaks_a_row_is_refused_by_region_name():
         decode(code, STANDARD)
 
 
-def test_an_invalid_position_on_the_standard_board_goes_whole_and_is_refused_on_decode():
+def test_an_invalid_position_on_the_standard_board_goes_whole_and_is_refused_on_decode() -> None:
     """The editor may hold a position that breaks a rule (a gap in a temporary row): its
     code keeps everything, and decoding it says what is wrong instead of losing a cube."""
     africa = STANDARD.region("africa")

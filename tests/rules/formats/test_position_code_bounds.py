@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from boards import region, scenario
+from influence_board.rules import Board
 from influence_board.rules.formats import position_code
 from influence_board.rules.formats.position_code import (
     MAX_CODE_CHARS,
@@ -85,7 +86,7 @@ def reading_work(code: str) -> int:
     return work
 
 
-def packed(kind: str, payload: bytes, standard=None) -> str:
+def packed(kind: str, payload: bytes, standard: Board | None = None) -> str:
     """A code with a valid checksum around any payload, as a hostile tool would make it."""
     check = position_code._checksum(kind, payload, standard)
     return (
@@ -93,7 +94,7 @@ def packed(kind: str, payload: bytes, standard=None) -> str:
     )
 
 
-def overflowing(cubes: int, mixed: bool = False):
+def overflowing(cubes: int, mixed: bool = False) -> Board:
     """The standard board with `cubes` cubes in Europe's overflow: a valid, huge position
     (`mixed`: of every owner in turn, so the code is not mostly zero bits)."""
     data = to_data(STANDARD)
@@ -102,7 +103,7 @@ def overflowing(cubes: int, mixed: bool = False):
     return from_data(data)
 
 
-def test_a_170_kb_standard_code_is_read_in_linear_time():
+def test_a_170_kb_standard_code_is_read_in_linear_time() -> None:
     board = overflowing(340_000)  # 3 bits a cube: a code of 170 KB with a valid checksum
     code = encode(board, STANDARD)
     assert code.startswith("ib1.s") and len(code) > 160_000
@@ -110,13 +111,13 @@ def test_a_170_kb_standard_code_is_read_in_linear_time():
     assert decoded.regions[0].overflow == board.regions[0].overflow  # type: ignore[attr-defined]
 
 
-def test_a_code_ten_times_longer_is_ten_times_the_work_to_read():
+def test_a_code_ten_times_longer_is_ten_times_the_work_to_read() -> None:
     small = reading_work(encode(overflowing(10_000, mixed=True), STANDARD))
     large = reading_work(encode(overflowing(100_000, mixed=True), STANDARD))
     assert large < 12 * small, f"10x the cubes, {large / small:.0f}x the work"
 
 
-def test_a_small_code_that_unpacks_to_millions_of_links_stops_at_the_bound():
+def test_a_small_code_that_unpacks_to_millions_of_links_stops_at_the_bound() -> None:
     data = to_data(STANDARD)
     data["adjacency"] = [["europe", "africa"]] * 2_000_000
     text = json.dumps(data, separators=(",", ":")).encode()
@@ -126,26 +127,26 @@ def test_a_small_code_that_unpacks_to_millions_of_links_stops_at_the_bound():
     assert isinstance(error, CodeError) and "larger than 4 MB" in str(error)
 
 
-def test_a_60_mb_code_with_a_bad_last_character_is_refused_at_once():
+def test_a_60_mb_code_with_a_bad_last_character_is_refused_at_once() -> None:
     code = "ib1.z" + "A" * 60_000_000 + "!"
     error = cheap(lambda: decode(code, STANDARD), 100)
     assert isinstance(error, CodeError) and "longer than any the app writes" in str(error)
 
 
-def test_a_bad_character_is_found_before_anything_else():
+def test_a_bad_character_is_found_before_anything_else() -> None:
     code = "ib1.z" + "A" * (MAX_CODE_CHARS - 10) + "!"
     error = cheap(lambda: decode(code, STANDARD), 100)
     assert isinstance(error, CodeError) and "'!'" in str(error)
 
 
-def test_a_scenario_too_large_for_a_code_is_refused_with_the_reason():
+def test_a_scenario_too_large_for_a_code_is_refused_with_the_reason() -> None:
     many = [region(f"r{i}", name=f"Region number {i} " + "x" * 150) for i in range(20_000)]
     board = from_data(scenario(*many))
     error = cheap(lambda: encode(board, STANDARD), 20 * len(many))  # linear in the Regions
     assert isinstance(error, CodeError) and "share the file instead" in str(error)
 
 
-def test_a_duplicate_key_inside_a_code_is_refused():
+def test_a_duplicate_key_inside_a_code_is_refused() -> None:
     text = json.dumps(to_data(STANDARD), separators=(",", ":")).replace(
         '"name":"Europe"', '"name":"Europe","name":"Asia"', 1
     )

@@ -16,7 +16,7 @@ from influence_board.rules import Board, apply
 from influence_board.rules.formats import position_code
 from influence_board.rules.formats.position_code import decode, encode
 from influence_board.rules.formats.scenario import from_data, standard_board, to_data
-from influence_board.rules.ops import Outcome
+from influence_board.rules.operations import Outcome
 from positions import likely_operation
 
 STANDARD = standard_board()
@@ -66,7 +66,7 @@ def written(writer: Any, writes: list[tuple[Any, ...]]) -> bytes:
 
 @settings(max_examples=300, deadline=None)
 @given(writes=WRITES)
-def test_the_writer_writes_the_bytes_the_reference_writes(writes):
+def test_the_writer_writes_the_bytes_the_reference_writes(writes: list[tuple[Any, ...]]) -> None:
     assert written(position_code._BitWriter(), writes) == written(ReferenceWriter(), writes)
 
 
@@ -95,7 +95,9 @@ NAMES = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, ma
     colour=st.none() | st.sampled_from(["#12ab9F", "#ABCDEF", "#abcdef", "teal"]),
     round_=st.integers(1, 7),
 )
-def test_every_code_is_the_one_the_reference_writer_makes(rng, n, name, colour, round_):
+def test_every_code_is_the_one_the_reference_writer_makes(
+    rng: random.Random, n: int, name: str | None, colour: str | None, round_: int
+) -> None:
     """Standard (`s`) and renamed (`n`) codes of played positions: the same string as the
     writer of the codes already shared makes, and the same position back."""
     board = replace(played(STANDARD, rng, n), round=round_)
@@ -119,7 +121,7 @@ def overflowing(cubes: int) -> Board:
     return from_data(data)
 
 
-def test_a_long_code_round_trips_and_matches_the_reference():
+def test_a_long_code_round_trips_and_matches_the_reference() -> None:
     board = replace(overflowing(3_000), name="Table 9 ✓", round=4)
     code = encode(board, STANDARD)
     assert code.startswith("ib1.n") and len(code) > 10_000
@@ -153,7 +155,7 @@ def writing_work(board: Board) -> int:
     return work
 
 
-def test_writing_a_code_ten_times_longer_is_ten_times_the_work():
+def test_writing_a_code_ten_times_longer_is_ten_times_the_work() -> None:
     """50,000 overflow cubes a Region took 10 s, 100,000 took 68 s: every write shifted
     one integer holding the whole code. Sizes 10x apart: the work grows 10x, not 100x."""
     small, large = writing_work(overflowing(1_000)), writing_work(overflowing(10_000))

@@ -5,13 +5,14 @@ unreadable file with the reason, as every reader expects."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
 from influence_board.rules.formats.safe_io import UnreadableFile, read_text, same_file
 
 
-def test_one_file_under_other_spellings_is_the_same_file(tmp_path):
+def test_one_file_under_other_spellings_is_the_same_file(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
     game.write_text("{}", encoding="utf-8")
     assert same_file(game, tmp_path / "." / "game.json")
@@ -20,7 +21,7 @@ def test_one_file_under_other_spellings_is_the_same_file(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
-def test_a_link_leads_to_the_file_it_names(tmp_path):
+def test_a_link_leads_to_the_file_it_names(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
     game.write_text("{}", encoding="utf-8")
     link = tmp_path / "link.json"
@@ -28,7 +29,7 @@ def test_a_link_leads_to_the_file_it_names(tmp_path):
     assert same_file(link, game)
 
 
-def test_another_file_or_one_not_written_yet_is_not_the_same(tmp_path):
+def test_another_file_or_one_not_written_yet_is_not_the_same(tmp_path: Path) -> None:
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     a.write_text("{}", encoding="utf-8")
     b.write_text("{}", encoding="utf-8")
@@ -45,7 +46,9 @@ def test_another_file_or_one_not_written_yet_is_not_the_same(tmp_path):
         ("bad\ud800name.json", "its name is not valid text for this system"),
     ],
 )
-def test_a_name_no_file_can_have_is_an_unreadable_file_with_the_reason(tmp_path, name, why):
+def test_a_name_no_file_can_have_is_an_unreadable_file_with_the_reason(
+    tmp_path: Path, name: str, why: str
+) -> None:
     """os.open raises ValueError for these before the system sees them: it escaped every
     reader (File > Open, a dropped file, Replay Operations) as an exception."""
     with pytest.raises(UnreadableFile) as refused:

@@ -10,6 +10,7 @@ import io
 import json
 import math
 import sys
+from collections.abc import Callable
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -21,12 +22,12 @@ from test_loader_fuzz import FUZZ, json_values, mutated_standard, scenario_like
 from influence_board.cli.main import main
 from influence_board.rules.formats import scenario
 from influence_board.rules.formats.game_file import dumps_game
-from influence_board.rules.formats.oplines import read_steps
+from influence_board.rules.formats.operation_lines import read_steps
 from influence_board.rules.formats.recovery_file import dumps_recovery
 from influence_board.rules.formats.schemas import NAMES, schema
 from influence_board.rules.history.tree import Node, Variations
-from influence_board.rules.operations import apply
-from influence_board.rules.ops import Refusal
+from influence_board.rules.operations import Operation, Refusal
+from influence_board.rules.play import apply
 
 jsonschema = pytest.importorskip("jsonschema")
 referencing = pytest.importorskip("referencing")
@@ -62,7 +63,7 @@ def _cli_lines(*args: str) -> list[Any]:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_each_schema_is_shipped_as_the_command_prints_it(name):
+def test_each_schema_is_shipped_as_the_command_prints_it(name: str) -> None:
     shipped = ROOT / "resources" / "schemas" / f"{name}.schema.json"
     assert json.loads(shipped.read_text(encoding="utf-8")) == schema(name)
     jsonschema.Draft202012Validator.check_schema(schema(name))
@@ -72,7 +73,7 @@ def test_each_schema_is_shipped_as_the_command_prints_it(name):
     assert json.loads(out.getvalue()) == schema(name)
 
 
-def test_every_shipped_scenario_validates():
+def test_every_shipped_scenario_validates() -> None:
     files = sorted((ROOT / "resources" / "scenarios").glob("*.json"))
     assert files
     for file in files:
@@ -80,7 +81,7 @@ def test_every_shipped_scenario_validates():
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda p: p.name)
-def test_every_case_validates_and_so_do_its_reports(case):
+def test_every_case_validates_and_so_do_its_reports(case: Path) -> None:
     start = json.loads((case / "scenario.json").read_text(encoding="utf-8"))
     assert_valid("scenario", start)
     for line in (case / "ops.jsonl").read_text(encoding="utf-8").splitlines():
@@ -94,7 +95,7 @@ def test_every_case_validates_and_so_do_its_reports(case):
     assert_valid("report", replayed)
 
 
-def test_check_of_several_files_reports_valid_reports(tmp_path):
+def test_check_of_several_files_reports_valid_reports(tmp_path: Path) -> None:
     files = [str(case / "scenario.json") for case in CASES[:3]]
     lines = _cli_lines("check", "--json", *files)
     assert len(lines) == 3
@@ -103,7 +104,7 @@ def test_check_of_several_files_reports_valid_reports(tmp_path):
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda p: p.name)
-def test_saved_games_and_recovery_files_validate(case):
+def test_saved_games_and_recovery_files_validate(case: Path) -> None:
     """The game file of each case's line (every step that is an operation, and a
     variation beside the first step), and a recovery file of it."""
     from influence_board.rules.formats.recovery_file import Saved
@@ -113,7 +114,7 @@ def test_saved_games_and_recovery_files_validate(case):
     node = tree.root
     for _, step in read_steps(case / "ops.jsonl"):
         op = getattr(step, "step", step)
-        result = apply(node.board, op) if hasattr(op, "region") or hasattr(op, "delta") else None
+        result = apply(node.board, op) if isinstance(op, Operation) else None  # not an expect
         if result is None or isinstance(result, Refusal) or result.board == node.board:
             continue
         node = tree.adopt(Node(node, op, result.board, "a step"))
@@ -174,7 +175,7 @@ def test_any_json_value_the_reader_refuses_the_schema_refuses(data: Any) -> None
     reader_and_schema_agree(data)
 
 
-def _standard_with(edit) -> Any:
+def _standard_with(edit: Callable[[dict[str, Any]], object]) -> Any:
     doc = json.loads(scenario.scenario_text())
     edit(doc)
     return doc

@@ -5,8 +5,19 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from boards import board, region
-from influence_board.rules import Add, Convert, Outcome, Remove, Reset, Score, SetArmies, apply
-from influence_board.rules.edits import RemoveRegion, SetSlots
+from influence_board.rules import (
+    Add,
+    Board,
+    Convert,
+    Operation,
+    Outcome,
+    Remove,
+    Reset,
+    Score,
+    SetArmies,
+    apply,
+)
+from influence_board.rules.edit_operations import EditOperation, RemoveRegion, SetSlots
 from influence_board.rules.history.changes import (
     NO_CHANGES,
     Changes,
@@ -17,13 +28,13 @@ from influence_board.rules.history.changes import (
 from positions import positions
 
 
-def step(b, op):
+def step(b: Board, op: Operation | EditOperation) -> Board:
     out = apply(b, op)
     assert isinstance(out, Outcome), out
     return out.board
 
 
-def test_a_push_out_changes_the_whole_temporary_row_and_no_vp():
+def test_a_push_out_changes_the_whole_temporary_row_and_no_vp() -> None:
     """RULES.md example A: the full row slides, e's cube takes the last slot, 0 VP."""
     b = board(region("europe", permanent=[1, 1], temporary=[5, 4, 3, 2]), players="abcde")
     for p in "abcd":
@@ -35,7 +46,7 @@ def test_a_push_out_changes_the_whole_temporary_row_and_no_vp():
     assert found.armies == frozenset()
 
 
-def test_an_addition_changes_one_slot_and_the_players_vp():
+def test_an_addition_changes_one_slot_and_the_players_vp() -> None:
     b = board(region("europe", permanent=[1, 1], temporary=[5, 4, 3, 2]), players="abcd")
     after = step(b, Add("europe", "b", "temporary"))
     assert changes(b, after) == Changes(
@@ -43,7 +54,7 @@ def test_an_addition_changes_one_slot_and_the_players_vp():
     )
 
 
-def test_a_convert_changes_the_permanent_slot_and_the_slid_cells():
+def test_a_convert_changes_the_permanent_slot_and_the_slid_cells() -> None:
     """RULES.md example C: permanent a _, temporary b c _ _."""
     b = board(region("r", permanent=[1, 1], temp=["a", "b", "c"]), players="abc")
     after = step(b, Convert("r", "a", 0))
@@ -59,26 +70,26 @@ def test_a_convert_changes_the_permanent_slot_and_the_slid_cells():
     assert ("r", "permanent", 0) not in changed_cells(b, after)
 
 
-def test_a_convert_to_overflow_marks_the_overflow_place():
+def test_a_convert_to_overflow_marks_the_overflow_place() -> None:
     b = board(region("r", perm=["b", "c"], temp=["a"]), players="abc")
     after = step(b, Convert("r", "a", 0))
     assert changed_cells(b, after) == {("r", "overflow", 0), ("r", "temporary", 0)}
 
 
-def test_a_reset_changes_only_the_places_that_moved():
+def test_a_reset_changes_only_the_places_that_moved() -> None:
     """RULES.md example B: x a b c -> x b c a; x's place is untouched."""
     b = board(region("r", temp=["x", "a", "b", "c"]), players="abcx")
     after = step(b, Reset("r", "a", 1))
     assert changed_cells(b, after) == {("r", "temporary", i) for i in (1, 2, 3)}
 
 
-def test_removing_an_overflow_cube_changes_the_places_after_it():
+def test_removing_an_overflow_cube_changes_the_places_after_it() -> None:
     b = board(region("r", perm=["a", "b"], overflow=["a", "b"]), players="ab")
     after = step(b, Remove("r", "overflow", 0))
     assert changed_cells(b, after) == {("r", "overflow", 0), ("r", "overflow", 1)}
 
 
-def test_armies_and_scoring_change_no_slot():
+def test_armies_and_scoring_change_no_slot() -> None:
     b = board(region("r", perm=["a", "b"], temp=["a"]), region("s"), players="ab")
     after = step(b, SetArmies("s", "b", 2))
     assert changes(b, after) == Changes(armies=frozenset({"s"}))
@@ -89,7 +100,7 @@ def test_armies_and_scoring_change_no_slot():
     assert found.regions() == frozenset()
 
 
-def test_undo_is_the_same_places_and_the_opposite_vp():
+def test_undo_is_the_same_places_and_the_opposite_vp() -> None:
     b = board(region("europe", temporary=[5, 4, 3, 2]), players="ab")
     after = step(b, Add("europe", "a", "temporary"))
     forward, back = changes(b, after), changes(after, b)
@@ -97,19 +108,19 @@ def test_undo_is_the_same_places_and_the_opposite_vp():
     assert back.vp == (("a", -5),)
 
 
-def test_the_same_board_changes_nothing():
+def test_the_same_board_changes_nothing() -> None:
     b = board(region("r", temp=["a"]))
     assert changes(b, b) is NO_CHANGES
     assert not changes(b, board(region("r", temp=["a"])))
 
 
-def test_an_edited_slot_vp_is_a_change_of_that_slot():
+def test_an_edited_slot_vp_is_a_change_of_that_slot() -> None:
     b = board(region("r", permanent=[1, 1], temporary=[4, 3]))
     after = step(b, SetSlots("r", "permanent", (1, 2)))
     assert changed_cells(b, after) == {("r", "permanent", 1)}
 
 
-def test_a_removed_region_counts_every_place_it_had():
+def test_a_removed_region_counts_every_place_it_had() -> None:
     b = board(region("r", permanent=[1], temporary=[4, 3]), region("s"))
     after = step(b, RemoveRegion("r"))
     assert changed_cells(b, after) == {
@@ -119,7 +130,7 @@ def test_a_removed_region_counts_every_place_it_had():
     }
 
 
-def test_vp_in_words():
+def test_vp_in_words() -> None:
     b = board(region("r"), players="ab")
     assert vp_text(b, (("a", 4), ("b", -2))) == "A +4, B −2"
     assert vp_text(b, ()) == ""
@@ -127,7 +138,7 @@ def test_vp_in_words():
 
 @settings(max_examples=60, deadline=None)
 @given(positions(), positions())
-def test_changed_cells_are_exactly_the_places_that_differ(a, b):
+def test_changed_cells_are_exactly_the_places_that_differ(a: Board, b: Board) -> None:
     """Any two positions of one board: a place is changed exactly when its cube differs,
     and the changes both ways are the same places."""
     cells = changed_cells(a, b)

@@ -12,16 +12,17 @@ import pytest
 from hypothesis import given, settings
 
 from influence_board.rules import Add, Board, MoveRegion, Outcome, Refusal, Score, apply
-from influence_board.rules.formats.oplines import (
+from influence_board.rules.formats.operation_lines import (
     OpFileError,
     OpLineError,
     Redo,
+    Step,
     Undo,
     may_undo,
     parse_lines,
     stream_steps,
 )
-from influence_board.rules.formats.oplines import (
+from influence_board.rules.formats.operation_lines import (
     bare as without_note,
 )
 from influence_board.rules.formats.scenario import load, standard_board
@@ -36,14 +37,14 @@ EUROPE_CHINA = Add("europe", "china", "temporary")
 AFRICA_USA = Add("africa", "usa", "temporary")
 
 
-def numbered(*steps):
+def numbered(*steps: Step) -> list[tuple[int, Step]]:
     return list(enumerate(steps, start=1))
 
 
 # -- stepping ----------------------------------------------------------------------------------
 
 
-def test_undo_and_redo_move_through_the_steps():
+def test_undo_and_redo_move_through_the_steps() -> None:
     start = standard_board()
     history = BoardHistory(start)
     results = list(play(history, numbered(EUROPE_CHINA, AFRICA_USA, Undo(), Undo(), Redo())))
@@ -52,14 +53,14 @@ def test_undo_and_redo_move_through_the_steps():
     assert isinstance(after_china, Outcome)
     assert history.board == after_china.board
     assert history.can_undo() and history.can_redo()
-    assert [r.events[0].text for r in results[2:]] == [
+    assert [r.events[0].text for r in results[2:] if isinstance(r, Played)] == [
         "Undo: USA: temporary Influence in Africa, slot 2, +3 VP",
         "Undo: China: temporary Influence in Europe, slot 1, +5 VP",
         "Redo: China: temporary Influence in Europe, slot 1, +5 VP",
     ]
 
 
-def test_a_new_step_drops_the_steps_undone():
+def test_a_new_step_drops_the_steps_undone() -> None:
     history = BoardHistory(standard_board())
     results = list(play(history, numbered(EUROPE_CHINA, Undo(), AFRICA_USA, Redo())))
     assert results[-1] == Refused(4, "nothing to redo")
@@ -68,14 +69,14 @@ def test_a_new_step_drops_the_steps_undone():
 @pytest.mark.parametrize(
     ("step", "reason"), [(Undo(), "nothing to undo"), (Redo(), "nothing to redo")]
 )
-def test_undo_or_redo_with_nothing_there_is_refused(step, reason):
+def test_undo_or_redo_with_nothing_there_is_refused(step: Undo | Redo, reason: str) -> None:
     start = standard_board()
     history = BoardHistory(start)
     assert list(play(history, [(7, step), (8, EUROPE_CHINA)])) == [Refused(7, reason)]
     assert history.board is start
 
 
-def test_a_refused_operation_stops_the_replay_and_changes_nothing():
+def test_a_refused_operation_stops_the_replay_and_changes_nothing() -> None:
     start = standard_board()
     history = BoardHistory(start)
     bad = Add("atlantis", "usa", "temporary")
@@ -87,22 +88,22 @@ def test_a_refused_operation_stops_the_replay_and_changes_nothing():
     assert history.board.vp_dict()["usa"] == 0
 
 
-def test_an_operation_that_changes_nothing_is_reported_and_not_a_step():
+def test_an_operation_that_changes_nothing_is_reported_and_not_a_step() -> None:
     history = BoardHistory(standard_board())
-    results = list(play(history, numbered(Score("africa"))))
-    assert results == [Played(1, results[0].events, False)]
-    assert results[0].events[0].kind == "no_score"
+    (result,) = play(history, numbered(Score("africa")))
+    assert isinstance(result, Played) and result == Played(1, result.events, False)
+    assert result.events[0].kind == "no_score"
     assert not history.can_undo()
 
 
-def test_to_stops_after_that_many_operations():
+def test_to_stops_after_that_many_operations() -> None:
     history = BoardHistory(standard_board())
     results = list(play(history, numbered(EUROPE_CHINA, Undo(), AFRICA_USA), to=2))
     assert [r.line for r in results] == [1, 2]
     assert history.board == standard_board()
 
 
-def test_example_h_undo_takes_back_chinas_addition():
+def test_example_h_undo_takes_back_chinas_addition() -> None:
     folder = CASES / "h_push_out_no_step"
     start = load(folder / "scenario.json")
     history = BoardHistory(start)
@@ -111,10 +112,10 @@ def test_example_h_undo_takes_back_chinas_addition():
     assert history.board == start
 
 
-def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
+def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards() -> None:
     """The history keeps what each step replaced: one Region and the ledger, or the whole
     Board for a larger edit. Going back and forth must give Boards equal to the ones left."""
-    from influence_board.rules.edits import RemoveRegion, SetBoardName
+    from influence_board.rules.edit_operations import RemoveRegion, SetBoardName
 
     boards = [standard_board()]
     history = BoardHistory(boards[0])
@@ -142,7 +143,7 @@ def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards():
 
 @settings(max_examples=60, derandomize=True, database=None, deadline=None)
 @given(data=st.data())
-def test_undo_takes_back_the_last_operation_that_changed_the_position(data):
+def test_undo_takes_back_the_last_operation_that_changed_the_position(data: st.DataObject) -> None:
     """A model of the history built from positions alone: a line is a step exactly when the
     position (or, for a move, the Board) changed; undo goes back one step, redo forward."""
     board = data.draw(boards_with_own_rows(), label="board")
@@ -152,7 +153,8 @@ def test_undo_takes_back_the_last_operation_that_changed_the_position(data):
     current = board
     for line in range(1, data.draw(st.integers(1, 25), label="lines") + 1):
         roll = data.draw(st.sampled_from(("op", "op", "op", "undo", "redo")))
-        step = {"undo": Undo(), "redo": Redo()}.get(roll) or data.draw(aimed_ops(current))
+        back_and_forth: dict[str, Undo | Redo] = {"undo": Undo(), "redo": Redo()}
+        step = back_and_forth.get(roll) or data.draw(aimed_ops(current))
         (result,) = play(history, [(line, step)])
         if isinstance(step, Undo | Redo):
             source, target = (done, undone) if isinstance(step, Undo) else (undone, done)
@@ -183,7 +185,7 @@ def test_undo_takes_back_the_last_operation_that_changed_the_position(data):
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_current_board_replays_files_without_undo_as_the_full_history(folder):
+def test_current_board_replays_files_without_undo_as_the_full_history(folder: Path) -> None:
     start = load(folder / "scenario.json")
     steps = parse_lines((folder / "ops.jsonl").read_text(encoding="utf-8"))
     if any(isinstance(without_note(s), Undo | Redo) for _, s in steps):
@@ -194,7 +196,7 @@ def test_current_board_replays_files_without_undo_as_the_full_history(folder):
     assert full.board == bare.board
 
 
-def test_may_undo_is_false_only_when_no_line_can_undo(tmp_path):
+def test_may_undo_is_false_only_when_no_line_can_undo(tmp_path: Path) -> None:
     plain = tmp_path / "plain.jsonl"
     plain.write_text(json.dumps({"op": "score", "region": "europe"}) + "\n", encoding="utf-8")
     assert not may_undo(plain)
@@ -212,7 +214,7 @@ def test_may_undo_is_false_only_when_no_line_can_undo(tmp_path):
 # -- reading a line at a time ------------------------------------------------------------------
 
 
-def test_stream_steps_reads_lines_as_they_are_asked_for(tmp_path):
+def test_stream_steps_reads_lines_as_they_are_asked_for(tmp_path: Path) -> None:
     path = tmp_path / "ops.jsonl"
     path.write_text('{"op": "undo"}\n\n{"op": "jump"}\n', encoding="utf-8")
     lines = stream_steps(path, "ops.jsonl")
@@ -223,7 +225,7 @@ def test_stream_steps_reads_lines_as_they_are_asked_for(tmp_path):
     assert str(error.value).startswith("ops.jsonl:3: ")
 
 
-def test_lines_are_split_on_newline_only(tmp_path):
+def test_lines_are_split_on_newline_only(tmp_path: Path) -> None:
     # U+2028 and a carriage return are allowed inside a line (DESIGN.md).
     text = '{"op": "add", "region": "europe", "player": "usa", "kind": "temporary", "source": "a\u2028b"}\r\n{"op": "undo"}\n'  # noqa: E501
     path = tmp_path / "ops.jsonl"
@@ -233,7 +235,7 @@ def test_lines_are_split_on_newline_only(tmp_path):
     assert parse_lines(text) == expected
 
 
-def test_stream_steps_names_the_line_that_is_not_utf8(tmp_path):
+def test_stream_steps_names_the_line_that_is_not_utf8(tmp_path: Path) -> None:
     path = tmp_path / "ops.jsonl"
     path.write_bytes(b'{"op": "undo"}\n{"op": "\xff"}\n')
     with pytest.raises(OpLineError) as error:
@@ -241,6 +243,6 @@ def test_stream_steps_names_the_line_that_is_not_utf8(tmp_path):
     assert str(error.value).startswith("ops.jsonl:2: not UTF-8 text")
 
 
-def test_stream_steps_of_a_missing_file(tmp_path):
+def test_stream_steps_of_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(OpFileError, match=r"none\.jsonl: cannot read the file"):
         list(stream_steps(tmp_path / "none.jsonl", "none.jsonl"))

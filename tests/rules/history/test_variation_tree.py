@@ -5,10 +5,13 @@ engine and named in the words of rules/history/words.py."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from influence_board.rules import Add, Refusal, apply
+from boards import allowed
+from influence_board.rules import Add, Board, Operation, Refusal, apply
 from influence_board.rules.formats.game_file import dumps_game, loads_game
 from influence_board.rules.formats.scenario import ScenarioError, standard_board
 from influence_board.rules.history.tree import Node, Variations
@@ -17,13 +20,13 @@ from influence_board.rules.history.words import step_text
 START = standard_board()
 
 
-def played(tree: Variations, parent, op):
+def played(tree: Variations, parent: Node, op: Operation) -> Node:
     result = apply(parent.board, op)
     assert not isinstance(result, Refusal)
     return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result)))
 
 
-def shape(node) -> list:
+def shape(node: Node) -> list[tuple[str, Board, object]]:
     return [(c.label, c.board, shape(c)) for c in node.children]
 
 
@@ -37,13 +40,13 @@ def tree() -> Variations:
     return tree
 
 
-def test_the_same_step_again_is_the_same_node(tree):
+def test_the_same_step_again_is_the_same_node(tree: Variations) -> None:
     first = tree.root.children[0]
     again = played(tree, tree.root, Add("europe", "china", "temporary"))
     assert again is first and len(tree.root.children) == 1
 
 
-def test_promote_makes_the_line_first_up_to_the_root(tree):
+def test_promote_makes_the_line_first_up_to_the_root(tree: Variations) -> None:
     first = tree.root.children[0]
     other = played(tree, tree.root, Add("south_asia", "usa", "temporary"))
     eu = first.children[1]
@@ -54,7 +57,7 @@ def test_promote_makes_the_line_first_up_to_the_root(tree):
     assert tree.root.main_line() == [other]
 
 
-def test_rename_is_bounded_and_the_start_has_no_name(tree):
+def test_rename_is_bounded_and_the_start_has_no_name(tree: Variations) -> None:
     node = tree.current
     assert tree.rename(node, "  Plan B ") is None and node.label == f"Plan B: {node.text}"
     assert tree.rename(node, "x" * 201) is not None and node.name == "Plan B"
@@ -62,7 +65,7 @@ def test_rename_is_bounded_and_the_start_has_no_name(tree):
     assert tree.rename(node, "") is None and node.name is None
 
 
-def test_delete_spares_the_current_line(tree):
+def test_delete_spares_the_current_line(tree: Variations) -> None:
     first = tree.root.children[0]
     africa, eu = first.children
     assert tree.delete(first) is not None  # the current node lies below it
@@ -71,7 +74,7 @@ def test_delete_spares_the_current_line(tree):
     assert first.children == [eu]
 
 
-def test_steps_round_trip_through_the_engine(tree):
+def test_steps_round_trip_through_the_engine(tree: Variations) -> None:
     tree.rename(tree.current, "EU")
     back = loads_game(dumps_game(tree))
     assert shape(back.root) == shape(tree.root)
@@ -92,7 +95,9 @@ def test_steps_round_trip_through_the_engine(tree):
         (lambda d: d.update(steps={}), ": steps: expected a list"),
     ],
 )
-def test_a_damaged_tree_says_which_step_and_why(tree, change, where):
+def test_a_damaged_tree_says_which_step_and_why(
+    tree: Variations, change: Callable[[dict[str, Any]], None], where: str
+) -> None:
     data = json.loads(dumps_game(tree))
     change(data)
     with pytest.raises(ScenarioError) as caught:
@@ -100,7 +105,7 @@ def test_a_damaged_tree_says_which_step_and_why(tree, change, where):
     assert where in caught.value.describe()
 
 
-def test_a_step_that_changes_nothing_is_refused(tree):
+def test_a_step_that_changes_nothing_is_refused(tree: Variations) -> None:
     data = json.loads(dumps_game(tree))
     # Scoring a Region that cannot score changes nothing: not a step.
     data["steps"][1]["op"] = {"op": "score", "region": "europe"}
@@ -108,15 +113,15 @@ def test_a_step_that_changes_nothing_is_refused(tree):
         loads_game(json.dumps(data))
 
 
-def test_each_step_read_is_named_as_the_window_names_it(tree):
+def test_each_step_read_is_named_as_the_window_names_it(tree: Variations) -> None:
     back = loads_game(dumps_game(tree))
     for node, read in zip(tree.nodes(), back.nodes(), strict=True):
         if node.parent is not None:
-            result = apply(node.parent.board, node.op)
+            result = allowed(node.parent.board, node.op)
             assert read.text == step_text(node.parent.board, node.op, result) == node.text
 
 
-def test_a_game_file_round_trips_and_says_where(tree):
+def test_a_game_file_round_trips_and_says_where(tree: Variations) -> None:
     text = dumps_game(tree)
     back = loads_game(text, "game.ibgame")
     assert shape(back.root) == shape(tree.root) and back.root.board == START
@@ -129,13 +134,13 @@ def test_a_game_file_round_trips_and_says_where(tree):
         loads_game(json.dumps({"format": "influence-board/1"}), "x.ibgame")
 
 
-def test_an_empty_tree_is_a_game_file_too():
+def test_an_empty_tree_is_a_game_file_too() -> None:
     tree = Variations(START)
     back = loads_game(dumps_game(tree))
     assert back.root.children == [] and back.current is back.root
 
 
-def test_the_readme_game_file_example_opens():
+def test_the_readme_game_file_example_opens() -> None:
     from pathlib import Path
 
     from influence_board.rules.formats.scenario import dumps

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...text.language import N_, _, ngettext, number
+from ...text.language import place as place_words
+from ...text.wording import counted
 from ..board import Board, Region
-from ..language import N_, _, ngettext, number
-from ..language import place as place_words
 from ..majority import can_score, ordinal, ranking
-from ..wording import counted
 from .report import places
 
 # The compared keys of a Region, in the contract's order.

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...text.language import _, english
 from ..board import Board
 from ..formats.expectation_lines import Expect, as_json
-from ..language import _, english
 from .report import region_report
 from .standings import standings
 

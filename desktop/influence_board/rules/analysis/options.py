@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ...text.escaping import escaped
+from ...text.language import N_, _, number
+from ...text.language import place as place_words
 from ..board import Board, Owner, Region
-from ..escaping import escaped
-from ..formats.oplines import to_entry
-from ..language import N_, _, number
-from ..language import place as place_words
+from ..formats.operation_lines import to_entry
 from ..majority import Standing, can_score, counts, ranking
-from ..operations import VP_PER_CUBE, apply
-from ..ops import Add, Convert, Event, Refusal, Reset
+from ..operations import Add, Convert, Event, Refusal, Reset
+from ..play import VP_PER_CUBE, apply
 
 T = TypeVar("T")
 

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...text.escaping import escaped
+from ...text.language import _, ngettext, number, place
+from ...text.wording import counted
 from ..board import Board, Region
-from ..escaping import escaped
-from ..language import _, ngettext, number, place
 from ..majority import Standing, can_score, counts
+from ..place_reasons import place_reasons
 from ..rulebook import tag_said
-from ..rulings import rulings
-from ..wording import counted
 from .standings import round_text, standings, standings_text
 
 
 def region_report(board: Board, region: Region) -> dict[str, Any]:
     ranked = [
         {**Standing(*placing).to_json(), "reason": why.text, "rule": why.rule}
-        for placing, why in rulings(board, region)
+        for placing, why in place_reasons(board, region)
     ]
     return {
         "name": region.name,
@@ -61,7 +61,7 @@ def _row(board: Board, cells: tuple[str | None, ...], vps: tuple[int, ...] | Non
 
 def describe_region(board: Board, region: Region) -> list[str]:
     """A plain-text account of one Region, for the terminal and for screen readers.
-    Names are escaped (rules/escaping.py): each stays on its own line, whatever it holds."""
+    Names are escaped (text/escaping.py): each stays on its own line, whatever it holds."""
     lines = [escaped(region.name)]
     lines.append(
         _("  permanent: {places}").format(places=_row(board, region.permanent, region.permanent_vp))
@@ -73,7 +73,7 @@ def describe_region(board: Board, region: Region) -> list[str]:
     )
     bonus = "/".join(number(b) for b in region.majority_bonus) or _("none")
     lines.append(_("  majority bonus: {bonus}").format(bonus=bonus))
-    ranked = rulings(board, region)
+    ranked = place_reasons(board, region)
     if not ranked:
         lines.append(_("  ranking: nobody has cubes here"))
     else:

@@ -10,16 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ...text.language import N_, _, number
+from ...text.language import place as place_words
+from ...text.wording import counted
 from ..board import Board
-from ..language import N_, _, number
-from ..language import place as place_words
-from ..ops import Add, AdjustVp, Score
-from ..wording import counted
+from ..operations import Add, AdjustVp, Score
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
-    """One player's line in the standings."""
+class Standing:
+    """One player's line in the standings: its VP total and its place (a rank, shared by
+    equal totals)."""
 
     player: str
     vp: int
@@ -29,22 +30,22 @@ class Place:
         return {"player": self.player, "vp": self.vp, "place": self.place}
 
 
-def standings(board: Board) -> tuple[Place, ...]:
+def standings(board: Board) -> tuple[Standing, ...]:
     """Every player by VP total, most first; equal totals share the higher place and keep
     the board's player order."""
     order = sorted(range(len(board.players)), key=lambda i: (-board.vp[i], i))
-    out: list[Place] = []
+    out: list[Standing] = []
     for n, i in enumerate(order):
         vp = board.vp[i]
         place = out[-1].place if out and out[-1].vp == vp else n + 1
-        out.append(Place(board.players[i].id, vp, place))
+        out.append(Standing(board.players[i].id, vp, place))
     return tuple(out)
 
 
-def place_text(places: tuple[Place, ...], place: Place) -> str:
+def place_text(lines: tuple[Standing, ...], line: Standing) -> str:
     """ "1st", or "1st=" when shared."""
-    shared = sum(p.place == place.place for p in places) > 1
-    return place_words(place.place, shared)
+    shared = sum(p.place == line.place for p in lines) > 1
+    return place_words(line.place, shared)
 
 
 def standings_text(board: Board) -> str:

@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..language import _
+from ...text.language import _
 
 KEYS = ("permanent", "overflow", "temporary", "counts", "ranking", "can_score", "empty_permanent")
 RANKING_KEYS = ("owner", "count", "armies", "place", "bonus", "reason", "rule")

@@ -26,14 +26,14 @@ import json
 import os
 from typing import Any
 
+from ...text.language import _, number
 from ..board import Board
+from ..history.transitions import ONE_REGION, Transitions
 from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
 from ..history.words import step_text
-from ..language import _, number
 from ..limits import note_fault, text_fault
-from ..ops import Event, Operation, Outcome, Refusal
-from ..transitions import ONE_REGION, Transitions
-from .oplines import Noted, Step, bare, parse_entry, to_entry
+from ..operations import Event, Operation, Outcome, Refusal
+from .operation_lines import Noted, Step, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
 from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
 
@@ -216,7 +216,7 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
 class _Replaying:
     """The steps of a game file, replayed. A long game plays the same steps on the same
     Regions: an operation read once (known by its keys, values and their types) is that
-    same object when it comes again, whose transitions are kept (rules/transitions.py),
+    same object when it comes again, whose transitions are kept (rules/history/transitions.py),
     and a step whose events are the very ones of an earlier step has its name. (Bounded
     caches.)"""
 

@@ -33,9 +33,9 @@ import zlib
 from collections.abc import Iterator
 from typing import Any
 
+from ...text.escaping import escaped_keeping_lines
+from ...text.language import _, ngettext, number
 from ..board import Board, Region
-from ..escaping import escaped_keeping_lines
-from ..language import _, ngettext, number
 from ..limits import UnsafeJson, parse_json
 from .scenario import ScenarioError, from_data, to_data
 

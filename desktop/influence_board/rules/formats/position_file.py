@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...collector import collector_paused
+from ...text.language import _, number
+from ...text.wording import counted
 from ..board import Board
-from ..collector import collector_paused
 from ..history.tree import Variations
-from ..language import _, number
-from ..wording import counted
 from . import game_file
 from .safe_io import UnreadableFile, read_text
 from .scenario import FORMAT, Problem, ScenarioError, from_data, parse

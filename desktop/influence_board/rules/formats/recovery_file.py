@@ -18,8 +18,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ...text.language import _
 from ..history.tree import Variations
-from ..language import _
 from .game_file import dumps_game, game_from_data
 from .scenario import ScenarioError, parse
 

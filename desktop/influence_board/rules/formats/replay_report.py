@@ -10,13 +10,13 @@ from collections.abc import Iterable
 from json.encoder import encode_basestring
 from typing import IO, Any
 
+from ...text.escaping import escaped
+from ...text.language import _
 from ..analysis.expectations import Check
 from ..analysis.report import board_report, describe
 from ..board import Board
-from ..escaping import escaped
 from ..history.engine import LineResult, Played, Refused
-from ..language import _
-from ..ops import Event
+from ..operations import Event
 
 
 def event_json(line: int, event: Event) -> str:
@@ -61,7 +61,7 @@ class _LineEntries:
     quarter of a long replay. An entry is the line number, then the rest of it, which
     depends on the event alone (equal events are spelled alike); the rests are kept in a
     bounded cache. A line's events that come again as the very same tuple (a transition
-    seen before: rules/transitions.py) find their rests by the tuple's id, without
+    seen before: rules/history/transitions.py) find their rests by the tuple's id, without
     looking at each event."""
 
     LIMIT = 16384  # events kept; then the cache starts again

@@ -1,7 +1,7 @@
 """Reading and writing files as hostile input and precious output (DESIGN.md, Limits).
 
 Reading: only regular files, at most `MAX_FILE_BYTES` (operation files, streams of any
-length, are bounded by the line instead: oplines.py), refused at once otherwise (a FIFO is
+length, are bounded by the line instead: operation_lines.py), refused at once otherwise (a FIFO is
 opened without blocking, a device is never read). Writing: the whole text goes to a
 temporary file in the same folder, which then replaces the target in one rename; the
 target of a symlink is what gets replaced, its permission bits are kept, a read-only file is
@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import BinaryIO
 
-from ..language import _, number
+from ...text.language import _, number
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 STALE_AFTER_SECONDS = 15 * 60  # a temporary file this old belongs to no save in progress

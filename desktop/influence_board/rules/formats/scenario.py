@@ -1,6 +1,6 @@
 """Scenario files (`"format": "influence-board/1"`, DESIGN.md) <-> Board, and the shipped
 scenarios: the embedded standard board (found where importlib.resources finds it,
-rules/shipped.py, so it works from a plain `pip install .`).
+shipped.py, so it works from a plain `pip install .`).
 
 Reading has two stages. The reader here turns JSON into a Board, reporting only what is
 not the shape or type a scenario has (a missing field, a text where a number belongs),
@@ -21,13 +21,13 @@ import os
 from collections.abc import Iterator
 from typing import Any
 
+from ...shipped import shipped_files
+from ...text.language import _, number
+from ...text.wording import and_more, first_problems
 from ..board import Board, Owner, Participant, Region, Row
-from ..language import _, number
 from ..limits import HugeNumber, UnsafeJson, limit_text, parse_json
-from ..ops import Kind
-from ..shipped import shipped_files
+from ..operations import Kind
 from ..validation import Names, Problem, errors, is_id, key_path, show
-from ..wording import and_more, first_problems
 from .safe_io import UnreadableFile, read_text, write_atomic
 
 FORMAT = "influence-board/1"

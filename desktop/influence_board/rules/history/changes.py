@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...text.language import number
 from ..board import Board, Region
-from ..language import number
-from ..ops import RowName
+from ..operations import RowName
 
 # (Region id, row, index) of one place on the board.
 Cell = tuple[str, RowName, int]

@@ -7,7 +7,7 @@ answer because the rules of stepping live only here, and the words of a step in 
 
 - an operation is applied to the current Board; a Refusal stops the replay;
 - an Outcome that changes the position is pushed as a step; one that does not is reported
-  and not pushed (RULES.md §7, decided by `operations.apply`), so `undo` never takes it back;
+  and not pushed (RULES.md §7, decided by `play.apply`), so `undo` never takes it back;
 - `undo` and `redo` move through the steps; with nothing to undo or redo they are refused;
 - an expectation is checked against the current Board; one not met stops the replay.
 """
@@ -20,14 +20,15 @@ from itertools import compress
 from operator import is_not
 from typing import NamedTuple, Protocol
 
+from ...text.language import _
 from ..analysis.expectations import Check, check
 from ..board import Board, Region
+from ..edit_operations import EditOperation
 from ..formats.expectation_lines import Expect
-from ..formats.oplines import Noted, Redo, Step, Undo
-from ..language import _
-from ..operations import apply
-from ..ops import Event, Operation, Outcome, Refusal
-from ..transitions import Position, Transitions
+from ..formats.operation_lines import Noted, Redo, Step, Undo
+from ..operations import Event, Operation, Outcome, Refusal
+from ..play import apply
+from .transitions import Position, Transitions
 from .words import redone, step_text, undone
 
 
@@ -37,7 +38,9 @@ class History(Protocol):
     @property
     def board(self) -> Board: ...
 
-    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
+    def push(
+        self, op: Operation | EditOperation, outcome: Outcome, note: str | None = None
+    ) -> None:
         """Make `outcome` (a step: `outcome.changed`) current; the redo steps are dropped.
         `note` is the line's comment, kept as the step's note where the history keeps
         notes (the window's step list)."""
@@ -66,13 +69,13 @@ class _Restore(NamedTuple):
     whole Board. Keeping this instead of every Board lets the old Boards go: a long replay
     keeps a Region's worth a step. `op` gives the step's words again when they are asked for."""
 
-    op: Operation
+    op: Operation | EditOperation
     region: Region | None
     vp: tuple[int, ...]
     board: Board | None
 
 
-def _restore(target: Board, neighbour: Board, op: Operation) -> _Restore:
+def _restore(target: Board, neighbour: Board, op: Operation | EditOperation) -> _Restore:
     """The record that turns `neighbour` back into `target`."""
     if len(target.regions) != len(neighbour.regions) or target.round != neighbour.round:
         return _Restore(op, None, target.vp, target)
@@ -112,7 +115,9 @@ class BoardHistory:
     def board(self) -> Board:
         return self._board
 
-    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
+    def push(
+        self, op: Operation | EditOperation, outcome: Outcome, note: str | None = None
+    ) -> None:
         self._done.append(_restore(self._board, outcome.board, op))
         self._undone.clear()
         self._board = outcome.board
@@ -144,7 +149,7 @@ class BoardHistory:
         return _summary(self._board, self._undone[-1].op)
 
 
-def _summary(before: Board, op: Operation) -> str:
+def _summary(before: Board, op: Operation | EditOperation) -> str:
     """The name of a step, from the Board it started from (apply is a pure function, so
     the step's outcome comes back as it was)."""
     outcome = apply(before, op)
@@ -163,7 +168,9 @@ class CurrentBoard:
     def board(self) -> Board:
         return self.position.board
 
-    def push(self, op: Operation, outcome: Outcome, note: str | None = None) -> None:
+    def push(
+        self, op: Operation | EditOperation, outcome: Outcome, note: str | None = None
+    ) -> None:
         self.position.set(outcome.board)
 
     def undo(self, note: str | None = None) -> None:

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from ..analysis.expectations import Check
 from ..board import Board
-from ..formats.oplines import Step
-from ..ops import Event
+from ..formats.operation_lines import Step
+from ..operations import Event
 from .engine import BoardHistory, Checked, CurrentBoard, History, Refused, play
 
 

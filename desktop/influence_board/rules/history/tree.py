@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ...text.language import _, number
 from ..board import Board
-from ..language import _, number
 from ..limits import note_fault, text_fault
 
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
-MAX_NOTE_CHARS = 2000  # a note on a step (formats/oplines.py's MAX_COMMENT_CHARS)
+MAX_NOTE_CHARS = 2000  # a note on a step (formats/operation_lines.py's MAX_COMMENT_CHARS)
 
 
 class Node:

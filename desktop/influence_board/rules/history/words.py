@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...text.language import _, ngettext, number
+from ...text.wording import counted, listed
 from ..board import Board
-from ..language import _, ngettext, number
-from ..ops import MoveRegions, Operation, Outcome, Score
-from ..wording import counted, listed
+from ..operations import MoveRegions, Operation, Outcome, Score
 
 if TYPE_CHECKING:
-    from ..edits import EditOperation
+    from ..edit_operations import EditOperation
 
 MOVE_NAMES_SHOWN = 3  # a move of more tracks than this is "Move N Regions"
 

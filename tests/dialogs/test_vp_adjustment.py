@@ -3,13 +3,15 @@ the chosen player first, the usual reasons offered, no 0 and no empty reason."""
 
 from __future__ import annotations
 
-from influence_board.files.vp_adjustment_dialog import VpAdjustmentDialog
+from pytestqt.qtbot import QtBot
+
+from influence_board.dialogs.vp_adjustment import VpAdjustmentDialog
 from influence_board.rules.rulebook import USUAL_REASONS
 
 PLAYERS = [("usa", "USA"), ("eu", "EU"), ("russia", "Russia")]
 
 
-def test_the_dialog_offers_the_usual_reasons_and_the_chosen_player(qtbot):
+def test_the_dialog_offers_the_usual_reasons_and_the_chosen_player(qtbot: QtBot) -> None:
     dialog = VpAdjustmentDialog(PLAYERS, "eu")
     qtbot.addWidget(dialog)
     assert [dialog.reason.itemText(i) for i in range(dialog.reason.count())] == list(USUAL_REASONS)
@@ -25,7 +27,7 @@ def test_the_dialog_offers_the_usual_reasons_and_the_chosen_player(qtbot):
     assert dialog.answer() == ("eu", -2, "THREAT")
 
 
-def test_no_vp_or_no_reason_keeps_the_dialog_open_and_says_why(qtbot):
+def test_no_vp_or_no_reason_keeps_the_dialog_open_and_says_why(qtbot: QtBot) -> None:
     dialog = VpAdjustmentDialog(PLAYERS, None)
     qtbot.addWidget(dialog)
     accepted: list[bool] = []

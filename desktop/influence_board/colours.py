@@ -1,7 +1,7 @@
 """Colour science for telling cube colours apart: parsing the colours a scenario may use,
 CIELAB, the CIEDE2000 difference, red-green colour vision deficiencies simulated
 (Machado, Oliveira & Fernandes 2009), which colours are near which, and the colour a new
-player gets (the one furthest from those taken). Pure Python, like the rest of the rules."""
+player gets (the one furthest from those taken). Pure Python, under the rules (validation)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-from .language import N_, _
+from .text.language import N_, _
 
 HEX = re.compile(
     r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"

@@ -1,4 +1,4 @@
-"""The scenario editor's operations, as values (what `operations.apply` is given and the
+"""The scenario editor's operations, as values (what `play.apply` is given and the
 handlers in editing.py carry out), and what the editor starts a new piece with: a Region
 with printed slots to edit from, and ids no piece has yet."""
 
@@ -8,7 +8,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from .board import Participant, Region
-from .ops import Kind
+from .operations import Kind
 
 
 @dataclass(frozen=True, slots=True)

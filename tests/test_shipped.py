@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from importlib import resources
 
-from influence_board.rules import shipped
-from influence_board.rules.shipped import PACKAGE, shipped_files
+import pytest
+
+from influence_board import shipped
+from influence_board.shipped import PACKAGE, shipped_files
 
 
-def test_the_shipped_folder_is_the_one_importlib_resources_gives():
+def test_the_shipped_folder_is_the_one_importlib_resources_gives() -> None:
     assert shipped_files() == resources.files(PACKAGE)
     assert (shipped_files() / "scenarios" / "world-order.json").is_file()
 
 
-def test_a_package_not_in_a_folder_is_read_through_importlib_resources(monkeypatch):
+def test_a_package_not_in_a_folder_is_read_through_importlib_resources(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A zipped copy: its files are Traversables of the archive, as importlib gives them."""
     monkeypatch.setattr(shipped.os.path, "isdir", lambda _path: False)
     shipped_files.cache_clear()

@@ -1,15 +1,26 @@
-"""Compiling the catalogues: a pure-Python msgfmt (``.po`` -> ``.mo``, so a build needs no
-GNU gettext), and Qt's ``.ts`` -> ``.qm`` through the lrelease that PySide6 ships (run as a
-program: the rules never import Qt). Used by the build (setup.py, before the package data
-is collected) and by the language module for a source tree not yet built."""
+"""The catalogue tool of the build, not of the app: it is not in the package, and the app
+reads only what it compiled.
+
+- Compiling: a pure-Python msgfmt (``.po`` -> ``.mo``, so a build needs no GNU gettext),
+  and Qt's ``.ts`` -> ``.qm`` through the lrelease that PySide6 ships (run as a program).
+  setup.py runs it before setuptools collects the package data, so a wheel, an sdist's
+  build and an editable install (``pip install -e .``) all carry the compiled catalogues;
+  after changing a ``.po`` or ``.ts`` in a source tree, ``python tools/catalogues.py
+  compile`` (or the install again) brings the compiled ones up to date.
+- Extracting: the gettext messages of the Qt-free code (what xgettext and msgmerge do, for
+  Python, through ast): ``python tools/catalogues.py extract`` writes the template and
+  brings each ``.po`` up to it."""
 
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import struct
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -163,16 +174,28 @@ def lrelease() -> list[str] | None:
     return None
 
 
-def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
+def compile_all(
+    locale_root: Path, *, need_qt: bool = False, stale_only: bool = False
+) -> list[Path]:
     """Compiles every catalogue under ``locale_root`` next to its source: each
     ``<code>/LC_MESSAGES/*.po`` to ``.mo`` and each ``*.ts`` to ``.qm``; returns the files
-    written. Without an lrelease the ``.ts`` are skipped, or refused when ``need_qt``."""
+    written. Without an lrelease the ``.ts`` are skipped, or refused when ``need_qt``.
+    ``stale_only``: only those older than their source (or missing). Each file is written
+    whole under another name first, then put in place: a process reading the catalogues
+    meanwhile (a test, the app) reads the old one or the new one, never half of one."""
     written: list[Path] = []
     for po in sorted(locale_root.glob("*/LC_MESSAGES/*.po")):
         mo = po.with_suffix(".mo")
-        mo.write_bytes(compile_po(po.read_text(encoding="utf-8")))
+        if stale_only and not _stale(po, mo):
+            continue
+        with _put(mo) as part:
+            part.write_bytes(compile_po(po.read_text(encoding="utf-8")))
         written.append(mo)
-    sources = sorted(locale_root.glob("*.ts"))
+    sources = [
+        ts
+        for ts in sorted(locale_root.glob("*.ts"))
+        if not stale_only or _stale(ts, ts.with_suffix(".qm"))
+    ]
     command = lrelease() if sources else None
     if command is None:
         if sources and need_qt:
@@ -181,12 +204,41 @@ def compile_all(locale_root: Path, *, need_qt: bool = False) -> list[Path]:
         return written
     for ts in sources:
         qm = ts.with_suffix(".qm")
-        subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True)
+        with _put(qm) as part:
+            subprocess.run([*command, "-silent", str(ts), "-qm", str(part)], check=True)
         written.append(qm)
     return written
 
 
+def _stale(source: Path, compiled: Path) -> bool:
+    return not compiled.is_file() or compiled.stat().st_mtime < source.stat().st_mtime
+
+
+@contextmanager
+def _put(path: Path) -> Iterator[Path]:
+    """Where ``path`` is written whole (beside it, this process's own) before it is put in
+    place as the block ends; nothing is left behind when the block fails."""
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
+    try:
+        yield part
+        os.replace(part, path)
+    finally:
+        part.unlink(missing_ok=True)
+
+
 # -- extraction (what xgettext does, for Python, through ast) -------------------------------
+
+DOMAIN = "influence_board"
+# What under desktop/ speaks through gettext (text/language.py): the Qt-free code. The Qt
+# layer's words are in the .ts, through tr().
+SOURCES = (
+    "influence_board/rules",
+    "influence_board/cli",
+    "influence_board/text",
+    "influence_board/colours.py",
+    "influence_board/collector.py",
+    "influence_board/shipped.py",
+)
 
 # The calls that mark a message, and which arguments are (context, singular, plural).
 KEYWORDS = {
@@ -260,14 +312,23 @@ def extract_source(
         message.places.append(place)
 
 
-def extract(root: Path, folders: list[str]) -> tuple[list[Message], list[Finding]]:
-    """Every marked message under ``root``'s ``folders`` (their .py files, in path order)."""
+def source_files(root: Path, sources: tuple[str, ...] = SOURCES) -> list[Path]:
+    """The modules of ``sources`` under ``root`` (folders and single modules), in path
+    order."""
+    files: list[Path] = []
+    for source in sources:
+        path = root / source
+        files += [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
+    return files
+
+
+def extract(root: Path, sources: tuple[str, ...] = SOURCES) -> tuple[list[Message], list[Finding]]:
+    """Every marked message of ``sources`` under ``root``: their modules, in path order."""
     messages: dict[tuple[str | None, str], Message] = {}
     findings: list[Finding] = []
-    for folder in folders:
-        for path in sorted((root / folder).rglob("*.py")):
-            name = path.relative_to(root).as_posix()
-            extract_source(path.read_text(encoding="utf-8"), name, messages, findings)
+    for path in source_files(root, sources):
+        name = path.relative_to(root).as_posix()
+        extract_source(path.read_text(encoding="utf-8"), name, messages, findings)
     return list(messages.values()), findings
 
 
@@ -308,7 +369,7 @@ def _entry_text(
 
 POT_HEADER = """\
 # The messages of Influence Board's rules and command line (domain influence_board).
-# Made by `python -m influence_board.rules.catalogues extract`; do not edit by hand.
+# Made by `python tools/catalogues.py extract`; do not edit by hand.
 msgid ""
 msgstr ""
 "Project-Id-Version: influence-board\\n"
@@ -373,7 +434,7 @@ def merged_po(po: str, pot: str) -> str:
 
 
 def _main(argv: list[str]) -> int:
-    root = Path.cwd()
+    root = Path(__file__).resolve().parents[1]
     locale = root / "resources" / "locale"
     command = argv[0] if argv else "compile"
     if command == "compile":
@@ -381,7 +442,7 @@ def _main(argv: list[str]) -> int:
             print(path)
         return 0
     if command == "extract":
-        messages, findings = extract(root / "desktop", SOURCES)
+        messages, findings = extract(root / "desktop")
         for finding in findings:
             print(f"{finding.place}: {finding.why}", file=sys.stderr)
         pot = pot_text(messages)
@@ -390,15 +451,9 @@ def _main(argv: list[str]) -> int:
             po.write_text(merged_po(po.read_text(encoding="utf-8"), pot), encoding="utf-8")
             print(po)
         return 1 if findings else 0
-    print("usage: python -m influence_board.rules.catalogues [compile [DIR] | extract]")
+    print("usage: python tools/catalogues.py [compile [DIR] | extract]")
     return 2
 
 
-DOMAIN = "influence_board"
-# The folders under desktop/ whose messages are in the gettext catalogue (the Qt layer's
-# are in the .ts, through tr()).
-SOURCES = ["influence_board/rules", "influence_board/cli"]
-
-
-if __name__ == "__main__":  # python -m influence_board.rules.catalogues [compile | extract]
+if __name__ == "__main__":  # python tools/catalogues.py [compile [DIR] | extract]
     sys.exit(_main(sys.argv[1:]))

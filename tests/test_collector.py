@@ -1,20 +1,20 @@
-"""The cyclic collector waits while a game file is read (rules/collector.py): a game's
+"""The cyclic collector waits while a game file is read (collector.py): a game's
 tree is millions of objects that all stay, and each full pass walked them all again."""
 
 from __future__ import annotations
 
 import gc
 
+from influence_board.collector import collector_paused
 from influence_board.rules import apply
-from influence_board.rules.collector import collector_paused
 from influence_board.rules.formats import game_file
 from influence_board.rules.formats.position_file import loads_position_file
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.tree import Node, Variations
-from influence_board.rules.ops import Add, Refusal
+from influence_board.rules.operations import Add, Refusal
 
 
-def test_the_pause_ends_as_it_began_and_nests():
+def test_the_pause_ends_as_it_began_and_nests() -> None:
     assert gc.isenabled()
     with collector_paused():
         assert not gc.isenabled()
@@ -31,7 +31,7 @@ def test_the_pause_ends_as_it_began_and_nests():
         gc.enable()
 
 
-def test_reading_a_long_game_runs_no_collection():
+def test_reading_a_long_game_runs_no_collection() -> None:
     tree = Variations(standard_board())
     node = tree.root
     regions = [r.id for r in tree.root.board.regions]
@@ -64,8 +64,8 @@ def test_reading_a_long_game_runs_no_collection():
     assert len(passes) <= 1
 
 
-def test_a_rest_ends_when_woken_or_with_its_block_and_leaves_a_pause_alone():
-    from influence_board.rules.collector import collector_resting, wake_collector
+def test_a_rest_ends_when_woken_or_with_its_block_and_leaves_a_pause_alone() -> None:
+    from influence_board.collector import collector_resting, wake_collector
 
     with collector_resting():
         assert not gc.isenabled()

@@ -1,4 +1,4 @@
-"""rules/transitions.py: remembered transitions give exactly what `apply` gives (the Board,
+"""rules/history/transitions.py: remembered transitions give exactly what `apply` gives (the Board,
 the events, whether it is a step, the refusal), on games of every operation, when the
 cache starts again, for operations equal but of other types, participants renamed, and a
 ledger at its limit; a long game finds its transitions again; and a replay that keeps no
@@ -9,22 +9,33 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from influence_board.rules import transitions
+from influence_board.rules import Board
 from influence_board.rules.board import Participant
 from influence_board.rules.formats.expectation_lines import Expect
+from influence_board.rules.formats.operation_lines import Step
 from influence_board.rules.formats.scenario import standard_board
-from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, play
+from influence_board.rules.history import transitions
+from influence_board.rules.history.engine import BoardHistory, CurrentBoard, History, Played, play
+from influence_board.rules.history.transitions import Transitions
 from influence_board.rules.limits import MAX_COUNT
-from influence_board.rules.operations import apply
-from influence_board.rules.ops import Add, Convert, Outcome, Refusal, Remove, SetArmies
-from influence_board.rules.transitions import Transitions
+from influence_board.rules.operations import (
+    Add,
+    Convert,
+    Operation,
+    Outcome,
+    Refusal,
+    Remove,
+    SetArmies,
+)
+from influence_board.rules.play import apply
 from positions import boards_with_own_rows, likely_operation
 
 
-def same(got, expected) -> None:
+def same(got: Outcome | Refusal, expected: Outcome | Refusal) -> None:
     if isinstance(expected, Refusal):
         assert got == expected
         return
@@ -34,28 +45,27 @@ def same(got, expected) -> None:
     assert got.changed == expected.changed
 
 
-def odd_operation(board, rng: random.Random):
+def odd_operation(board: Board, rng: random.Random) -> Operation:
     """Operations that the rules refuse: no such Region, slot, index or participant."""
     region = rng.choice(board.regions).id
-    return rng.choice(
-        [
-            Add("nowhere", board.players[0].id, "temporary"),
-            Add(region, "nobody", "permanent"),
-            Add(region, board.players[0].id, "permanent", slot=99),
-            Convert(region, board.players[0].id, 7),
-            Remove(region, "overflow", 3),
-            SetArmies(region, board.players[0].id, MAX_COUNT + 1),
-        ]
-    )
+    refused: list[Operation] = [
+        Add("nowhere", board.players[0].id, "temporary"),
+        Add(region, "nobody", "permanent"),
+        Add(region, board.players[0].id, "permanent", slot=99),
+        Convert(region, board.players[0].id, 7),
+        Remove(region, "overflow", 3),
+        SetArmies(region, board.players[0].id, MAX_COUNT + 1),
+    ]
+    return rng.choice(refused)
 
 
 @settings(max_examples=60, deadline=None)
 @given(boards_with_own_rows(), st.integers(0, 2**32), st.sampled_from([3, 50, 32768]))
-def test_remembered_transitions_are_what_apply_gives(board, seed, limit):
+def test_remembered_transitions_are_what_apply_gives(board: Board, seed: int, limit: int) -> None:
     rng = random.Random(seed)
     memo = Transitions()
     memo.LIMIT = limit  # a small one starts again often
-    pool: list = []  # operations played again as the very same objects, as a file's lines
+    pool: list[Operation] = []  # operations played again as the very same objects
     for _ in range(300):
         roll = rng.random()
         if pool and roll < 0.5:
@@ -72,7 +82,7 @@ def test_remembered_transitions_are_what_apply_gives(board, seed, limit):
             board = got.board  # go on from the remembered Board, as a replay does
 
 
-def test_an_operation_equal_but_of_other_types_is_judged_again():
+def test_an_operation_equal_but_of_other_types_is_judged_again() -> None:
     """SetArmies(..., True) equals SetArmies(..., 1), but an Army count of True is refused."""
     board = standard_board()
     memo = Transitions()
@@ -83,7 +93,7 @@ def test_an_operation_equal_but_of_other_types_is_judged_again():
     assert isinstance(refused, Refusal)
 
 
-def test_participants_renamed_get_their_new_names():
+def test_participants_renamed_get_their_new_names() -> None:
     board = standard_board()
     memo = Transitions()
     op = Add("europe", "usa", "temporary")
@@ -95,7 +105,7 @@ def test_participants_renamed_get_their_new_names():
     assert isinstance(got, Outcome) and got.events[0].text.startswith("Union: ")
 
 
-def test_a_ledger_at_its_limit_is_refused_as_apply_refuses_it():
+def test_a_ledger_at_its_limit_is_refused_as_apply_refuses_it() -> None:
     board = standard_board()
     memo = Transitions()
     op = Add("europe", "usa", "temporary")
@@ -106,12 +116,12 @@ def test_a_ledger_at_its_limit_is_refused_as_apply_refuses_it():
     assert isinstance(got, Refusal) and got == apply(full, op)
 
 
-def test_a_long_game_finds_its_transitions_again(monkeypatch):
+def test_a_long_game_finds_its_transitions_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """5,000 temporary cubes of two players on the standard board: most lines are
     transitions seen before, which `apply` does not work out again."""
     calls = []
 
-    def counted(board, op):
+    def counted(board: Board, op: Operation) -> Outcome | Refusal:
         calls.append(op)
         return apply(board, op)
 
@@ -124,13 +134,14 @@ def test_a_long_game_finds_its_transitions_again(monkeypatch):
         op = rng.choice(ops)
         got = memo.apply(board, op)
         same(got, apply(board, op))
+        assert isinstance(got, Outcome)
         board = got.board
     assert len(calls) < 1000, len(calls)
 
 
-def played(history, steps):
+def played(history: History, steps: list[tuple[int, Step]]) -> tuple[list[object], Board]:
     """Each line's result of the engine, and the Board at the end."""
-    results = [
+    results: list[object] = [
         (r.line, r.events, r.step) if isinstance(r, Played) else r for r in play(history, steps)
     ]
     return results, history.board
@@ -138,15 +149,15 @@ def played(history, steps):
 
 @settings(max_examples=40, deadline=None)
 @given(boards_with_own_rows(), st.integers(0, 2**32))
-def test_a_history_that_keeps_no_step_plays_as_one_that_keeps_them(board, seed):
+def test_a_history_that_keeps_no_step_plays_as_one_that_keeps_them(board: Board, seed: int) -> None:
     """CurrentBoard plays on a Position (the Board built only when asked for): the same
     events, steps, refusal and final Board as the Boards of BoardHistory, for lines played
     again as the very same objects, expectations between them, and a ledger near its
     limit."""
     rng = random.Random(seed)
     board = board.with_vp(tuple(rng.choice([0, MAX_COUNT - 7]) for _ in board.players))
-    pool: list = []
-    steps = []
+    pool: list[Operation] = []
+    steps: list[tuple[int, Step]] = []
     position = board
     for n in range(1, 400):
         if rng.random() < 0.03:

@@ -25,8 +25,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from ..shipped import shipped_files
 from .escaping import escaped
-from .shipped import shipped_files
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -42,8 +42,8 @@ _CODE = re.compile(
 # What a damaged catalogue raises while it is read: gettext's OSError (bad magic number, a
 # corrupt file), struct.error or IndexError (offsets past its end), LookupError (an unknown
 # charset), ValueError (text not in its charset, bad plural forms) and ArithmeticError
-# (plural forms that divide by zero); a .po's ValueError or SyntaxError (a bad string).
-_DAMAGED = (OSError, ValueError, LookupError, ArithmeticError, struct.error, SyntaxError)
+# (plural forms that divide by zero).
+_DAMAGED = (OSError, ValueError, LookupError, ArithmeticError, struct.error)
 # Counts each plural form is tried with when a catalogue is read.
 _PLURAL_SAMPLES = (*range(0, 120), 1000, 10**6, 10**9, 10**18)
 
@@ -85,9 +85,9 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 
 
 def locale_dir() -> Traversable:
-    """Where the catalogues are: ``<code>/LC_MESSAGES/influence_board.mo`` (compiled at
-    build time) and the ``.po`` it came from, in the source tree; the Qt layer's
-    ``influence_board_<code>.qm`` sit here too."""
+    """Where the catalogues are: ``<code>/LC_MESSAGES/influence_board.mo``, and the Qt
+    layer's ``influence_board_<code>.qm`` beside them. Compiled ones only: the build
+    compiles them (setup.py, tools/catalogues.py), and the app never does."""
     return shipped_files() / "locale"
 
 
@@ -98,12 +98,8 @@ def is_language_code(text: str) -> bool:
 
 
 def _catalogue_file(code: str) -> Traversable | None:
-    """The catalogue of one language (a code, never a path): the built ``.mo``, or, in a
-    source tree whose ``.po`` is newer than it (or not yet built), that ``.po``."""
-    folder = locale_dir() / code / "LC_MESSAGES"
-    mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
-    if po.is_file() and (not mo.is_file() or _newer(po, mo)):
-        return po
+    """The compiled catalogue of one language (a code, never a path), if there is one."""
+    mo = locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     return mo if mo.is_file() else None
 
 
@@ -114,15 +110,7 @@ def _catalogue(code: str) -> gettext.GNUTranslations | None:
     if source is None:
         return None
     try:
-        if source.name.endswith(".po"):
-            # Here, not at the top: the build's msgfmt (and the subprocess it runs lrelease
-            # with) is only for a source tree, and every start would load it.
-            from .catalogues import compile_po
-
-            data = compile_po(source.read_text(encoding="utf-8"))
-        else:
-            data = source.read_bytes()
-        catalogue = gettext.GNUTranslations(io.BytesIO(data))
+        catalogue = gettext.GNUTranslations(io.BytesIO(source.read_bytes()))
         probe = ""  # a variable, not a message to extract: only its plural form is tried
         for n in _PLURAL_SAMPLES:  # its plural form, which would raise at every count
             catalogue.ngettext(probe, probe, n)
@@ -152,13 +140,6 @@ def tell_unreadable(catalogue: str, why: str) -> None:
         "influence-board: {catalogue}: this catalogue cannot be read ({why}), so it is not used"
     )
     print(escaped(line.format(catalogue=catalogue, why=why)), file=sys.stderr)
-
-
-def _newer(a: Traversable, b: Traversable) -> bool:
-    try:
-        return os.stat(str(a)).st_mtime > os.stat(str(b)).st_mtime
-    except OSError:  # inside a zip: the built .mo is the one
-        return False
 
 
 def _candidates(code: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""A long game's transitions, remembered: `operations.apply` for files of many lines.
+"""A long game's transitions, remembered: `play.apply` for files of many lines.
 
 A game plays the same operation on the same Region again and again (the benchmark's
 million lines make 28,873 different ones), and `apply` is a pure function. An
@@ -11,7 +11,7 @@ part of a line) are then spelled once a transition instead of once a line, and t
 events are the same objects, which the replay's report spells once too.
 
 Only a cache: every answer is the one `apply` gives (the Outcome's Board equal, its events
-equal and `changed` the same), as tests/rules/test_transitions.py checks on games of
+equal and `changed` the same), as tests/rules/history/test_transitions.py checks on games of
 every operation.
 """
 
@@ -21,10 +21,10 @@ from dataclasses import fields
 from operator import add, attrgetter, is_not, sub
 from typing import NamedTuple
 
-from .board import Board, Region
-from .limits import MAX_COUNT
-from .operations import apply
-from .ops import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
+from ..board import Board, Region
+from ..limits import MAX_COUNT
+from ..operations import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
+from ..play import apply
 
 # The operations that read and change one Region (and the ledger).
 ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
@@ -64,9 +64,9 @@ class Transitions:
         self._names: dict[str, str] | None = None  # the participants of the entries
 
     def apply(self, board: Board, op: Operation) -> Outcome | Refusal:
-        """What `operations.apply(board, op)` gives."""
+        """What `play.apply(board, op)` gives."""
         # The common case of a long file first: this operation object on this Region object
-        # (a file's equal lines are one object: oplines.stream_steps).
+        # (a file's equal lines are one object: operation_lines.stream_steps).
         try:
             index = board._region_index[op.region]  # type: ignore[union-attr, index]
             seen = self._seen[id(op), id(board.regions[index])]

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, BinaryIO
 
-from .. import language
-from ..language import _
+from ...text import language
+from ...text.language import _
 from ..limits import (
     MAX_COORDINATE,
     MAX_COUNT,
@@ -23,7 +23,7 @@ from ..limits import (
     parse_json,
     text_fault,
 )
-from ..ops import (
+from ..operations import (
     Add,
     AdjustVp,
     Convert,

@@ -7,11 +7,14 @@ import re
 
 import pytest
 
-from boards import LOCAL, board, region
+from boards import LOCAL, allowed, board, region
 from influence_board.rules import (
     Add,
     AddPlayer,
     AddRegion,
+    Board,
+    EditOperation,
+    Operation,
     Outcome,
     Participant,
     Region,
@@ -25,13 +28,13 @@ from influence_board.rules import (
     apply,
 )
 from influence_board.rules.analysis.report import describe
-from influence_board.rules.wording import counted, named
+from influence_board.text.wording import counted, named
 
 DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 ONE_PLURAL = re.compile(r"\b1 (cubes|Armies|links|slots|permanent slots|places)\b")
 
 
-def texts(b, op) -> list[str]:
+def texts(b: Board, op: Operation | EditOperation) -> list[str]:
     out = apply(b, op)
     assert isinstance(out, Outcome), out
     return [e.text for e in out.events]
@@ -53,7 +56,7 @@ def plain(text: str) -> None:
         (1, "permanent slot", "1 permanent slot"),
     ],
 )
-def test_counted(n, word, said):
+def test_counted(n: int, word: str, said: str) -> None:
     assert counted(n, word) == said
 
 
@@ -69,11 +72,11 @@ def test_counted(n, word, said):
         ("Local power", "Natives", "Local power Natives"),
     ],
 )
-def test_named(kind, name, said):
+def test_named(kind: str, name: str, said: str) -> None:
     assert named(kind, name) == said
 
 
-def test_a_player_named_player_5_is_added_once():
+def test_a_player_named_player_5_is_added_once() -> None:
     b = board(region("x"))
     (text,) = texts(b, AddPlayer(Participant("player_5", "Player 5", "#336699")))
     assert text.startswith("Player 5 added")
@@ -83,7 +86,7 @@ def test_a_player_named_player_5_is_added_once():
     assert text.startswith("Player A removed")
 
 
-def test_a_local_power_scoring_with_one_cube_says_one_cube():
+def test_a_local_power_scoring_with_one_cube_says_one_cube() -> None:
     b = board(region("x", perm=["a", LOCAL], temp=["a"]))
     said = texts(b, Score("x"))
     assert "Local place 2 with 1 cube, scores nothing (local power)" in " | ".join(said)
@@ -92,7 +95,7 @@ def test_a_local_power_scoring_with_one_cube_says_one_cube():
         plain(text)
 
 
-def test_one_army_is_one_army():
+def test_one_army_is_one_army() -> None:
     b = board(region("x", perm=["a", "b"], armies={"a": 1}))
     (text,) = texts(b, SetArmies("x", "a", 1))
     assert text == "A already has 1 Army in X: no change"
@@ -102,7 +105,7 @@ def test_one_army_is_one_army():
     assert "cannot score: 1 permanent slot empty" in describe(one_empty)
 
 
-def test_a_full_row_of_one_slot():
+def test_a_full_row_of_one_slot() -> None:
     from influence_board.rules import Refusal
 
     b = board(region("x", permanent=[1], perm=["a"]))
@@ -111,7 +114,7 @@ def test_a_full_row_of_one_slot():
     assert "its one slot is filled" in out.reason
 
 
-def test_regions_named_region_are_said_once():
+def test_regions_named_region_are_said_once() -> None:
     b = board(region("x", name="Region 1"), region("y"), adjacency=[("x", "y")])
     new = Region("n", "New Region 3", (1,), (2, 1), (3,), (None,), (), (None, None), ())
     (text,) = texts(b, AddRegion(new))
@@ -124,7 +127,7 @@ def test_regions_named_region_are_said_once():
     assert text == "Region Y renamed South"
 
 
-def test_local_power_named_local_powers():
+def test_local_power_named_local_powers() -> None:
     b = board(region("x", temp=[LOCAL]))
     (text,) = texts(b, SetLocalPower(None))
     assert text.startswith("Local power Local removed; 1 cube leaves X")
@@ -133,14 +136,14 @@ def test_local_power_named_local_powers():
     assert text == "Local powers added"
 
 
-def test_every_event_of_a_busy_board_is_plain_english():
+def test_every_event_of_a_busy_board_is_plain_english() -> None:
     """A board with one of everything: every operation's every event reads right."""
     b = board(
         region("x", permanent=[1], perm=["a"], temp=["b", "a", LOCAL], armies={"a": 1}),
         region("y", perm=["b"], temp=["a"], overflow=["b"]),
         adjacency=[("x", "y")],
     )
-    ops = [
+    ops: list[Operation | EditOperation] = [
         Add("x", "c", "temporary"),
         Add("y", "a", "permanent"),
         Reset("x", "b", 0),
@@ -162,31 +165,31 @@ def test_every_event_of_a_busy_board_is_plain_english():
 # -- issue 17: words that read as a player says them ---------------------------------------
 
 
-def test_one_owner_sliding_is_named_once_with_the_count():
-    from influence_board.rules import Add, Remove, apply
+def test_one_owner_sliding_is_named_once_with_the_count() -> None:
+    from influence_board.rules import Add, Remove
     from influence_board.rules.formats.scenario import standard_board
 
     board = standard_board()  # Africa's temporary row: EU first
     for _ in range(3):
-        board = apply(board, Add("africa", "usa", "temporary")).board
-    out = apply(board, Remove("africa", "temporary", 0))  # EU's cube goes: 3 USA slide
+        board = allowed(board, Add("africa", "usa", "temporary")).board
+    out = allowed(board, Remove("africa", "temporary", 0))  # EU's cube goes: 3 USA slide
     slid = [e.text for e in out.events if e.kind == "slid"]
     assert slid == ["3 USA cubes slide one place left"]
-    board = apply(board, Add("africa", "china", "temporary")).board  # a full row: EU out
-    out = apply(board, Remove("africa", "temporary", 0))
+    board = allowed(board, Add("africa", "china", "temporary")).board  # a full row: EU out
+    out = allowed(board, Remove("africa", "temporary", 0))
     assert [e.text for e in out.events if e.kind == "slid"] == [
         "2 USA cubes and China slide one place left"
     ]
 
 
-def test_a_conversion_into_the_overflow_says_where_the_cube_goes():
-    from influence_board.rules import Add, Convert, apply
+def test_a_conversion_into_the_overflow_says_where_the_cube_goes() -> None:
+    from influence_board.rules import Add, Convert
     from influence_board.rules.formats.scenario import standard_board
 
     board = standard_board()  # Central Asia: Russia and one free permanent slot
-    board = apply(board, Add("central_asia", "usa", "permanent")).board
-    board = apply(board, Add("central_asia", "usa", "temporary")).board
-    out = apply(board, Convert("central_asia", "usa", 0))
+    board = allowed(board, Add("central_asia", "usa", "permanent")).board
+    board = allowed(board, Add("central_asia", "usa", "temporary")).board
+    out = allowed(board, Convert("central_asia", "usa", 0))
     text = out.events[0].text
     assert "to the overflow, beside the full permanent row" in text
     assert "to beside" not in text

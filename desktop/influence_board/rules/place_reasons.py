@@ -11,14 +11,14 @@ from __future__ import annotations
 from itertools import groupby
 from typing import NamedTuple
 
+from ..text.language import _, language_in_use, number, place
+from ..text.wording import counted, listed
 from . import rulebook
 from .board import Board, Region
-from .language import _, language_in_use, number, place
 from .majority import Placing, placings
-from .wording import counted, listed
 
 
-class Ruling(NamedTuple):
+class PlaceReason(NamedTuple):
     """Why one participant has its place: the sentence, and the tag of the rule that
     decided it (rulebook.py)."""
 
@@ -26,8 +26,8 @@ class Ruling(NamedTuple):
     rule: str
 
 
-def rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
-    """The Region's ranking, best first (majority.placings), each place with its ruling.
+def place_reasons(board: Board, region: Region) -> tuple[tuple[Placing, PlaceReason], ...]:
+    """The Region's ranking, best first (majority.placings), each place with its reason.
 
     Every scoring says these words, and a long replay scores the same Regions again and
     again (Score All after one change scores six Regions that did not change): the words
@@ -43,7 +43,7 @@ def rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
         and seen[4] == language_in_use()
     ):
         return seen[3]
-    out = _rulings(board, region)
+    out = _place_reasons(board, region)
     if len(_SEEN) >= _SEEN_REGIONS:
         _SEEN.clear()
     # the Region itself is kept with its words (in the language they were said in): its
@@ -53,10 +53,10 @@ def rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
 
 
 _SEEN_REGIONS = 512
-_SEEN: dict[int, tuple[Region, object, object, tuple[tuple[Placing, Ruling], ...], str]] = {}
+_SEEN: dict[int, tuple[Region, object, object, tuple[tuple[Placing, PlaceReason], ...], str]] = {}
 
 
-def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]:
+def _place_reasons(board: Board, region: Region) -> tuple[tuple[Placing, PlaceReason], ...]:
     placed = placings(region, [p.id for p in board.participants()])
     groups = [list(g) for _key, g in groupby(placed, key=_count_and_armies)]
     named = [[board.name_of(p[0]) for p in group] for group in groups]
@@ -70,7 +70,7 @@ def _rulings(board: Board, region: Region) -> tuple[tuple[Placing, Ruling], ...]
             others = None
             if len(group) > 1:
                 others = listed(named[i][:n] + named[i][n + 1 :])
-            why = _ruling(
+            why = _place_reason(
                 placing,
                 others,
                 above,
@@ -87,12 +87,12 @@ def _count_and_armies(placing: Placing) -> tuple[int, int]:
     return placing[1], placing[2]
 
 
-def ruling_of(board: Board, region: Region, owner: str) -> Ruling | None:
-    """One participant's ruling in the Region, None when it has no cube there."""
-    return next((r for p, r in rulings(board, region) if p[0] == owner), None)
+def place_reason_of(board: Board, region: Region, owner: str) -> PlaceReason | None:
+    """One participant's reason for its place in the Region, None when it has no cube there."""
+    return next((r for p, r in place_reasons(board, region) if p[0] == owner), None)
 
 
-def _ruling(
+def _place_reason(
     placing: Placing,
     others: str | None,
     above: Placing | None,
@@ -100,8 +100,8 @@ def _ruling(
     below: Placing | None,
     below_names: str,
     listed: int,
-) -> Ruling:
-    """One place's ruling. `others`: who it is tied with (None: nobody); `above` and
+) -> PlaceReason:
+    """One place's reason. `others`: who it is tied with (None: nobody); `above` and
     `below`: the first of the groups ranked just before and after it, with their names;
     `listed`: how many places the bonus list has."""
     _owner, count, armies, rank, bonus = placing
@@ -147,4 +147,4 @@ def _ruling(
     if bonus == 0 and rank > listed:
         why.append(_("no bonus past the list"))
         rule = rulebook.PAST_THE_LIST if rule == rulebook.COUNT else rule
-    return Ruling(_("{head}: {reasons}").format(head=head, reasons=_(", ").join(why)), rule)
+    return PlaceReason(_("{head}: {reasons}").format(head=head, reasons=_(", ").join(why)), rule)
