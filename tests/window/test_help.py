@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QTableWidget, QTextBrowser
 from pytestqt.qtbot import QtBot
 
+from influence_board.dialogs.help_views import plain
 from influence_board.dialogs.rules_view import RulesView
 from influence_board.rules.rulebook import SECTIONS
 from influence_board.window.actions import ACTIONS
-from influence_board.window.help_views import plain
 from kb_helpers import make_active
 
 if TYPE_CHECKING:

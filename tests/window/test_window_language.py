@@ -261,7 +261,7 @@ def test_the_guide_is_read_in_italian(italian: None) -> None:
     commands, files and names in code as the English guide."""
     import re
 
-    from influence_board.window.help_views import guide_text
+    from influence_board.dialogs.help_views import guide_text
 
     italian_guide = guide_text()
     choose_language("en")

@@ -19,9 +19,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from ..dialogs.help_views import show_guide, show_shortcuts
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import literal_html, menu_text, names_isolated
-from .help_views import show_guide, show_shortcuts
 from .menu_commands import (
     compare_with_file,
     describe_board,
@@ -568,7 +568,9 @@ ACTIONS: tuple[ActionRow, ...] = (
         "help",
         QT_TRANSLATE_NOOP("Actions", "Influence Board &Help"),
         "help/guide",
-        lambda w: show_guide(w.parts, w.key_rows()),
+        lambda w: show_guide(
+            w.parts.prompts.parent, w.key_rows(), lambda tag: show_rules(w.parts, tag)
+        ),
         (K.HelpContents, "F1"),
         QT_TRANSLATE_NOOP(
             "Actions", "The user guide: each gesture, the keys, the files and the rules, searchable"
@@ -578,7 +580,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "shortcuts",
         QT_TRANSLATE_NOOP("Actions", "&Keyboard Shortcuts"),
         "help/guide",
-        lambda w: show_shortcuts(w.parts, w.key_rows()),
+        lambda w: show_shortcuts(w.parts.prompts.parent, w.key_rows()),
         ("Ctrl+?",),
         QT_TRANSLATE_NOOP("Actions", "Every action and its key"),
     ),

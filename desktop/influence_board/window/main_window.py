@@ -373,9 +373,9 @@ class MainWindow(QMainWindow):
         self.parts.prompts.error(title, text, details)
 
     def key_rows(self) -> list[tuple[str, str, str]]:
-        """Every action of the table with its menu and key, for Help (help_views.py)."""
+        """Every action of the table with its menu and key, for Help (dialogs/help_views.py)."""
+        from ..dialogs.help_views import key_rows
         from .actions import ACTIONS
-        from .help_views import key_rows
 
         return key_rows(self.menuBar(), [self.action(row.name) for row in ACTIONS])
 

@@ -4,16 +4,11 @@ Each is given the window's parts; the action table (actions.py) calls them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
 
 from .. import __version__
+from ..dialogs.text_dialog import show_text
 from ..files.scenario_file import scenario_filter
 from ..rules.analysis.report import describe
 from ..rules.edit_operations import RemoveRegion
@@ -51,33 +46,13 @@ def compare_with_file(parts: WindowParts) -> None:
 
 def describe_board(parts: WindowParts) -> QDialog:
     """A plain-text account of every Region that a screen reader can read (not modal)."""
-    text = QPlainTextEdit(describe(parts.document.board))
-    text.setReadOnly(True)
-    text.setAccessibleName(QCoreApplication.translate("MenuCommands", "Board description"))
-    return _dialog(
-        parts,
+    return show_text(
+        parts.prompts.parent,
         "description-dialog",
         QCoreApplication.translate("MenuCommands", "Describe board"),
-        text,
+        describe(parts.document.board),
+        QCoreApplication.translate("MenuCommands", "Board description"),
     )
-
-
-def _dialog(parts: WindowParts, name: str, title: str, body: QWidget) -> QDialog:
-    """A dialog that is not modal, closed by Close or Esc, around `body`."""
-    dialog = QDialog(parts.prompts.parent)
-    dialog.setObjectName(name)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.setWindowTitle(title)
-    body.setParent(dialog)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-    buttons.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(body)
-    layout.addWidget(buttons)
-    dialog.resize(560, 640)
-    body.setFocus()
-    dialog.open()
-    return dialog
 
 
 def show_about(parts: WindowParts) -> None:

@@ -5,11 +5,12 @@ The guide is resources/guide/using-the-window.md (the README points to it), then
 (made from the action table, so they never fall behind it), then the rules reference:
 each section of Help > Influence Rules, linked, not copied. A find field searches it as
 you type (Enter: the next match). Both dialogs take the window's colours (the palette of
-the scheme chosen in View > Colours) and show the app's own text only."""
+the scheme chosen in View > Colours) and show the app's own text only. The window gives them
+their parent and what a rule link opens (Help > Influence Rules)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
@@ -26,11 +27,11 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..rules.rulebook import SECTIONS
 from ..text.language import language_in_use
-from .parts import WindowParts
 
 RULES_SCHEME = "rules"  # a guide link "rules:TAG" opens Help > Influence Rules at TAG
 KeyRow = tuple[str, str, str]  # what the action does, its menu, its key ("" for none)
@@ -86,9 +87,9 @@ def full_guide(rows: Sequence[KeyRow]) -> str:
     return "\n\n".join([guide_text().rstrip(), keys_markdown(rows), rules_markdown()]) + "\n"
 
 
-def _dialog(parts: WindowParts, name: str, title: str) -> tuple[QDialog, QVBoxLayout]:
+def _dialog(parent: QWidget, name: str, title: str) -> tuple[QDialog, QVBoxLayout]:
     """A dialog that is not modal, closed by Close or Esc, in the window's colours."""
-    dialog = QDialog(parts.prompts.parent)
+    dialog = QDialog(parent)
     dialog.setObjectName(name)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowTitle(title)
@@ -141,12 +142,13 @@ class GuideSearch(QObject):
         return found
 
 
-def show_guide(parts: WindowParts, rows: Sequence[KeyRow]) -> QDialog:
-    """Help > Influence Board Help (F1): the guide, its keys and its rules reference."""
-    from .score_commands import show_rules
-
+def show_guide(
+    parent: QWidget, rows: Sequence[KeyRow], open_rule: Callable[[str], object]
+) -> QDialog:
+    """Help > Influence Board Help (F1): the guide, its keys and its rules reference; a
+    rule link calls `open_rule(tag)`."""
     dialog, layout = _dialog(
-        parts, "guide-dialog", QCoreApplication.translate("HelpViews", "Influence Board Help")
+        parent, "guide-dialog", QCoreApplication.translate("HelpViews", "Influence Board Help")
     )
     field = _find_field(dialog, QCoreApplication.translate("HelpViews", "Find in the guide"))
     status = QLabel(dialog)
@@ -160,7 +162,7 @@ def show_guide(parts: WindowParts, rows: Sequence[KeyRow]) -> QDialog:
 
     def follow(url: QUrl) -> None:
         if url.scheme() == RULES_SCHEME:
-            show_rules(parts, url.path())
+            open_rule(url.path())
 
     text.anchorClicked.connect(follow)
     GuideSearch(field, text, status)
@@ -183,11 +185,11 @@ def _themed(text: QTextBrowser) -> None:
     )
 
 
-def show_shortcuts(parts: WindowParts, rows: Sequence[KeyRow]) -> QDialog:
+def show_shortcuts(parent: QWidget, rows: Sequence[KeyRow]) -> QDialog:
     """Help > Keyboard Shortcuts (Ctrl+?): every action of the table, its menu and its key,
     filtered by the words typed above the list."""
     dialog, layout = _dialog(
-        parts, "shortcuts-dialog", QCoreApplication.translate("HelpViews", "Keyboard Shortcuts")
+        parent, "shortcuts-dialog", QCoreApplication.translate("HelpViews", "Keyboard Shortcuts")
     )
     field = _find_field(
         dialog, QCoreApplication.translate("HelpViews", "Filter the actions or keys")
