@@ -12,6 +12,7 @@ import influence_board
 
 QT = ("PySide6", "shiboken6")
 PACKAGE = Path(influence_board.__file__).parent
+CHECKOUT = Path(__file__).resolve().parents[2]  # where pyproject's linter rules are
 # The Qt-free places of the package (pyproject's ruff rule TID251 bans Qt in the same ones).
 QT_FREE = ("rules", "text", "colours.py", "shipped.py", "collector.py")
 
@@ -91,7 +92,7 @@ def _ruff_bans_qt_in(path: str) -> bool:
         text=True,
         timeout=60,
         check=False,
-        cwd=PACKAGE.parents[1],
+        cwd=CHECKOUT,  # not the package's: an installed one has no pyproject beside it
     )
     assert done.returncode in (0, 1), done.stderr
     return done.returncode == 1

@@ -70,7 +70,8 @@ def man_page() -> str:
     out += [
         ".SH EXIT STATUS",
         "0 done; 1 an operation was refused or an expectation failed (for diff: the "
-        "positions differ); 2 bad input; 130 interrupted.",
+        "positions differ); 2 bad input; 130 interrupted. A reader that stops early "
+        "(| head) ends the command quietly, with 0.",
         ".SH ENVIRONMENT",
         ".TP",
         ".B INFLUENCE_BOARD_RECOVERY_DIR",
