@@ -93,8 +93,8 @@ def uninstall(prefix: str | None = None) -> Iterator[str]:
     places = [_relative(prefix, place, installed) for _folder, _name, place, installed in PLACES]
     found = [(relative, _real_place(root, relative)) for relative in places]
     for relative, real in found:
-        if not _regular(real):
-            continue  # not installed
+        if not os.path.lexists(real):
+            continue  # not installed (anything else there was refused by _real_place)
         try:
             os.unlink(real)
         except OSError as exc:
@@ -216,13 +216,6 @@ def _status(path: Path, follow: bool) -> os.stat_result | None:
 
 def _within(real: Path, inside: Path) -> bool:
     return real == inside or inside in real.parents
-
-
-def _regular(path: Path) -> bool:
-    try:
-        return stat.S_ISREG(os.lstat(path).st_mode)
-    except FileNotFoundError:
-        return False
 
 
 def _refused(why: str) -> OSError:

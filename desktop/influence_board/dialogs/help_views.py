@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, QUrl
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -26,12 +25,12 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..rules.rulebook import SECTIONS
 from ..text.language import language_in_use
+from .text_dialog import closable_dialog, finish
 
 RULES_SCHEME = "rules"  # a guide link "rules:TAG" opens Help > Influence Rules at TAG
 KeyRow = tuple[str, str, str]  # what the action does, its menu, its key ("" for none)
@@ -87,24 +86,6 @@ def full_guide(rows: Sequence[KeyRow]) -> str:
     return "\n\n".join([guide_text().rstrip(), keys_markdown(rows), rules_markdown()]) + "\n"
 
 
-def _dialog(parent: QWidget, name: str, title: str) -> tuple[QDialog, QVBoxLayout]:
-    """A dialog that is not modal, closed by Close or Esc, in the window's colours."""
-    dialog = QDialog(parent)
-    dialog.setObjectName(name)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.setWindowTitle(title)
-    layout = QVBoxLayout(dialog)
-    return dialog, layout
-
-
-def _finish(dialog: QDialog, layout: QVBoxLayout, width: int, height: int) -> None:
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-    buttons.rejected.connect(dialog.reject)
-    layout.addWidget(buttons)
-    dialog.resize(width, height)
-    dialog.open()
-
-
 def _find_field(dialog: QDialog, placeholder: str) -> QLineEdit:
     field = QLineEdit(dialog)
     field.setObjectName("find-field")
@@ -147,7 +128,7 @@ def show_guide(
 ) -> QDialog:
     """Help > Influence Board Help (F1): the guide, its keys and its rules reference; a
     rule link calls `open_rule(tag)`."""
-    dialog, layout = _dialog(
+    dialog, layout = closable_dialog(
         parent, "guide-dialog", QCoreApplication.translate("HelpViews", "Influence Board Help")
     )
     field = _find_field(dialog, QCoreApplication.translate("HelpViews", "Find in the guide"))
@@ -170,7 +151,7 @@ def show_guide(
     layout.addWidget(status)
     layout.addWidget(text)
     text.setFocus()
-    _finish(dialog, layout, 760, 700)
+    finish(dialog, layout, 760, 700)
     return dialog
 
 
@@ -188,7 +169,7 @@ def _themed(text: QTextBrowser) -> None:
 def show_shortcuts(parent: QWidget, rows: Sequence[KeyRow]) -> QDialog:
     """Help > Keyboard Shortcuts (Ctrl+?): every action of the table, its menu and its key,
     filtered by the words typed above the list."""
-    dialog, layout = _dialog(
+    dialog, layout = closable_dialog(
         parent, "shortcuts-dialog", QCoreApplication.translate("HelpViews", "Keyboard Shortcuts")
     )
     field = _find_field(
@@ -224,7 +205,7 @@ def show_shortcuts(parent: QWidget, rows: Sequence[KeyRow]) -> QDialog:
     layout.addWidget(field)
     layout.addWidget(table)
     field.setFocus()
-    _finish(dialog, layout, 620, 680)
+    finish(dialog, layout, 620, 680)
     return dialog
 
 

@@ -41,8 +41,7 @@ class StandingsView(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        steps.changed.connect(self.refresh)
-        document.board_replaced.connect(self.refresh)
+        steps.changed.connect(self.refresh)  # a new board too: the step list starts afresh
         self.resize(720, 300)
         self.refresh()
 

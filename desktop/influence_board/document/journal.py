@@ -65,9 +65,15 @@ class Journal(QObject):
     def held(self, words: bool = True) -> Iterator[list[list[Event]]]:
         """Many steps in a row (a jump, a replay) log nothing meanwhile: what they would
         have logged is collected in the list given (for `log_summary`), but for the lines
-        of undos and redos when not `words`. Inside another `held`, that one collects."""
+        of undos and redos when not `words`. Inside another `held`, that one collects, and
+        the lines are wanted only if both want them."""
         if self._held is not None:
-            yield self._held
+            was = self._words
+            self._words = was and words
+            try:
+                yield self._held
+            finally:
+                self._words = was
             return
         held: list[list[Event]] = []
         self._held, self._words = held, words

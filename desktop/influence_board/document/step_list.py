@@ -56,6 +56,9 @@ class StepList(QObject):
     # the game is saved. Views read the list again (`kept`: the steps as they were).
     changed = Signal()
     note_changed = Signal(object)  # the Node whose note was written (before `changed`)
+    # Saved or not changed with no move of the history (a save, a restored autosave, a
+    # variation renamed): the views of the history have nothing to rebuild.
+    saved_changed = Signal()
 
     def __init__(self, document: Document, journal: Journal, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -132,7 +135,7 @@ class StepList(QObject):
         was = self.is_modified()
         mark()
         if self.is_modified() != was and not self._batching:
-            self._tell_changed()
+            self.saved_changed.emit()
 
     # -- taking a step ---------------------------------------------------------------------
 
@@ -324,13 +327,19 @@ class StepList(QObject):
         while stack.count() > index:
             stack.redo()  # an obsolete edit undone leaves the stack, which stays put
         if keep_redo and index < self.count:
-            with self.document.batch(), self.journal.held(words=False):
+            with self._quietly():
                 self._push_again(self._line[index:])
                 stack.setIndex(index)
         if saved:  # the notes as they are were saved: they still are
             stack.setClean()
         elif edited:  # notes differ from those of the file, wherever the stack goes
             stack.resetClean()
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Moves of the stack that say nothing: one change for the Document, no line."""
+        with self.document.batch(), self.journal.held(words=False):
+            yield
 
     def _push_again(self, nodes: Iterable[Node]) -> None:
         """Commands for steps taken before, with no events: nothing is played again."""
@@ -352,7 +361,7 @@ class StepList(QObject):
         kept = 0
         while kept < min(len(self._line), len(wanted)) and self._line[kept] is wanted[kept]:
             kept += 1
-        with self.document.batch(), self.journal.held(words=False):
+        with self._quietly():
             if kept == len(wanted) < len(self._line):
                 # Steps past the line to drop and none to push (a push would drop
                 # them): start afresh, and an emptied stack is not a saved game.

@@ -47,7 +47,8 @@ class Autosaver(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(autosave_interval())
         self.timer.timeout.connect(self.save_now)
-        steps.changed.connect(self.note_change)  # a step, a note, or the game saved
+        steps.changed.connect(self.note_change)  # a step or a note
+        steps.saved_changed.connect(self.note_change)  # the game saved
         self._dirty = False
         self._slot: Slot | None = None
         # Where a restored game said it came from: offered by Save As, never written blindly.

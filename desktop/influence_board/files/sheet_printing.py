@@ -65,7 +65,8 @@ class SheetPrinting(QObject):
     def print_pack(self, files: list[Path]) -> bool:
         """One setup sheet per file, each from a new page; nothing is printed when a file
         cannot be read."""
-        from ..render.printing import planned_pack, print_pack
+        from ..render.printing import print_pack
+        from ..render.setup_sheet import planned_pack
         from ..render.sheet_words import pack_title
 
         sheets, problems = load_positions(files)

@@ -115,8 +115,8 @@ def _reordering_names(boards: tuple[Board, ...]) -> re.Pattern[str] | None:
     """One pattern of the boards' names that could reorder the words around them, longest
     first (a name inside a longer one is the longer one's), kept for the last few boards."""
     key = tuple(map(id, boards))
-    seen = _NAMES_SEEN.get(key)
-    if seen is not None and all(a is b for a, b in zip(seen[0], boards, strict=True)):
+    seen = _NAMES_SEEN.get(key)  # holds its Boards: no id of a key is reused meanwhile
+    if seen is not None:
         return seen[1]
     names = {
         name

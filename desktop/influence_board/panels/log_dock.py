@@ -112,7 +112,7 @@ class LogPanel(AppendingList):
         item.setData(SHOWN_ROLE, 0)  # how many of its lines show beneath it
         if lines:
             more = self.tr("Double-click to show the %Ln line(s) of its steps", "", lines)
-            text = self._shown(summary.text)
+            text = item.text()  # the line as shown (a summary has no indent)
             item.setToolTip(literal_html(self.tr("{0}\n\n{1}").format(text, more)))
         self._append(item)
 

@@ -6,8 +6,7 @@ page of the other orientation is drawn turned a quarter on the paper."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGraphicsScene
@@ -15,11 +14,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..rules import Board
 from .setup_sheet import (
     RESOLUTION,
-    Sheet,
     first_layout,
-    pack_scenes,
     paint_sheets,
     plan_sheet,
+    planned_pack,
 )
 
 
@@ -46,16 +44,6 @@ def print_sheet(
     sheet is past the page limit."""
     sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption, board_only)
     paint_sheets(printer, [sheet], turn=True)
-
-
-@contextmanager
-def planned_pack(
-    sheets: Sequence[tuple[str, Board]], dpi: int = RESOLUTION, caption: bool = True
-) -> Iterator[list[Sheet]]:
-    """Each (file name, Board)'s sheet planned at `dpi`, its scene kept alive until the
-    pack is painted. Raises SheetTooLong (an OSError) when one is past the page limit."""
-    with pack_scenes(sheets) as scenes:
-        yield [plan_sheet(b, s, name, dpi, caption) for name, b, s in scenes]
 
 
 def print_pack(

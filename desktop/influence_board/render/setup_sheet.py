@@ -120,13 +120,28 @@ def write_sheet_pack(
     and headed with its file name, in one PDF, written like a single sheet. `checkpoint` is
     called between sheets and pages (the CLI raises KeyboardInterrupt there after a
     Ctrl-C, outside Qt's renderer). Raises OSError."""
+    with planned_pack(sheets, RESOLUTION, caption, theme, checkpoint) as planned:
+        data = _pdf(pack_title(), planned, checkpoint)
+    write_atomic(path, data, replace_read_only)
+
+
+@contextmanager
+def planned_pack(
+    sheets: Sequence[tuple[str, Board]],
+    dpi: int = RESOLUTION,
+    caption: bool = True,
+    theme: str = "light",
+    checkpoint: Callable[[], None] = lambda: None,
+) -> Iterator[list[Sheet]]:
+    """Each (file name, Board)'s sheet planned at `dpi`, its scene kept alive until the
+    pack is painted; `checkpoint` called before each. Raises SheetTooLong (an OSError)
+    when one is past the page limit."""
     with pack_scenes(sheets, theme) as scenes:
         planned = []
         for name, b, scene in scenes:
             checkpoint()
-            planned.append(plan_sheet(b, scene, name, RESOLUTION, caption))
-        data = _pdf(pack_title(), planned, checkpoint)
-    write_atomic(path, data, replace_read_only)
+            planned.append(plan_sheet(b, scene, name, dpi, caption))
+        yield planned
 
 
 @contextmanager
@@ -260,7 +275,11 @@ def plan_sheet(
     regions = _region_pages(
         paper, "" if title_placed else title, dpi, scale, MAX_SHEET_PAGES - len(pages)
     )
-    names = _name_pages(board, dpi, scale, MAX_SHEET_PAGES - len(pages) - len(regions or ()))
+    names = (
+        None
+        if regions is None
+        else _name_pages(board, dpi, scale, MAX_SHEET_PAGES - len(pages) - len(regions))
+    )  # past the limit already: the names are not laid out
     if regions is None or names is None:
         said = translate(
             "SetupSheet",

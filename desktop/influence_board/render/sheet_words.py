@@ -38,9 +38,10 @@ def _cut(name: str) -> str:
 def on_paper(board: Board) -> Board:
     """`board` with every name longer than SHEET_NAME_CHARS cut short with "…": the names
     the pages show. The same Board when no name is that long."""
-    if not cut_names(board):
-        return board
     local = board.local_power
+    everyone = [board.name, *(p.name for p in board.players), *(r.name for r in board.regions)]
+    if not any(map(_long, everyone + ([local.name] if local else []))):
+        return board
     return replace(
         board,
         name=_cut(board.name),
@@ -80,7 +81,7 @@ def names_in_full_html(cut: Sequence[tuple[str, str]]) -> str:
     return f"<h2>{html.escape(heading)}</h2><p><i>{html.escape(why)}</i></p>{entries}"
 
 
-def listed(items: Sequence[str], most: int = LIST_CHARS) -> str:
+def capped_list(items: Sequence[str], most: int = LIST_CHARS) -> str:
     """The items, comma-separated, as many as `most` characters hold (at least one), then
     how many more there are."""
     shown: list[str] = []
@@ -161,8 +162,10 @@ def region_html(board: Board, region: Region) -> str:
 def sheet_title_html(board: Board) -> str:
     """The sheet's title: its name, the VP and the Regions that cannot score. Give it the
     Board `on_paper`."""
-    vp = listed([f"{isolated(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True)])
-    blocked = listed([r.name for r in board.regions if r.empty_permanent()])
+    vp = capped_list(
+        [f"{isolated(p.name)} {n}" for p, n in zip(board.players, board.vp, strict=True)]
+    )
+    blocked = capped_list([r.name for r in board.regions if r.empty_permanent()])
     flags = (
         "<p style='color:#b3261e'>{}</p>".format(
             translate("SetupSheet", "Cannot score: {0}").format(html.escape(blocked))

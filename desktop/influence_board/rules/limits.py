@@ -22,6 +22,7 @@ from ..text.language import _, number
 
 MAX_COUNT = 1_000_000_000  # slot VP, bonuses, VP totals, Armies, counts and indexes
 MAX_COORDINATE = 10_000_000  # a Region's position, either way from the origin
+MAX_NOTE_CHARS = 2000  # a note on a step (an operation line's "comment"): a few sentences
 # Python refuses to turn more than 4300 digits into an int; far fewer already break a limit.
 _MAX_DIGITS = 40
 

@@ -257,7 +257,7 @@ class BoardScene(GestureScene):
         # A track's tooltip is written when it is asked for, not on every change.
         from .track_tips import track_tip  # here: a tooltip's, not the first paint's
 
-        for item in self.tracks_at(event.scenePos())[:1]:
+        if (item := self.track_at(event.scenePos())) is not None:
             hit = item.geometry.hit(item.mapFromScene(event.scenePos()))
             item.setToolTip(track_tip(self.document.board, item.region.id, hit.row, hit.index))
         super().helpEvent(event)
@@ -300,6 +300,10 @@ class BoardScene(GestureScene):
     def tracks_at(self, at: QPointF | QRectF) -> list[RegionItem]:
         """The tracks under a point of the scene (or touching a rectangle), topmost first."""
         return [i for i in self.items(at) if isinstance(i, RegionItem)]
+
+    def track_at(self, at: QPointF) -> RegionItem | None:
+        """The topmost track under a point of the scene, if any."""
+        return next(iter(self.tracks_at(at)), None)
 
     def selected_regions(self) -> list[str]:
         """The Regions whose tracks show selected (what is drawn: the play state's)."""

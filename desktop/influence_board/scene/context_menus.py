@@ -205,7 +205,7 @@ class BoardMenus:
         """A right click or a long press at `at` of the scene: the menu of the cube there
         (it is chosen), else of the Region (it is selected), at `screen`. False off the
         tracks."""
-        track = next(iter(self.scene.tracks_at(at)), None)
+        track = self.scene.track_at(at)
         if track is None:
             return False
         region_id = track.region.id

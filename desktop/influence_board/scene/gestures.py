@@ -100,7 +100,7 @@ class BoardGestures(QObject):
         if event.button() != Qt.MouseButton.LeftButton:
             return None
         at, modifiers = event.scenePos(), event.modifiers()
-        track = next(iter(self.scene.tracks_at(at)), None)
+        track = self.scene.track_at(at)
         if track is None:
             return RubberBand(self, at, adding=bool(modifiers & CTRL))
         region_id = track.region.id

@@ -42,6 +42,7 @@ class BoardPicture(Protocol):
     @property
     def gesture_marks(self) -> GestureMarks: ...
     def tracks_at(self, at: QPointF | QRectF) -> list[RegionItem]: ...
+    def track_at(self, at: QPointF) -> RegionItem | None: ...
     def views(self) -> list[QGraphicsView]: ...
     def start_interaction(self, interaction: Interaction) -> None: ...
     def show_track_drag(self, on: bool) -> None: ...
@@ -106,7 +107,7 @@ class Hover(Interaction):
         self._showing = False  # a ring or a preview is on a track
 
     def moved(self, at: QPointF) -> None:
-        track = next(iter(self.scene.tracks_at(at)), None)
+        track = self.scene.track_at(at)
         if track is None:
             self.cancel()
             return
@@ -153,6 +154,8 @@ class SlotPress(Interaction):
             carry.moved(at)
 
     def released(self, at: QPointF) -> None:
+        # gesture_operation's meaning carried out here, not through BoardGestures.release_at
+        # (Enter's): the click's path goes down to the Game and never back to the gestures.
         g = self.gestures
         op = gesture_operation(g.game.document.board, g.play, self.region, self.row, self.index)
         if op is not None:
@@ -262,7 +265,7 @@ class PaletteDrop(Interaction):
     held = False
 
     def _target(self, event: QGraphicsSceneDragDropEvent) -> RegionItem | None:
-        return next(iter(self.scene.tracks_at(event.scenePos())), None)
+        return self.scene.track_at(event.scenePos())
 
     def drag_moved(self, event: QGraphicsSceneDragDropEvent) -> bool:
         track = self._target(event)

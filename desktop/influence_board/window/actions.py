@@ -633,6 +633,7 @@ class Actions:
         ]
         for signal in (
             parts.steps.changed,
+            parts.steps.saved_changed,  # Revert
             parts.document.path_changed,
             parts.comparison.changed,
             parts.play.setup_mode_changed,

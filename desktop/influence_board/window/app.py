@@ -135,32 +135,26 @@ def open_handed_over(files: list[str]) -> None:
     window on the standard board. Each file is read first, by File > Open's and Replay
     Operations' own readers: one they refuse is refused in the front window, with the
     reason, and no window is made for it."""
-    from ..rules.formats.operation_lines import OpFileError, read_steps
-    from ..rules.formats.position_file import load_position_file
+    from ..rules.formats.operation_lines import OpFileError
+    from ..rules.formats.position_file import PositionFile
     from ..rules.formats.scenario import ScenarioError
-    from .file_drop import is_operation_file
+    from .file_drop import read_for_window, tell_unread
     from .main_window import open_window
 
     if not files:
         _new_window()
     for file in files:
-        front = _front_window() or _new_window()  # none: a window to say it in
-        if is_operation_file(file):
-            try:
-                steps = read_steps(file, Path(file).name)
-            except OpFileError as exc:
-                front.parts.operation_files.cannot_replay(exc)
-                continue
-            window = _new_window()
-            replay = partial(window.parts.operation_files.replay, steps, Path(file))
-            QTimer.singleShot(0, window, replay)
-            continue
         try:
-            opened = load_position_file(file)
-        except ScenarioError as exc:
-            front.parts.files.cannot_open(file, exc)
+            read = read_for_window(file)
+        except (OpFileError, ScenarioError) as exc:
+            tell_unread((_front_window() or _new_window()).parts, file, exc)  # none: one to say it
             continue
-        open_window(file, opened)
+        if isinstance(read, PositionFile):
+            open_window(file, read)
+        else:
+            window = _new_window()
+            replay = partial(window.parts.operation_files.replay, read, Path(file))
+            QTimer.singleShot(0, window, replay)
 
 
 def _front_window() -> MainWindow | None:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QUrl
 from PySide6.QtGui import QDropEvent
 
 from ..files.prompts import Button
-from ..rules.formats.operation_lines import OpFileError, read_steps
+from ..rules.formats.operation_lines import OpFileError, Step, read_steps
 from ..rules.formats.position_file import PositionFile, load_position_file
 from ..rules.formats.scenario import ScenarioError
 from ..text.escaping import escaped
@@ -37,10 +37,28 @@ MOST_OPENED = 20  # files one drop opens, whatever the answer (20 windows: about
 # A file that could not be read: its entry in the list (its first problem), and how File >
 # Open or Replay Operations tells it when it is the only one.
 Unread = tuple[str, Callable[[], None]]
+Steps = list[tuple[int, Step]]
 
 
 def is_operation_file(path: str | Path) -> bool:
     return Path(path).suffix.lower() == OPERATION_SUFFIX
+
+
+def read_for_window(path: str) -> Steps | PositionFile:
+    """What a file given to the window holds, read as Replay Operations (an operation file)
+    or File > Open (any other) reads it. Raises OpFileError or ScenarioError."""
+    if is_operation_file(path):
+        return read_steps(path, Path(path).name)
+    return load_position_file(path)
+
+
+def tell_unread(parts: WindowParts, path: str, problem: OpFileError | ScenarioError) -> None:
+    """Say in the window of `parts` why the file at `path` was not read, as Replay
+    Operations or File > Open says it."""
+    if isinstance(problem, OpFileError):
+        parts.operation_files.cannot_replay(problem)
+    else:
+        parts.files.cannot_open(path, problem)
 
 
 def carries_files(mime: QMimeData) -> bool:
@@ -160,28 +178,23 @@ class FileDrop(QObject):
         in this window); those that cannot be read are returned, none of them shown."""
         unread: list[Unread] = []
         here = True  # the first position opens in this window
-        operations = self.parts.operation_files
         for path in paths:
-            if is_operation_file(path):
-                try:
-                    steps = read_steps(path, Path(path).name)
-                except OpFileError as exc:
-                    unread.append((str(exc), partial(operations.cannot_replay, exc)))
-                    continue
-                operations.replay(steps, Path(path))
-                continue
             try:
-                opened = load_position_file(path)
-            except ScenarioError as exc:
-                first = ScenarioError(exc.problems[:1], exc.source).describe()  # one line
-                unread.append((first, partial(self.parts.files.cannot_open, path, exc)))
+                read = read_for_window(path)
+            except (OpFileError, ScenarioError) as exc:
+                line = str(exc)
+                if isinstance(exc, ScenarioError):
+                    line = ScenarioError(exc.problems[:1], exc.source).describe()  # one line
+                unread.append((line, partial(tell_unread, self.parts, path, exc)))
                 continue
-            if here:
+            if not isinstance(read, PositionFile):
+                self.parts.operation_files.replay(read, Path(path))
+            elif here:
                 here = False
                 if self.parts.files.confirm_discard():  # this window's unsaved work
-                    self.parts.files.show_file(opened, path)
+                    self.parts.files.show_file(read, path)
             else:
-                self.open_window(path, opened)
+                self.open_window(path, read)
         return unread
 
     def _tell(self, problems: list[str]) -> None:

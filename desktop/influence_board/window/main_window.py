@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
         # Bound methods, not lambdas: Qt drops them with the window, so a signal sent while
         # the app shuts down cannot reach a deleted window.
         parts.steps.changed.connect(self._update_title)  # saved or not is the history's
+        parts.steps.saved_changed.connect(self._update_title)
         d.path_changed.connect(self._update_title)
         d.name_changed.connect(self._update_title)
         d.board_replaced.connect(self._board_replaced)
@@ -466,13 +467,11 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def open_window(path: str | Path, opened: PositionFile | None = None) -> MainWindow | None:
-    """A new window on the file at `path`, shown; the window that has it open already, if
-    one does, brought to the front instead; None (after saying why, in that window's error
-    box) when it cannot be read. `opened` is what the file held, when it was read already."""
-    from .file_drop import is_operation_file
-
-    if not is_operation_file(path) and (shown := _window_of(Path(path))) is not None:
+def open_window(path: str | Path, opened: PositionFile) -> MainWindow:
+    """A new window, shown, on what the file at `path` held (read already, by
+    file_drop.read_for_window); the window that has that file open already, if one does,
+    brought to the front instead."""
+    if (shown := _window_of(Path(path))) is not None:
         shown.show()
         shown.raise_()
         shown.activateWindow()
@@ -480,17 +479,8 @@ def open_window(path: str | Path, opened: PositionFile | None = None) -> MainWin
     window = MainWindow()
     window.show()
     window.raise_()
-    if is_operation_file(path):
-        replay = window.parts.operation_files.replay_file
-        QTimer.singleShot(0, lambda: replay(Path(path)))
-        return window
-    if opened is not None:
-        window.parts.files.show_file(opened, path)
-        return window
-    if window.parts.files.open_file(path, ask=False):
-        return window
-    window.close()
-    return None
+    window.parts.files.show_file(opened, path)
+    return window
 
 
 def _window_of(path: Path) -> MainWindow | None:

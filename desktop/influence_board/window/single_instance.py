@@ -44,6 +44,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
+from ..rules.formats.safe_io import reason
+
 if TYPE_CHECKING:
     import socket
 
@@ -136,7 +138,7 @@ def _private_folder() -> Path | Distrust:
     except FileExistsError:
         pass  # made by an earlier start, or by someone else: checked below
     except OSError as exc:
-        return Distrust(Fault.UNMADE, str(own), why=exc.strerror or str(exc))
+        return Distrust(Fault.UNMADE, str(own), why=reason(exc))
     return _folder_fault(own, 0o077) or own
 
 
@@ -146,7 +148,7 @@ def _folder_fault(folder: Path, others: int) -> Distrust | None:
     try:
         info = os.lstat(folder)
     except OSError as exc:
-        return Distrust(Fault.UNMADE, str(folder), why=exc.strerror or str(exc))
+        return Distrust(Fault.UNMADE, str(folder), why=reason(exc))
     if stat.S_ISLNK(info.st_mode):
         return Distrust(Fault.LINK, str(folder))
     if not stat.S_ISDIR(info.st_mode):

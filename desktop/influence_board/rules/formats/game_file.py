@@ -29,9 +29,9 @@ from typing import Any
 from ...text.language import _, number
 from ..board import Board
 from ..history.transitions import ONE_REGION, Transitions
-from ..history.tree import MAX_NAME_CHARS, MAX_NOTE_CHARS, Node, Variations
+from ..history.tree import MAX_NAME_CHARS, Node, Variations
 from ..history.words import step_text
-from ..limits import note_fault, text_fault
+from ..limits import MAX_NOTE_CHARS, note_fault, text_fault
 from ..operations import Event, Operation, Outcome, Refusal
 from .operation_lines import Noted, Step, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic

@@ -14,6 +14,7 @@ from ...text.language import _
 from ..limits import (
     MAX_COORDINATE,
     MAX_COUNT,
+    MAX_NOTE_CHARS,
     HugeNumber,
     UnsafeJson,
     digits,
@@ -64,8 +65,6 @@ class Noted:
 
 # An expectation is a line of the file but never a step of the history (expectation_lines.py).
 Step = Operation | Undo | Redo | Expect | Noted
-
-MAX_COMMENT_CHARS = 2000  # a note on a step: a few sentences, not a file
 
 
 def bare(step: Step) -> Operation | Undo | Redo | Expect:
@@ -125,9 +124,9 @@ def parse_entry(entry: Any) -> Step:
         raise ValueError(_must_be_text("comment", comment))
     if (fault := note_fault(comment)) is not None:
         raise ValueError(f'"comment" {_shown(comment)}: {fault}')
-    if len(comment) > MAX_COMMENT_CHARS:
+    if len(comment) > MAX_NOTE_CHARS:
         raise ValueError(
-            _('"comment" has more than {n} characters').format(n=language.number(MAX_COMMENT_CHARS))
+            _('"comment" has more than {n} characters').format(n=language.number(MAX_NOTE_CHARS))
         )
     return noted(step, comment.strip())
 

@@ -19,10 +19,9 @@ from typing import Any
 
 from ...text.language import _, number
 from ..board import Board
-from ..limits import note_fault, text_fault
+from ..limits import MAX_NOTE_CHARS, note_fault, text_fault
 
 MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
-MAX_NOTE_CHARS = 2000  # a note on a step (formats/operation_lines.py's MAX_COMMENT_CHARS)
 
 
 class Node:
