@@ -16,6 +16,19 @@ from influence_board.rules.formats.scenario import FORMAT, from_data
 
 LOCAL = "local"
 
+# The standard board's Regions as the Table arrangement shows them, row by row (issue 36):
+# its map read top to bottom, each row left to right, whatever the number of columns; Page
+# Down's order too.
+STANDARD_READING_ORDER = [
+    "europe",
+    "central_asia",
+    "middle_east_north_africa",
+    "south_asia",
+    "east_asia_pacific",
+    "americas",
+    "africa",
+]
+
 
 def allowed(b: Board, op: Operation) -> Outcome:
     """`apply(b, op)` for an operation the rules must allow: a refusal fails the test,

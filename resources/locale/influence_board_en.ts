@@ -53,16 +53,6 @@
     </message>
 </context>
 <context>
-    <name>LogPanel</name>
-    <message numerus="yes">
-        <source>Double-click to show the %Ln line(s) of its steps</source>
-        <translation>
-            <numerusform>Double-click to show the %Ln line of its steps</numerusform>
-            <numerusform>Double-click to show the %Ln lines of its steps</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MajorityModel</name>
     <message numerus="yes">
         <source>{0}, cannot score: %n permanent slot(s) empty</source>
@@ -82,10 +72,10 @@
 <context>
     <name>OperationFiles</name>
     <message numerus="yes">
-        <source>Replay stopped after %n step(s).</source>
+        <source>Replay of {0} stopped after %n step(s)</source>
         <translation>
-            <numerusform>Replay stopped after %n step.</numerusform>
-            <numerusform>Replay stopped after %n steps.</numerusform>
+            <numerusform>Replay of {0} stopped after %n step</numerusform>
+            <numerusform>Replay of {0} stopped after %n steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -96,10 +86,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source> and %n operation(s) that are no step</source>
+        <source>, %n undo or redo line(s)</source>
         <translation>
-            <numerusform> and %n operation that is no step</numerusform>
-            <numerusform> and %n operations that are no step</numerusform>
+            <numerusform>, %n undo or redo line</numerusform>
+            <numerusform>, %n undo or redo lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n operation(s) that change nothing</source>
+        <translation>
+            <numerusform>, %n operation that changes nothing</numerusform>
+            <numerusform>, %n operations that change nothing</numerusform>
         </translation>
     </message>
     <message numerus="yes">

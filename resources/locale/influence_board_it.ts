@@ -68,6 +68,14 @@
         <translation>Scrivi le operazioni di questa sessione in un file di operazioni</translation>
     </message>
     <message>
+        <source>Save Lo&amp;g As…</source>
+        <translation>Sa&amp;lva il registro come…</translation>
+    </message>
+    <message>
+        <source>Write the Log&apos;s lines as plain text, a replay&apos;s as `replay` prints them</source>
+        <translation>Scrive le righe del Registro come testo semplice, quelle di una riproduzione come le stampa `replay`</translation>
+    </message>
+    <message>
         <source>Export &amp;Picture…</source>
         <translation>Esporta imma&amp;gine…</translation>
     </message>
@@ -494,8 +502,8 @@
         <translation>{0} (preparazione)</translation>
     </message>
     <message>
-        <source>The local power places cubes in Setup Mode (Ctrl+M)</source>
-        <translation>La potenza locale piazza cubetti in modalità preparazione (Ctrl+M)</translation>
+        <source>The local power places cubes in Setup Mode (Ctrl+Shift+B)</source>
+        <translation>La potenza locale piazza cubetti in modalità preparazione (Ctrl+Maiusc+B)</translation>
     </message>
     <message>
         <source>Armies</source>
@@ -729,6 +737,14 @@ B: {1}
         <translation>Impossibile aprire {0}; il tabellone non è cambiato.</translation>
     </message>
     <message>
+        <source>Opened {0} at step {1} of {2}</source>
+        <translation>Aperto {0} al passo {1} di {2}</translation>
+    </message>
+    <message>
+        <source>Opened {0} to repair it in Setup mode: the Problems dock lists its errors, and play waits until they are fixed</source>
+        <translation>Aperto {0} per ripararlo in modalità preparazione: la finestra Problemi ne elenca gli errori, e il gioco attende che siano corretti</translation>
+    </message>
+    <message>
         <source>Opened {0}</source>
         <translation>Aperto {0}</translation>
     </message>
@@ -865,6 +881,10 @@ B: {1}
         <source>Influence Board files (*.json *.ibgame)</source>
         <translation>File di Influence Board (*.json *.ibgame)</translation>
     </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>File di testo (*.txt)</translation>
+    </message>
 </context>
 <context>
     <name>Gestures</name>
@@ -891,6 +911,18 @@ B: {1}
     <message>
         <source>Select a Region to score first</source>
         <translation>Seleziona prima la Regione di cui assegnare i punti</translation>
+    </message>
+    <message>
+        <source>Drag in Setup mode to move a cube</source>
+        <translation>Trascina in modalità preparazione per spostare un cubetto</translation>
+    </message>
+    <message>
+        <source>Drop the cube above the line to convert it; drag in Setup mode to move a cube</source>
+        <translation>Rilascia il cubetto sopra la linea per convertirlo; trascina in modalità preparazione per spostare un cubetto</translation>
+    </message>
+    <message>
+        <source>Drop the cube on a free place of any Region to move it; Esc puts it back</source>
+        <translation>Rilascia il cubetto in un posto libero di una Regione qualsiasi per spostarlo; Esc lo rimette a posto</translation>
     </message>
 </context>
 <context>
@@ -1223,10 +1255,57 @@ B: {1}
     </message>
 </context>
 <context>
+    <name>LogFile</name>
+    <message>
+        <source>Save log as</source>
+        <translation>Salva il registro come</translation>
+    </message>
+    <message>
+        <source>log.txt</source>
+        <comment>a file name suggested</comment>
+        <translation>registro.txt</translation>
+    </message>
+    <message>
+        <source>Log saved to {0}</source>
+        <translation>Registro salvato in {0}</translation>
+    </message>
+    <message>
+        <source>Cannot save the log</source>
+        <translation>Impossibile salvare il registro</translation>
+    </message>
+</context>
+<context>
+    <name>LogLine</name>
+    <message>
+        <source>The Log&apos;s line, whole</source>
+        <translation>La riga del Registro, intera</translation>
+    </message>
+    <message>
+        <source>Choose a line of the Log to read it whole here.</source>
+        <translation>Scegli una riga del Registro per leggerla qui per intero.</translation>
+    </message>
+    <message>
+        <source>Rule: {0} (Help &gt; Rules)</source>
+        <translation>Regola: {0} (Aiuto &gt; Regole)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Log of what happened</source>
         <translation>Registro di ciò che è successo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Seleziona &amp;tutto</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Riga {0}: {1}</translation>
     </message>
     <message>
         <source>{0}
@@ -1236,12 +1315,13 @@ Rule: {1}</source>
 
 Regola: {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>Double-click to show the %Ln line(s) of its steps</source>
-        <translation>
-            <numerusform>Doppio clic per mostrare la %Ln riga dei suoi passi</numerusform>
-            <numerusform>Doppio clic per mostrare le %Ln righe dei suoi passi</numerusform>
-        </translation>
+    <message>
+        <source>Its lines show beneath it: double-click or Enter hides them</source>
+        <translation>Le sue righe sono mostrate sotto: doppio clic o Invio le nasconde</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter to show its lines beneath it</source>
+        <translation>Doppio clic o Invio per mostrare le sue righe qui sotto</translation>
     </message>
     <message>
         <source>{0}
@@ -1250,10 +1330,6 @@ Regola: {1}</translation>
         <translation>{0}
 
 {1}</translation>
-    </message>
-    <message>
-        <source>Refused: {0}</source>
-        <translation>Rifiutato: {0}</translation>
     </message>
 </context>
 <context>
@@ -1453,18 +1529,11 @@ Regola: {2}</translation>
     </message>
     <message>
         <source>Expectation not met</source>
-        <translation>Attesa non soddisfatta</translation>
+        <translation>Aspettativa non rispettata</translation>
     </message>
     <message>
         <source>Operation refused</source>
         <translation>Operazione rifiutata</translation>
-    </message>
-    <message numerus="yes">
-        <source>Replay stopped after %n step(s).</source>
-        <translation>
-            <numerusform>Riproduzione interrotta dopo %n passo.</numerusform>
-            <numerusform>Riproduzione interrotta dopo %n passi.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Replayed %n step(s) of {0}</source>
@@ -1474,17 +1543,31 @@ Regola: {2}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source> and %n operation(s) that are no step</source>
+        <source>Replay of {0} stopped after %n step(s)</source>
         <translation>
-            <numerusform> e %n operazione che non è un passo</numerusform>
-            <numerusform> e %n operazioni che non sono passi</numerusform>
+            <numerusform>Riproduzione di {0} fermata dopo %n passo</numerusform>
+            <numerusform>Riproduzione di {0} fermata dopo %n passi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n undo or redo line(s)</source>
+        <translation>
+            <numerusform>, %n riga di annulla o ripeti</numerusform>
+            <numerusform>, %n righe di annulla o ripeti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n operation(s) that change nothing</source>
+        <translation>
+            <numerusform>, %n operazione che non cambia nulla</numerusform>
+            <numerusform>, %n operazioni che non cambiano nulla</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n expectation(s) met</source>
         <translation>
-            <numerusform>; %n attesa soddisfatta</numerusform>
-            <numerusform>; %n attese soddisfatte</numerusform>
+            <numerusform>; %n aspettativa rispettata</numerusform>
+            <numerusform>; %n aspettative rispettate</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,6 +1661,11 @@ Regola: {2}</translation>
     <message>
         <source>How the other players&apos; score-now in that Region changes</source>
         <translation>Come cambia in quella Regione il punteggio attuale degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>a column&apos;s heading and a row&apos;s cell</comment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -1938,8 +2026,8 @@ Regola: {2}</translation>
 <context>
     <name>SetupBanner</name>
     <message>
-        <source>Setup mode: cubes are placed without scoring — Ctrl+M to leave</source>
-        <translation>Modalità preparazione: i cubetti si piazzano senza assegnare punti — Ctrl+M per uscire</translation>
+        <source>Setup mode: cubes are placed without scoring — Ctrl+Shift+B to leave</source>
+        <translation>Modalità preparazione: i cubetti si piazzano senza fare punti — Ctrl+Maiusc+B per uscire</translation>
     </message>
 </context>
 <context>
@@ -2001,8 +2089,8 @@ Regola: {2}</translation>
         <translation>Bonus di maggioranza: {0}</translation>
     </message>
     <message>
-        <source>Cubes: {0}</source>
-        <translation>Cubetti: {0}</translation>
+        <source>Armies: {0}</source>
+        <translation>Armate: {0}</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2062,14 +2150,6 @@ Regola: {2}</translation>
         <translation>tabellone, parte {0} di {1}</translation>
     </message>
     <message>
-        <source>page {0}</source>
-        <translation>pagina {0}</translation>
-    </message>
-    <message>
-        <source>The board is too large to print readably on one page: an overview here, then {0} pages at full size (outlined).</source>
-        <translation>Il tabellone è troppo grande per stamparlo leggibile su una pagina: qui una panoramica, poi {0} pagine a grandezza piena (contornate).</translation>
-    </message>
-    <message>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
@@ -2080,6 +2160,14 @@ Regola: {2}</translation>
     <message>
         <source>the setup sheet cannot be drawn there (the printer refused)</source>
         <translation>impossibile disegnare lì il foglio di preparazione (la stampante ha rifiutato)</translation>
+    </message>
+    <message>
+        <source>{0} on a cube&apos;s corner, in a slot&apos;s colours: the printed VP of the slot under it.</source>
+        <translation>{0} sull'angolo di un cubetto, nei colori di uno slot: i PV stampati dello slot sotto di esso.</translation>
+    </message>
+    <message>
+        <source>{0} beside a shield under a temporary cube: its safety, never VP: out after {0} more temporary cubes in its Region ({1}: with the next one).</source>
+        <translation>{0} accanto a uno scudo sotto un cubetto temporaneo: la sua sicurezza, mai PV: esce dopo altri {0} cubetti temporanei nella sua Regione ({1}: con il prossimo).</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ def small_scenario() -> dict:
                 "majority_bonus": [5, 2],
             }
         ],
+        "scoring_rounds": [],  # none, said: a file without the key is warned about
     }
 
 
@@ -482,7 +483,10 @@ def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(
     )
     run = cli("replay", small, steps, "--json")
     assert run.code == 1, run
-    assert run.err == (f'{steps}:3: expected "temporary" ["b", "a", null], got ["a", "b", null]\n')
+    assert run.err == (
+        f'{steps}:3: expected "temporary" ["b", "a", null], got ["a", "b", null]; '
+        'entry 1: expected "b", got "a"\n'
+    )
     report = run.json()
     assert report["applied"] == 2  # stopped there: line 4 was not played
     assert report["regions"]["r"]["temporary"] == ["a", "b", None]
@@ -496,6 +500,23 @@ def test_replay_expectation_not_met_exits_1_with_ops_line_expected_got(
     text = cli("replay", small, steps)
     assert text.code == 1
     assert "   3  Expectation not met: Rhodes expected" in text.out
+
+
+def test_replay_ranking_with_too_few_entries_says_how_many_and_which(
+    cli: Callable[..., Run], small: Path, tmp_path: Path
+) -> None:
+    """Issue 34: the two lists read alike; the message counts the entries and names the
+    first one that differs. The --json report's keys stay as they were."""
+    expect = {"op": "expect", "region": "r", "ranking": [{"owner": "a"}]}
+    steps = ops(tmp_path / "ops.jsonl", add("a"), add("b"), expect)
+    run = cli("replay", small, steps)
+    assert run.code == 1, run
+    assert run.err.startswith(f'{steps}:3: expected "ranking" [{{"owner": "a"}}], got ')
+    said = '; ranking has 2 entries, expected 1; entry 2 is extra: got {"owner": "b", "count": 1'
+    assert said in run.err and run.err.count("\n") == 1
+    failed = cli("replay", small, steps, "--json").json()["expectation_failed"]
+    assert list(failed) == ["line", "region", "key", "expected", "got"]
+    assert failed["expected"] == [{"owner": "a"}] and len(failed["got"]) == 2
 
 
 def test_replay_bad_expectation_is_bad_input(

@@ -48,6 +48,22 @@ def test_check_prints_the_same_sentences_and_the_standings(
     assert "Standings: 1st= USA 0, 1st= EU 0, 1st= Russia 0, 1st= China 0" in run.out
 
 
+def test_check_and_replay_say_a_tie_once(cli: Callable[..., Run], tmp_path: Path) -> None:
+    """Issue 34: "5th (tied)  China: ... [5th=, tied with Local powers: ...]" said the tie
+    twice; the reason names who shares the place, the head gives the place alone."""
+    china = (
+        "    5th  China: 1 cube, bonus 0  [5th=, tied with Local powers: 1 cube, 0 Armies, "
+        "no bonus past the list; rule: shared place]"
+    )
+    checked = cli("check", example_d_with_armies(tmp_path))
+    replayed = cli("replay", D / "scenario.json", D / "ops.jsonl")
+    for run in (checked, replayed):
+        assert run.code == 0, run
+        assert china in run.out.splitlines()
+        assert "(tied)" not in run.out
+        assert all(line.count("tied") <= 1 for line in run.out.splitlines())
+
+
 def test_replay_json_of_example_d_gives_the_reasons_and_rules_in_its_events(
     cli: Callable[..., Run],
 ) -> None:

@@ -217,6 +217,49 @@ def test_head_under_pipefail_lets_the_script_go_on(long_reports: dict[str, str])
         assert done.stdout.strip() and (done.returncode, done.stderr) == (0, b""), args
 
 
+ROUNDS = Path(__file__).resolve().parents[1] / "cases" / "l_rounds"
+ROUNDS_REPORTS = [
+    ["replay", ROUNDS / "scenario.json", ROUNDS / "ops.jsonl"],
+    ["replay", ROUNDS / "scenario.json", ROUNDS / "ops.jsonl", "--json"],
+    ["check", ROUNDS / "scenario.json"],
+    ["options", ROUNDS / "scenario.json", "--player", "usa"],
+]
+
+
+def test_every_report_into_a_pipe_whose_reader_is_gone_ends_quietly(
+    files: tuple[Path, Path, Path],
+) -> None:
+    """Issue 34: `influence-board replay FILE | head -1` exited 2 ("bad input"). A report
+    that fits in the pipe breaks it only when the reader is gone before the first write,
+    so the reader here is gone before the command starts: exit 0 (or 141, as a shell
+    says a SIGPIPE), nothing on stderr."""
+    for args in [*reporting_commands(*files), *ROUNDS_REPORTS]:
+        read, write = os.pipe()
+        os.close(read)  # `| head -1` that has read its line and left
+        try:
+            process = start(args, stdout=write)
+        finally:
+            os.close(write)
+        code, err = finish(process)
+        assert code in (0, 141) and err == "", (args, code, err)
+
+
+@pytest.mark.skipif(shutil.which("bash") is None or shutil.which("head") is None, reason="bash")
+@pytest.mark.parametrize("args", ROUNDS_REPORTS, ids=["replay", "replay-json", "check", "options"])
+def test_a_case_replayed_into_head_exits_0_or_141(args: list[object]) -> None:
+    """The issue's own command, with a real `head -1` under pipefail: whether the pipe
+    breaks before the report ends or not, the script goes on, with no message."""
+    command = shlex.join([*MODULE, *map(str, args)])
+    done = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", f"{command} | head -1"],
+        capture_output=True,
+        env=environment({"QT_QPA_PLATFORM": "offscreen"}),
+        timeout=120,
+        check=False,
+    )
+    assert done.stdout.strip() and done.returncode in (0, 141) and done.stderr == b"", done
+
+
 def test_commands_that_write_files_need_no_stdout(
     files: tuple[Path, Path, Path], tmp_path: Path
 ) -> None:

@@ -1,8 +1,8 @@
 """Every folder of tests/cases (the worked examples of RULES.md) through the window's
 File > Replay Operations, which must give the report `influence-board replay --json`
-gives: the same position, the same events in the same order (the window's Log does not
-show line numbers, so those are left out), the same count of lines applied and the same
-refusal."""
+gives (the same position, the same events with their line numbers in the same order, the
+same count of lines applied and the same refusal), and in its Log every line `replay`
+prints, in order, as a screen reader reads it; Save Log As writes them as `replay` does."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from influence_board.cli.main import main as cli_main
+from influence_board.document.journal import Said
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.history.words import noted, redone, undone
 from qt_fixtures import Dialogs
@@ -29,24 +31,37 @@ def cli_report(
 ) -> tuple[int, dict[str, Any]]:
     monkeypatch.chdir(folder)
     code = cli_main(["replay", "scenario.json", "ops.jsonl", "--json"])
-    report = json.loads(capsys.readouterr().out)
-    for event in report["events"]:
-        del event["line"]
-    return code, report
+    return code, json.loads(capsys.readouterr().out)
+
+
+def cli_lines(
+    folder: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> list[str]:
+    """The lines `replay` prints for the file's lines (its events, notes and
+    expectations, each with its line number), before the position it reached."""
+    monkeypatch.chdir(folder)
+    cli_main(["replay", "scenario.json", "ops.jsonl"])
+    text = capsys.readouterr().out
+    return text.split("\n\n")[0].splitlines() if text[:4].strip().isdigit() else []
+
+
+NOT_EVENTS = ("expectation_met", "expectation_not_met", "refused", "note")
 
 
 def window_report(window: MainWindow, dialogs: Dialogs, folder: Path) -> tuple[int, dict[str, Any]]:
     assert window.parts.files.open_file(folder / "scenario.json", ask=False)
-    logged: list = []
-    window.parts.journal.events_logged.connect(logged.extend)
-    # A replay is one Log line; the events of its steps are its details, a click away.
-    window.parts.journal.summary_logged.connect(
-        lambda _line, steps, _lines: logged.extend(e for events in steps for e in events)
-    )
+    logged: list[Said] = []
+    # A replay is one Log line; the lines of the file are beneath it, with their numbers.
+    window.parts.journal.summary_logged.connect(lambda _line, said, _n: logged.extend(said))
     errors_before = len(dialogs.errors)
     applied = window.parts.operation_files.replay_file(folder / "ops.jsonl")
     report = board_report(window.parts.document.board)
-    report["events"] = [e.to_json() for e in logged]
+    report["events"] = [
+        {"line": said.line, **e.to_json()}
+        for said in logged
+        for e in said.events
+        if e.kind not in NOT_EVENTS
+    ]
     report["applied"] = applied
     code = 0
     if len(dialogs.errors) > errors_before:
@@ -104,20 +119,65 @@ def test_every_worked_example_is_run_through_the_window() -> None:
     ]  # fmt: skip
 
 
+ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # names isolated in the Log
+
+
+def log_read_aloud(window: MainWindow) -> list[str]:
+    """The Log's lines as a screen reader has them: each item's accessible text."""
+    log = window.parts.log
+    return [
+        str(
+            log.model().index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+            or log.item(row).text()
+        ).translate(ISOLATES)
+        for row in range(log.count())
+    ]
+
+
+def in_order(wanted: list[str], lines: list[str]) -> list[str]:
+    """The `wanted` sentences not found, in order, each within a line of `lines`."""
+    it = iter(lines)
+    return [w for w in wanted if not any(w in line for line in it)]
+
+
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
-def test_the_log_shows_each_expectation_of_a_case_as_met(
-    window: MainWindow, dialogs: Dialogs, folder: Path
+def test_the_log_says_every_line_replay_prints_in_order(
+    window: MainWindow,
+    dialogs: Dialogs,
+    folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    lines = [json.loads(t) for t in (folder / "ops.jsonl").read_text().splitlines() if t]
-    keys = sum(len([k for k in e if k not in ("op", "region", "comment")])
-               for e in lines if e["op"] == "expect")  # fmt: skip
+    printed = cli_lines(folder, capsys, monkeypatch)
+    assert printed, "replay prints the lines of every case"
     assert window.parts.files.open_file(folder / "scenario.json", ask=False)
     window.parts.operation_files.replay_file(folder / "ops.jsonl")
-    met = [
-        t for t in window.parts.log.texts() if t.startswith("ops.jsonl:") and "Expectation met" in t
-    ]
-    assert len(met) == keys
-    assert not [t for t in window.parts.log.texts() if "Expectation not met" in t]
+    # "  10  E: temporary ..." is "Line 10: E: temporary ..." in the Log
+    wanted = [f"Line {text.split(maxsplit=1)[0]}: {text.split(maxsplit=1)[1]}" for text in printed]
+    assert in_order(wanted, log_read_aloud(window)) == []
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
+def test_save_log_as_writes_a_replay_as_replay_prints_it(
+    window: MainWindow,
+    dialogs: Dialogs,
+    folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    printed = cli_lines(folder, capsys, monkeypatch)
+    assert window.parts.files.open_file(folder / "scenario.json", ask=False)
+    window.parts.operation_files.replay_file(folder / "ops.jsonl")
+    saved = tmp_path / "log.txt"
+    assert window.parts.log_file.save(saved)
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    numbered = [line for line in lines if line[:4].strip().isdigit()]
+    refusal = [line for line in numbered if "Refused: " in line]
+    # Every line replay prints, and nothing else; a refusal replay writes to its stderr.
+    assert [line for line in numbered if line not in refusal] == printed
+    summary = next(line for line in lines if line.startswith(("Replayed", "Replay of")))
+    assert lines.index(summary) < lines.index(numbered[0])
 
 
 def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
@@ -136,9 +196,13 @@ def test_an_expectation_not_met_stops_the_replay_with_a_dialog_naming_the_line(
     assert window.parts.steps.count == 1  # line 4 was not played
     title, text, details = dialogs.errors[-1]
     assert title == "Expectation not met"
-    assert "after 1 step" in text
+    assert text == "Replay of ruling.jsonl stopped after 1 step; 1 expectation met"
     assert details == 'ruling.jsonl:3: expected "can_score" true, got false'
-    log = window.parts.log.texts()
-    assert 'ruling.jsonl:2: Expectation met: "vp" is {"usa": 3}' in log
-    assert 'ruling.jsonl:3: Expectation met: Africa "temporary" is ["eu", "usa", null, null]' in log
-    assert 'ruling.jsonl:3: Expectation not met: Africa expected "can_score" true, got false' in log
+    log = [line.strip() for line in window.parts.log.texts()]
+    assert log[-5:] == [
+        "\N{BLACK DOWN-POINTING SMALL TRIANGLE} " + text,
+        "Line 1: USA: temporary Influence in Africa, slot 2, +3 VP",
+        'Line 2: Expectation met: "vp" is {"usa": 3}',
+        'Line 3: Expectation met: Africa "temporary" is ["eu", "usa", null, null]',
+        'Line 3: Expectation not met: Africa expected "can_score" true, got false',
+    ]

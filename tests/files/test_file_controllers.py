@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QGuiApplication
@@ -14,19 +15,22 @@ from pytestqt.qtbot import QtBot
 
 from influence_board.document.board_document import Document
 from influence_board.document.game import Game
-from influence_board.document.journal import Journal
+from influence_board.document.journal import Journal, Said
 from influence_board.document.step_list import StepList
 from influence_board.files.clipboard import PositionClipboard
 from influence_board.files.operation_files import OperationFiles
 from influence_board.files.picture_exports import PictureExports
 from influence_board.files.prompts import Prompts
 from influence_board.files.scenario_file import FileController
-from influence_board.rules import Region
+from influence_board.rules import Add, Event, Region
 from influence_board.rules.edit_operations import AddRegion
 from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.rules.topology import with_positions
 from influence_board.scene.board_scene import BoardScene
 from qt_fixtures import Button, Dialogs
+
+if TYPE_CHECKING:
+    from influence_board.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -79,10 +83,25 @@ def test_saving_then_opening_announces_the_file_and_the_recent_list(
         assert files.save_to(path)
     assert recent.args == [[str(path.resolve())]]
     assert document.path == path and not steps.is_modified()
-    with qtbot.waitSignal(files.message) as opened:
+    with qtbot.waitSignal(steps.journal.kept) as opened:  # the status bar and the Log
         assert files.open_file(path)
     assert opened.args == [f"Opened {path}"]
     assert files.recent_files() == [str(path.resolve())]
+
+
+def test_a_game_file_opens_with_a_log_line_saying_where_one_is(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The History has the steps; the Log's first line says which is current."""
+    parts = window.parts
+    for player in ("usa", "eu", "russia"):
+        assert parts.game.perform(Add("africa", player, "temporary"))
+    parts.steps.undo()
+    path = tmp_path / "table1.ibgame"
+    assert parts.files.save_to(path)
+    assert parts.files.open_file(path, ask=False)
+    assert parts.log.texts() == [f"Opened {path} at step 2 of 3"]
+    assert window.statusBar().currentMessage() == f"Opened {path} at step 2 of 3"
 
 
 def test_an_invalid_position_is_saved_only_after_a_warning(
@@ -123,13 +142,15 @@ def test_a_refused_operation_line_is_reported_for_the_log(
         '{"op": "undo"}\n{"op": "undo"}\n',
         encoding="utf-8",
     )
-    with (
-        qtbot.waitSignal(operations.refused) as refused,
-        qtbot.waitSignal(operations.failed) as failed,
-    ):
+    logged: list[tuple[object, list[Said]]] = []
+    steps.journal.summary_logged.connect(lambda line, said, _n: logged.append((line, said)))
+    with qtbot.waitSignal(operations.stopped) as stopped:
         assert operations.replay_file(path) == 2
-    assert refused.args == ["ops.jsonl:3: nothing to undo"]
-    assert failed.args[0] == "Operation refused"
+    assert stopped.args[0] == "Operation refused"
+    assert stopped.args[2] == "ops.jsonl:3: nothing to undo"
+    # The replay's one line in the Log, the refused line last beneath it, with its number
+    (_summary, said) = logged[-1]
+    assert said[-1] == Said([Event("refused", None, "Refused: nothing to undo")], 3)
     assert steps.index == 0
 
 

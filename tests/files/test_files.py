@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from influence_board.files import settings as remembered
+from influence_board.panels.log_dock import FOLDED, UNFOLDED
 from influence_board.rules.analysis.report import board_report
 from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import dumps, load, save, standard_board
@@ -424,15 +425,16 @@ def test_replay_puts_each_step_in_the_history_and_one_line_in_the_log(
     assert history.count == len(OPS)
     assert history.index == len(OPS)
     assert kb.parts.document.board == expected.board
-    texts = [e.event.text for e in expected.events]
     log = kb.parts.log
-    assert log.texts()[-1] == f"Replayed {len(OPS)} steps of session.jsonl"
-    # Its steps' lines are a double-click away, beneath it; another hides them again.
-    assert [e.text for e in log.details(log.count() - 1)] == texts
-    log.itemDoubleClicked.emit(log.item(log.count() - 1))
-    assert log.texts()[-len(texts) :] == ["    " + t for t in texts]
-    log.itemDoubleClicked.emit(log.item(log.count() - 1 - len(texts)))
-    assert log.texts()[-1] == f"Replayed {len(OPS)} steps of session.jsonl"
+    said = f"Replayed {len(OPS)} steps of session.jsonl"
+    summary = log.texts().index(f"{UNFOLDED} {said}")
+    assert [e.text for e in log.details(summary)] == [e.event.text for e in expected.events]
+    # Its lines show beneath it, numbered as in the file; a double-click hides them.
+    assert log.texts()[summary + 1 :] == [
+        f"    Line {e.line}: {e.event.text}" for e in expected.events
+    ]
+    log.itemDoubleClicked.emit(log.item(summary))
+    assert log.texts()[-1] == f"{FOLDED} {said}"
     assert history.text_at(len(OPS)).startswith("Score Europe")
     assert kb.statusBar().currentMessage() == f"Replayed {len(OPS)} steps of session.jsonl"
     assert dialogs.errors == []
@@ -451,7 +453,7 @@ def test_replay_counts_steps_as_the_timeline_does(
     timeline = kb.parts.timeline.position_label.text()
     assert timeline == f"Step {len(OPS)} of {len(OPS)}"
     assert kb.statusBar().currentMessage() == (
-        f"Replayed {len(OPS)} steps of more.jsonl and 1 operation that is no step"
+        f"Replayed {len(OPS)} steps of more.jsonl, 1 operation that changes nothing"
     )
 
 
@@ -506,7 +508,7 @@ def test_replay_stops_at_a_refused_line_and_names_it(
     assert title == "Operation refused"
     assert "after 1 step" in text
     assert details == f"refused.jsonl:3: {reason}"
-    assert f"Refused: refused.jsonl:3: {reason}" in kb.parts.log.texts()
+    assert f"    Line 3: Refused: {reason}" in kb.parts.log.texts()
 
 
 def test_replay_of_a_bad_line_applies_nothing(

@@ -23,6 +23,7 @@ from influence_board.rules.formats.scenario import dumps, standard_board
 from influence_board.window.actions import THEMES
 from kb_helpers import (
     CTRL,
+    SHIFT,
     close_window,
     make_active,
     new_window,
@@ -60,7 +61,7 @@ def remember_everything(
     """Choose a scheme, turn setup mode on and open two files; returns the recent list."""
     theme_action(window, "dark").trigger()
     make_active(qtbot, window)
-    press(window, K.Key_M, CTRL)
+    press(window, K.Key_B, CTRL | SHIFT)
     files = []
     for name in ("one", "two"):
         dialogs.open_path = str(scenario_file(tmp_path / f"{name}.json", name))
@@ -95,7 +96,7 @@ def assert_setup_mode_off(window: MainWindow) -> None:
 
 def test_setup_mode_is_off_after_a_restart(qtbot: QtBot, window: MainWindow, board: Board) -> None:
     make_active(qtbot, window)
-    press(window, K.Key_M, CTRL)
+    press(window, K.Key_B, CTRL | SHIFT)
     assert window.parts.play.setup_mode
     again = restart(qtbot, window, board)
     assert_setup_mode_off(again)

@@ -104,9 +104,11 @@ def bad_temporary_vp() -> str:
     return json.dumps(data, indent=2)
 
 
-def bad_owner() -> str:
+def twice_the_same_id() -> str:
+    """Invalid beyond repair: no edit can make a Board with one id twice (a cube of nobody,
+    a gap, opens to be repaired: test_open_to_repair.py)."""
     data = json.loads(scenario_text())
-    data["regions"][0]["cubes"]["permanent"][3] = "mars"
+    data["regions"][1]["id"] = data["regions"][0]["id"]
     return json.dumps(data, indent=2)
 
 
@@ -114,10 +116,10 @@ def bad_owner() -> str:
     ("text", "where"),
     [
         (bad_temporary_vp(), "regions[4] (Africa).temporary[1]"),
-        (bad_owner(), "regions[0] (Europe).cubes.permanent[3]"),
+        (twice_the_same_id(), "regions[1] (Central Asia).id"),
         ('{"format": "influence-board/1",\n  "name": }', "line 2 column"),
     ],
-    ids=["printed-vp", "owner", "not-json"],
+    ids=["printed-vp", "duplicate-id", "not-json"],
 )
 def test_opening_a_malformed_file_says_where_and_keeps_the_board(
     window: MainWindow, dialogs: Dialogs, tmp_path: Path, text: str, where: str

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -86,9 +86,14 @@ def test_a_pack_with_an_unreadable_file_prints_nothing(
     assert "cannot be read; nothing was printed" in dialogs.error_text()
 
 
+def media_boxes(pdf: bytes) -> list[tuple[float, float]]:
+    boxes = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", pdf)
+    return [(float(w), float(h)) for w, h in boxes]
+
+
 def test_the_printer_paints_what_the_pdf_export_draws(qtbot: QtBot, tmp_path: Path) -> None:
     """The print path outside the window: a printer at the sheet's resolution, in PDF
-    mode, gets as many pages as the exported PDF."""
+    mode, gets the exported PDF's pages, each in its orientation (issue 35)."""
     from influence_board.document.board_document import Document
     from influence_board.look.themes import THEMES
     from influence_board.scene.board_scene import BoardScene
@@ -96,25 +101,38 @@ def test_the_printer_paints_what_the_pdf_export_draws(qtbot: QtBot, tmp_path: Pa
     board = standard_board()
     document = Document(board)
     scene = BoardScene(document, THEMES["light"])
-    printer = new_printer("test")
+    printer = new_printer("test", QPageLayout.Orientation.Landscape)
     assert printer.resolution() == RESOLUTION
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "p.pdf"))
     print_sheet(printer, board, scene, "standard.json")
     exported = draw_setup_sheet(board, scene, "standard.json")
-    assert pages((tmp_path / "p.pdf").read_bytes()) == pages(exported)
+    assert media_boxes((tmp_path / "p.pdf").read_bytes()) == media_boxes(exported)
+    assert pages((tmp_path / "p.pdf").read_bytes()) == pages(exported) == 2
 
 
-def test_a_printer_keeps_its_paper_and_turns_the_landscape_pages(
+def test_a_printer_gets_each_page_upright_in_its_orientation(
     window: MainWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
-    """A print preview and many printers keep one orientation for a job: the sheet's
-    landscape board page is drawn turned on the portrait paper, not cut off."""
-    printed = tmp_path / "printed.pdf"
+    """Issue 35: the landscape board page was drawn turned on portrait paper. Now the
+    printer's page turns with it, as in the export; Print Board starts landscape."""
+    exported, printed, board = (tmp_path / f"{n}.pdf" for n in ("exported", "printed", "board"))
+    assert window.parts.pictures.export_sheet(exported)
     dialogs.print_to = str(printed)
     window.action("print").trigger()
-    boxes = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", printed.read_bytes())
-    assert boxes and all(float(w) < float(h) for w, h in boxes)
+    boxes = media_boxes(printed.read_bytes())
+    assert boxes == media_boxes(exported.read_bytes())
+    assert boxes == [(842.0, 595.0), (595.0, 842.0)]  # the board landscape, the words not
+    dialogs.print_to = str(board)
+    window.action("print_board").trigger()
+    assert media_boxes(board.read_bytes()) == [(842.0, 595.0)]
+
+
+def test_the_print_keys(window: MainWindow) -> None:
+    """Every print action has a key (issue 35; test_keys.py checks that no desktop and
+    nothing else of the window takes them)."""
+    assert window.action("print_board").shortcut() == QKeySequence("Ctrl+Alt+P")
+    assert window.action("print_sheets").shortcut() == QKeySequence("Ctrl+Shift+K")
 
 
 def test_the_sheets_text_is_ink_in_a_dark_scheme(qtbot: QtBot) -> None:

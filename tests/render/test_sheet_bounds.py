@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtWidgets import QApplication
 
 from app_process import MODULE, environment
@@ -35,12 +35,13 @@ from influence_board.render.setup_sheet import (
     MAX_SHEET_PAGES,
     RESOLUTION,
     SheetTooLong,
-    plan_board,
     plan_sheet,
 )
+from influence_board.render.sheet_board import MAX_BOARD_PAGES, plan_table
 from influence_board.rules import Board
 from influence_board.rules.formats.scenario import FORMAT, from_data, save, standard_board
 from influence_board.rules.topology import with_positions
+from influence_board.scene.arrangement import Track
 from influence_board.scene.board_scene import BoardScene
 from qt_fixtures import Dialogs
 
@@ -152,22 +153,24 @@ def test_planning_ends_within_the_page_limit(qapp: QApplication, attack: str) ->
 def test_a_board_left_no_room_on_the_page_is_refused_at_once(qapp: QApplication) -> None:
     """What the old planning was given for a board under a very long title: a page of
     negative height, which it cut into pieces of negative length for ever."""
-    source = QRectF(0, 0, 3000, 2000)
     no_room = QSizeF(1577, -300)
     with steps(1_000), pytest.raises(ValueError):
-        plan_board(source, no_room, no_room, RESOLUTION, [QRectF(0, 0, 300, 200)])
+        plan_table([Track("r", (0.0, 0.0), 300, 200)], no_room, RESOLUTION)
 
 
-def test_cuts_between_thousands_of_regions_take_few_steps(qapp: QApplication) -> None:
-    """The cuts through a board of 3,000 Regions (when it needs many pages): bisection
-    instead of every track against every cut and every cell."""
-    tracks = [QRectF(120.0 * (n % 60), 100.0 * (n // 60), 100, 80) for n in range(3_000)]
-    source = QRectF(0, 0, 120 * 60, 100 * 50)
-    with steps(120_000) as made:
-        plan = plan_board(source, QSizeF(1577, 800), QSizeF(1577, 1063), RESOLUTION, tracks)
-    assert 1 < len(plan.parts) <= setup_sheet.MAX_BOARD_PAGES, made
-    for track in tracks[::97]:
-        assert any(part.contains(track) for part in plan.parts)
+def test_the_pages_of_thousands_of_regions_take_few_steps(qapp: QApplication) -> None:
+    """The Table arrangement of 3,000 Regions dealt over pages (a dozen column counts, each
+    dealt, then evened out by halving): a few hundred steps a Region. Tracks of the
+    standard size would need more than MAX_BOARD_PAGES: they go on one page."""
+    for size, pages in (((100.0, 80.0), range(2, MAX_BOARD_PAGES + 1)), ((222.0, 228.0), [1])):
+        tracks = [
+            Track(f"r{n}", (300.0 * (n % 60), 300.0 * (n // 60)), *size) for n in range(3_000)
+        ]
+        with steps(300 * len(tracks)) as made:
+            plan = plan_table(tracks, QSizeF(1577, 1063), RESOLUTION)
+        assert len(plan.pages) in pages, made
+        shown = [t.region for page in plan.pages for row in page for t in row]
+        assert sorted(shown) == sorted(t.region for t in tracks)
 
 
 def test_a_sheet_past_the_page_limit_is_refused_with_the_reason(qapp: QApplication) -> None:
@@ -186,11 +189,11 @@ def test_print_board_leaves_the_regions_out_and_is_never_refused_for_them(
 ) -> None:
     board = standard_board()
     _document, scene = scene_of(board)
-    monkeypatch.setattr(setup_sheet, "MAX_SHEET_PAGES", 2)
+    monkeypatch.setattr(setup_sheet, "MAX_SHEET_PAGES", 1)
     with pytest.raises(SheetTooLong):
         plan_sheet(board, scene, "x.json", RESOLUTION)
     board_only = plan_sheet(board, scene, "x.json", RESOLUTION, board_only=True)
-    assert [page.what for page in board_only.pages] == ["board part", "board part"]
+    assert [page.what for page in board_only.pages] == ["board"]
 
 
 # -- random boards -----------------------------------------------------------------------------

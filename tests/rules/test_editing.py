@@ -47,7 +47,7 @@ from influence_board.rules import (
     check,
     is_valid,
 )
-from influence_board.rules.edit_operations import RenameRegionId
+from influence_board.rules.edit_operations import MoveCube, RenameRegionId
 from influence_board.rules.formats.scenario import ScenarioError, dumps, loads, standard_board
 
 
@@ -115,7 +115,7 @@ def test_every_edit_goes_through_apply() -> None:
         AddRegion, RemoveRegion, RenameRegion, RenameRegionId, MoveRegionInOrder, SetSlots,
         SetBonus,
         AddPlayer, RemovePlayer, RenamePlayer, RecolorPlayer, MovePlayer, SetLocalPower,
-        AddLink, RemoveLink, SetBoardName, SetVp,
+        AddLink, RemoveLink, SetBoardName, SetVp, MoveCube,
     }  # fmt: skip
     b = standard_board()
     out = apply(b, SetVp("usa", 4))
@@ -530,6 +530,15 @@ edits = st.one_of(
     st.builds(MoveRegions, st.lists(st.tuples(region_ids, positions), max_size=3).map(tuple)),
     st.builds(SetBoardName, names),
     st.builds(SetVp, owner_ids, st.integers(-5, 30) | st.just(2.5)),
+    st.builds(
+        MoveCube,
+        region_ids,
+        st.sampled_from(["permanent", "temporary", "overflow"]),
+        st.integers(0, 3),
+        region_ids,
+        st.sampled_from(["permanent", "temporary", "overflow"]),
+        st.integers(0, 3),
+    ),
 )
 # A few rule operations, so that the engine is exercised on edited Boards too (with ids of
 # the right type: the operation-line parser guarantees that much).

@@ -14,7 +14,12 @@ from hypothesis import given, settings
 
 from influence_board.rules import Board, Region, ranking
 from influence_board.rules.formats.operation_lines import _read_entry, _usual_add
-from influence_board.rules.formats.replay_report import _LineEntries, event_json, event_text
+from influence_board.rules.formats.replay_report import (
+    _LineEntries,
+    event_json,
+    event_text,
+    note_text,
+)
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.majority import counts, placings
 from influence_board.rules.operations import Event
@@ -127,6 +132,8 @@ def test_entries_spelled_once_are_the_entries_spelled_each_time(
             for as_json, entries in quick.items():
                 spell = event_json if as_json else event_text
                 expected = (",\n" if as_json else "\n").join(spell(line, e) for e in evs)
+                if not as_json:  # the line's note once, after its events
+                    expected += note_text(line, tuple(evs))
                 assert entries.text(line, tuple(evs)) == expected
     for line, evs in lines:
         for e in evs:

@@ -92,7 +92,8 @@ def test_a_gap_in_a_temporary_row(good: Board) -> None:
     b = with_region(good, 0, temporary=("b", None, "a", None))
     assert paths(b, "error") == ["regions[0].cubes.temporary[2]"]
     assert reasons(b, "regions[0].cubes.temporary[2]") == [
-        "a cube after the empty slot 2: temporary cubes fill a contiguous run from the left"
+        "a cube in temporary slot 3 after the empty temporary slot 2: temporary cubes fill a "
+        "contiguous run from the left"
     ]
     assert not is_valid(b)
 
@@ -120,7 +121,8 @@ def test_owners_that_are_not_participants(good: Board) -> None:
         "regions[1].armies.ww",
     ]
     assert reasons(b, "regions[1].cubes.overflow[0]") == [
-        '"qq" is neither a player nor the local power; expected one of a, b, c, local'
+        'overflow cube 1: "qq" is neither a player nor the local power; expected one of a, b, '
+        "c, local"
     ]
     # The local power's cubes are fine; without a local power they are not.
     no_local = Board(good.name, good.players, None, good.regions, good.adjacency)
@@ -296,8 +298,8 @@ def test_errors_come_first_and_problems_read_well(good: Board) -> None:
     problems = check(b)
     assert [p.severity for p in problems] == ["error", "warning"]
     assert str(problems[0]) == (
-        "error: regions[0] (X).cubes.temporary[1]: a cube after the empty slot 1: temporary cubes "
-        "fill a contiguous run from the left"
+        "error: regions[0] (X).cubes.temporary[1]: a cube in temporary slot 2 after the empty "
+        "temporary slot 1: temporary cubes fill a contiguous run from the left"
     )
     assert problems[1].to_json() == {
         "severity": "warning",

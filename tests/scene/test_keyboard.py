@@ -16,12 +16,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boards import allowed
+from boards import STANDARD_READING_ORDER, allowed
 from influence_board.document.play_state import Place
 from influence_board.rules import Add, Region, Score
 from influence_board.rules.formats.scenario import dumps, standard_board
 from kb_helpers import (
     CTRL,
+    SHIFT,
     choose_player,
     menu_actions,
     press,
@@ -110,20 +111,23 @@ def test_tab_leaves_every_panel_and_comes_back_to_the_board(kb: MainWindow, qtbo
 # -- moving ----------------------------------------------------------------------------------
 
 
-def test_page_down_and_page_up_walk_the_regions_in_board_order(kb: MainWindow) -> None:
+def test_page_down_and_page_up_walk_the_regions_as_shown(kb: MainWindow) -> None:
     assert kb.parts.play.focus is None
+    items = kb.parts.scene.region_items
+    rows = sorted(items, key=lambda r: (items[r].pos().y(), items[r].pos().x()))
+    assert rows == STANDARD_READING_ORDER  # what the board shows, row by row
     visited = []
     for _ in REGIONS:
         press(kb, K.Key_PageDown)
         visited.append(focused(kb))
         assert kb.parts.scene.selected_region() == visited[-1]
-    assert visited == REGIONS
+    assert visited == STANDARD_READING_ORDER
     press(kb, K.Key_PageDown)  # round to the first again
     assert focused(kb) == "europe"
     press(kb, K.Key_PageUp)
-    assert focused(kb) == "east_asia_pacific"
+    assert focused(kb) == "africa"
     press(kb, K.Key_PageUp)
-    assert focused(kb) == "south_asia"
+    assert focused(kb) == "americas"
     assert steps(kb) == 0
 
 
@@ -178,7 +182,7 @@ def test_key_5_picks_the_local_power_only_in_setup_mode(kb: MainWindow) -> None:
     choose_player(kb, 4)
     choose_player(kb, 5)  # not in setup mode: the local power cannot act
     assert kb.parts.play.acting == "china"
-    press(kb, K.Key_M, CTRL)  # Game > Setup Mode
+    press(kb, K.Key_B, CTRL | SHIFT)  # Game > Setup Mode
     assert kb.parts.play.setup_mode
     assert kb.action("setup").isChecked()
     choose_player(kb, 5)
@@ -190,7 +194,7 @@ def test_key_5_picks_the_local_power_only_in_setup_mode(kb: MainWindow) -> None:
     press(kb, K.Key_P)
     assert region(kb, "south_asia").permanent == ("china", "local", "local", None)
     assert vp(kb) == {"usa": 0, "eu": 0, "russia": 0, "china": 0}
-    press(kb, K.Key_M, CTRL)  # setup mode off: the local power no longer acts
+    press(kb, K.Key_B, CTRL | SHIFT)  # setup mode off: the local power no longer acts
     assert not kb.parts.play.setup_mode
     assert kb.parts.play.acting == "usa"
     choose_player(kb, 5)
@@ -198,7 +202,7 @@ def test_key_5_picks_the_local_power_only_in_setup_mode(kb: MainWindow) -> None:
 
 
 def test_setup_mode_places_players_cubes_without_scoring(kb: MainWindow) -> None:
-    press(kb, K.Key_M, CTRL)
+    press(kb, K.Key_B, CTRL | SHIFT)
     go_to(kb, "europe")
     choose_player(kb, 4)
     press(kb, K.Key_T)

@@ -1,8 +1,9 @@
 """Started by test_real_display.py as a process of its own, on a real X server: the app's
 own start (`window.app.run`, as `influence-board` with no file starts it), then, once the
 window is built and settled, what a person would see written to the JSON file named by
-argv[1] (the board's viewport, every dock, the tracks in view and the size of their labels),
-and a Quit as the user's Ctrl+Q (which keeps the layout for the next start).
+argv[1] (the frame on its screen, the board's viewport, every dock, the tracks in view and
+the size of their labels), and a Quit as the user's Ctrl+Q (which keeps the layout for the
+next start).
 
 With argv[2] (`esc`, `f11` or `menu`) the user first enters View > Table View and leaves it
 that way, then quits: the next start must not come back in it."""
@@ -13,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from influence_board.scene.geometry import SMALL_PX
@@ -32,6 +33,10 @@ def rect(widget: QWidget) -> list[int]:
     return [top_left.x(), top_left.y(), widget.width(), widget.height()]
 
 
+def box(r: QRect) -> list[int]:
+    return [r.x(), r.y(), r.width(), r.height()]
+
+
 def seen(window: MainWindow) -> dict:
     view = window.parts.view
     viewport = view.viewport().rect()
@@ -41,6 +46,9 @@ def seen(window: MainWindow) -> dict:
         tracks[region_id] = viewport.contains(shown)
     return {
         "window": [window.width(), window.height()],
+        "frame": box(window.frameGeometry()),  # with the window manager's border
+        "screen": box(window.screen().geometry()),
+        "maximized": window.isMaximized(),
         "viewport": rect(view.viewport()),
         "docks": {
             d.objectName(): rect(d) if d.isVisible() else None for d in window.parts.docks.all()

@@ -112,6 +112,18 @@ def test_the_scoreboard_says_the_round_and_ending_round_3_offers_score_all(
     assert label.text() == "Round 3 of 6"
 
 
+def test_score_all_regions_sums_up_every_region_in_the_status_bar(window: MainWindow) -> None:
+    """Issue 34: the status bar said only Europe's first scoring line; it says the step's
+    name (the History's row), which sums up every Region that scored."""
+    parts = window.parts
+    for region, player in (("europe", "usa"), ("central_asia", "eu"), ("americas", "china")):
+        assert parts.game.perform(Add(region, player, "permanent"))  # each can score now
+    window.action("score_all").trigger()
+    name = parts.steps.text_at(parts.steps.count)
+    assert name == "Score all Regions: USA +16, EU +9, Russia +9, China +5"
+    assert window.statusBar().currentMessage() == name
+
+
 def test_declining_score_all_scores_nothing(window: MainWindow, dialogs: Dialogs) -> None:
     parts = window.parts
     for _ in range(2):
@@ -146,6 +158,15 @@ def test_the_end_of_the_last_round_shows_the_standings_by_source(
         ["3rd=", "EU", "0", "", "", ""],
         ["3rd=", "China", "0", "", "", ""],
     ]
+    # The table fills its dialog: its columns span its width, its rows its height.
+    table = view.table
+    QApplication.processEvents()
+    columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert columns == table.viewport().width()
+    rows = table.horizontalHeader().height() + sum(
+        table.rowHeight(r) for r in range(table.rowCount())
+    )
+    assert abs(table.viewport().height() + table.horizontalHeader().height() - rows) <= 4
     window.action("undo").trigger()  # the view follows the game while open
     assert parts.scoreboard.round_label.text() == "Round 6 of 6"
     assert view.heading.text().endswith("Round 6 of 6")
@@ -217,9 +238,8 @@ def test_a_file_with_comments_replays_with_its_notes_and_exports_them_back(
         "end of round 1 ✓",
     ]
     log = parts.log
-    (summary,) = [r for r in range(log.count()) if log.details(r)]  # the replay's one line
-    log.itemDoubleClicked.emit(log.item(summary))
-    assert "    Note: a card's VP, as the table agreed" in log.texts()
+    # the replay's line, its lines beneath it: the note after its line's events
+    assert "    Line 2: Note: a card's VP, as the table agreed" in log.texts()
     out = tmp_path / "out.jsonl"
     assert parts.operation_files.export_operations(out)
     written = [json.loads(t) for t in out.read_text(encoding="utf-8").splitlines()]
@@ -244,9 +264,7 @@ def test_the_log_gives_example_d_the_same_sentence_as_check_and_opens_its_rule(
     }
     assert reasons["russia"] == "2nd: 3 cubes, ahead of EU on Armies 4-1"
     log = parts.log
-    (summary,) = [r for r in range(log.count()) if log.details(r)]  # the replay's one line
-    log.itemDoubleClicked.emit(log.item(summary))  # its steps' lines, beneath it
-    texts = log.texts()
+    texts = log.texts()  # the replay's line, its lines beneath it
     (row,) = [i for i, t in enumerate(texts) if "Russia place 2" in t]
     assert texts[row].endswith(f"({reasons['russia']})")
     assert any(t.endswith(f"({reasons['china']})") for t in texts)

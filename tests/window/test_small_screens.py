@@ -228,13 +228,16 @@ def test_the_options_dock_shows_its_numbers_at_1366x768(small: MainWindow, qtbot
     qtbot.waitUntil(lambda: panel.model.rowCount() > 0)
     table, header = panel.table, panel.table.horizontalHeader()
     width = table.viewport().width()
-    shown = [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)]
-    assert shown == ["Value", "VP now", "Region", "What"]
-    for column in range(4):  # the numbers, where and what: whole in the dock
+    always = (0, 2, 3, 4)  # the value, where, what and the place: whole in the dock
+    shown = [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in always]
+    assert shown == ["Value", "Region", "What", "Place"]
+    for column in always:
         assert header.sectionViewportPosition(column) + header.sectionSize(column) <= width
-    # A long cell is elided on screen and whole in its tooltip (as text, never as HTML).
+    # A long cell is elided on screen and whole in its row's tooltip (as text, never HTML).
     index = panel.model.index(0, 3)
-    assert index.data(Qt.ItemDataRole.ToolTipRole) == literal_html(index.data())
+    tip = panel.model.row_text(0)
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == literal_html(tip)
+    assert f"What: {index.data()}" in tip.splitlines()
 
 
 def test_a_hovered_option_brings_its_slot_into_view(small: MainWindow, qtbot: QtBot) -> None:

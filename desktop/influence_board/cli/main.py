@@ -119,19 +119,20 @@ def _board(path: str | None) -> Board:
     return _file(path).board
 
 
-def _file(path: str | None) -> PositionFile:
-    """The scenario or game file at path, as _board reads it; exits 2 on bad input."""
+def _file(path: str | None, repair: bool = False) -> PositionFile:
+    """The scenario or game file at path, as _board reads it (`repair`: as the window
+    reads it, a scenario it can repair too); exits 2 on bad input."""
     from ..rules.formats.scenario import ScenarioError
 
     try:
-        return _load(path)
+        return _load(path, repair)
     except ScenarioError as exc:
         for line in exc.lines():  # one line each, whatever the values hold; at most 51
             print(escaped(line), file=sys.stderr)
         raise SystemExit(BAD_INPUT) from None
 
 
-def _load(path: str | None) -> PositionFile:
+def _load(path: str | None, repair: bool = False) -> PositionFile:
     """The scenario or game file at path, from standard input, or the standard board;
     raises ScenarioError."""
     from ..rules.formats.position_file import PositionFile, load_position_file
@@ -140,11 +141,11 @@ def _load(path: str | None) -> PositionFile:
     if path is None:
         return PositionFile(standard_board())
     if path == STDIN:
-        return _load_stdin()
-    return load_position_file(path)
+        return _load_stdin(repair)
+    return load_position_file(path, repair)
 
 
-def _load_stdin() -> PositionFile:
+def _load_stdin(repair: bool = False) -> PositionFile:
     """Standard input as a scenario or game file, read once and bounded like a file."""
     from ..rules.formats.position_file import loads_position_file
     from ..rules.formats.safe_io import UnreadableFile
@@ -172,7 +173,7 @@ def _load_stdin() -> PositionFile:
         raise ScenarioError(
             [Problem("error", "", _("not UTF-8 text: {why}").format(why=exc.reason))], source
         ) from None
-    return loads_position_file(text, source)
+    return loads_position_file(text, source, repair)
 
 
 def _steps(path: str) -> list[tuple[int, Step]]:
@@ -854,8 +855,10 @@ def _open_windows(args: argparse.Namespace) -> int:
     # The files are read before any window, so that a bad one is reported here; the
     # embedded standard board (None) is loaded by its window, after the window is up. An
     # operation file (a file manager opens one too) is replayed on the standard board.
+    # A scenario with errors the editor can fix opens to be repaired (rules/repair.py).
     opened = [
-        (None, None) if _is_operation_file(f) else (_tree_or_board(_file(f)), f) for f in args.file
+        (None, None) if _is_operation_file(f) else (_tree_or_board(_file(f, repair=True)), f)
+        for f in args.file
     ] or [(None, None)]
     replays = [f if _is_operation_file(f) else None for f in args.file]
     # A running copy opens the files (no --ops nor --reset-settings: those are a start's).

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -20,6 +22,9 @@ from ..document.board_document import Document
 from ..document.step_list import StepList
 from ..look.plain_text import isolated
 from ..rules.analysis.standings import place_text, round_text, standings, vp_by_source
+
+WIDTH = 720  # the dialog's least width: room for a few sources of VP beside the names
+PLAYER_COLUMN = 1
 
 
 class StandingsView(QDialog):
@@ -35,6 +40,9 @@ class StandingsView(QDialog):
         self.table.setObjectName("standings-table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        # As tall as its rows, and its columns across its whole width (the player's name
+        # takes what the numbers leave): no empty band beside or beneath the table.
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -42,8 +50,8 @@ class StandingsView(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         steps.changed.connect(self.refresh)  # a new board too: the step list starts afresh
-        self.resize(720, 300)
         self.refresh()
+        self.resize(max(WIDTH, self.sizeHint().width()), self.sizeHint().height())
 
     def sources(self) -> dict[str, dict[str, int]]:
         steps = self.steps
@@ -69,10 +77,12 @@ class StandingsView(QDialog):
             cells += [f"{mine[c]:+}" if c in mine else "" for c in columns]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column != 1:
+                if column != PLAYER_COLUMN:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYER_COLUMN, QHeaderView.ResizeMode.Stretch)
 
     def rows(self) -> list[list[str]]:
         """What the table says, row by row (for tests and screen readers)."""

@@ -37,6 +37,7 @@ class Document(QObject):
         self._board = board
         self._path = Path(path) if path else None
         self._batched = False  # in a `batch`: its end tells the change once
+        self._needs_repair: bool | None = None  # found when first asked (`needs_repair`)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -53,6 +54,16 @@ class Document(QObject):
         """What the game is called in the window's title and its questions: the file's
         name, or the board's for a game never saved."""
         return self._path.name if self._path is not None else self._board.name
+
+    @property
+    def needs_repair(self) -> bool:
+        """The Board came in (opened, restored) with errors: a scenario opened to repair
+        (rules/repair.py). It starts in setup mode, and play waits until it is valid."""
+        if self._needs_repair is None:
+            from ..rules.validation import is_valid
+
+            self._needs_repair = not is_valid(self._board)
+        return self._needs_repair
 
     def set_path(self, path: str | Path | None) -> None:
         self._path = Path(path) if path else None
@@ -90,6 +101,7 @@ class Document(QObject):
     def replace(self, board: Board, path: str | Path | None = None) -> None:
         """A new game or file: the history starts afresh, then the views show the Board."""
         self._board = board
+        self._needs_repair = None
         self.set_path(path)
         self.restarted.emit()
         self.board_replaced.emit()

@@ -20,9 +20,9 @@ from PySide6.QtGui import QUndoCommand
 from ..look.plain_text import isolated, names_isolated
 from ..rules import Event, MoveRegion, MoveRegions
 from ..rules.history.tree import Node, labelled
-from ..rules.history.words import move_text, noted, redone, undone
+from ..rules.history.words import move_text, noted, redone, told_again, undone
 from .board_document import Document
-from .journal import Journal
+from .journal import Journal, Said
 
 
 class MergeId(IntEnum):
@@ -59,13 +59,15 @@ class BoardCommand(QUndoCommand):
             self._first = False
             self.journal.log(self._events)
         elif self.journal.wants_words:
-            self.journal.log([step_moved(self.node, back=False, note=self.line_note)])
+            moved = step_moved(self.node, back=False, note=self.line_note)
+            self.journal.log_moved(moved, lambda: step_told(self.node))
 
     def undo(self) -> None:
         assert self.node.parent is not None
         self.document.set_board(self.node.parent.board)
         if not self.quiet and self.journal.wants_words:
-            self.journal.log([step_moved(self.node, back=True, note=self.line_note)])
+            moved = step_moved(self.node, back=True, note=self.line_note)
+            self.journal.log_moved(moved, lambda: step_told(self.node))
 
 
 def step_words(node: Node) -> str:
@@ -99,9 +101,16 @@ def step_moved(node: Node, back: bool, note: str | None = None) -> Event:
     return Event("redo", None, redone(node.text), comment=note)
 
 
-class PassedSteps(Sequence[list[Event]]):
-    """The Log's lines of the steps a jump went past, one step each, made when they are
-    read (a double-click on the jump's line): a jump over 5,000 steps makes none."""
+def step_told(node: Node) -> list[Event]:
+    """What `node`'s step did, beneath its undo or redo line (rules/history/words.py)."""
+    assert node.parent is not None
+    return told_again(node.parent.board, node.op)
+
+
+class PassedSteps(Sequence[Said]):
+    """The Log's lines of the steps a jump went past, one step each (its undo or redo
+    line, then what it did), made when they are read (a short jump's at once, a long
+    one's when its line is unfolded): a jump over 5,000 steps makes none."""
 
     def __init__(self, nodes: Sequence[Node], back: bool) -> None:
         self._nodes = [node for node in nodes if not is_quiet(node)]
@@ -110,14 +119,17 @@ class PassedSteps(Sequence[list[Event]]):
     def __len__(self) -> int:
         return len(self._nodes)
 
+    def _said(self, node: Node) -> Said:
+        return Said([step_moved(node, self._back), *step_told(node)])
+
     @overload
-    def __getitem__(self, index: int) -> list[Event]: ...
+    def __getitem__(self, index: int) -> Said: ...
     @overload
-    def __getitem__(self, index: slice) -> list[list[Event]]: ...
-    def __getitem__(self, index: int | slice) -> list[Event] | list[list[Event]]:
+    def __getitem__(self, index: slice) -> list[Said]: ...
+    def __getitem__(self, index: int | slice) -> Said | list[Said]:
         if isinstance(index, slice):
-            return [[step_moved(node, self._back)] for node in self._nodes[index]]
-        return [step_moved(self._nodes[index], self._back)]
+            return [self._said(node) for node in self._nodes[index]]
+        return self._said(self._nodes[index])
 
 
 class MoveRegionsCommand(BoardCommand):

@@ -1,7 +1,7 @@
 """The Game: the views' one way to change the Board. It asks the rules engine what an
 operation does and makes it one step of the step list; a refusal, or an operation that
 leaves everything as it was, is reported (status bar and Log, through the journal) and is
-no step."""
+no step. On a position opened to repair, play is refused until it is valid."""
 
 from __future__ import annotations
 
@@ -30,7 +30,25 @@ class Game:
         # majorities) load with the first operation, after the board is drawn.
         from ..rules import apply
 
+        if self.document.needs_repair and (refusal := self._waits_for_repair(op)) is not None:
+            return refusal
         return apply(self.document.board, op)
+
+    def _waits_for_repair(self, op: Operation | EditOperation) -> Refusal | None:
+        """Play on a position opened to repair waits until it has no error left; setup
+        mode's placements and the editor's edits repair it (rules/repair.py)."""
+        from ..rules.repair import waits_for_repair
+
+        return self.play_waits() if waits_for_repair(op) else None
+
+    def play_waits(self) -> Refusal | None:
+        """Why play waits now (a position opened to repair, with errors left), or None."""
+        from ..rules.repair import play_waits
+        from ..rules.validation import errors
+
+        if not self.document.needs_repair or not (found := len(errors(self.document.board))):
+            return None
+        return play_waits(found)
 
     def perform(self, op: Operation | EditOperation) -> bool:
         """Carry out `op` as one undo step. True when the Board changed."""
@@ -49,6 +67,9 @@ class Game:
                 self.journal.say(result.summary)
             return False
         self.steps.push(op, result)
+        # The status bar says the step by its name (the History's row): a scoring of every
+        # Region sums them all up, where its first event would name Europe's first place.
+        self.journal.say(self.steps.text_at(self.steps.index))
         return True
 
     def move_regions(self, positions: Iterable[tuple[str, tuple[float, float]]], drag: int) -> bool:

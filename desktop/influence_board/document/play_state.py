@@ -59,12 +59,14 @@ class PlayState(QObject):
         super().__init__(parent)
         self._document = document
         self._acting = self._first_player()
-        # Setup mode always starts off: a forgotten setup mode scores nothing all game.
-        self._setup_mode = False
+        # Setup mode always starts off: a forgotten setup mode scores nothing all game. A
+        # position that comes in with errors is to be repaired: it starts in setup mode.
+        self._setup_mode = document.needs_repair
         self._selection: tuple[str, ...] = ()
         self._chosen_cube: Place | None = None
         self._focus: Focus | None = None
         self._regions = self._region_ids()  # the Regions of the Board last seen
+        document.restarted.connect(self._restarted)
         document.board_replaced.connect(self._board_replaced)
         document.regions_changed.connect(self._regions_changed)
 
@@ -176,6 +178,10 @@ class PlayState(QObject):
 
     def _region_ids(self) -> frozenset[str]:
         return frozenset(r.id for r in self._document.board.regions)
+
+    def _restarted(self) -> None:
+        if self._document.needs_repair:  # a file opened to repair (rules/repair.py)
+            self.set_setup_mode(True)
 
     def _board_replaced(self) -> None:
         # Connected before any view: they see a valid acting participant when they rebuild.

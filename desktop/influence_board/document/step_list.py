@@ -50,6 +50,9 @@ if TYPE_CHECKING:  # the editing operations' 17 classes load after the board is 
     from ..rules.edit_operations import EditOperation
 
 
+SHORT_JUMP = 10  # steps: a jump past more is one folded line in the Log
+
+
 class StepList(QObject):
     # The history changed, and the list has caught up: a step, an undo or redo, a jump, a
     # merged move of a drag, a new line made current, a new game, a note edit, or whether
@@ -228,9 +231,14 @@ class StepList(QObject):
             self._stack.setIndex(target)
         words = jumped(span, target, self.text_at(target) if target else "")
         details = PassedSteps(passed, back=span < 0)
-        self.journal.log_summary(
-            Event("undo" if span < 0 else "redo", None, words), details, len(details)
-        )
+        # A short jump's lines are made and counted now (the Log shows them beneath its
+        # line); a long one's only if its line is unfolded.
+        short = len(details) <= SHORT_JUMP
+        summary = Event("undo" if span < 0 else "redo", None, words)
+        if short:
+            self.journal.log_summary(summary, list(details))
+        else:
+            self.journal.log_summary(summary, details, -1)
 
     @contextmanager
     def batch(self, pushing: bool = False, words: bool = True) -> Iterator[list[list[Event]]]:

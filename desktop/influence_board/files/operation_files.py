@@ -3,34 +3,70 @@ step through the history; File > Export Operations writes the session's operatio
 replayed with `influence-board replay` on the scenario the history started from.
 
 The window owns an OperationFiles and shows what it reports: `message` in the status bar,
-`failed` in a message box and the Log, `refused` (the refused line) and `expectation`
-(each expectation line checked, met or not) in the Log.
+`failed` in a message box and the Log, `stopped` (a replay stopped at a line) in a
+message box. A replay's lines (what `influence-board replay` prints) are the journal's.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import get_args
+from typing import TYPE_CHECKING, get_args
 
 from PySide6.QtCore import QObject, Signal
 
 from ..document.game import Game
+from ..document.journal import Said
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import Event, Operation
 from ..rules.formats.operation_lines import OpFileError, Step, noted, read_steps, to_line
 from ..rules.formats.safe_io import write_atomic
+from ..rules.history.words import refused
 from .prompts import Prompts, write_asking
 from .scenario_file import ALL_FILES, filters
+
+if TYPE_CHECKING:
+    from ..rules.analysis.expectations import Check
+    from ..rules.history.engine import Played
 
 GAME_OPERATIONS = get_args(Operation)  # what an operation file can hold
 OPERATION_FILES = QT_TRANSLATE_NOOP("FileFilters", "Operation files (*.jsonl)")
 
 
+@dataclass(slots=True)
+class ReplayCount:
+    """What a replay did, line by line, for its line in the Log."""
+
+    steps: int = 0  # new steps of the history
+    moves: int = 0  # undo and redo lines
+    unchanged: int = 0  # operations that changed nothing: no step
+    met: int = 0  # expectation lines met
+
+    @property
+    def applied(self) -> int:
+        """The operation lines carried out."""
+        return self.steps + self.moves + self.unchanged
+
+    def add(self, played: Played) -> None:
+        """An operation line carried out, by what it did."""
+        if played.events and played.events[0].kind in ("undo", "redo"):
+            self.moves += 1
+        elif played.step:
+            self.steps += 1
+        else:
+            self.unchanged += 1
+
+
+def expectation_event(check: Check) -> Event:
+    """An expectation checked, as a line of the Log (its words are the Check's)."""
+    kind = "expectation_met" if check.met else "expectation_not_met"
+    return Event(kind, check.region, check.text)
+
+
 class OperationFiles(QObject):
     message = Signal(str)  # what happened, for the status bar
     failed = Signal(str, str, str)  # title, text, details: a failure to show and log
-    refused = Signal(str)  # "file:line: reason" of a refused line, for the Log
-    expectation = Signal(str, bool)  # an expectation line checked (words, met), for the Log
+    stopped = Signal(str, str, str)  # title, text, details of a replay stopped (the Log has it)
     replay_started = Signal()  # a file's steps are coming: what compared the old ones goes
 
     def __init__(self, game: Game, prompts: Prompts) -> None:
@@ -69,51 +105,63 @@ class OperationFiles(QObject):
         # The history engine only when a file is replayed: the window starts sooner.
         from ..rules.history.engine import Checked, Refused, play
 
+        if (waits := self.game.play_waits()) is not None:  # a position opened to repair
+            self.failed.emit(
+                self.tr("Cannot replay"), self.tr("Nothing was applied."), waits.reason
+            )
+            return 0
         self.replay_started.emit()
-        applied = met = steps_taken = 0
-        stopped: tuple[str, str] | None = None  # (title, "file:line: why") of a stop
+        count = ReplayCount()
+        stop: tuple[str, str] | None = None  # (title, "file:line: why") of a stop
+        # What `influence-board replay` prints, line by line in file order: the Log shows
+        # it beneath the replay's line.
+        told: list[Said] = []
         # Every step enters the history, but the views hear of the replay once, at its
-        # end: the Board swapped once, one line in the Log (the steps are in the History).
+        # end: the Board swapped once, one line in the Log with the replay's lines beneath.
         with self.game.steps.batch(pushing=True) as logged:
             for result in play(self.game.steps, steps):  # the step list is the History
                 if isinstance(result, Checked):
-                    for check in result.checks:
-                        where = f"{path.name}:{result.line}"
-                        self.expectation.emit(f"{where}: {check.text}", check.met)
+                    told.append(Said([expectation_event(c) for c in result.checks], result.line))
                     if (failure := result.failure) is not None:
-                        where = f"{path.name}:{result.line}: {failure.message}"
-                        stopped = (self.tr("Expectation not met"), where)
+                        why = f"{path.name}:{result.line}: {failure.message}"
+                        stop = (self.tr("Expectation not met"), why)
                         break
-                    met += 1
+                    count.met += 1
                     continue
                 if isinstance(result, Refused):
-                    stopped = (
-                        self.tr("Operation refused"),
-                        f"{path.name}:{result.line}: {result.reason}",
-                    )
-                    self.refused.emit(stopped[1])
+                    told.append(Said([Event("refused", None, refused(result.reason))], result.line))
+                    why = f"{path.name}:{result.line}: {result.reason}"
+                    stop = (self.tr("Operation refused"), why)
                     break
-                if not result.step:  # a step's events reach the Log through its command
+                if not result.step:  # a step's events reach the journal through its command
                     self.game.journal.log(list(result.events))
-                steps_taken += bool(result.step)
-                applied += 1
-        if stopped is not None:  # after the batch: the window shows the position reached
-            title, where = stopped
-            after = self.tr("Replay stopped after %n step(s).", "", steps_taken)
-            if logged:
-                self.game.journal.log_summary(Event("replay", None, after), logged)
-            self.failed.emit(title, after, where)  # in a message box and the Log
-            return applied
-        # Steps, as the Timeline counts them: an operation that is no step of the history
-        # (RULES.md section 7) is counted apart.
-        done = self.tr("Replayed %n step(s) of {0}", "", steps_taken).format(path.name)
-        if applied != steps_taken:
-            done += self.tr(" and %n operation(s) that are no step", "", applied - steps_taken)
-        if met:
-            done += self.tr("; %n expectation(s) met", "", met)
-        self.game.journal.log_summary(Event("replay", None, done), logged)
-        self.message.emit(done)
-        return applied
+                count.add(result)
+                # What the line logged (its step's command, or the line above), as its own
+                told.extend(Said(events, result.line) for events in logged)
+                logged.clear()
+        summary = self._summary(count, path.name, stop is not None)
+        self.game.journal.log_summary(Event("replay", None, summary), told)
+        if stop is not None:  # after the batch: the window shows the position reached
+            self.stopped.emit(stop[0], summary, stop[1])
+        else:
+            self.message.emit(summary)
+        return count.applied
+
+    def _summary(self, count: ReplayCount, name: str, stopped: bool) -> str:
+        """The replay's line in the Log: steps as the Timeline counts them, then the lines
+        that were no new step (an operation that changes nothing, RULES.md section 7; an
+        undo or a redo), then the expectations met."""
+        if stopped:
+            said = self.tr("Replay of {0} stopped after %n step(s)", "", count.steps).format(name)
+        else:
+            said = self.tr("Replayed %n step(s) of {0}", "", count.steps).format(name)
+        if count.moves:
+            said += self.tr(", %n undo or redo line(s)", "", count.moves)
+        if count.unchanged:
+            said += self.tr(", %n operation(s) that change nothing", "", count.unchanged)
+        if count.met:
+            said += self.tr("; %n expectation(s) met", "", count.met)
+        return said
 
     # -- export -----------------------------------------------------------------------------
 

@@ -179,11 +179,12 @@ class FileController(QObject):
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         """Open a scenario or game file (told apart by its content); on bad input say
-        where and why and leave the board as it was."""
+        where and why and leave the board as it was. A scenario whose errors the editor
+        can fix opens to be repaired (rules/repair.py)."""
         if ask and not self.confirm_discard():
             return False
         try:
-            opened = load_position_file(path)
+            opened = load_position_file(path, repair=True)
         except ScenarioError as exc:
             self.cannot_open(path, exc)
             return False
@@ -214,7 +215,18 @@ class FileController(QObject):
         self._remember_disk(Path(path))
         remembered.remember_directory(Path(path).resolve().parent)
         self.recent_changed.emit(remembered.add_recent(Path(path)))
-        self.message.emit(self.tr("Opened {0}").format(path))
+        # Kept in the Log too, its first line: a game file says where in it one is.
+        steps = self.steps
+        if opened.tree is not None:
+            said = self.tr("Opened {0} at step {1} of {2}").format(path, steps.index, steps.count)
+        elif self.document.needs_repair:
+            said = self.tr(
+                "Opened {0} to repair it in Setup mode: the Problems dock lists its errors, "
+                "and play waits until they are fixed"
+            ).format(path)
+        else:
+            said = self.tr("Opened {0}").format(path)
+        steps.journal.keep(said)
 
     def show_game(self, tree: Variations, path: str | Path) -> None:
         """A game file's tree: its start position, then every step, the saved one current."""

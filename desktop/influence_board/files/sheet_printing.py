@@ -1,7 +1,8 @@
 """File > Print (Ctrl+P): the setup sheet, File > Print Board: its board pages alone, and
 File > Print Setup Sheets: a tournament pack of chosen scenario and game files; each
 previewed first (page setup, zoom), then printed on the printer chosen in the print
-dialog. The pages are the PDF export's (render/setup_sheet.py), painted on the printer."""
+dialog. The pages are the PDF export's (render/setup_sheet.py), painted on the printer:
+the same pages, captions and orientations (render/printing.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QPageLayout
 
 from ..document.board_document import Document
 from ..rules.formats.position_file import load_positions
@@ -26,34 +28,31 @@ class SheetPrinting(QObject):
     message = Signal(str)  # what happened, for the status bar
     failed = Signal(str, str, str)  # title, text, details
 
-    def __init__(
-        self, document: Document, scene: BoardScene, prompts: Prompts, caption: Callable[[], bool]
-    ) -> None:
+    def __init__(self, document: Document, scene: BoardScene, prompts: Prompts) -> None:
         super().__init__(prompts.parent)
         self.document = document
         self.scene = scene
         self.prompts = prompts
-        self.caption = caption  # File > Caption on Pictures, as it is when printing
 
     def print_sheet(self, board_only: bool = False) -> bool:
         """The window's setup sheet (its board pages alone with `board_only`), previewed and
         printed; True when the user printed it."""
         from ..render.printing import print_sheet
-        from ..render.setup_sheet import RESOLUTION, plan_sheet
+        from ..render.setup_sheet import RESOLUTION, first_layout, plan_sheet
         from ..render.sheet_words import sheet_title
 
         board = self.document.board
         saved = self.document.path
         name = saved.name if saved is not None else None
-        caption = self.caption()
 
-        def plan() -> None:
+        def plan() -> QPageLayout.Orientation:
             with self.scene.for_print():
-                plan_sheet(board, self.scene, name, RESOLUTION, caption, board_only)
+                sheet = plan_sheet(board, self.scene, name, RESOLUTION, True, board_only)
+            return first_layout([sheet]).orientation()
 
         def paint(printer: QPrinter) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                print_sheet(printer, board, self.scene, name, caption, board_only)
+                print_sheet(printer, board, self.scene, name, True, board_only)
 
         title = self.tr("Print board") if board_only else self.tr("Print setup sheet")
         return self._preview(title, sheet_title(board), plan, paint)
@@ -66,7 +65,7 @@ class SheetPrinting(QObject):
         """One setup sheet per file, each from a new page; nothing is printed when a file
         cannot be read."""
         from ..render.printing import print_pack
-        from ..render.setup_sheet import planned_pack
+        from ..render.setup_sheet import first_layout, planned_pack
         from ..render.sheet_words import pack_title
 
         sheets, problems = load_positions(files)
@@ -78,36 +77,36 @@ class SheetPrinting(QObject):
                 "\n".join(problems),
             )
             return False
-        caption = self.caption()
 
-        def plan() -> None:
-            with planned_pack(sheets, caption=caption):
-                pass
+        def plan() -> QPageLayout.Orientation:
+            with planned_pack(sheets) as planned:
+                return first_layout(planned).orientation()
 
         return self._preview(
             self.tr("Print setup sheets"),
             pack_title(),
             plan,
-            lambda printer: print_pack(printer, sheets, caption),
+            lambda printer: print_pack(printer, sheets),
         )
 
     def _preview(
         self,
         title: str,
         document: str,
-        plan: Callable[[], None],
+        plan: Callable[[], QPageLayout.Orientation],
         paint: Callable[[QPrinter], None],
     ) -> bool:
         """`plan` the pages first: a sheet past the page limit (or with no font to draw it)
-        is refused with the reason before a preview opens, and never half previewed."""
+        is refused with the reason before a preview opens, and never half previewed; the
+        printer starts in the first page's orientation (`plan` says it)."""
         from ..render.printing import new_printer
 
         try:
-            plan()
+            first = plan()
         except OSError as exc:
             self.failed.emit(self.tr("Cannot print"), document, reason(exc))
             return False
-        printer = new_printer(document)
+        printer = new_printer(document, first)
         problem: list[str] = []
 
         def painted(printer: QPrinter) -> None:

@@ -5,6 +5,7 @@ The Regions that differ are outlined on the board by the comparison itself."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -38,6 +39,10 @@ MOVES = {
     "up": QT_TRANSLATE_NOOP("ComparePanel", "up"),
     "down": QT_TRANSLATE_NOOP("ComparePanel", "down"),
 }
+# While a comparison is shown, the dock keeps room for this many rows of the table and
+# lines of the list: tabbed with the Log on a laptop, it showed less than one row.
+SHOWN_ROWS = 4
+SHOWN_LINES = 2
 
 
 def _tr(text: str) -> str:
@@ -62,13 +67,13 @@ class ComparePanel(QWidget):
         self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        rows = self.table.verticalHeader()  # one line a row, as in the other docks' lists
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.details = QPlainTextEdit(self)  # plain text: names are never read as markup
         self.details.setReadOnly(True)
         self.details.setTabChangesFocus(True)  # Tab moves on, as in every other panel
         self.details.setAccessibleName(self.tr("Every difference, one a line"))
-        # Tabbed with the Log: small enough that the Log's row may be short on a laptop.
-        for part in (self.table, self.details):
-            part.setMinimumHeight(24)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -119,6 +124,7 @@ class ComparePanel(QWidget):
             )
             self.table.setRowCount(0)
             self.details.setPlainText("")
+            self._keep_room(0)
             return
         found = c.found
         count = len(found.regions)
@@ -139,6 +145,33 @@ class ComparePanel(QWidget):
                 self.table.setItem(r, col, item)
         text = names_isolated("\n".join(lines(a, b, found, "A", "B")), a, b)
         self.details.setPlainText(text or same)
+        self._keep_room(len(rows))
+
+    def _keep_room(self, rows: int) -> None:
+        """Room for the title, the heading and up to SHOWN_ROWS rows of the table and
+        SHOWN_LINES lines of the list, as minimum heights: the window's dock layout takes it
+        from the docks above. Without a comparison, small enough that the Log's row (the
+        Compare dock is tabbed with it) may be short on a laptop."""
+        if not rows:
+            self.title.setMinimumHeight(0)
+            for part in (self.table, self.details):
+                part.setMinimumHeight(24)
+            return
+        # A wrapped label's lines are no part of its minimum size: a long step name would
+        # push the list under the dock's edge. Its height at its width is (`resizeEvent`).
+        self.title.setMinimumHeight(self.title.heightForWidth(self.title.width()))
+        frame = 2 * self.table.frameWidth()
+        header = self.table.horizontalHeader().sizeHint().height()
+        shown = min(rows, SHOWN_ROWS) * self.table.verticalHeader().defaultSectionSize()
+        self.table.setMinimumHeight(frame + header + shown)
+        margins = self.details.contentsMargins()  # the frame's
+        document = 2 * self.details.document().documentMargin()
+        lines = SHOWN_LINES * self.details.fontMetrics().lineSpacing()
+        self.details.setMinimumHeight(int(margins.top() + margins.bottom() + document + lines) + 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # the layout has placed the title at its new width
+        self._keep_room(self.table.rowCount())
 
 
 def _number(value: int | None) -> str:

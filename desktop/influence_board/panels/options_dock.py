@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -50,8 +50,8 @@ from ..rules.analysis.options import (
 )
 from .model_index import Index
 
-# The dock's columns: heading, index in rules.options.table_row, tooltip. The numbers come
-# first: in a dock as narrow as a laptop's, they are what a player compares.
+# The dock's columns: heading, index in rules.options.table_row, tooltip. The value comes
+# first: in a dock as narrow as a laptop's, it is what a player compares.
 COLUMNS = (
     (
         QT_TRANSLATE_NOOP("OptionsModel", "Value"),
@@ -95,8 +95,13 @@ COLUMNS = (
     ),
 )
 NUMBERS = {0, 1}  # columns of numbers, aligned right
+# Value, Region, What and Place are always shown; the others, in this order, as long as
+# they fit beside them (a laptop's dock has room for none). A row's tooltip says them all.
+ALWAYS = (0, 2, 3, 4)
+SPARE = (1, 5, 6, 7)
+STRETCHED = (2, 3)  # Region and What share what the others leave: elided, never scrolled
 # A typical cell of each column, for its width: a longer Region name or choice is elided
-# (its tooltip has it whole), so Value, VP now, Region and What fit a 340 px dock.
+# (the row's tooltip has it whole), so Value, Region, What and Place fit a 340 px dock.
 SAMPLES = (
     "-00",
     "00",
@@ -137,6 +142,16 @@ class OptionsModel(QAbstractTableModel):
             cells = self._cells[row] = [names_isolated(cell, self._board) for cell in said]
         return cells
 
+    def row_text(self, row: int) -> str:
+        """Every column of a row, one a line, under its heading (as text, never markup)."""
+        cells = self.cells(row)
+        return "\n".join(
+            self.tr("{0}: {1}", "a column's heading and a row's cell").format(
+                heading(column), cells[COLUMNS[column][1]]
+            )
+            for column in range(len(COLUMNS))
+        )
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.options)
 
@@ -148,8 +163,8 @@ class OptionsModel(QAbstractTableModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.cells(index.row())[COLUMNS[index.column()][1]]
-        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text of an elided cell, as text
-            return literal_html(str(self.cells(index.row())[COLUMNS[index.column()][1]]))
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole row: elided and hidden cells
+            return literal_html(self.row_text(index.row()))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBERS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -165,11 +180,26 @@ class OptionsModel(QAbstractTableModel):
 
 
 class OptionsTable(QTableView):
-    """Enter makes the current row's choice (double-click does too, through the panel)."""
+    """Enter makes the current row's choice (double-click does too, through the panel).
+    Its columns fit its width: the SPARE ones are hidden when they would not fit."""
 
     def __init__(self, panel: OptionsPanel) -> None:
         super().__init__(panel)
         self._panel = panel
+        self.widths: list[int] = []  # each column's, from its heading and its sample
+
+    def fit_columns(self) -> None:
+        room = self.viewport().width() - sum(self.widths[c] for c in ALWAYS)
+        fits = True
+        for column in SPARE:  # in order: a later one is not shown before an earlier one
+            fits = fits and self.widths[column] <= room
+            room -= self.widths[column] if fits else 0
+            self.setColumnHidden(column, not fits)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.widths:
+            self.fit_columns()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
@@ -226,14 +256,20 @@ class OptionsPanel(QWidget):
         # Fixed sizes: measuring every row after each change would cost more than the
         # options themselves on a big board.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # One line a row, as in the other docks' lists: more choices in a laptop's dock.
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
         metrics = self.table.fontMetrics()
         for column, sample in enumerate(SAMPLES):
             title = heading(column)
             width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(sample))
+            self.table.widths.append(width + 18)
             header.resizeSection(column, width + 18)
+        for column in STRETCHED:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.fit_columns()
         self.table.entered.connect(self._row_hovered)
         self.table.doubleClicked.connect(lambda index: self.perform_row(index.row()))
         self.table.viewport().installEventFilter(self)

@@ -1,6 +1,8 @@
 """The Problems dock: errors and warnings about the position, live, each with its place
-(the same JSON path and name as `influence-board check`) and a plain reason. Choosing one selects
-its Region. Checks run shortly after a change, not on every step of a burst of changes."""
+(the same JSON path and name as `influence-board check`) and a plain reason, which names a
+slot as users count it, from 1. Choosing one selects its Region; the errors listed are
+marked on the board too (scene/problem_marks.py, told by the window). Checks run shortly
+after a change, not on every step of a burst of changes."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ _REGION_PATH = re.compile(r"regions\[(\d+)\]")
 class ValidationPanel(QListWidget):
     region_chosen = Signal(str)
     checked = Signal(int, int)  # errors, warnings
+    errors_shown = Signal(object)  # list[Problem]: the errors listed, for the board's marks
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +79,7 @@ class ValidationPanel(QListWidget):
             self.addItem(QListWidgetItem(self.tr("No problems: the position is valid")))
         errors = sum(p.severity == "error" for p in self.problems)
         self.checked.emit(errors, len(self.problems) - errors)
+        self.errors_shown.emit([p for p in shown if p.severity == "error"])
 
     def errors(self) -> list[Problem]:
         return [p for p in self.problems if p.severity == "error"]

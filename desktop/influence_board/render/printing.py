@@ -1,40 +1,57 @@
 """The board on a printer (File > Print): the setup sheet, its board pages alone, or a
 tournament pack, planned and painted as the PDF export plans and paints them
-(setup_sheet.py), at the printer's resolution. The printer starts on A4 with the sheet's
-margins, portrait; the print dialog may choose another printer, paper and orientation. A
-page of the other orientation is drawn turned a quarter on the paper."""
+(setup_sheet.py), at the printer's resolution: the same pages, captions and orientations,
+each page's orientation set on the printer (a landscape page on landscape paper, upright).
+The printer starts on A4 with the sheet's margins, in its first page's orientation; the
+print dialog may choose another printer and paper.
+
+A print preview is the one exception: Qt's preview frames every page in the printer's one
+page layout (the last page's: QPrintPreviewWidget's populateScene), so it would cut a page
+of the other orientation short; there the paper keeps the printer's orientation and such a
+page is drawn turned on it, whole."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QPageLayout, QPaintEngine
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QGraphicsScene
 
 from ..rules import Board
 from .setup_sheet import (
     RESOLUTION,
-    first_layout,
     paint_sheets,
     plan_sheet,
     planned_pack,
 )
+from .sheet_page import page_layout
+
+if TYPE_CHECKING:
+    from ..scene.board_scene import BoardScene
 
 
-def new_printer(title: str) -> QPrinter:
-    """A printer set up as the sheets are laid out: A4, the sheet's margins and resolution."""
+def new_printer(title: str, orientation: QPageLayout.Orientation) -> QPrinter:
+    """A printer set up as the sheets are laid out: A4 in `orientation` (the first page's),
+    the sheet's margins and resolution."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setResolution(RESOLUTION)
     printer.setDocName(title)
     printer.setCreator("Influence Board")
-    printer.setPageLayout(first_layout([]))
+    printer.setPageLayout(page_layout(orientation))
     return printer
+
+
+def previewing(printer: QPrinter) -> bool:
+    """Whether `printer` is painting a print preview's pages (Qt records them as pictures)."""
+    engine = printer.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Picture
 
 
 def print_sheet(
     printer: QPrinter,
     board: Board,
-    scene: QGraphicsScene,
+    scene: BoardScene,
     file_name: str | None = None,
     caption: bool = True,
     board_only: bool = False,
@@ -43,7 +60,7 @@ def print_sheet(
     Raises OSError when the printer cannot be drawn on, SheetTooLong (an OSError) when the
     sheet is past the page limit."""
     sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption, board_only)
-    paint_sheets(printer, [sheet], turn=True)
+    paint_sheets(printer, [sheet], turn=previewing(printer))
 
 
 def print_pack(
@@ -51,4 +68,4 @@ def print_pack(
 ) -> None:
     """A tournament pack (each (file name, Board)'s sheet from a new page) on `printer`."""
     with planned_pack(sheets, printer.resolution(), caption) as planned:
-        paint_sheets(printer, planned, turn=True)
+        paint_sheets(printer, planned, turn=previewing(printer))

@@ -16,7 +16,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from ..look.plain_text import isolated, short_name
-from ..rules import Board, Region, counts, ranking
+from ..rules import Board, Region, ranking
 from ..rules.analysis.report import places
 from ..rules.majority import place_text
 from ..text.wording import and_more
@@ -104,11 +104,11 @@ def _cells(board: Board, row: tuple[str | None, ...], vps: tuple[int, ...] | Non
 
 
 def region_html(board: Board, region: Region) -> str:
-    """A Region's block: its rows, bonuses, counts, ranking and whether it can score.
+    """A Region's block: its rows, bonuses, every participant's Armies, the ranking (with
+    the counts of cubes) and whether it can score.
     Give it the Board `on_paper` and its Region, so that no name runs over the block."""
     order = [p.id for p in board.participants()]
     standings = ranking(region, order)
-    tally = counts(region)
     empty = region.empty_permanent()
     flag = (
         "<p style='color:#b3261e'><b>{}</b></p>".format(
@@ -126,7 +126,9 @@ def region_html(board: Board, region: Region) -> str:
         translate("SetupSheet", "nobody has cubes here")
     )
     none = translate("SetupSheet", "none")
-    count_text = ", ".join(f"{html.escape(board.name_of(o))} {n}" for o, n in tally.items()) or none
+    # Every participant's Armies, with cubes here or not (the ranking lists only those
+    # with cubes); the counts of cubes are the ranking's column.
+    armies = ", ".join(f"{html.escape(isolated(board.name_of(o)))} {n}" for o, n in region.armies)
     bonus = " / ".join(str(b) for b in region.majority_bonus) or none
     lines = [
         translate("SetupSheet", "Permanent: {0}").format(
@@ -142,7 +144,7 @@ def region_html(board: Board, region: Region) -> str:
             _cells(board, region.temporary, region.temporary_vp)
         ),
         translate("SetupSheet", "Majority bonus: {0}").format(bonus),
-        translate("SetupSheet", "Cubes: {0}").format(count_text),
+        translate("SetupSheet", "Armies: {0}").format(armies or none),
     ]
     headings = (
         translate("SetupSheet", "Place"),

@@ -8,7 +8,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from .board import Participant, Region
-from .operations import Kind
+from .operations import Kind, RowName
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +143,23 @@ class SetVp:
     vp: int
 
 
+@dataclass(frozen=True, slots=True)
+class MoveCube:
+    """Move the cube at `index` of a Region's `row` to `to_index` of `to_row` in a Region
+    (the same one or another), without scoring: setup mode's drag, a correction. It goes
+    to a free permanent slot, the temporary slot at the end of the occupied run, or the
+    overflow beside a full permanent row (`to_index`: its place there, at most the number
+    of cubes there). The cube moves alone: nothing slides, so a move that would leave or
+    make a gap in a temporary row is refused."""
+
+    region: str
+    row: RowName
+    index: int
+    to_region: str
+    to_row: RowName
+    to_index: int
+
+
 EditOperation = (
     AddRegion
     | RemoveRegion
@@ -161,6 +178,7 @@ EditOperation = (
     | RemoveLink
     | SetBoardName
     | SetVp
+    | MoveCube
 )
 
 

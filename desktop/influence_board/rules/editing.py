@@ -29,11 +29,13 @@ from typing import Any, assert_never
 from ..text.language import _, ngettext, number
 from ..text.wording import counted, listed, named
 from .board import Board, Owner, Participant, Region, Row
+from .cube_places import gaps, place_words, put_in, taken_out
 from .edit_operations import (
     AddLink,
     AddPlayer,
     AddRegion,
     EditOperation,
+    MoveCube,
     MovePlayer,
     MoveRegionInOrder,
     RecolorPlayer,
@@ -50,7 +52,7 @@ from .edit_operations import (
     SetVp,
 )
 from .limits import MAX_COUNT, is_coordinate
-from .operations import Event, Outcome, Refusal, is_kind
+from .operations import Event, Outcome, Refusal, is_kind, is_row_name
 from .validation import id_rule, is_color_text, is_id, is_name, is_whole
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -230,7 +232,7 @@ def _row_ok(row: object, nullable: bool) -> bool:
     )
 
 
-def _region_shape(region: object) -> Region | Refusal:
+def region_shape(region: object) -> Region | Refusal:
     """The Region to add, normalised (tuples, position at two decimals), or why not."""
     if not isinstance(region, Region):
         return Refusal(_("expected a Region, not {value!r}").format(value=region))
@@ -343,7 +345,7 @@ def _renamed_owner(region: Region, old: Owner, new: Owner) -> Region:
 
 
 def _add_region(board: Board, op: AddRegion) -> Outcome | Refusal:
-    region = _region_shape(op.region)
+    region = region_shape(op.region)
     if isinstance(region, Refusal):
         return region
     if board.has_region(region.id):
@@ -753,6 +755,81 @@ def _set_board_name(board: Board, op: SetBoardName) -> Outcome | Refusal:
     return _edited(_fresh(board, name=op.name), text)
 
 
+# -- cubes -----------------------------------------------------------------------------------
+
+
+def _move_cube(board: Board, op: MoveCube) -> Outcome | Refusal:
+    source = _find_region(board, op.region)
+    if isinstance(source, Refusal):
+        return source
+    target = _find_region(board, op.to_region)
+    if isinstance(target, Refusal):
+        return target
+    for row in (op.row, op.to_row):
+        if not is_row_name(row):
+            return Refusal(
+                _("the row must be 'permanent', 'temporary' or 'overflow', not {row!r}").format(
+                    row=row
+                )
+            )
+    for index in (op.index, op.to_index):
+        if not is_whole(index) or index < 0:
+            return Refusal(_("{value!r} is not a place in a row").format(value=index))
+    cells: tuple[Owner | None, ...] = getattr(source, op.row)
+    owner = cells[op.index] if op.index < len(cells) else None
+    if owner is None:
+        return Refusal(
+            _("there is no cube in {place}").format(place=place_words(source, op.row, op.index))
+        )
+    one_region = target.id == source.id
+    emptied = taken_out(source, op.row, op.index)
+    before = emptied if one_region else target  # the Region it goes into, cube out
+    landed = put_in(board, before, op.to_row, op.to_index, owner)
+    if isinstance(landed, Refusal):
+        return landed
+    said = {
+        "owner": board.name_of(owner),
+        "source": place_words(source, op.row, op.index),
+        "target": place_words(landed, op.to_row, op.to_index),
+    }
+    if one_region and landed == source:
+        return _unchanged(
+            board, _("{owner}'s cube is already in {target}").format(**said), source.id, owner
+        )
+    # A gap is refused where the move makes one, not where a broken row had one already:
+    # a move is how an organizer mends a row read from a file with a gap.
+    left = landed if one_region else emptied
+    if op.row == "temporary" and gaps(left.temporary) > gaps(source.temporary):
+        moved_to = op.to_index if one_region and op.to_row == "temporary" else -1
+        right = [
+            i for i in range(op.index + 1, len(left.temporary))
+            if left.temporary[i] is not None and i != moved_to
+        ]  # fmt: skip
+        if right:
+            return Refusal(
+                _(
+                    "{owner}'s cube cannot leave {source}: the cube in temporary slot {n} "
+                    "would follow an empty slot (temporary cubes fill a run from the left)"
+                ).format(n=number(right[0] + 1), **said)
+            )
+    if gaps(landed.temporary) > gaps(before.temporary) or gaps(left.temporary) > gaps(
+        source.temporary
+    ):
+        return Refusal(
+            _(
+                "{target} would leave a gap: temporary slot {n} is empty, and temporary "
+                "cubes fill a run from the left"
+            ).format(n=number(landed.temporary.index(None) + 1), **said)
+        )
+    if one_region:
+        new = board.with_region(landed)
+    else:
+        swapped = {source.id: emptied, target.id: landed}
+        new = board.with_regions(tuple(swapped.get(r.id, r) for r in board.regions))
+    text = _("{owner}'s cube moves from {source} to {target}").format(**said)
+    return _edited(new, text, target.id, owner)
+
+
 def carry_out(board: Board, op: EditOperation) -> Outcome | Refusal:
     """The editor's operation carried out (`play.apply` judges whether it is a step). A
     `case` for each kind of EditOperation, so that a kind without one is a type error."""
@@ -791,5 +868,7 @@ def carry_out(board: Board, op: EditOperation) -> Outcome | Refusal:
             return _set_board_name(board, op)
         case SetVp():
             return _set_vp(board, op)
+        case MoveCube():
+            return _move_cube(board, op)
         case _:
             assert_never(op)

@@ -120,9 +120,10 @@ SECTIONS: tuple[Section, ...] = (
         "it goes back to its owner, every other cube slides one place left, the new cube "
         "takes the rightmost slot, and nobody scores."),
         N_("So a cube is pushed out after as many more temporary cubes as there are free "
-        "temporary slots, plus its own place in the row. The board shows that number on "
-        "each temporary cube's corner (\"out after N\"; 1, in the warning colour: the next "
-        "temporary cube pushes it out), and the cube's tooltip says it in words."),
+        "temporary slots, plus its own place in the row. The board shows that number beside "
+        "a shield under each temporary cube (1, in the warning colour: the next temporary "
+        "cube pushes it out), never on the slot, whose printed VP stays on the cube's "
+        "corner; the cube's tooltip says it in words."),
     )),
     Section("setup", N_("Setup"), (SETUP,), (
         N_("Starting cubes are placed without scoring. A printed VP under a starting cube is "

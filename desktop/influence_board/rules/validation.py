@@ -13,7 +13,8 @@ module the rest. The editor lets a position be invalid while it is being built
 - **warning**: legal, but probably a mistake: overflow cubes beside a free permanent slot,
   a Region without permanent or temporary slots, bonuses nobody can reach, two Regions
   with one name, a topology in pieces, colours that players cannot tell apart (with
-  normal vision, protanopia or deuteranopia).
+  normal vision, protanopia or deuteranopia), scoring rounds a file did not give
+  (DefaultRounds: which default its reader took).
 
 Every Problem has a JSON path (`regions[2].cubes.overflow`, `players[1].color`, `vp.usa`)
 and a place, the same path with the names a reader knows the things by:
@@ -40,6 +41,7 @@ from ..colours import (
     vision_words,
 )
 from ..text.language import _, ngettext, number, pgettext
+from ..text.wording import listed
 from .board import Board, Participant, Region
 from .limits import MAX_COORDINATE, MAX_COUNT, digits, is_coordinate, limit_text, text_fault
 from .topology import link_problems, pieces
@@ -58,6 +60,16 @@ ID = re.compile(r"[A-Za-z0-9_.\-]+")
 NAMED_COLOUR = re.compile(r"[a-zA-Z]+")
 _TOP = re.compile(r"(regions|players)\[(\d+)\]|local_power")
 _NAME_SHOWN = 40  # characters of a name shown in a place
+
+
+class DefaultRounds(tuple[int, ...]):
+    """Scoring rounds that a scenario file did not give, taken by its reader (DESIGN.md:
+    the standard game's on the standard board, none on any other). Equal to the same plain
+    tuple everywhere; its type is what lets check() warn which default was taken, for
+    `influence-board check` and the Problems dock alike. A file written from the Board
+    gives its rounds, and reads back as a plain tuple."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +158,16 @@ def key_path(path: str, key: object) -> str:
     if isinstance(key, str) and ID.fullmatch(key) and len(key) <= _NAME_SHOWN:
         return f"{path}.{key}"
     return f"{path}[{show(key)}]"
+
+
+def slot_words(row: str, index: int) -> str:
+    """A place of a row as users count it, from 1: "temporary slot 2" is `temporary[1]`."""
+    n = number(index + 1)
+    if row == "permanent":
+        return _("permanent slot {n}").format(n=n)
+    if row == "temporary":
+        return _("temporary slot {n}").format(n=n)
+    return _("overflow cube {n}").format(n=n)
 
 
 def check(board: Board) -> list[Problem]:
@@ -308,6 +330,19 @@ class _Checker:
                     n=number(n), last=number(last)
                 ),
             )
+        taken = board.scoring_rounds
+        if self.warnings and isinstance(taken, DefaultRounds):
+            if taken:
+                said = _(
+                    "not in the file: taken as the standard game's, every Region scores after "
+                    "rounds {rounds} (Save writes them)"
+                ).format(rounds=listed([number(r) for r in taken]))
+            else:
+                said = _(
+                    "not in the file: no round scores every Region, so Score All Regions is "
+                    "never offered"
+                )
+            yield _warning("scoring_rounds", said)
 
     # -- participants --
 
@@ -444,7 +479,9 @@ class _Checker:
                 )
             for j, cube in enumerate(cells):
                 if (reason := self.owner_problem(cube, nullable=row != "overflow")) is not None:
-                    yield _error(f"{path}.{row}[{j}]", reason)
+                    # The slot in words as users count, from 1, beside its path (from 0).
+                    said = _("{slot}: {reason}").format(slot=slot_words(row, j), reason=reason)
+                    yield _error(f"{path}.{row}[{j}]", said)
         temporary = _items(region.temporary)
         run = 0
         while run < len(temporary) and temporary[run] is not None:
@@ -454,9 +491,9 @@ class _Checker:
                 yield _error(
                     f"{path}.temporary[{j}]",
                     _(
-                        "a cube after the empty slot {n}: temporary cubes fill a contiguous run "
-                        "from the left"
-                    ).format(n=number(run + 1)),
+                        "a cube in temporary slot {n} after the empty temporary slot {empty}: "
+                        "temporary cubes fill a contiguous run from the left"
+                    ).format(n=number(j + 1), empty=number(run + 1)),
                 )
                 break
 

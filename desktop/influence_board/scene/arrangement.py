@@ -3,9 +3,11 @@
 in rows that fill the view, so that the whole board shows readable on a laptop screen.
 
 The Table arrangement is a way of looking, not an edit: it changes no position of the
-board. It keeps the map's rough order (top rows first, each left to right), so a player
-finds Europe where the map has it. Pure arithmetic on the tracks' sizes, for the scene and
-the tests.
+board. It lays the tracks in the map's reading order (the map's rows top to bottom, each
+left to right), one sequence whatever the view's width: a wider view only puts more of it
+in a row, so a player moving from a laptop to a TV finds the Regions in the same order.
+Page Down follows that order too (`reading_order`). Pure arithmetic on the tracks' sizes,
+for the scene and the tests.
 """
 
 from __future__ import annotations
@@ -73,20 +75,35 @@ def _extent(rows: list[list[Track]]) -> tuple[float, float]:
     return width, height
 
 
+def reading_order(tracks: Sequence[Track]) -> list[Track]:
+    """The tracks as the map is read: into rows (a track whose top lies above the middle of
+    a row's first, topmost track is in that row), the rows top to bottom, each left to
+    right; tracks with no position last, in the board's order. It depends on the map
+    alone, never on the view, so every column count shows the same sequence."""
+    placed = sorted((t for t in tracks if t.position is not None), key=_top)
+    rows: list[list[Track]] = []
+    for track in placed:
+        if rows and _top(track) < _top(rows[-1][0]) + rows[-1][0].height / 2:
+            rows[-1].append(track)
+        else:
+            rows.append([track])
+    found = [t for row in rows for t in sorted(row, key=_left)]
+    return found + [t for t in tracks if t.position is None]
+
+
+def _top(track: Track) -> float:
+    return (track.position or (0.0, 0.0))[1]
+
+
+def _left(track: Track) -> float:
+    return (track.position or (0.0, 0.0))[0]
+
+
 def table_rows(tracks: Sequence[Track], columns: int) -> list[list[Track]]:
-    """The tracks in rows of `columns`, in the map's order: by height on the map into rows,
-    each row left to right; tracks with no position last, in the board's order."""
-    placed = [t for t in tracks if t.position is not None]
-    unplaced = [t for t in tracks if t.position is None]
-    placed.sort(key=lambda t: (t.position or (0.0, 0.0))[1])
-    rows = [placed[i : i + columns] for i in range(0, len(placed), columns)]
-    rows = [sorted(row, key=lambda t: (t.position or (0.0, 0.0))[0]) for row in rows]
-    if rows and unplaced and len(rows[-1]) < columns:
-        room = columns - len(rows[-1])
-        rows[-1] += unplaced[:room]
-        unplaced = unplaced[room:]
-    rows += [unplaced[i : i + columns] for i in range(0, len(unplaced), columns)]
-    return rows
+    """The tracks in rows of `columns`: the map's reading order cut into rows, so that only
+    the places of the cuts change with the view's width."""
+    found = reading_order(tracks)
+    return [found[i : i + columns] for i in range(0, len(found), columns)]
 
 
 def table_places(tracks: Sequence[Track], aspect: float) -> dict[str, tuple[float, float]]:

@@ -34,6 +34,7 @@ from .gesture_marks import GestureMarks
 from .gesture_scene import GestureScene
 from .keyboard import focused_place
 from .link_item import LinkItem, link_tracks
+from .problem_marks import ProblemMarks
 from .region_item import RegionItem
 from .track_painter import NO_MARKS, Marks, Slot, ink_of
 
@@ -79,6 +80,7 @@ class BoardScene(GestureScene):
         self._step_marks: StepMarks | None = None
         self._preview: HoverPreview | None = None
         self._compare_marks: CompareMarks | None = None
+        self.problem_marks = ProblemMarks(self.region_items, self.take_off)  # the errors'
         document.regions_changed.connect(self._regions_changed)
         document.board_replaced.connect(self.rebuild)
         document.links_changed.connect(self._rebuild_links)
@@ -197,11 +199,11 @@ class BoardScene(GestureScene):
         """The view's width over its height: the Table arrangement's rows fill it."""
         before, self._aspect = self._aspect, max(0.05, min(20.0, aspect))
         if self.arrangement == TABLE:
-            tracks = self._tracks()
+            tracks = self.tracks()
             if table_columns(tracks, before) != table_columns(tracks, self._aspect):
                 self._place_tracks()
 
-    def _tracks(self) -> list[Track]:
+    def tracks(self) -> list[Track]:
         return [
             Track(i.region.id, i.region.position, i.geometry.width, i.geometry.height)
             for i in self.region_items.values()
@@ -210,7 +212,7 @@ class BoardScene(GestureScene):
     def _place_tracks(self) -> None:
         """Every track where the arrangement says, the links after them, the rectangle."""
         if self.arrangement == TABLE:
-            places = table_places(self._tracks(), self._aspect)
+            places = table_places(self.tracks(), self._aspect)
         else:  # no Track made per Region: a drag's every move places the tracks
             places = {
                 r: item.region.position
@@ -334,12 +336,12 @@ class BoardScene(GestureScene):
 
     @contextmanager
     def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube, keyboard ring, step or compare
-        marks, restored after."""
+        """The board as printed: no selection, chosen cube, keyboard ring, step, compare or
+        problem marks, restored after."""
         cached = self._cache == CACHED
         self.set_cached(False)  # shapes and text, not the screen's pixmaps
         self._printing = True
-        marks = (self.step_marks, self.compare_marks)
+        marks = (self.step_marks, self.compare_marks, self.problem_marks)
         for shown in marks:
             shown.set_visible(False)
         try:

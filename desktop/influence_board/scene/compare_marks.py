@@ -16,6 +16,23 @@ from .region_item import RegionItem
 
 OUTLINE = QColor("#d97706")  # amber: not a player's colour, not the selection's blue
 BADGE_TEXT = QColor("#1a1a1a")
+BADGE_LINES = 2  # more would hide the track above; the tooltip and the Compare dock say all
+
+
+def badge_lines(badge: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """The badge in lines no wider than `room`, its parts ("; ") kept whole where they fit,
+    at most BADGE_LINES, the rest elided: one long line ran off the track's left, past
+    the board's edge."""
+    lines: list[str] = []
+    for part in badge.split("; "):
+        joined = f"{lines[-1]}; {part}" if lines else part
+        if lines and metrics.horizontalAdvance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    if len(lines) > BADGE_LINES:
+        lines = [*lines[: BADGE_LINES - 1], lines[BADGE_LINES - 1] + "; …"]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
 
 
 class CompareMark(QGraphicsItem):
@@ -32,8 +49,9 @@ class CompareMark(QGraphicsItem):
         self.setToolTip(f"<p>{html.escape(badge)}</p>")
         self._outline = track.boundingRect().adjusted(-5, -5, 5, 5)
         metrics = QFontMetricsF(small_font(bold=True))
-        size = metrics.size(0, badge)
-        width, height = size.width() + 14, size.height() + 6
+        self._lines = badge_lines(badge, metrics, self._outline.width() - 14)
+        width = max(metrics.horizontalAdvance(line) for line in self._lines) + 14
+        height = len(self._lines) * metrics.lineSpacing() + 6
         right = self._outline.right()
         self._badge = QRectF(right - width, self._outline.top() - height - 2, width, height)
 
@@ -52,7 +70,7 @@ class CompareMark(QGraphicsItem):
         painter.drawRoundedRect(self._badge, 5, 5)
         painter.setFont(small_font(bold=True))
         painter.setPen(BADGE_TEXT)
-        painter.drawText(self._badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+        painter.drawText(self._badge, Qt.AlignmentFlag.AlignCenter, "\n".join(self._lines))
 
 
 class CompareMarks:

@@ -99,7 +99,9 @@ def build_region_menu(
             if local and not setup:  # as on the palette: the local power sets up only
                 action.setEnabled(False)
                 action.setToolTip(
-                    translate("BoardMenus", "The local power places cubes in Setup Mode (Ctrl+M)")
+                    translate(
+                        "BoardMenus", "The local power places cubes in Setup Mode (Ctrl+Shift+B)"
+                    )
                 )
     _quick_armies(board, menu, region_id, acting, perform)
     armies = menu.addMenu(translate("BoardMenus", "Armies"))

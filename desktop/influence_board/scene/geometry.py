@@ -27,6 +27,9 @@ MIN_WIDTH = 200.0
 MAX_TEXT_WIDTH = 300.0  # a name wider than this is elided on the track
 OVERFLOW_GAP = 14.0
 OVERFLOW_CAPTION = 14.0  # room under the overflow cubes for their caption, off the line
+# Under each temporary cube, its safety mark (how soon it is pushed out): out of the slot,
+# so that no number on or beside a slot but its printed VP can be read as one.
+SAFETY_MARK = 14.0
 FOOTER_LINES = 3  # bonus, Armies, the cannot-score badge
 # The track's texts in pixels of the scene: the smallest (SMALL_PX) sets how far the board
 # can be zoomed out and stay readable; the printed VP are the largest, read across a table.
@@ -73,6 +76,12 @@ def bonus_text(bonus: tuple[int, ...]) -> str:
     return QCoreApplication.translate("Track", "Bonus: {0}").format(" · ".join(map(str, bonus)))
 
 
+def safety_place(slot: QRectF) -> QRectF:
+    """Where a temporary cube's safety mark goes: under its slot, as wide as the slot and
+    the gaps beside it, off the slot itself."""
+    return QRectF(slot.left() - GAP / 2, slot.bottom() + 2, SLOT + GAP, SAFETY_MARK)
+
+
 HitRow = RowName | Literal["header", "body"]
 
 
@@ -95,10 +104,12 @@ class TrackGeometry:
         self.overflow_count = len(region.overflow)
         self.temporary_count = len(region.temporary)
         self.permanent_y = HEADER + 4
-        caption = OVERFLOW_CAPTION if self.overflow_count else 0.0
-        self.line_y = self.permanent_y + SLOT + caption + LINE_GAP
+        # The overflow caption's room is kept on every track, a cube there or not: a cube
+        # sent to the overflow must not make its track taller and move the board (issue 36),
+        # and the tracks of a row stay aligned.
+        self.line_y = self.permanent_y + SLOT + OVERFLOW_CAPTION + LINE_GAP
         self.temporary_y = self.line_y + LINE_GAP
-        self.footer_y = self.temporary_y + SLOT + 8
+        self.footer_y = self.temporary_y + SLOT + 2 + SAFETY_MARK + 2
         perm_w = self.permanent_count * (SLOT + GAP)
         over_w = (OVERFLOW_GAP + self.overflow_count * (SLOT + GAP)) if self.overflow_count else 0
         temp_w = self.temporary_count * (SLOT + GAP)
@@ -133,6 +144,10 @@ class TrackGeometry:
     def temporary(self, i: int) -> QRectF:
         return QRectF(PAD + i * (SLOT + GAP), self.temporary_y, SLOT, SLOT)
 
+    def safety(self, i: int) -> QRectF:
+        """The place of the safety mark of the cube in temporary slot i."""
+        return safety_place(self.temporary(i))
+
     def temporary_row(self) -> QRectF:
         return QRectF(0, self.line_y, self.width, self.footer_y - self.line_y)
 
@@ -159,7 +174,8 @@ class TrackGeometry:
                 return Hit("overflow", i, True)
         if not above and p.y() < self.footer_y:
             for i in range(self.temporary_count):
-                if self.temporary(i).contains(p):
+                # A cube's safety mark is part of its slot: its tooltip, its click.
+                if self.temporary(i).contains(p) or self.safety(i).contains(p):
                     return Hit("temporary", i, False)
             return Hit("temporary", None, False)
         return Hit("body", None, above)

@@ -1,9 +1,11 @@
 """What a gesture under way shows on the board, told by the interaction that runs it
-(interactions.py): the slot under the mouse, a temporary cube in the hand, a palette chip's
-band, a link being drawn, the rubber band. Passing visuals only: the selection, the chosen
+(interactions.py): the slot under the mouse, a temporary cube in the hand, a cube carried
+between tracks (setup mode's move), a palette chip's band, a link being drawn, the rubber
+band. Passing visuals only: the selection, the chosen
 cube and the keyboard focus are the play state's, which the scene draws from it.
 
-A link or a rubber band taken away is hidden, and shown again for the next one.
+A link, a rubber band or a carried cube taken away is hidden, and shown again for the
+next one.
 """
 
 from __future__ import annotations
@@ -11,13 +13,43 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from .geometry import Hit
+from ..document.play_state import Place
+from ..look.cubes import paint_cube
+from .geometry import SLOT, Hit
 from .region_item import RegionItem
 
 BAND_ALPHA = 40  # the rubber band's fill over the tracks
+CARRIED_OPACITY = 0.85  # a cube in the hand: the slot under it shows through
+
+
+class CarriedCube(QGraphicsItem):
+    """A cube under the mouse, over every track: the one setup mode's drag carries (its
+    own track cannot draw it once the mouse has left that track)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.color, self.mark = QColor(), ""
+        self.setZValue(60)  # over the tracks and the preview
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-SLOT / 2, -SLOT / 2, SLOT, SLOT)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setOpacity(CARRIED_OPACITY)
+        paint_cube(painter, self.boundingRect(), self.color, self.mark)
 
 
 class GestureMarks:
@@ -35,11 +67,12 @@ class GestureMarks:
         self._holding: str | None = None  # the Region whose temporary cube is in the hand
         self._link: QGraphicsLineItem | None = None
         self._band: QGraphicsRectItem | None = None
+        self._carried: CarriedCube | None = None
 
     def forget(self) -> None:
         """The scene was cleared (a new board): its tracks and marks went with it."""
         self._hovered = self._hinted = self._holding = None
-        self._link = self._band = None
+        self._link = self._band = self._carried = None
 
     def _show(self, region_id: str | None, **passing: object) -> None:
         """Set fields of one track's passing visuals (nothing when it has no track)."""
@@ -95,6 +128,30 @@ class GestureMarks:
             self._show(self._holding, held=None, ghost=None, drop_above=None)
         self._holding = region_id
         self._show(region_id, held=index, ghost=ghost, drop_above=above)
+
+    def show_carried_cube(self, place: Place | None, at: QPointF | None = None) -> None:
+        """The cube at `place` carried under the mouse, centred on `at` (the scene's
+        coordinates); None: no cube carried."""
+        track = self._tracks.get(place.region) if place is not None else None
+        owner = None
+        if track is not None and place is not None:
+            cells = getattr(track.region, place.row)
+            owner = cells[place.index] if 0 <= place.index < len(cells) else None
+        if track is None or owner is None or at is None:
+            if self._carried is not None:
+                self._carried.hide()
+            return
+        if self._carried is None:
+            self._carried = CarriedCube()
+            self._carried.hide()
+            self._scene.addItem(self._carried)
+        carried = self._carried
+        color, mark = track.ink.color(owner), track.ink.mark(owner)
+        if (carried.color, carried.mark) != (color, mark):
+            carried.color, carried.mark = color, mark
+            carried.update()
+        carried.setPos(at)
+        carried.show()
 
     def show_link(self, region_id: str | None, at: QPointF | None = None) -> None:
         """A link being drawn from a Region's track to `at`; None: no link being drawn."""

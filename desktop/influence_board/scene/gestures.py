@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..document.game import Game
 from ..document.play_state import MIME_PLAYER, PlayState
+from .arrangement import Track, reading_order
 from .board_commands import BoardCommands
 from .context_menus import BoardMenus
 from .geometry import HitRow
@@ -51,6 +52,7 @@ class BoardStage(BoardPicture, Protocol):
 
     def set_tool(self, tool: BoardGestures) -> None: ...
     def cancel_interaction(self) -> None: ...
+    def tracks(self) -> list[Track]: ...  # what the arrangement knows of each track
 
 
 class BoardGestures(QObject):
@@ -68,7 +70,12 @@ class BoardGestures(QObject):
         self.game = game
         self.play = play
         self.keyboard = KeyboardFocus(
-            game.document, play, self.announced.emit, self.visible_wanted.emit
+            game.document,
+            play,
+            self.announced.emit,
+            self.visible_wanted.emit,
+            # Page Down's order: the Regions as the board shows them, row by row.
+            lambda: [t.region for t in reading_order(scene.tracks())],
         )
         self.menus = BoardMenus(scene, game, play, self.keyboard)
         self.commands = BoardCommands(game, play, self.keyboard)

@@ -8,6 +8,11 @@ An interaction keeps what its gesture needs and no play state: a press changes t
 selection or the chosen cube in the PlayState, which the scene draws; an interaction tells
 the scene only what passes (gesture_marks.py, the preview). Dragging tracks is
 track_drag.py's.
+
+A cube dragged away from its place means what setup mode says: in it, a move of that cube
+to a free place of any Region (CubeMove); out of it, a temporary cube converted above the
+line of its own track (CubeCarry), and any other cube stays (the status bar says how to
+move it).
 """
 
 from __future__ import annotations
@@ -15,13 +20,16 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsSceneDragDropEvent, QGraphicsView
 
 from ..document.game import Game
-from ..document.play_state import MIME_PLAYER, PlayState
+from ..document.play_state import MIME_PLAYER, Place, PlayState
+from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules import AddLink
-from ..rules.operations import Add, Convert
+from ..rules.edit_operations import MoveCube
+from ..rules.history.words import refused
+from ..rules.operations import Add, Convert, Refusal
 from .geometry import HitRow
 from .gesture_marks import GestureMarks
 from .gesture_rule import cube_at, gesture_operation
@@ -29,6 +37,21 @@ from .region_item import RegionItem
 
 if TYPE_CHECKING:
     from ..rules.analysis.options import Choice, Option
+    from .preview import HoverPreview
+
+# What a cube's drag tells the status bar as it begins (translated when said).
+MOVE_IN_SETUP = QT_TRANSLATE_NOOP("Gestures", "Drag in Setup mode to move a cube")
+CARRY_CONVERTS = QT_TRANSLATE_NOOP(
+    "Gestures",
+    "Drop the cube above the line to convert it; drag in Setup mode to move a cube",
+)
+MOVE_ANYWHERE = QT_TRANSLATE_NOOP(
+    "Gestures", "Drop the cube on a free place of any Region to move it; Esc puts it back"
+)
+
+
+def _say(gestures: Gestures, text: str) -> None:
+    gestures.game.journal.say(QCoreApplication.translate("Gestures", text))
 
 
 class BoardPicture(Protocol):
@@ -48,6 +71,8 @@ class BoardPicture(Protocol):
     def show_track_drag(self, on: bool) -> None: ...
     def show_preview(self, op: Choice, with_text: bool = True) -> Option | None: ...
     def hide_preview(self) -> None: ...
+    @property
+    def preview(self) -> HoverPreview: ...
 
 
 class Gestures(Protocol):
@@ -131,8 +156,9 @@ class Hover(Interaction):
 
 class SlotPress(Interaction):
     """A press on a row of a track (it has chosen the cube there, or selected the Region):
-    its release is the click, whatever `gesture_operation` says it means there. A
-    temporary cube carried away from the press is a CubeCarry from then on."""
+    its release is the click, whatever `gesture_operation` says it means there. A cube
+    carried away from the press is, from then on, a CubeMove in setup mode, else a
+    CubeCarry when it is a temporary one."""
 
     def __init__(
         self, gestures: Gestures, region_id: str, row: HitRow, index: int | None, at: QPointF
@@ -140,18 +166,28 @@ class SlotPress(Interaction):
         super().__init__(gestures)
         self.region, self.row, self.index = region_id, row, index
         self.at = at  # where the press was, in the track's coordinates
+        self._told = False  # "Drag in Setup mode to move a cube" was said
 
     def moved(self, at: QPointF) -> None:
         track = self.scene.region_items.get(self.region)
-        if track is None or self.row != "temporary" or self.index is None:
+        if track is None:
             return
-        board = self.gestures.game.document.board
-        if cube_at(board, self.region, "temporary", self.index) is None:
+        place = cube_at(self.gestures.game.document.board, self.region, self.row, self.index)
+        distance = (track.mapFromScene(at) - self.at).manhattanLength()
+        if place is None or distance < QApplication.startDragDistance():
             return
-        if (track.mapFromScene(at) - self.at).manhattanLength() >= QApplication.startDragDistance():
-            carry = CubeCarry(self.gestures, self.region, self.index)
-            self.scene.start_interaction(carry)
-            carry.moved(at)
+        carry: Interaction
+        if self.gestures.play.setup_mode:
+            carry = CubeMove(self.gestures, place)
+        elif place.row == "temporary":
+            carry = CubeCarry(self.gestures, self.region, place.index)
+        else:  # a permanent or overflow cube stays where it is in play
+            if not self._told:
+                self._told = True
+                _say(self.gestures, MOVE_IN_SETUP)
+            return
+        self.scene.start_interaction(carry)
+        carry.moved(at)
 
     def released(self, at: QPointF) -> None:
         # gesture_operation's meaning carried out here, not through BoardGestures.release_at
@@ -165,11 +201,13 @@ class SlotPress(Interaction):
 class CubeCarry(Interaction):
     """A temporary cube in the hand, drawn under the mouse: dropped above the line of its
     own track it is converted (into the free permanent slot under it, else the leftmost
-    free one); anywhere else it goes back, as it does when cancelled."""
+    free one, else the overflow), and the preview shows where before the drop; anywhere
+    else it goes back, as it does when cancelled."""
 
     def __init__(self, gestures: Gestures, region_id: str, index: int) -> None:
         super().__init__(gestures)
         self.region, self.index = region_id, index
+        _say(gestures, CARRY_CONVERTS)
 
     def moved(self, at: QPointF) -> None:
         track = self.scene.region_items.get(self.region)
@@ -181,29 +219,125 @@ class CubeCarry(Interaction):
         above = track.geometry.hit(local).above
         ghost = QRectF(corner, size)
         self.scene.gesture_marks.show_held_cube(self.region, self.index, ghost, above)
+        # Where the cube would go, a full permanent row's overflow place included.
+        op = self._convert_at(at)
+        if op is None:
+            self.scene.hide_preview()
+        else:
+            self.scene.show_preview(op)
 
     def released(self, at: QPointF) -> None:
+        op = self._convert_at(at)
         self.cancel()  # out of the hand: the track shows the Board again
+        if op is not None:
+            self.gestures.game.perform(op)
+
+    def _convert_at(self, at: QPointF) -> Convert | None:
+        """The convert a drop at `at` means: above the line of the cube's own track; None
+        anywhere else (the cube goes back)."""
         track = self.scene.region_items.get(self.region)
         if track is None:
-            return
+            return None
         local = track.mapFromScene(at)
         hit = track.geometry.hit(local)
         if not (track.geometry.bounds().contains(local) and hit.above):
-            return
+            return None
         board = self.gestures.game.document.board
         owner = board.region(self.region).temporary[self.index]
         if owner is None:
-            return
+            return None
         free = cube_at(board, self.region, hit.row, hit.index) is None
         slot = hit.index if hit.row == "permanent" and free else None
-        self.gestures.game.perform(Convert(self.region, owner, self.index, slot))
+        return Convert(self.region, owner, self.index, slot)
 
     def cancel(self) -> None:
         self.scene.gesture_marks.show_held_cube(None)
+        self.scene.hide_preview()
 
     def outdated_by(self, region_ids: Collection[str]) -> bool:
         return self.region in region_ids  # the cube in the hand may be another one now
+
+
+class CubeMove(Interaction):
+    """Setup mode: a cube (permanent, overflow or temporary) carried under the mouse over
+    every track. The drop target shows where it would go (a free slot, the place beside a
+    full permanent row) with the move's words, or a cross and the reason where the rules
+    refuse it; the drop has the Game move it (MoveCube, one step), and a refused drop says
+    why and changes nothing. Dropped off the tracks or on its own place, it goes back, as
+    it does when cancelled."""
+
+    def __init__(self, gestures: Gestures, source: Place) -> None:
+        super().__init__(gestures)
+        self.source = source
+        self._shown: tuple[Place | None, str, bool] | None = None  # the target, its words
+        _say(gestures, MOVE_ANYWHERE)
+
+    def moved(self, at: QPointF) -> None:
+        self.scene.gesture_marks.show_carried_cube(self.source, at)
+        target = self._target(at)
+        if self._shown is None or self._shown[0] != target:
+            self._shown = (target, *self._judged(target))
+        target, text, no = self._shown
+        self.scene.preview.show_move(self.scene.region_items, self.source, target, text, no)
+
+    def released(self, at: QPointF) -> None:
+        op = self._move_to(self._target(at))
+        self.cancel()  # out of the hand: the tracks show the Board again
+        if op is not None:
+            self.gestures.game.perform(op)
+
+    def cancel(self) -> None:
+        self.scene.gesture_marks.show_carried_cube(None)
+        self.scene.hide_preview()
+
+    def outdated_by(self, region_ids: Collection[str]) -> bool:
+        return self.source.region in region_ids  # the cube in the hand may be another one
+
+    def _move_to(self, target: Place | None) -> MoveCube | None:
+        if target is None:
+            return None
+        s = self.source
+        return MoveCube(s.region, s.row, s.index, target.region, target.row, target.index)
+
+    def _judged(self, target: Place | None) -> tuple[str, bool]:
+        """What a drop on `target` would do, in words, and whether the rules refuse it."""
+        op = self._move_to(target)
+        if op is None:
+            return "", False
+        result = self.gestures.game.try_apply(op)
+        if isinstance(result, Refusal):
+            return refused(result.reason), True
+        return result.summary, False
+
+    def _target(self, at: QPointF) -> Place | None:
+        """The place a drop at `at` means: the slot under it; above the line of a full
+        permanent row (a cube there, or no slot), the overflow's next place; None off the
+        tracks, on a header or the footer, and on the cube's own place."""
+        track = self.scene.track_at(at)
+        if track is None:
+            return None
+        region_id = track.region.id
+        board = self.gestures.game.document.board
+        if not board.has_region(region_id):
+            return None
+        region = board.region(region_id)
+        hit = track.geometry.hit(track.mapFromScene(at))
+        s = self.source
+        if (region_id, hit.row, hit.index) == (s.region, s.row, s.index):
+            return None
+        if hit.row == "temporary" and hit.index is not None:
+            return Place(region_id, "temporary", hit.index)
+        if hit.row == "permanent" and hit.index is not None and region.permanent[hit.index] is None:
+            return Place(region_id, "permanent", hit.index)
+        if hit.above and hit.row != "header" and None not in region.permanent:
+            # Beside a full row, as a convert dropped there: the overflow's next place (for a
+            # cube of this overflow, the place it leaves counts no more).
+            carried = self.source.region == region_id and self.source.row == "overflow"
+            target = Place(region_id, "overflow", len(region.overflow) - carried)
+            return None if target == self.source else target
+        if hit.row == "permanent" and hit.index is not None:
+            return Place(region_id, "permanent", hit.index)  # a cube there: refused, saying why
+        return None
 
 
 class LinkDraw(Interaction):

@@ -1,12 +1,13 @@
 """Playing from the keyboard: the focused Region and slot (the play state's Focus), moved
-with the arrow keys and Page Up/Down and said aloud, and the keys that act on it: Enter (as
-a press and release there would), + and -, the Menu key. What those mean is the board's
-gestures' (gestures.py): this module hands them over as commands. A Region chosen with the
-mouse is where the keyboard goes on from (PlayState.select_region)."""
+with the arrow keys (within the Region) and Page Up/Down (from Region to Region as the board
+shows them, row by row) and said aloud, and the keys that act on it: Enter (as a press and
+release there would), + and -, the Menu key. What those mean is the board's gestures'
+(gestures.py): this module hands them over as commands. A Region chosen with the mouse is
+where the keyboard goes on from (PlayState.select_region)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -100,7 +101,8 @@ def describe(board: Board, focus: Focus | None) -> str:
 
 class KeyboardFocus:
     """Moves the play state's keyboard focus, and says where it went: `announce` gets the
-    words, `bring_into_view` the Region to scroll to."""
+    words, `bring_into_view` the Region to scroll to. `order` gives the Regions as the board
+    shows them, row by row (the scene's), which Page Down and Page Up follow."""
 
     def __init__(
         self,
@@ -108,11 +110,13 @@ class KeyboardFocus:
         play: PlayState,
         announce: Callable[[str], None],
         bring_into_view: Callable[[str], None],
+        order: Callable[[], Sequence[str]],
     ) -> None:
         self.document = document
         self.play = play
         self._announce = announce
         self._bring_into_view = bring_into_view
+        self._order = order
 
     def slot(self) -> Place | None:
         return focused_place(self.document.board, self.play.focus)
@@ -146,7 +150,8 @@ class KeyboardFocus:
     # -- moving -----------------------------------------------------------------------------
 
     def next_region(self, step: int) -> None:
-        ids = [r.id for r in self.document.board.regions]
+        """The next Region on screen (`step` 1) or the one before (-1), round the board."""
+        ids = list(self._order())
         if not ids:
             return
         focus = self.play.focus

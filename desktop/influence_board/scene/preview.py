@@ -6,11 +6,16 @@ push-out would take out (a red X) or slide left (an arrow), and one line from th
 computation (rules/analysis/options.py `option_for` and `summary`). The Board does not change: the
 preview is one item on top of the scene, taken away when the hover ends or the position
 changes.
+
+Setup mode's drag of a cube shows the same marks: the cube's place ringed on its track, and
+the drop target on the track under the mouse (the ghost where the cube would go, the place
+beside a full permanent row included, with the move's words), or a cross and the reason
+where the rules refuse the move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -18,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ..document.play_state import Place
 from ..rules.board import Board, Region
 from ..rules.operations import Add, Convert, Reset
 from .geometry import GAP, TrackGeometry, small_font
@@ -30,6 +36,8 @@ if TYPE_CHECKING:
 GHOST_ALPHA = 120
 LEAVING = QColor("#c62828")
 TEXT_GAP = 8.0
+TEXT_WIDTH = 420.0  # a longer line (a refused move's reason) wraps, in the board's view
+WRAPPED = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +105,8 @@ class PreviewItem(QGraphicsItem):
         if not self.text:
             return QRectF()
         metrics = QFontMetricsF(small_font(bold=True))
-        size = metrics.size(0, self.text)
+        room = QRectF(0, 0, max(self.geometry.width, TEXT_WIDTH), 10_000)
+        size = metrics.boundingRect(room, WRAPPED, self.text).size()
         # Just above the track's header: no cube is hidden by it, and it is in view whenever
         # the slot under the pointer is (beside the track it went past the window's edge).
         height = size.height() + 8
@@ -107,12 +116,22 @@ class PreviewItem(QGraphicsItem):
         row, index = slot
         return self.geometry.slot_rect(row, index)
 
+    def _ghost_rect(self) -> QRectF:
+        """Where the ghost cube is drawn, which may lie past the track's edge (the next
+        overflow place, the place just right of a pushed-out row); empty for none."""
+        if self.landing.lands is None:
+            return QRectF()
+        row, index = self.landing.lands
+        if self.landing.leaves is not None:
+            # A push-out: the row slides first, so the ghost waits just right of the row
+            # instead of covering the cube now in the last slot.
+            index += 1
+        return self.geometry.slot_rect(row, index)
+
     def boundingRect(self) -> QRectF:
-        ghost = QRectF()
-        if self.landing.lands is not None and self.landing.leaves is not None:
-            row, index = self.landing.lands
-            ghost = self.geometry.slot_rect(row, index + 1)
-        bounds = self.geometry.bounds().adjusted(-4, -4, 4, 4).united(ghost)
+        bounds = self.geometry.bounds().adjusted(-4, -4, 4, 4).united(self._ghost_rect())
+        if self.landing.leaves is not None:  # a refused move's cross may be past the edge
+            bounds = bounds.united(self._slot(self.landing.leaves))
         return bounds.united(self._text_rect)
 
     def paint(
@@ -129,19 +148,14 @@ class PreviewItem(QGraphicsItem):
         if land.leaves is not None:
             self._cross(painter, self._slot(land.leaves))
         if land.lands is not None:
-            row, index = land.lands
-            if land.leaves is not None:
-                # A push-out: the row slides first, so the ghost waits just right of the row
-                # instead of covering the cube now in the last slot.
-                index += 1
-            self._ghost(painter, self.geometry.slot_rect(row, index))
+            self._ghost(painter, self._ghost_rect())
         if self.text:
             painter.setPen(QPen(self.accent, 1.5))
             painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
             painter.drawRoundedRect(self._text_rect, 5, 5)
             painter.setFont(small_font(bold=True))
             painter.setPen(QColor("#1a1a1a"))
-            painter.drawText(self._text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+            painter.drawText(self._text_rect, WRAPPED, self.text)
 
     def _ghost(self, painter: QPainter, rect: QRectF) -> None:
         fill = QColor(self.color)
@@ -179,6 +193,9 @@ class HoverPreview:
         self.item: PreviewItem | None = None
         self.shown: Choice | None = None
         self.option: Option | None = None
+        # A move's: the mark on the cube's own track, when the target is another track.
+        self.source_item: PreviewItem | None = None
+        self.move: tuple[Place, Place | None, str, bool] | None = None  # what is shown
 
     def show_choice(
         self, board: Board, op: Choice, track: RegionItem | None, with_text: bool = True
@@ -200,21 +217,54 @@ class HoverPreview:
             return None
         setup = isinstance(op, Add) and op.setup
         text = summary(board, option, setup=setup) if with_text else ""
-        item = PreviewItem(
-            track.geometry,
-            landing(board.region(op.region), op),
-            track.ink.color(op.player),
-            text,
-            track.theme.accent,
-        )
-        item.setPos(track.pos())
-        self.scene.addItem(item)
+        land = landing(board.region(op.region), op)
+        item = self._put(track, land, track.ink.color(op.player), text, track.theme.accent)
         self.item, self.shown, self.option = item, op, option
         return option
 
+    def show_move(
+        self,
+        tracks: Mapping[str, RegionItem],
+        source: Place,
+        target: Place | None,
+        text: str = "",
+        refused: bool = False,
+    ) -> None:
+        """A cube carried from `source` (setup mode's move): its place ringed and, with a
+        `target`, where a drop would put it, a ghost there with `text` (the move's words),
+        or a cross there with `text` (why not) when the rules refuse it (`refused`)."""
+        shown = (source, target, text, refused)
+        if self.move == shown:
+            return
+        self.hide()
+        home = tracks.get(source.region)
+        there = tracks.get(target.region) if target is not None else None
+        if home is None:
+            return
+        owner = getattr(home.region, source.row)[source.index]
+        color = home.ink.color(owner) if owner is not None else LEAVING
+        accent = LEAVING if refused else home.theme.accent
+        picked: Slot = (source.row, source.index)
+        slot: Slot | None = (target.row, target.index) if target is not None else None
+        lands, leaves = (None, slot) if refused else (slot, None)
+        if there is None or there is home:
+            self.item = self._put(home, Landing(lands, leaves, picked), color, text, accent)
+        else:
+            self.source_item = self._put(home, Landing(None, picked=picked), color, "", accent)
+            self.item = self._put(there, Landing(lands, leaves), color, text, accent)
+        self.move = shown
+
+    def _put(
+        self, track: RegionItem, landing: Landing, color: QColor, text: str, accent: QColor
+    ) -> PreviewItem:
+        item = PreviewItem(track.geometry, landing, color, text, accent)
+        item.setPos(track.pos())
+        self.scene.addItem(item)
+        return item
+
     def hide(self) -> None:
-        if self.item is not None:
-            if self.item.scene() is not None:
-                self._retire(self.item)
-            self.item = None
-        self.shown = self.option = None
+        for item in (self.item, self.source_item):
+            if item is not None and item.scene() is not None:
+                self._retire(item)
+        self.item = self.source_item = None
+        self.shown = self.option = self.move = None

@@ -6,11 +6,12 @@ state (what the user is doing to it), all given: the painter asks nothing of the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..look.cubes import color, glyphs, paint_cube
 from ..look.stamps import stamp
@@ -22,6 +23,7 @@ from ..text.wording import cannot_score_flag
 from .geometry import (
     OVERFLOW_CAPTION,
     PAD,
+    SMALL_PX,
     TrackGeometry,
     armies_text,
     bonus_text,
@@ -103,6 +105,10 @@ def paint_track(
     _printed(painter, region, g, theme, state.selected)
     for i, owner in enumerate(region.permanent):
         _piece(painter, theme, ink, g.permanent(i), owner, state, ("permanent", i))
+        if owner is not None:
+            printed_corner(
+                painter, theme, g.permanent(i), region.permanent_vp[i], theme.permanent_slot
+            )
     for i, owner in enumerate(region.overflow):
         rect = g.overflow(i)
         paint_cube(painter, rect, ink.color(owner), ink.mark(owner), dashed=True)
@@ -111,7 +117,10 @@ def paint_track(
         shown = None if i == state.held else owner  # the cube is in the user's hand
         _piece(painter, theme, ink, g.temporary(i), shown, state, ("temporary", i))
         if shown is not None:
-            _safety(painter, theme, g.temporary(i), out_after(region, i))
+            printed_corner(
+                painter, theme, g.temporary(i), region.temporary_vp[i], theme.temporary_slot
+            )
+            safety_mark(painter, theme, g.safety(i), out_after(region, i))
     if state.drop_above is not None:
         band = QRectF(0, g.permanent_y - 3, g.width, g.line_y - g.permanent_y + 3)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -209,23 +218,94 @@ def _empty_slot(painter: QPainter, theme: Theme, rect: QRectF, vp: int, fill: QC
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, vp_text(vp))
 
 
-def _safety(painter: QPainter, theme: Theme, rect: QRectF, n: int) -> None:
-    """A temporary cube's "out after N" (rules/safety.py): N in a small disc on its lower
-    right corner, so that the table sees which cube goes next (the tooltip says it whole)."""
-    size = 15.0
-    disc = QRectF(rect.right() - size + 4, rect.bottom() - size + 4, size, size)
-    text = str(n) if n < 100 else "99+"
-    stamp(painter, disc, ("safety", theme.name, text), lambda p, r: _draw_safety(p, r, theme, text))
+def printed_corner(painter: QPainter, theme: Theme, cube: QRectF, vp: int, fill: QColor) -> None:
+    """The printed VP of the slot under a cube, on a tab at the cube's top left corner as if
+    the printed slot showed there (its fill, its border, its ink): the one number a slot
+    ever shows, so that nothing else there can be read as VP."""
+    text = vp_text(vp)
+    key = ("corner", theme.name, fill.rgba(), text)
+    tab = corner_tab(cube, vp)
+    stamp(painter, tab, key, lambda p, r: _draw_corner(p, r, theme, fill, text))
 
 
-def _draw_safety(painter: QPainter, disc: QRectF, theme: Theme, text: str) -> None:
+CORNER = 14.0  # the printed VP's tab on a cube: room for its digits, clear of the owner's mark
+
+
+def corner_tab(cube: QRectF, vp: int) -> QRectF:
+    """Where printed_corner draws: over the corner's edges, above the owner's letter (which
+    starts a third of the way down the cube)."""
+    width = max(CORNER, math.ceil(QFontMetricsF(corner_font()).horizontalAdvance(vp_text(vp)) + 5))
+    return QRectF(cube.left() - 3, cube.top() - 4, width, CORNER)
+
+
+def corner_font() -> QFont:
+    """The printed VP's letters, as small as the track's smallest numbers (which the sheet
+    prints at a readable size, render/setup_sheet.py)."""
+    font = slot_font()
+    font.setPixelSize(SMALL_PX)
+    return font
+
+
+def _draw_corner(painter: QPainter, tab: QRectF, theme: Theme, fill: QColor, text: str) -> None:
+    painter.setPen(QPen(theme.slot_border, 1))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(tab, 3, 3)
+    painter.setFont(corner_font())
+    painter.setPen(theme.slot_text)
+    painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def safety_mark(painter: QPainter, theme: Theme, place: QRectF, n: int) -> None:
+    """A temporary cube's safety (rules/safety.py: out after n more temporary cubes here)
+    in `place`, under the cube (TrackGeometry.safety): a shield and n on a tag in the
+    header's colours, in the warning's at 1 (the next one pushes it out). Never on the slot,
+    never a number alone: the table reads it apart from the printed VP (the tooltip says it
+    whole)."""
+    text = _safety_digits(n)
+    tag = safety_tag(place, n)
+    stamp(painter, tag, ("safety", theme.name, text), lambda p, r: _draw_mark(p, r, theme, text))
+
+
+SHIELD_W = 9.0
+
+
+def _safety_digits(n: int) -> str:
+    return str(n) if n < 100 else "99+"
+
+
+def safety_tag(place: QRectF, n: int) -> QRectF:
+    """Where safety_mark draws: a tag centred in `place`, as wide as its shield and number."""
+    digits = QFontMetricsF(small_font(bold=True)).horizontalAdvance(_safety_digits(n))
+    # Even and whole, so that a stamp (copied at a whole pixel) lies where it is drawn.
+    width = min(2 * math.ceil((3 + SHIELD_W + 2 + digits + 4) / 2), place.width() - 2)
+    return QRectF(place.center().x() - width / 2, place.top(), width, place.height())
+
+
+def _draw_mark(painter: QPainter, tag: QRectF, theme: Theme, text: str) -> None:
     next_out = text == "1"
-    painter.setPen(QPen(theme.track_border, 1))
-    painter.setBrush(theme.warning if next_out else theme.track)
-    painter.drawEllipse(disc)
+    fill, ink = (
+        (theme.warning, theme.warning_text) if next_out else (theme.header, theme.header_text)
+    )
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+    painter.setBrush(ink)
+    painter.drawPath(shield(QRectF(tag.left() + 3, tag.top() + 1.5, SHIELD_W, tag.height() - 3)))
     painter.setFont(small_font(bold=True))
-    painter.setPen(theme.warning_text if next_out else theme.slot_text)
-    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+    painter.setPen(ink)
+    painter.drawText(tag.adjusted(3 + SHIELD_W + 2, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def shield(box: QRectF) -> QPainterPath:
+    """A heater shield filling `box`: flat top, straight sides, a point at the bottom."""
+    x, y, w, h = box.x(), box.y(), box.width(), box.height()
+    path = QPainterPath(QPointF(x, y))
+    path.lineTo(x + w, y)
+    path.lineTo(x + w, y + h * 0.4)
+    path.quadTo(QPointF(x + w, y + h * 0.75), QPointF(x + w / 2, y + h))
+    path.quadTo(QPointF(x, y + h * 0.75), QPointF(x, y + h * 0.4))
+    path.closeSubpath()
+    return path
 
 
 def vp_text(vp: int) -> str:

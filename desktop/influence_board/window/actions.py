@@ -5,8 +5,10 @@ A row says what the user reads (the text with its mnemonic, the tip), the keys (
 one the platform binds), what it does (a callable given the window), where it goes in the
 menus ("menu/group", laid out by menus.py), when it is enabled, and for Undo and Redo the
 step they name. Board-only keys (single letters, Delete, + and -) act only while the board
-has the keyboard, so typing in a panel never plays a move. The texts are translated when
-the actions are built (QT_TRANSLATE_NOOP marks them for the catalogues).
+has the keyboard, so typing in a panel never plays a move. No key is one a desktop keeps for
+itself (a terminal, the lock screen, workspaces; macOS's Cmd+M and Cmd+H):
+tests/window/desktop_keys.py lists those keys. The texts are translated when the actions are
+built (QT_TRANSLATE_NOOP marks them for the catalogues).
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Re&vert"),
         "file/save",
         lambda w: w.parts.files.revert(),
-        ("Ctrl+Alt+R",),
+        ("F5",),  # a file read again, as Kate's Reload (Ctrl+Alt+R is KDE's clipboard)
         QT_TRANSLATE_NOOP("Actions", "Go back to the saved file"),
         enabled_when=lambda p: p.document.path is not None and p.steps.is_modified(),
     ),
@@ -148,6 +150,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         lambda w: w.parts.operation_files.export_operations_dialog(),
         ("Ctrl+Shift+E",),
         QT_TRANSLATE_NOOP("Actions", "Write this session's operations as an operation file"),
+    ),
+    ActionRow(
+        "save_log",
+        QT_TRANSLATE_NOOP("Actions", "Save Lo&g As…"),
+        "file/operations",
+        lambda w: w.parts.log_file.save_dialog(),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Write the Log's lines as plain text, a replay's as `replay` prints them"
+        ),
     ),
     ActionRow(
         "export_image",
@@ -203,14 +214,16 @@ ACTIONS: tuple[ActionRow, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Print &Board…"),
         "file/print",
         lambda w: w.parts.printing.print_sheet(board_only=True),
-        tip=QT_TRANSLATE_NOOP("Actions", "Print the board alone, previewed first"),
+        ("Ctrl+Alt+P",),
+        QT_TRANSLATE_NOOP("Actions", "Print the board alone, previewed first"),
     ),
     ActionRow(
         "print_sheets",
         QT_TRANSLATE_NOOP("Actions", "Print a Tournament Pac&k…"),
         "file/print",
         lambda w: w.parts.printing.print_pack_dialog(),
-        tip=QT_TRANSLATE_NOOP(
+        ("Ctrl+Shift+K",),  # K as in Pac&k (Ctrl+Alt+Shift+P: Caption on Pictures)
+        QT_TRANSLATE_NOOP(
             "Actions", "Print the setup sheet of every chosen scenario: a tournament pack"
         ),
     ),
@@ -378,7 +391,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         QT_TRANSLATE_NOOP("Actions", "T&able Arrangement"),
         "view/arrangement",
         lambda w: w.parts.view.set_arrangement("table"),
-        ("Ctrl+Alt+T",),
+        ("Ctrl+1",),  # the views by number, as in Files and Finder (Ctrl+Alt+T: a terminal)
         QT_TRANSLATE_NOOP(
             "Actions", "The tracks in rows that fill the view: the whole board readable"
         ),
@@ -390,7 +403,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         QT_TRANSLATE_NOOP("Actions", "&Map Arrangement"),
         "view/arrangement",
         lambda w: w.parts.view.set_arrangement("map"),
-        ("Ctrl+Alt+M",),
+        ("Ctrl+2",),
         QT_TRANSLATE_NOOP(
             "Actions", "Each track where the board places it; drag a header to move it"
         ),
@@ -426,7 +439,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Compare With Fil&e…"),
         "view/compare",
         lambda w: compare_with_file(w.parts),
-        ("Ctrl+Alt+D",),
+        ("Ctrl+Shift+D",),  # D for differences (Ctrl+Alt+D: Xfce's desktop, macOS's Dock)
         QT_TRANSLATE_NOOP(
             "Actions", "See what differs between a scenario file and the current position"
         ),
@@ -558,7 +571,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "setup",
         QT_TRANSLATE_NOOP("Actions", "&Setup Mode"),
         "game/setup",
-        keys=("Ctrl+M",),
+        keys=("Ctrl+Shift+B",),  # Ctrl+M is Cmd+M on macOS: Minimize
         tip=QT_TRANSLATE_NOOP("Actions", "Place starting cubes without scoring"),
         toggle=lambda w, on: w.parts.play.set_setup_mode(on),
         checked=lambda p: p.play.setup_mode,

@@ -42,6 +42,13 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.bounds_changed.connect(self._bounds_changed)
 
+    def set_top_room(self, height: int) -> None:
+        """Keep `height` pixels above the board for a banner (setup_banner.py): the
+        viewport starts below them, and the board is laid out and fitted in what is left
+        (resizeEvent), so nothing of it lies under the banner."""
+        if self.viewportMargins().top() != height:
+            self.setViewportMargins(0, height, 0, 0)
+
     def show_region(self, region_id: str) -> None:
         item = self._board.region_items.get(region_id)
         if item is not None:

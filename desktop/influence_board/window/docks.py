@@ -22,6 +22,7 @@ from ..document.play_state import PlayState
 from ..files.prompts import Prompts
 from ..panels.history_dock import HistoryPanel
 from ..panels.log_dock import LogPanel
+from ..panels.log_line import log_view
 from ..panels.variations_dock import VariationsPanel
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class Docks(QObject):
     region_chosen = Signal(str)  # a panel chose a Region: select it, bring it into view
     option_hovered = Signal(object)  # the Options dock's row under the mouse (a Choice)
     option_left = Signal()  # ... and the hover ended
+    errors_shown = Signal(object)  # list[Problem]: the errors the Problems dock lists
 
     def __init__(
         self,
@@ -63,7 +65,7 @@ class Docks(QObject):
         self.majorities = self._dock(self.tr("Majorities"), "majorities", QWidget(), RIGHT)
         self.inspector = self._dock(self.tr("Inspector"), "inspector", QWidget(), RIGHT)
         self.history = self._dock(self.tr("History"), "history", history, RIGHT)
-        self.log = self._dock(self.tr("Log"), "log", log, RIGHT)
+        self.log = self._dock(self.tr("Log"), "log", log_view(log), RIGHT)
         self.problems = self._dock(self.tr("Problems"), "problems", QWidget(), RIGHT)
         self.options = self._dock(self.tr("Options"), "options", QWidget(), RIGHT)
         self.compare = self._dock(self.tr("Compare"), "compare", QWidget(), RIGHT)
@@ -170,7 +172,16 @@ class Docks(QObject):
             self.problems.setWidget(panel)
             panel.region_chosen.connect(self.region_chosen)
             panel.checked.connect(self._show_problem_count)
+            panel.errors_shown.connect(self.errors_shown)
+            self._game.document.restarted.connect(self._show_repair)
+            self._show_repair()
         return self._problems
+
+    def _show_repair(self) -> None:
+        """A file opened to repair brings the list of its errors forward."""
+        if self._game.document.needs_repair:
+            self.problems.show()
+            self.problems.raise_()
 
     def build_panels(self) -> None:
         """Every panel not built yet (the window's first paint is on screen)."""

@@ -46,10 +46,11 @@ def is_operation_file(path: str | Path) -> bool:
 
 def read_for_window(path: str) -> Steps | PositionFile:
     """What a file given to the window holds, read as Replay Operations (an operation file)
-    or File > Open (any other) reads it. Raises OpFileError or ScenarioError."""
+    or File > Open (any other, a scenario to repair too) reads it. Raises OpFileError or
+    ScenarioError."""
     if is_operation_file(path):
         return read_steps(path, Path(path).name)
-    return load_position_file(path)
+    return load_position_file(path, repair=True)
 
 
 def tell_unread(parts: WindowParts, path: str, problem: OpFileError | ScenarioError) -> None:

@@ -40,6 +40,7 @@ CASCADE = QPoint(32, 32)  # a new window's offset from the one opened before it
 RECORDS_SHARE = 0.36  # the Log's share of the dock column's height
 TAB_BAR_FRAME = 6  # the dock column's margins beside its tab bars
 BUILD_UNPAINTED_MS = 1000  # a staged window not painted by then is built anyway
+OFFSCREEN_SIZE = QSize(1400, 860)  # a window's first size for a script or a test
 
 
 class MainWindow(QMainWindow):
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         actions = self._actions = Actions(self, self)
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
+        parts.log.add_file_action(actions["save_log"])
         self._connect(parts)
         self._take_drops(parts)
         connect_score_commands(parts)
@@ -236,7 +238,7 @@ class MainWindow(QMainWindow):
         ):
             self._saved_state = state
         else:  # none kept, another screen's, or garbage (Qt made it 533x533)
-            self.resize(self._default_size())
+            self._first_frame()
 
     def _fits_screen(self) -> bool:
         """The restored frame lies on its screen and is no larger than it (the offscreen
@@ -279,15 +281,24 @@ class MainWindow(QMainWindow):
         else:  # a layout kept by another version: the default one
             self._first_layout()
 
-    def _default_size(self) -> QSize:
-        """1400x860, or less on a smaller screen, so that the whole window shows with its
-        frame (a 1366x768 laptop). The offscreen platform's 800x600 is no real screen."""
-        size = QSize(1400, 860)
+    def _first_frame(self) -> None:
+        """The frame of a first start on this screen: maximized on a screen up to Full HD,
+        else most of it, centred (first_frame.py); the board fits it once the docks are in
+        (`_first_layout`). The offscreen platform's 800x600 is no real screen: there, the
+        tests' OFFSCREEN_SIZE."""
         screen = self.screen()
         if screen is None or QGuiApplication.platformName() == "offscreen":
-            return size
-        available = screen.availableGeometry()
-        return size.boundedTo(QSize(available.width() - 12, available.height() - 40))
+            self.resize(OFFSCREEN_SIZE)
+            return
+        from PySide6.QtCore import Qt
+
+        from .first_frame import first_frame
+
+        frame = first_frame(screen.availableGeometry(), alone=not self.other_windows())
+        self.resize(frame.normal.size())
+        self.move(frame.normal.topLeft())  # a window's move places its frame
+        if frame.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def _first_layout(self) -> None:
         from PySide6.QtCore import Qt

@@ -25,6 +25,7 @@ from ..document.step_list import StepList
 from ..document.variations import GameVariations
 from ..files.autosave import Autosaver
 from ..files.clipboard import PositionClipboard
+from ..files.log_file import LogFile
 from ..files.operation_files import OperationFiles
 from ..files.picture_exports import PictureExports
 from ..files.prompts import Prompts
@@ -74,6 +75,7 @@ class WindowParts:
     files: FileController
     clipboard: PositionClipboard
     operation_files: OperationFiles
+    log_file: LogFile  # Save Log As: the Log's lines as plain text
     pictures: PictureExports
     printing: SheetPrinting  # File > Print: the sheets of the PDF export, on paper
     status: StatusLine
@@ -81,10 +83,19 @@ class WindowParts:
 
     def file_work(
         self,
-    ) -> tuple[FileController, PositionClipboard, OperationFiles, PictureExports, SheetPrinting]:
+    ) -> tuple[
+        FileController, PositionClipboard, OperationFiles, LogFile, PictureExports, SheetPrinting
+    ]:
         """The parts that read and write files: each says what happened (`message`) and
         what failed (`failed`)."""
-        return (self.files, self.clipboard, self.operation_files, self.pictures, self.printing)
+        return (
+            self.files,
+            self.clipboard,
+            self.operation_files,
+            self.log_file,
+            self.pictures,
+            self.printing,
+        )
 
 
 def app_icon() -> QIcon:
@@ -139,8 +150,9 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
         files=files,
         clipboard=PositionClipboard(files),
         operation_files=OperationFiles(game, prompts),
-        pictures=(pictures := PictureExports(document, scene, prompts)),
-        printing=SheetPrinting(document, scene, prompts, lambda: pictures.caption),
+        log_file=LogFile(log.plain_text, prompts),
+        pictures=PictureExports(document, scene, prompts),
+        printing=SheetPrinting(document, scene, prompts),
         status=StatusLine(window.statusBar(), document, journal, play, step_changes),
         table_view=TableView(window, docks, scoreboard, view),
     )
@@ -151,7 +163,7 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
 
 def _wire(parts: WindowParts) -> None:
     """What the parts tell one another (the window's own reactions are main_window.py's)."""
-    status, log = parts.status, parts.log
+    status = parts.status
     parts.gestures.visible_wanted.connect(parts.view.show_region)
     parts.gestures.announced.connect(parts.view.setAccessibleDescription)
     parts.gestures.announced.connect(status.show)
@@ -159,8 +171,9 @@ def _wire(parts: WindowParts) -> None:
     parts.variations.refused.connect(status.show_refusal)
     for work in parts.file_work():
         work.message.connect(status.show)
-    parts.operation_files.refused.connect(log.add_refusal)
-    parts.operation_files.expectation.connect(log.add_expectation)
+    parts.operation_files.stopped.connect(
+        lambda title, text, details: parts.prompts.error(title, text, details)
+    )
     parts.operation_files.replay_started.connect(parts.comparison.clear)
     parts.history.compare_wanted.connect(parts.comparison.compare_step_with_current)
     parts.history.compare_steps_wanted.connect(parts.comparison.compare_steps)
@@ -171,6 +184,9 @@ def _wire(parts: WindowParts) -> None:
     )
     parts.comparison.begun.connect(parts.docks.show_comparison)
     parts.docks.region_chosen.connect(lambda region_id: show_region(parts, region_id))
+    parts.docks.errors_shown.connect(
+        lambda errors: parts.scene.problem_marks.show(parts.document.board, errors)
+    )
     # A choice hovered in the Options dock, shown on the board (no text) and in view.
     parts.docks.option_hovered.connect(lambda choice: parts.scene.show_preview(choice, False))
     parts.docks.option_hovered.connect(lambda choice: parts.view.show_region(choice.region))

@@ -44,7 +44,9 @@ class StatusLine(QObject):
         self.acting_label = self._label()
         journal.refused.connect(self.show_refusal)
         journal.said.connect(self.show)
+        journal.kept.connect(self.show)
         journal.events_logged.connect(self._show_first_event)
+        journal.summary_logged.connect(self._show_summary)  # an undo, a redo, a jump, a replay
         document.board_replaced.connect(self.show_acting)  # who acts may have a new name
         play.acting_changed.connect(self.show_acting)
         play.setup_mode_changed.connect(self.show_acting)
@@ -68,6 +70,9 @@ class StatusLine(QObject):
     def _show_first_event(self, events: Sequence[Event]) -> None:
         if events:
             self.show(events[0].text)
+
+    def _show_summary(self, summary: Event, _details: object, _lines: int) -> None:
+        self.show(summary.text)
 
     def show_acting(self, *_args: object) -> None:
         """Who acts, and whether setup mode is on."""

@@ -56,8 +56,56 @@ def test_each_region_key_is_met_or_not(key: str, right: object, wrong: object) -
     (unmet,) = checks({"region": "r", key: wrong})
     assert not unmet.met
     assert unmet.got == right
-    assert unmet.message == f'expected "{key}" {json.dumps(wrong)}, got {json.dumps(right)}'
+    said = f'expected "{key}" {json.dumps(wrong)}, got {json.dumps(right)}'
+    assert unmet.message.startswith(said)
     assert unmet.text == f"Expectation not met: R {unmet.message}"
+
+
+# -- what differs, named after the two values (issue 34) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "difference"),
+    [
+        # the issue's case: fewer entries than the ranking, the given ones all right
+        ({"ranking": [{"owner": "a"}, {"owner": "b"}]},
+         'ranking has 3 entries, expected 2; entry 3 is extra: got {"owner": "c", "count": 1, '
+         '"armies": 0, "place": 3, "bonus": 2, "reason": "3rd=, tied with B: 1 cube, 0 Armies", '
+         '"rule": "shared place"}'),
+        ({"ranking": [{"owner": "b"}, {}]},
+         'ranking has 3 entries, expected 2; entry 1: expected {"owner": "b"}, got {"owner": "a"}'),
+        ({"ranking": [{}, {}, {}, {"owner": "d"}]},
+         'ranking has 3 entries, expected 4; entry 4 is missing: expected {"owner": "d"}'),
+        ({"ranking": [{"owner": "a"}, {"owner": "c"}, {"owner": "b"}]},
+         'entry 2: expected {"owner": "c"}, got {"owner": "b"}'),
+        ({"temporary": ["b", "a", None]},
+         "temporary has 4 entries, expected 3; entry 4 is extra: got null"),
+        ({"temporary": ["a"]},
+         'temporary has 4 entries, expected 1; entry 1: expected "a", got "b"'),
+        ({"temporary": ["b", "a", None, "c"]}, 'entry 4: expected "c", got null'),
+        ({"permanent": ["a"]}, 'permanent has 2 entries, expected 1; entry 2 is extra: got null'),
+        ({"overflow": []}, 'overflow has 1 entry, expected 0; entry 1 is extra: got "c"'),
+        ({"counts": {"a": 2, "b": 2, "c": 1}}, '"b": expected 2, got 1'),
+        ({"counts": {"a": 2, "b": 1, "c": 1, "d": 1}}, '"d" is missing: expected 1'),
+        ({"counts": {"a": 2, "b": 1}}, '"c" is extra: got 1'),
+        ({"vp": {"b": 1, "a": 4}}, '"a": expected 4, got 3'),
+    ],
+)  # fmt: skip
+def test_a_list_or_an_object_not_met_names_what_differs_first(
+    line: dict[str, object], difference: str
+) -> None:
+    (c,) = checks({"region": "r", **line} if "vp" not in line else line)
+    assert not c.met
+    ((key, wanted),) = line.items()
+    assert c.message == (
+        f'expected "{key}" {json.dumps(wanted)}, got {json.dumps(c.got)}; {difference}'
+    )
+
+
+@pytest.mark.parametrize("line", [{"region": "r", "can_score": True}, {"round": 2}])
+def test_a_plain_value_not_met_says_only_the_two_values(line: dict[str, object]) -> None:
+    (c,) = checks(line)
+    assert not c.met and "; " not in c.message and c.message.startswith("expected ")
 
 
 def test_ranking_full_entries() -> None:
@@ -104,7 +152,9 @@ def test_ranking_not_met_shows_what_there_was_with_the_keys_given(
     (c,) = checks({"region": "r", "ranking": entries})
     assert not c.met
     assert c.got == shown
-    assert c.message == f'expected "ranking" {json.dumps(entries)}, got {json.dumps(shown)}'
+    assert c.message.startswith(
+        f'expected "ranking" {json.dumps(entries)}, got {json.dumps(shown)}; '
+    )
 
 
 def test_vp_checks_only_the_players_listed() -> None:
@@ -113,7 +163,9 @@ def test_vp_checks_only_the_players_listed() -> None:
     assert c.text == 'Expectation met: "vp" is {"a": 3}'
     (c,) = checks({"vp": {"b": 1, "a": 4}})
     assert not c.met
-    assert c.message == 'expected "vp" {"b": 1, "a": 4}, got {"b": 1, "a": 3}'
+    assert c.message == (
+        'expected "vp" {"b": 1, "a": 4}, got {"b": 1, "a": 3}; "a": expected 4, got 3'
+    )
     (c,) = checks({"vp": {"zed": 0}})
     assert not c.met and c.got == {"zed": None}
 

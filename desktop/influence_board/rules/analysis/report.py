@@ -78,9 +78,9 @@ def describe_region(board: Board, region: Region) -> list[str]:
         lines.append(_("  ranking: nobody has cubes here"))
     else:
         lines.append(_("  ranking:"))
-        ranks = [placing[3] for placing, _why in ranked]
+        # A shared place is said once, by its reason ("3rd=, tied with EU and Russia: ..."),
+        # which names who shares it; the head gives the place alone.
         for (owner, count, armies, rank, prize), why in ranked:
-            tied = ranks.count(rank) > 1
             said = {
                 "place": place(rank, tied=False),
                 "name": escaped(board.name_of(owner)),
@@ -90,19 +90,9 @@ def describe_region(board: Board, region: Region) -> list[str]:
                 "why": escaped(why.text),
                 "rule": tag_said(why.rule),
             }
-            if armies and tied:
-                line = _(
-                    "    {place} (tied)  {name}: {cubes}, {armies}, bonus {bonus}  "
-                    "[{why}; rule: {rule}]"
-                )
-
-            elif armies:
+            if armies:
                 line = _(
                     "    {place}  {name}: {cubes}, {armies}, bonus {bonus}  [{why}; rule: {rule}]"
-                )
-            elif tied:
-                line = _(
-                    "    {place} (tied)  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]"
                 )
             else:
                 line = _("    {place}  {name}: {cubes}, bonus {bonus}  [{why}; rule: {rule}]")

@@ -55,22 +55,23 @@ def step_count(tree: Variations) -> int:
     return sum(1 for _node in tree.nodes()) - 1
 
 
-def load_position_file(path: str | os.PathLike[str]) -> PositionFile:
+def load_position_file(path: str | os.PathLike[str], repair: bool = False) -> PositionFile:
     """The scenario or game file at `path`. Raises ScenarioError naming the file, where
-    and why."""
+    and why. `repair`: the window's reading, which gives a scenario whose errors it can
+    repair too (scenario.from_data)."""
     try:
         text = read_text(path)
     except UnreadableFile as exc:
         raise ScenarioError([Problem("error", "", exc.reason)], str(path)) from None
-    return loads_position_file(text, str(path))
+    return loads_position_file(text, str(path), repair)
 
 
-def loads_position_file(text: str, source: str | None = None) -> PositionFile:
+def loads_position_file(text: str, source: str | None = None, repair: bool = False) -> PositionFile:
     with collector_paused():  # a game's tree: all that is made stays (collector.py)
-        return position_from_data(parse(text, source), source)
+        return position_from_data(parse(text, source), source, repair)
 
 
-def position_from_data(data: Any, source: str | None = None) -> PositionFile:
+def position_from_data(data: Any, source: str | None = None, repair: bool = False) -> PositionFile:
     found = data.get("format") if isinstance(data, dict) else None
     if found == game_file.FORMAT:
         tree = game_file.game_from_data(data, source)
@@ -89,7 +90,7 @@ def position_from_data(data: Any, source: str | None = None) -> PositionFile:
             ],
             source,
         )
-    return PositionFile(from_data(data, source))
+    return PositionFile(from_data(data, source, repair))
 
 
 def load_position(path: str | os.PathLike[str]) -> Board:

@@ -11,11 +11,11 @@ from json.encoder import encode_basestring
 from typing import IO, Any
 
 from ...text.escaping import escaped
-from ...text.language import _
 from ..analysis.expectations import Check
 from ..analysis.report import board_report, describe
 from ..board import Board
 from ..history.engine import LineResult, Played, Refused
+from ..history.words import note_said
 from ..operations import Event
 
 
@@ -46,11 +46,22 @@ def _json_rest(event: Event) -> str:
     return entry + "\n    }"
 
 
+def line_text(line: int, text: str) -> str:
+    """One line of the plain-text report: the operation line's number, then `text` (an
+    event's, an expectation's, a note's words). The window's Log > Save Log As writes a
+    replay's lines with it too."""
+    return f"{line:>4}  {escaped(text)}"
+
+
 def event_text(line: int, event: Event) -> str:
     """One event as the plain-text report prints it: the line number, then the words."""
-    note = _("  [note: {comment}]").format(comment=escaped(event.comment)) if event.comment else ""
+    return line_text(line, event.text)
 
-    return f"{line:>4}  {escaped(event.text)}{note}"
+
+def note_text(line: int, events: tuple[Event, ...]) -> str:
+    """The line's note, said once after its events (each event carries it), or ""."""
+    comment = events[-1].comment
+    return f"\n{line_text(line, note_said(comment))}" if comment else ""
 
 
 class _LineEntries:
@@ -78,8 +89,11 @@ class _LineEntries:
         """The entries of `events` (not empty), as the report joins them."""
         known = self._lines.get(id(events))
         rests = self._listed(events) if known is None else known[1]
-        head = f"{_JSON_HEAD}{line:d}" if self.as_json else f"{line:>4}"
-        return head + (self._separator + head).join(rests)
+        if self.as_json:
+            head = f"{_JSON_HEAD}{line:d}"
+            return head + (self._separator + head).join(rests)
+        head = f"{line:>4}"
+        return head + (self._separator + head).join(rests) + note_text(line, events)
 
     def _listed(self, events: tuple[Event, ...]) -> list[str]:
         try:  # map: no Python step for each event
@@ -145,8 +159,14 @@ class ReplayReport:
             if events:
                 known = known_get(id(events))
                 rests = listed(events) if known is None else known[1]
-                head = _JSON_HEAD + str(line) if head_json else f"{line:>4}"
-                pending.append(head + (separator + head).join(rests))
+                if head_json:
+                    head = _JSON_HEAD + str(line)
+                    pending.append(head + (separator + head).join(rests))
+                else:
+                    head = f"{line:>4}"
+                    said = head + (separator + head).join(rests)
+                    # the note once, after the line's events (JSON keeps it on each event)
+                    pending.append(said + note_text(line, events) if events[-1].comment else said)
                 if len(pending) >= batch:
                     self._flush()
 
@@ -163,7 +183,7 @@ class ReplayReport:
             return
         # Checked: not an event of the game: the text lists it, the JSON names only a failure.
         if not self.as_json:
-            self._pending.extend(f"{result.line:>4}  {escaped(c.text)}" for c in result.checks)
+            self._pending.extend(line_text(result.line, c.text) for c in result.checks)
         if (failure := result.failure) is not None:
             self.unmet = (result.line, failure)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from ...shipped import shipped_files
@@ -27,7 +28,7 @@ from ...text.wording import and_more, first_problems
 from ..board import Board, Owner, Participant, Region, Row
 from ..limits import HugeNumber, UnsafeJson, limit_text, parse_json
 from ..operations import Kind
-from ..validation import Names, Problem, errors, is_id, key_path, show
+from ..validation import DefaultRounds, Names, Problem, errors, is_id, key_path, show
 from .safe_io import UnreadableFile, read_text, write_atomic
 
 FORMAT = "influence-board/1"
@@ -107,12 +108,23 @@ def load(path: str | os.PathLike[str]) -> Board:
     return loads(text, str(path))
 
 
-def from_data(data: Any, source: str | None = None) -> Board:
+def from_data(data: Any, source: str | None = None, repair: bool = False) -> Board:
     """A valid Board from parsed JSON; raise ScenarioError naming every error (shape, type
-    and validation.check's). Warnings do not stop a load."""
+    and validation.check's). Warnings do not stop a load.
+
+    `repair` (the window's File > Open, a drop, a file on its command line): a Board of the
+    scenario's shape whose errors are only its position's own (a gap, a cube of nobody,
+    a negative total: what the editor can fix, rules/repair.py) is given too, errors and
+    all, for the window to repair; any other error is refused as without it."""
     board, problems = read(data)
     if board is not None:
-        problems += [p for p in errors(board) if not any(_within(p.path, q.path) for q in problems)]
+        found = [p for p in errors(board) if not any(_within(p.path, q.path) for q in problems)]
+        if found and repair and not problems:
+            from ..repair import can_repair  # here: the editor's rules, only for a bad file
+
+            if can_repair(board):
+                return board
+        problems += found
     if problems or board is None:
         raise ScenarioError(problems, source)
     return board
@@ -246,13 +258,14 @@ class _Reader:
         adjacency = self.adjacency(doc.get("adjacency", []))
         vp = self.vp(doc.get("vp", {}), players)
         round_ = self.number(doc.get("round", 1), "round", _("the round being played"))
-        scoring = self.array(
-            doc.get("scoring_rounds", []), "scoring_rounds", _("the scoring rounds")
-        )
-        scoring_rounds = tuple(
-            self.number(v, f"scoring_rounds[{i}]", _("a round"))
-            for i, v in enumerate(scoring or ())
-        )
+        if "scoring_rounds" in doc:
+            scoring = self.array(doc["scoring_rounds"], "scoring_rounds", _("the scoring rounds"))
+            scoring_rounds = tuple(
+                self.number(v, f"scoring_rounds[{i}]", _("a round"))
+                for i, v in enumerate(scoring or ())
+            )
+        else:  # a file from before rounds: the game its board is (check() warns which)
+            scoring_rounds = DefaultRounds(_default_rounds(players, local_power, regions))
         return Board(name, players, local_power, regions, adjacency, vp, round_, scoring_rounds)
 
     def participant(self, value: Any, path: str, what: str) -> Participant:
@@ -447,6 +460,41 @@ def standard_board() -> Board:
     return loads(scenario_text(), f"<embedded {STANDARD}>")
 
 
+Slots = tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]  # id, rows, bonuses
+Shape = tuple[tuple[str, ...], str | None, tuple[Slots, ...]]
+
+
+def _shape(
+    players: tuple[Participant, ...], local_power: Participant | None, regions: tuple[Region, ...]
+) -> Shape:
+    """What makes a board the standard one for its rounds: the players' and the local
+    power's ids, and the Regions' ids with their slots and bonuses, whatever the names."""
+    return (
+        tuple(p.id for p in players),
+        local_power.id if local_power is not None else None,
+        tuple((r.id, r.permanent_vp, r.temporary_vp, r.majority_bonus) for r in regions),
+    )
+
+
+@cache
+def _standard_game() -> tuple[Shape, tuple[int, ...]]:
+    standard = standard_board()
+    return _shape(standard.players, standard.local_power, standard.regions), tuple(
+        standard.scoring_rounds
+    )
+
+
+def _default_rounds(
+    players: tuple[Participant, ...], local_power: Participant | None, regions: tuple[Region, ...]
+) -> tuple[int, ...]:
+    """The scoring rounds of a scenario whose file does not give them (DESIGN.md): the
+    standard game's on the standard board (names may differ), none on any other."""
+    shape, rounds = _standard_game()
+    if len(regions) != len(shape[2]) or len(players) != len(shape[0]):
+        return ()  # another board, told at once however large
+    return rounds if _shape(players, local_power, regions) == shape else ()
+
+
 # -- saving ---------------------------------------------------------------------------------
 
 
@@ -484,7 +532,13 @@ def to_data(board: Board) -> dict[str, Any]:
         "adjacency": [list(link) for link in board.adjacency],
         "vp": board.vp_dict(),
         **({"round": board.round} if board.round != 1 else {}),
-        **({"scoring_rounds": list(board.scoring_rounds)} if board.scoring_rounds else {}),
+        # Left out only where the file read had none to give (check() warns of that again):
+        # a board without rounds says so, as an empty list every reader reads.
+        **(
+            {}
+            if isinstance(board.scoring_rounds, DefaultRounds) and not board.scoring_rounds
+            else {"scoring_rounds": list(board.scoring_rounds)}
+        ),
     }
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ...text.language import _, ngettext, number
 from ...text.wording import counted, listed
 from ..board import Board
-from ..operations import MoveRegions, Operation, Outcome, Score
+from ..operations import Event, MoveRegions, Operation, Outcome, Score
 
 if TYPE_CHECKING:
     from ..edit_operations import EditOperation
@@ -41,6 +41,21 @@ def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) ->
     first = outcome.events[0].text if outcome.events else ""
     extra = [e.text for e in outcome.events[1:] if e.kind == "pushed_out"]
     return "; ".join([first, *extra])
+
+
+def told_again(before: Board, op: Operation | EditOperation) -> list[Event]:
+    """What the step `op` took from `before` did, for the Log beneath its undo or redo line:
+    its events but those its name already says (`step_text`): a scoring's every place
+    with its reason, a push-out's slides. A step keeps its Boards, not its events: they
+    are played again, only when they are told."""
+    from ..play import apply  # here: the window draws its board before the rules load
+
+    outcome = apply(before, op)
+    if not isinstance(outcome, Outcome):
+        return []
+    if isinstance(op, Score | MoveRegions):
+        return list(outcome.events)
+    return [e for e in outcome.events[1:] if e.kind != "pushed_out"]
 
 
 def move_text(board: Board, op: MoveRegions) -> str:
@@ -87,6 +102,11 @@ def noted(text: str, note: str | None) -> str:
 def note_said(note: str) -> str:
     """The Log's line for a step's note, after the step's own lines."""
     return _("Note: {note}").format(note=note)
+
+
+def refused(reason: str) -> str:
+    """The Log's line for an operation the rules said no to (a replay's line too)."""
+    return _("Refused: {reason}").format(reason=reason)
 
 
 def note_edit_text(index: int, note: str | None) -> str:

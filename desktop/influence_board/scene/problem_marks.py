@@ -1,0 +1,135 @@
+"""The errors of the position marked on the board, where the Problems dock finds them (its
+check: one validator, DESIGN.md): a dashed ring round each slot an error names (a cube of
+nobody on the board, a cube after an empty temporary slot, a printed VP out of range),
+round the bonus or Armies line, and round the whole track for any other error of a Region.
+
+The marks are steady: they go when their error does (the dock checks again shortly after
+every change). Each is a child of its Region's track, so it follows a moved track; a
+rebuilt board takes them with its tracks. A mark's tooltip is its error, in the words the
+dock and `influence-board check` use. Hidden while the board is printed or exported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import isValid
+
+from ..look.plain_text import literal_html
+from .region_item import RegionItem
+
+if TYPE_CHECKING:
+    from ..rules.board import Board
+    from ..rules.operations import RowName
+    from ..rules.validation import Problem
+
+ERROR = QColor("#d32f2f")  # red: the dock's error icon, apart from the step marks' amber
+# regions[2].cubes.temporary[3], regions[2].permanent[0] (printed VP), regions[2].armies.x
+_PLACE = re.compile(
+    r"regions\[(\d+)\](?:(?:\.cubes)?\.(permanent|overflow|temporary)\[(\d+)\]"
+    r"|\.(majority_bonus|armies))?"
+)
+_FOOTER_LINE = {"majority_bonus": 0, "armies": 1}  # TrackGeometry.footer_line's lines
+
+Place = tuple[str, str, int]  # (Region id, row or footer part or "", index)
+
+
+def problem_places(board: Board, problems: Iterable[Problem]) -> dict[Place, list[str]]:
+    """Where on the board each error is, with its words: a slot, a footer line, or a
+    whole track ("" row). Errors outside any Region (a player, a link) have no place."""
+    places: dict[Place, list[str]] = {}
+    for problem in problems:
+        match = _PLACE.match(problem.path) if problem.severity == "error" else None
+        if match is None or int(match.group(1)) >= len(board.regions):
+            continue
+        region = board.regions[int(match.group(1))]
+        row, index, footer = match.group(2), match.group(3), match.group(4)
+        if row is not None and int(index) < len(getattr(region, row)):
+            place: Place = (region.id, row, int(index))
+        elif footer is not None:
+            place = (region.id, footer, 0)
+        else:
+            place = (region.id, "", 0)
+        places.setdefault(place, []).append(f"{problem.place}: {problem.message}")
+    return places
+
+
+class ProblemMark(QGraphicsItem):
+    """A dashed red ring round one place of a track that an error names."""
+
+    def __init__(self, key: Place, rect: QRectF, words: list[str], parent: RegionItem) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._rect = rect.adjusted(-3, -3, 3, 3)
+        self.setZValue(30)  # over the track, under a comparison's badge
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the track
+        self.setToolTip(literal_html("\n".join(words)))  # names from a file: plain text
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(ERROR, 3, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self._rect, 6, 6)
+
+
+class ProblemMarks:
+    """The marks of the errors found last, on a board scene whose tracks by Region id are
+    `tracks` (the scene's own dictionary)."""
+
+    def __init__(
+        self, tracks: Mapping[str, RegionItem], retire: Callable[[QGraphicsItem], None]
+    ) -> None:
+        self.tracks = tracks
+        self._retire = retire  # takes a mark off the board (BoardScene.take_off)
+        self.marks: dict[Place, ProblemMark] = {}
+        self._visible = True
+
+    def show(self, board: Board, problems: Iterable[Problem]) -> None:
+        """Mark the errors of `problems` (those a list shows: bounded) on `board`'s tracks,
+        replacing the marks before."""
+        self.clear()
+        for key, words in problem_places(board, problems).items():
+            region_id, row, index = key
+            track = self.tracks.get(region_id)
+            if track is None:
+                continue
+            if row in _FOOTER_LINE:
+                rect = track.geometry.footer_line(_FOOTER_LINE[row])
+            elif row:
+                rect = track.geometry.slot_rect(_row(row), index)
+            else:
+                rect = track.geometry.bounds()
+            mark = self.marks[key] = ProblemMark(key, rect, words, track)
+            mark.setVisible(self._visible)
+
+    def set_visible(self, on: bool) -> None:
+        """Hidden while the board is printed or exported, like the step marks."""
+        self._visible = on
+        for mark in self._alive():
+            mark.setVisible(on)
+
+    def clear(self) -> None:
+        for mark in self._alive():
+            if mark.scene() is not None:
+                self._retire(mark)
+        self.marks.clear()
+
+    def _alive(self) -> list[ProblemMark]:
+        """The marks still on the board: a rebuilt board took its tracks' marks with them
+        (the dock's next check marks the new tracks)."""
+        self.marks = {key: mark for key, mark in self.marks.items() if isValid(mark)}
+        return list(self.marks.values())
+
+
+def _row(row: str) -> RowName:
+    return "permanent" if row == "permanent" else "overflow" if row == "overflow" else "temporary"
