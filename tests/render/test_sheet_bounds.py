@@ -126,6 +126,14 @@ def scene_of(board: Board) -> tuple[Document, BoardScene]:
     return document, BoardScene(document)
 
 
+@pytest.fixture(scope="module")
+def planned_once(qapp: QApplication) -> None:
+    """One sheet planned before any is counted: the first plan of a run also imports the
+    sheet's modules and fills Qt's font caches, which is no step of planning."""
+    _document, scene = scene_of(standard_board())
+    plan_sheet(standard_board(), scene, "warm.json", RESOLUTION)
+
+
 def most_steps(board: Board) -> int:
     """The planning's budget: a few times what it takes (about 300 calls a Region laid
     out, 40 past the page limit), whatever the names' length."""
@@ -136,7 +144,7 @@ def most_steps(board: Board) -> int:
 
 
 @pytest.mark.parametrize("attack", ATTACKS)
-def test_planning_ends_within_the_page_limit(qapp: QApplication, attack: str) -> None:
+def test_planning_ends_within_the_page_limit(planned_once: None, attack: str) -> None:
     board = ATTACKS[attack]()
     _document, scene = scene_of(board)
     with steps(most_steps(board)):
@@ -252,7 +260,7 @@ def boards(draw: st.DrawFn) -> Board:
 )
 @given(boards())
 def test_any_sheet_is_planned_in_bounded_steps_within_the_page_limit(
-    qapp: QApplication, board: Board
+    planned_once: None, board: Board
 ) -> None:
     _document, scene = scene_of(board)
     with steps(most_steps(board)):
