@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 from test_export import pages
 
-from influence_board.render.printing import new_printer, print_sheet
-from influence_board.render.setup_sheet import RESOLUTION, draw_setup_sheet
+from influence_board.render.printing import new_printer, print_sheets
+from influence_board.render.setup_sheet import RESOLUTION, draw_setup_sheet, plan_sheet
 from influence_board.rules.formats.scenario import save, standard_board
 from qt_fixtures import Dialogs
 
@@ -105,7 +105,7 @@ def test_the_printer_paints_what_the_pdf_export_draws(qtbot: QtBot, tmp_path: Pa
     assert printer.resolution() == RESOLUTION
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "p.pdf"))
-    print_sheet(printer, board, scene, "standard.json")
+    print_sheets(printer, [plan_sheet(board, scene, "standard.json", printer.resolution())])
     exported = draw_setup_sheet(board, scene, "standard.json")
     assert media_boxes((tmp_path / "p.pdf").read_bytes()) == media_boxes(exported)
     assert pages((tmp_path / "p.pdf").read_bytes()) == pages(exported) == 2

@@ -23,8 +23,13 @@ from pytestqt.qtbot import QtBot
 
 from app_process import MODULE, environment
 from influence_board.document.board_document import Document
-from influence_board.render.printing import new_printer, previewing, print_pack, print_sheet
-from influence_board.render.setup_sheet import plan_sheet, sheet_images, write_sheet_pack
+from influence_board.render.printing import new_printer, previewing, print_sheets
+from influence_board.render.setup_sheet import (
+    plan_sheet,
+    planned_pack,
+    sheet_images,
+    write_sheet_pack,
+)
 from influence_board.render.sheet_page import FOOTER_MM, HEADER_MM, MARGIN_MM
 from influence_board.render.sheet_words import region_html
 from influence_board.rules import Board
@@ -184,7 +189,8 @@ def test_a_pack_printed_to_a_pdf_file_has_the_exports_pages_upright(
     printer = new_printer("pack", QPageLayout.Orientation.Landscape)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(printed))
-    print_pack(printer, sheets)
+    with planned_pack(sheets, printer.resolution()) as planned:
+        print_sheets(printer, planned)
     boxes = media_boxes(printed.read_bytes())
     assert boxes == media_boxes(exported.read_bytes())
     assert boxes == [(842.0, 595.0), (595.0, 842.0)] * 2  # each board page landscape
@@ -225,7 +231,7 @@ def test_a_preview_shows_every_page_whole_on_the_printers_paper(qtbot: QtBot) ->
 
     def paint(device: QPrinter) -> None:
         seen.append(previewing(device))
-        print_sheet(device, board, scene, "table-1.json")
+        print_sheets(device, [plan_sheet(board, scene, "table-1.json", device.resolution())])
 
     preview = QPrintPreviewWidget(printer)
     qtbot.addWidget(preview)

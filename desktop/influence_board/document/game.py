@@ -14,7 +14,7 @@ from .journal import Journal
 from .step_list import StepList
 
 if TYPE_CHECKING:
-    from ..rules import Operation, Outcome
+    from ..rules import Board, Operation, Outcome
     from ..rules.edit_operations import EditOperation
 
 
@@ -23,6 +23,9 @@ class Game:
         self.document = document
         self.steps = steps
         self.journal = journal  # what a refusal or a gesture tells the user
+        # The errors of the Board last checked while it is repaired: every try of a move
+        # (and every hover's preview) asks, the Board seldom changes between.
+        self._errors_of: tuple[Board, int] | None = None
 
     def try_apply(self, op: Operation | EditOperation) -> Outcome | Refusal:
         """What `op` would do now, without doing it."""
@@ -46,9 +49,13 @@ class Game:
         from ..rules.repair import play_waits
         from ..rules.validation import errors
 
-        if not self.document.needs_repair or not (found := len(errors(self.document.board))):
+        if not self.document.needs_repair:
             return None
-        return play_waits(found)
+        board = self.document.board
+        if self._errors_of is None or self._errors_of[0] is not board:
+            self._errors_of = (board, len(errors(board)))
+        found = self._errors_of[1]
+        return play_waits(found) if found else None
 
     def perform(self, op: Operation | EditOperation) -> bool:
         """Carry out `op` as one undo step. True when the Board changed."""

@@ -133,18 +133,17 @@ class OperationFiles(QObject):
                     why = f"{path.name}:{result.line}: {result.reason}"
                     stop = (self.tr("Operation refused"), why)
                     break
-                if not result.step:  # a step's events reach the journal through its command
-                    self.game.journal.log(list(result.events))
                 count.add(result)
-                # What the line logged (its step's command, or the line above), as its own
+                if not result.step:  # an operation that changes nothing: its events
+                    told.append(Said(result.events, result.line))
+                # A step's events, an undo's or a redo's line: what its command logged
                 told.extend(Said(events, result.line) for events in logged)
                 logged.clear()
         summary = self._summary(count, path.name, stop is not None)
+        # The Log's line, and the status bar's (the journal's summaries are both)
         self.game.journal.log_summary(Event("replay", None, summary), told)
         if stop is not None:  # after the batch: the window shows the position reached
             self.stopped.emit(stop[0], summary, stop[1])
-        else:
-            self.message.emit(summary)
         return count.applied
 
     def _summary(self, count: ReplayCount, name: str, stopped: bool) -> str:

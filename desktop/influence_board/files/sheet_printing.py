@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QPageLayout
 
 from ..document.board_document import Document
 from ..rules.formats.position_file import load_positions
@@ -22,6 +21,8 @@ from .scenario_file import scenario_filter
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
+
+    from ..render.setup_sheet import Sheet
 
 
 class SheetPrinting(QObject):
@@ -37,22 +38,21 @@ class SheetPrinting(QObject):
     def print_sheet(self, board_only: bool = False) -> bool:
         """The window's setup sheet (its board pages alone with `board_only`), previewed and
         printed; True when the user printed it."""
-        from ..render.printing import print_sheet
-        from ..render.setup_sheet import RESOLUTION, first_layout, plan_sheet
+        from ..render.printing import print_sheets
+        from ..render.setup_sheet import plan_sheet
         from ..render.sheet_words import sheet_title
 
         board = self.document.board
         saved = self.document.path
         name = saved.name if saved is not None else None
 
-        def plan() -> QPageLayout.Orientation:
+        def plan(dpi: int) -> list[Sheet]:
             with self.scene.for_print():
-                sheet = plan_sheet(board, self.scene, name, RESOLUTION, True, board_only)
-            return first_layout([sheet]).orientation()
+                return [plan_sheet(board, self.scene, name, dpi, board_only=board_only)]
 
-        def paint(printer: QPrinter) -> None:
+        def paint(printer: QPrinter, sheets: list[Sheet]) -> None:
             with self.scene.for_print():  # the board, not the user's selection
-                print_sheet(printer, board, self.scene, name, True, board_only)
+                print_sheets(printer, sheets)
 
         title = self.tr("Print board") if board_only else self.tr("Print setup sheet")
         return self._preview(title, sheet_title(board), plan, paint)
@@ -64,8 +64,8 @@ class SheetPrinting(QObject):
     def print_pack(self, files: list[Path]) -> bool:
         """One setup sheet per file, each from a new page; nothing is printed when a file
         cannot be read."""
-        from ..render.printing import print_pack
-        from ..render.setup_sheet import first_layout, planned_pack
+        from ..render.printing import print_sheets
+        from ..render.setup_sheet import pack_scenes, plan_pack
         from ..render.sheet_words import pack_title
 
         sheets, problems = load_positions(files)
@@ -77,41 +77,43 @@ class SheetPrinting(QObject):
                 "\n".join(problems),
             )
             return False
-
-        def plan() -> QPageLayout.Orientation:
-            with planned_pack(sheets) as planned:
-                return first_layout(planned).orientation()
-
-        return self._preview(
-            self.tr("Print setup sheets"),
-            pack_title(),
-            plan,
-            lambda printer: print_pack(printer, sheets),
-        )
+        with pack_scenes(sheets) as scenes:  # alive while the preview paints them
+            return self._preview(
+                self.tr("Print setup sheets"),
+                pack_title(),
+                lambda dpi: plan_pack(scenes, dpi),
+                print_sheets,
+            )
 
     def _preview(
         self,
         title: str,
         document: str,
-        plan: Callable[[], QPageLayout.Orientation],
-        paint: Callable[[QPrinter], None],
+        plan: Callable[[int], list[Sheet]],
+        paint: Callable[[QPrinter, list[Sheet]], None],
     ) -> bool:
-        """`plan` the pages first: a sheet past the page limit (or with no font to draw it)
-        is refused with the reason before a preview opens, and never half previewed; the
-        printer starts in the first page's orientation (`plan` says it)."""
+        """`plan` the pages at the printer's resolution once, before a preview opens: a
+        sheet past the page limit (or with no font to draw it) is refused with the reason,
+        never half previewed, and the printer starts in the first page's orientation. Every
+        paint of the preview and the print paints those pages; a printer of another
+        resolution, chosen in the print dialog, has them planned again for it."""
         from ..render.printing import new_printer
+        from ..render.setup_sheet import RESOLUTION, first_layout
 
         try:
-            first = plan()
+            sheets = plan(RESOLUTION)
         except OSError as exc:
             self.failed.emit(self.tr("Cannot print"), document, reason(exc))
             return False
-        printer = new_printer(document, first)
+        printer = new_printer(document, first_layout(sheets).orientation())
         problem: list[str] = []
 
         def painted(printer: QPrinter) -> None:
+            nonlocal sheets
             try:
-                paint(printer)
+                if any(sheet.dpi != printer.resolution() for sheet in sheets):
+                    sheets = plan(printer.resolution())
+                paint(printer, sheets)
             except OSError as exc:
                 problem.append(reason(exc))
 

@@ -13,22 +13,12 @@ page is drawn turned on it, whole."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QPageLayout, QPaintEngine
 from PySide6.QtPrintSupport import QPrinter
 
-from ..rules import Board
-from .setup_sheet import (
-    RESOLUTION,
-    paint_sheets,
-    plan_sheet,
-    planned_pack,
-)
+from .setup_sheet import RESOLUTION, Sheet, paint_sheets
 from .sheet_page import page_layout
-
-if TYPE_CHECKING:
-    from ..scene.board_scene import BoardScene
 
 
 def new_printer(title: str, orientation: QPageLayout.Orientation) -> QPrinter:
@@ -48,24 +38,8 @@ def previewing(printer: QPrinter) -> bool:
     return engine is not None and engine.type() == QPaintEngine.Type.Picture
 
 
-def print_sheet(
-    printer: QPrinter,
-    board: Board,
-    scene: BoardScene,
-    file_name: str | None = None,
-    caption: bool = True,
-    board_only: bool = False,
-) -> None:
-    """`board`'s setup sheet (its board pages alone with `board_only`) on `printer`.
-    Raises OSError when the printer cannot be drawn on, SheetTooLong (an OSError) when the
-    sheet is past the page limit."""
-    sheet = plan_sheet(board, scene, file_name, printer.resolution(), caption, board_only)
-    paint_sheets(printer, [sheet], turn=previewing(printer))
-
-
-def print_pack(
-    printer: QPrinter, sheets: Sequence[tuple[str, Board]], caption: bool = True
-) -> None:
-    """A tournament pack (each (file name, Board)'s sheet from a new page) on `printer`."""
-    with planned_pack(sheets, printer.resolution(), caption) as planned:
-        paint_sheets(printer, planned, turn=previewing(printer))
+def print_sheets(printer: QPrinter, sheets: Sequence[Sheet]) -> None:
+    """Sheets planned at the printer's resolution (setup_sheet.py: `plan_sheet`,
+    `planned_pack`) on `printer`, a preview's or paper. Raises OSError when the printer
+    cannot be drawn on."""
+    paint_sheets(printer, sheets, turn=previewing(printer))

@@ -49,11 +49,10 @@ from .picture import caption_text, drawn, finish
 from .sheet_board import board_pages
 from .sheet_legend import legend_html
 from .sheet_page import (
-    FOOTER_MM,
-    HEADER_MM,
     RESOLUTION,
     Portrait,
     SheetPage,
+    between_bands,
     content_rect,
     deal,
     deal_evenly,
@@ -129,15 +128,25 @@ def planned_pack(
     theme: str = "light",
     checkpoint: Callable[[], None] = lambda: None,
 ) -> Iterator[list[Sheet]]:
-    """Each (file name, Board)'s sheet planned at `dpi`, its scene kept alive until the
-    pack is painted; `checkpoint` called before each. Raises SheetTooLong (an OSError)
-    when one is past the page limit."""
+    """Each (file name, Board)'s sheet planned at `dpi` (`plan_pack`), its scene kept
+    alive until the pack is painted."""
     with pack_scenes(sheets, theme) as scenes:
-        planned = []
-        for name, b, scene in scenes:
-            checkpoint()
-            planned.append(plan_sheet(b, scene, name, dpi, caption))
-        yield planned
+        yield plan_pack(scenes, dpi, caption, checkpoint)
+
+
+def plan_pack(
+    scenes: Sequence[tuple[str, Board, BoardScene]],
+    dpi: int = RESOLUTION,
+    caption: bool = True,
+    checkpoint: Callable[[], None] = lambda: None,
+) -> list[Sheet]:
+    """Each sheet of a pack (`pack_scenes`) planned at `dpi`; `checkpoint` called before
+    each. Raises SheetTooLong (an OSError) when one is past the page limit."""
+    planned = []
+    for name, board, scene in scenes:
+        checkpoint()
+        planned.append(plan_sheet(board, scene, name, dpi, caption))
+    return planned
 
 
 @contextmanager
@@ -278,8 +287,7 @@ def _region_pages(
     dealt = deal(measured(), room, 2 * most)
     if dealt is None:
         return None
-    if dealt:  # both columns of every page: the last page as full as the others
-        dealt = deal_evenly(heights, room, dealt[-1] // 2 * 2 + 2)
+    dealt = deal_evenly(heights, room, dealt, per_page=2)  # the last page as full as others
     # Each page: the blocks on it as (html, x, y, width), laid out top to bottom.
     laid: list[list[tuple[str, float, float, float]]] = [
         [] for _ in range(dealt[-1] // 2 + 1 if dealt else 1)
@@ -356,8 +364,7 @@ def _name_pages(board: Board, dpi: int, scale: float, most: int) -> list[SheetPa
 def _draw_page(painter: QPainter, sheet: Sheet, number: int, paint: QRectF, dpi: int) -> None:
     """One page: the header (the scenario and its file), the content, the footer."""
     page = sheet.pages[number]
-    top, bottom = mm(HEADER_MM, dpi), mm(FOOTER_MM, dpi)
-    content = QRectF(0, top, paint.width(), paint.height() - top - bottom)  # as content_rect
+    content = between_bands(paint.width(), paint.height(), dpi)
     painter.save()
     font = QFont()
     font.setPointSizeF(9)
@@ -399,8 +406,7 @@ def _pdf(
 
 def first_layout(sheets: Sequence[Sheet]) -> QPageLayout:
     """The page layout the sheets start on (A4, the first page's orientation)."""
-    pages = [page for sheet in sheets for page in sheet.pages]
-    return page_layout(pages[0].orientation if pages else Portrait)
+    return page_layout(next((p.orientation for s in sheets for p in s.pages), Portrait))
 
 
 def paint_sheets(

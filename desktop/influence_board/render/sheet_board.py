@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPainter
+from PySide6.QtGui import QPageLayout, QPainter, QTextDocument
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from ..scene.arrangement import (
@@ -30,13 +30,13 @@ from ..scene.arrangement import (
     TABLE_GAP,
     TABLE_MARGIN,
     Track,
+    cut_rows,
     reading_order,
     table_columns,
-    table_rows,
 )
 from ..scene.geometry import small_font
 from .sheet_page import Landscape, SheetPage, content_rect, deal, deal_evenly
-from .sheet_text import caption_html, draw_html, html_height
+from .sheet_text import caption_html, document, draw_document
 
 if TYPE_CHECKING:
     from ..scene.board_scene import BoardScene
@@ -108,8 +108,8 @@ def plan_table(tracks: Sequence[Track], room: QSizeF, dpi: float) -> BoardPrint:
     if not tracks:
         return BoardPrint(1.0, ((),), ())
     least = least_scale(dpi)
-    whole = table_rows(tracks, table_columns(tracks, room.width() / room.height()))
-    one = _fitted([whole], room)
+    order = reading_order(tracks)  # sorted once, cut into rows as table_rows cuts it
+    one = _fitted([cut_rows(order, table_columns(tracks, room.width() / room.height()))], room)
     if one.scale >= least:
         return one
     # Rows no wider than a page at `least` (columns of the widest track's size), each
@@ -117,11 +117,9 @@ def plan_table(tracks: Sequence[Track], room: QSizeF, dpi: float) -> BoardPrint:
     cell = max(t.width for t in tracks) + TABLE_GAP
     across = (room.width() / least - 2 * TABLE_MARGIN + TABLE_GAP) / cell
     capacity = room.height() / least - 2 * TABLE_MARGIN + TABLE_GAP
-    order = reading_order(tracks)  # cut into rows as table_rows cuts it, sorted once
     best = one
     for columns in range(1, max(1, math.floor(across)) + 1):
-        rows = [order[i : i + columns] for i in range(0, len(order), columns)]
-        plan = _dealt(rows, room, capacity)
+        plan = _dealt(cut_rows(order, columns), room, capacity)
         if plan is not None and (
             best is one
             or len(plan.pages) < len(best.pages)
@@ -142,7 +140,7 @@ def _dealt(rows: list[list[Track]], room: QSizeF, capacity: float) -> BoardPrint
     dealt = deal(heights, page_room, MAX_BOARD_PAGES)
     if dealt is None:
         return None
-    dealt = deal_evenly(heights, page_room, dealt[-1] + 1)
+    dealt = deal_evenly(heights, page_room, dealt)
     pages: list[list[list[Track]]] = [[] for _ in range(dealt[-1] + 1)]
     for row, page in zip(rows, dealt, strict=True):
         pages[page].append(row)
@@ -150,20 +148,16 @@ def _dealt(rows: list[list[Track]], room: QSizeF, capacity: float) -> BoardPrint
 
 
 def _fitted(pages: Sequence[Sequence[Sequence[Track]]], room: QSizeF) -> BoardPrint:
-    """The pages' rows at the largest scale that fits each of them into `room`."""
-    widths: list[float] = []
-    for rows in pages:
-        for row in rows:
-            for column, track in enumerate(row):
-                if column == len(widths):
-                    widths.append(track.width)
-                else:
-                    widths[column] = max(widths[column], track.width)
+    """The pages' rows at the largest scale that fits each of them into `room`; a column
+    as wide as its widest track on any page, so the columns line up from page to page."""
     shaped = tuple(tuple(tuple(row) for row in rows) for rows in pages)
-    plan = BoardPrint(1.0, shaped, tuple(widths))
+    every = [row for rows in shaped for row in rows]
+    count = max((len(row) for row in every), default=0)
+    widths = tuple(max(row[c].width for row in every if c < len(row)) for c in range(count))
+    plan = BoardPrint(1.0, shaped, widths)
     sizes = [plan.extent(rows) for rows in shaped]
     scale = min(min(room.width() / s.width(), room.height() / s.height()) for s in sizes)
-    return BoardPrint(scale, shaped, tuple(widths))
+    return replace(plan, scale=scale)
 
 
 # -- the pages -------------------------------------------------------------------------------
@@ -176,52 +170,56 @@ def board_pages(scene: BoardScene, words: str, legend: str, dpi: int) -> list[Sh
     if scene.arrangement == MAP and scene.region_items:
         turn = orientation(scene)
         source = scene.sceneRect()
-        if map_fits(source, _room(content_rect(turn, dpi), words, legend, scale), dpi):
+        page = content_rect(turn, dpi)
+        if map_fits(source, _room(page, _band(words, legend, page.width(), scale), scale), dpi):
             return [SheetPage(turn, _map_drawer(scene, source, words, legend, scale), "board")]
     page = content_rect(Landscape, dpi)
-    longest = f"{words}  \N{MIDDLE DOT}  {_part_label(99, 99)}" if words else ""
-    plan = plan_table(scene.tracks(), _room(page, longest, legend, scale), dpi)
+    longest = _band(_part_said(words, 99, 99), legend, page.width(), scale)
+    plan = plan_table(scene.tracks(), _room(page, longest, scale), dpi)
     count = len(plan.pages)
     found = []
     for n, rows in enumerate(plan.pages):
-        said = words
-        if count > 1:
-            label = _part_label(n + 1, count)
-            said = f"{words}  \N{MIDDLE DOT}  {label}" if words else label
+        said = _part_said(words, n + 1, count) if count > 1 else words
         shown = legend if n == 0 else ""
         draw = _table_drawer(scene, plan, rows, said, shown, scale)
         found.append(SheetPage(Landscape, draw, "board" if count == 1 else "board part"))
     return found
 
 
-def _part_label(n: int, count: int) -> str:
-    return translate("SetupSheet", "board, part {0} of {1}").format(n, count)
+def _part_said(words: str, n: int, count: int) -> str:
+    """A part's caption: the board's, then which part of it the page shows."""
+    label = translate("SetupSheet", "board, part {0} of {1}").format(n, count)
+    return f"{words}  \N{MIDDLE DOT}  {label}" if words else label
 
 
-def _band_height(words: str, legend: str, width: float, scale: float) -> float:
-    """The height of the caption and the legend below the board, gaps included."""
-    height = 0.0
-    for text in (caption_html(words) if words else "", legend):
-        if text:
-            height += BAND_GAP * scale + html_height(text, width, scale)
-    return height
+def _band(words: str, legend: str, width: float, scale: float) -> list[QTextDocument]:
+    """The caption and the legend below the board, laid out `width` device pixels wide."""
+    texts = (caption_html(words) if words else "", legend)
+    return [document(text, width, scale) for text in texts if text]
 
 
-def _room(page: QRectF, words: str, legend: str, scale: float) -> QSizeF:
-    """What a page leaves the board above its caption and legend (at least a third)."""
-    band = _band_height(words, legend, page.width(), scale)
-    return QSizeF(page.width(), max(page.height() - band, page.height() / 3))
+def _room(page: QRectF, band: Sequence[QTextDocument], scale: float) -> QSizeF:
+    """What a page leaves the board above its `band`, gaps included (at least a third)."""
+    height = sum((BAND_GAP + doc.size().height()) * scale for doc in band)
+    return QSizeF(page.width(), max(page.height() - height, page.height() / 3))
+
+
+def _target(rect: QRectF, size: QSizeF, room: QSizeF, most: float = math.inf) -> QRectF:
+    """Where a board of `size` goes on a page's `rect`: at its top, centred, as large as
+    `room` allows, at most `most` times."""
+    k = min(most, room.width() / size.width(), room.height() / size.height())
+    left = rect.left() + (rect.width() - size.width() * k) / 2
+    return QRectF(left, rect.top(), size.width() * k, size.height() * k)
 
 
 def _draw_band(
-    painter: QPainter, words: str, legend: str, rect: QRectF, top: float, scale: float
+    painter: QPainter, band: Sequence[QTextDocument], left: float, top: float, scale: float
 ) -> None:
-    """The caption, then the legend, across `rect` from `top` (the board's bottom) down."""
+    """The caption, then the legend, from `top` (the board's bottom) down."""
     y = top
-    for text in (caption_html(words) if words else "", legend):
-        if text:
-            y += BAND_GAP * scale
-            y += draw_html(painter, text, QPointF(rect.left(), y), rect.width(), scale)
+    for doc in band:
+        y += BAND_GAP * scale
+        y += draw_document(painter, doc, QPointF(left, y), scale)
 
 
 def _map_drawer(
@@ -230,13 +228,10 @@ def _map_drawer(
     """The map as large as fits above its caption and legend, centred."""
 
     def draw(painter: QPainter, rect: QRectF) -> None:
-        room = _room(rect, words, legend, scale)
-        k = min(room.width() / source.width(), room.height() / source.height())
-        size = QSizeF(source.width() * k, source.height() * k)
-        left = rect.left() + (rect.width() - size.width()) / 2
-        target = QRectF(QPointF(left, rect.top()), size)
+        band = _band(words, legend, rect.width(), scale)  # laid out on the paper printed on
+        target = _target(rect, source.size(), _room(rect, band, scale))
         scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
-        _draw_band(painter, words, legend, rect, target.bottom(), scale)
+        _draw_band(painter, band, rect.left(), target.bottom(), scale)
 
     return draw
 
@@ -248,17 +243,15 @@ def _table_drawer(
     its item (as printed: the scene says so while it prints), the band below."""
 
     def draw(painter: QPainter, rect: QRectF) -> None:
-        room = _room(rect, words, legend, scale)
+        band = _band(words, legend, rect.width(), scale)
         size = plan.extent(rows)
-        k = min(plan.scale, room.width() / size.width(), room.height() / size.height())
-        shown = QSizeF(size.width() * k, size.height() * k)
-        left = rect.left() + (rect.width() - shown.width()) / 2
-        target = QRectF(QPointF(left, rect.top()), shown)
+        target = _target(rect, size, _room(rect, band, scale), plan.scale)
         if rows:  # a board of no Region: its caption alone
             painter.fillRect(target, scene.backgroundBrush())
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(target.topLeft())
+        k = target.width() / size.width()
         painter.scale(k, k)
         option = QStyleOptionGraphicsItem()
         y = TABLE_MARGIN
@@ -272,6 +265,6 @@ def _table_drawer(
                 x += plan.widths[column] + TABLE_GAP
             y += _row_height(row) + TABLE_GAP
         painter.restore()
-        _draw_band(painter, words, legend, rect, target.bottom(), scale)
+        _draw_band(painter, band, rect.left(), target.bottom(), scale)
 
     return draw

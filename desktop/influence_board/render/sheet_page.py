@@ -46,11 +46,16 @@ def mm(length: float, dpi: float) -> float:
 
 
 def content_rect(orientation: QPageLayout.Orientation, dpi: int) -> QRectF:
-    """Where a page's content goes, in device pixels from the margins' corner: between
-    the header and the footer."""
+    """Where an A4 page's content goes, in device pixels from the margins' corner."""
     paint = page_layout(orientation).paintRectPixels(dpi)
+    return between_bands(paint.width(), paint.height(), dpi)
+
+
+def between_bands(width: float, height: float, dpi: float) -> QRectF:
+    """What a paint rectangle of `width` x `height` (from its corner) leaves between the
+    header and the footer: the planned page's and, on other paper, the printed one's."""
     top, bottom = mm(HEADER_MM, dpi), mm(FOOTER_MM, dpi)
-    return QRectF(0, top, paint.width(), paint.height() - top - bottom)
+    return QRectF(0, top, width, height - top - bottom)
 
 
 def deal(heights: Iterable[float], room: Callable[[int], float], most: int) -> list[int] | None:
@@ -72,14 +77,17 @@ def deal(heights: Iterable[float], room: Callable[[int], float], most: int) -> l
     return found
 
 
-def deal_evenly(heights: Sequence[float], room: Callable[[int], float], count: int) -> list[int]:
-    """`deal` into `count` columns (as many as it needs), each holding no more than it must:
-    the smallest height a column is given that still needs no more of them, found by
-    halving. The blocks are spread evenly, and the last column is about as full as the
-    others."""
-    best = deal(heights, room, count)
-    if best is None:
-        raise ValueError(count)  # a programming error: the caller dealt them first
+def deal_evenly(
+    heights: Sequence[float], room: Callable[[int], float], dealt: list[int], per_page: int = 1
+) -> list[int]:
+    """The blocks `dealt` (by `deal`) again over as many pages of `per_page` columns as
+    that took, each column holding no more than it must: the smallest height a column is
+    given that still needs no more of them, found by halving. The blocks are spread evenly,
+    and the last page is about as full as the others."""
+    if not dealt:
+        return dealt
+    count = (dealt[-1] // per_page + 1) * per_page
+    best = dealt
     low, high = 0.0, max(room(n) for n in range(count))
     for _ in range(24):  # to a few pixels in 10**7
         middle = (low + high) / 2

@@ -27,7 +27,12 @@ def html_height(html_text: str, width: float, scale: float) -> float:
 
 def draw_html(painter: QPainter, html_text: str, at: QPointF, width: float, scale: float) -> float:
     """Draw rich text with its top left at `at`; its height in device pixels."""
-    doc = document(html_text, width, scale)
+    return draw_document(painter, document(html_text, width, scale), at, scale)
+
+
+def draw_document(painter: QPainter, doc: QTextDocument, at: QPointF, scale: float) -> float:
+    """Draw text laid out by `document` with its top left at `at`; its height in device
+    pixels."""
     painter.save()
     painter.translate(at)
     painter.scale(scale, scale)

@@ -1,6 +1,7 @@
-"""A cube's place in a Region, for the editor's move of a cube (editing.py): its words,
-the Region with the cube taken out or put in, and the gaps of a temporary row. A cube moves
-alone: nothing slides, as it would in play (RULES.md §3)."""
+"""A cube's place in a Region, for the editor's move of a cube (editing.py) and play's
+rows (play.py): its words, a row with a cell set, the Region with the cube taken out or put
+in, and the gaps of a temporary row. A cube moves alone: nothing slides, as it would in
+play (RULES.md §3)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def gaps(row: Row) -> int:
     return row[:last].count(None)
 
 
-def _set(row: Row, index: int, owner: Owner | None) -> Row:
+def with_cell(row: Row, index: int, owner: Owner | None) -> Row:
+    """`row` with `owner`'s cube (None: none) at `index`."""
     return (*row[:index], owner, *row[index + 1 :])
 
 
@@ -34,11 +36,11 @@ def taken_out(region: Region, row: RowName, index: int) -> Region:
     """The Region without the cube at (row, index): nothing slides."""
     permanent, overflow, temporary = region.permanent, region.overflow, region.temporary
     if row == "permanent":
-        permanent = _set(permanent, index, None)
+        permanent = with_cell(permanent, index, None)
     elif row == "overflow":
         overflow = (*overflow[:index], *overflow[index + 1 :])
     else:
-        temporary = _set(temporary, index, None)
+        temporary = with_cell(temporary, index, None)
     return region.with_rows(permanent, overflow, temporary)
 
 
@@ -91,5 +93,5 @@ def put_in(
             )
         )
     if row == "permanent":
-        return region.with_rows(_set(cells, index, owner), region.overflow, region.temporary)
-    return region.with_rows(region.permanent, region.overflow, _set(cells, index, owner))
+        return region.with_rows(with_cell(cells, index, owner), region.overflow, region.temporary)
+    return region.with_rows(region.permanent, region.overflow, with_cell(cells, index, owner))

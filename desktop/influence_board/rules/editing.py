@@ -182,7 +182,7 @@ def _back(board: Board, owners: list[Owner]) -> str:
     return _("; {returned}").format(returned=_returned(board, owners)) if owners else ""
 
 
-def _participant_problem(board: Board, p: object, replacing: str | None = None) -> Refusal | None:
+def participant_problem(board: Board, p: object, replacing: str | None = None) -> Refusal | None:
     """Why `p` cannot join the board (or replace the participant `replacing`)."""
     if not isinstance(p, Participant):
         return Refusal(_("expected a participant, not {value!r}").format(value=p))
@@ -529,7 +529,7 @@ def _set_bonus(board: Board, op: SetBonus) -> Outcome | Refusal:
 
 
 def _add_player(board: Board, op: AddPlayer) -> Outcome | Refusal:
-    if (refusal := _participant_problem(board, op.participant)) is not None:
+    if (refusal := participant_problem(board, op.participant)) is not None:
         return refusal
     p = op.participant
     size = len(board.players)
@@ -656,7 +656,7 @@ def _set_local_power(board: Board, op: SetLocalPower) -> Outcome | Refusal:
             local=named("Local power", old.name), left=_left(old.name, touched, total)
         )
         return _edited(_fresh(board, local_power=None, regions=regions), text, owner=old.id)
-    if (refusal := _participant_problem(board, new, old.id if old else None)) is not None:
+    if (refusal := participant_problem(board, new, old.id if old else None)) is not None:
         return refusal
     if old is None:
         text = _("{local} added").format(local=named("Local power", new.name))
@@ -821,11 +821,9 @@ def _move_cube(board: Board, op: MoveCube) -> Outcome | Refusal:
                 "cubes fill a run from the left"
             ).format(n=number(landed.temporary.index(None) + 1), **said)
         )
-    if one_region:
-        new = board.with_region(landed)
-    else:
-        swapped = {source.id: emptied, target.id: landed}
-        new = board.with_regions(tuple(swapped.get(r.id, r) for r in board.regions))
+    new = (
+        board.with_region(landed) if one_region else board.with_region(emptied).with_region(landed)
+    )
     text = _("{owner}'s cube moves from {source} to {target}").format(**said)
     return _edited(new, text, target.id, owner)
 

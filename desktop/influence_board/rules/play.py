@@ -15,6 +15,7 @@ from ..text.language import _, ngettext, number
 from ..text.wording import counted, listed
 from . import rulebook
 from .board import Board, Owner, Region, Row
+from .cube_places import taken_out, with_cell
 from .limits import MAX_COUNT, is_coordinate, is_count, text_fault
 from .majority import can_score, cannot_score_reason
 from .operations import (
@@ -270,10 +271,6 @@ def _free_permanent(region: Region, slot: int | None) -> int | Refusal | None:
         return None
 
 
-def _set(row: Row, index: int, owner: Owner | None) -> Row:
-    return (*row[:index], owner, *row[index + 1 :])
-
-
 # -- adding Influence (§2) -------------------------------------------------------------------
 
 
@@ -343,7 +340,7 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
         event = Event("placed", region.id, text, op.player, rule=rulebook.OVERFLOW)
         return Outcome(board.with_region(new), (event,))
     new = region.with_rows(
-        _set(region.permanent, slot, op.player), region.overflow, region.temporary
+        with_cell(region.permanent, slot, op.player), region.overflow, region.temporary
     )
     return _placed(board, new, op, "permanent", slot, region.permanent_vp[slot])
 
@@ -355,7 +352,7 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     filled = region.temporary_count()
     if filled < size:
         new = region.with_rows(
-            region.permanent, region.overflow, _set(region.temporary, filled, op.player)
+            region.permanent, region.overflow, with_cell(region.temporary, filled, op.player)
         )
         return _placed(board, new, op, "temporary", filled, region.temporary_vp[filled])
     # The row is full: push out the leftmost cube, slide the rest, nobody scores (§2).
@@ -408,7 +405,7 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
             "permanent row, no VP"
         ).format(**said)
     else:
-        permanent, overflow = _set(region.permanent, slot, op.player), region.overflow
+        permanent, overflow = with_cell(region.permanent, slot, op.player), region.overflow
         text = _(
             "{who}: converts temporary slot {n} in {region} to permanent slot {slot}, no VP"
         ).format(slot=number(slot + 1), **said)
@@ -441,7 +438,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
         )
     end = len(slid) + op.index
-    temporary = _set(temporary, end, op.player)
+    temporary = with_cell(temporary, end, op.player)
     if temporary == region.temporary:
         # Every cube right of it is the player's own: the row reads the same afterwards.
         text = _(
@@ -493,15 +490,12 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
             "overflow": _("overflow slot {n} of {region} is empty"),
         }
         return Refusal(empty[op.row].format(**said))
-    permanent, overflow, temporary = region.permanent, region.overflow, region.temporary
     slid: list[Owner] = []
-    if op.row == "permanent":
-        permanent = _set(permanent, op.index, None)
-    elif op.row == "overflow":
-        overflow = (*overflow[: op.index], *overflow[op.index + 1 :])
+    if op.row == "temporary":  # the cubes to its right slide left (RULES.md §3)
+        temporary, slid = _take_temporary(region.temporary, op.index)
+        new = region.with_rows(region.permanent, region.overflow, temporary)
     else:
-        temporary, slid = _take_temporary(temporary, op.index)
-    new = region.with_rows(permanent, overflow, temporary)
+        new = taken_out(region, op.row, op.index)
     removed = {
         "permanent": _(
             "{owner}'s cube removed from permanent slot {n} of {region} (back to {owner})"

@@ -13,15 +13,13 @@ left.
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from ..text.language import ngettext, number
 from .board import Board
-from .editing import region_shape
+from .editing import participant_problem, region_shape
 from .limits import MAX_COUNT
 from .operations import Add, Convert, EndRound, Refusal, Reset, Score
 from .topology import link_problems
-from .validation import is_color_text, is_id, is_name, is_whole
+from .validation import is_name, is_whole, rounds_valid
 
 
 def can_repair(board: Board) -> bool:
@@ -30,9 +28,8 @@ def can_repair(board: Board) -> bool:
     ids = [p.id for p in board.participants()]
     if len(set(ids)) != len(ids) or not is_name(board.name):
         return False
-    if not all(
-        is_id(p.id) and is_name(p.name) and is_color_text(p.color) for p in board.participants()
-    ):
+    # Each participant and Region as the editor's checks take them (each id once, above).
+    if any(participant_problem(board, p, p.id) is not None for p in board.participants()):
         return False
     region_ids = [r.id for r in board.regions]
     if len(set(region_ids)) != len(region_ids):
@@ -46,17 +43,7 @@ def can_repair(board: Board) -> bool:
         return False
     if not all(is_whole(n) and abs(n) <= MAX_COUNT for n in board.vp):
         return False
-    return _rounds_ok(board)
-
-
-def _rounds_ok(board: Board) -> bool:
-    """The round and the scoring rounds as validation.check wants them: no edit sets them."""
-    rounds = board.scoring_rounds
-    if not all(is_whole(r) and 1 <= r <= MAX_COUNT for r in (board.round, *rounds)):
-        return False
-    if any(a >= b for a, b in pairwise(rounds)):
-        return False
-    return not rounds or board.round <= rounds[-1] + 1
+    return rounds_valid(board)  # no edit sets the rounds
 
 
 def waits_for_repair(op: object) -> bool:

@@ -197,6 +197,11 @@ def is_valid(board: Board) -> bool:
     return not errors(board)
 
 
+def rounds_valid(board: Board) -> bool:
+    """The round and the scoring rounds have no error (check()'s rounds alone)."""
+    return not any(_Checker(board, warnings=False).rounds())
+
+
 # -- what a scenario file accepts -------------------------------------------------------------
 
 

@@ -44,13 +44,14 @@ def table_columns(tracks: Sequence[Track], aspect: float) -> int:
     # Cells of the largest track's size: a quick guess for a big board.
     w = max(t.width for t in tracks) + TABLE_GAP
     h = max(t.height for t in tracks) + TABLE_GAP
+    order = reading_order(tracks) if n <= EXACT_UP_TO else []  # once, for every count
     best, best_scale = 1, 0.0
     for columns in range(1, n + 1):
         rows = math.ceil(n / columns)
         if columns > 1 and math.ceil(n / (columns - 1)) == rows:
             continue  # the same rows with an emptier last one
-        if n <= EXACT_UP_TO:
-            width, height = _extent(table_rows(tracks, columns))
+        if order:
+            width, height = _extent(cut_rows(order, columns))
         else:
             width, height = columns * w, rows * h
         scale = min(aspect / width, 1.0 / height)
@@ -102,8 +103,12 @@ def _left(track: Track) -> float:
 def table_rows(tracks: Sequence[Track], columns: int) -> list[list[Track]]:
     """The tracks in rows of `columns`: the map's reading order cut into rows, so that only
     the places of the cuts change with the view's width."""
-    found = reading_order(tracks)
-    return [found[i : i + columns] for i in range(0, len(found), columns)]
+    return cut_rows(reading_order(tracks), columns)
+
+
+def cut_rows(order: Sequence[Track], columns: int) -> list[list[Track]]:
+    """Tracks already in reading order, cut into rows of `columns`."""
+    return [list(order[i : i + columns]) for i in range(0, len(order), columns)]
 
 
 def table_places(tracks: Sequence[Track], aspect: float) -> dict[str, tuple[float, float]]:

@@ -11,7 +11,7 @@ from ..document.game import Game
 from ..document.play_state import Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..rules.operations import Add, Convert, Kind, Remove, Reset, Score, SetArmies
-from .gesture_rule import cube_at
+from .gesture_rule import cube_at, free_slot
 from .keyboard import FIRST_REGION, KeyboardFocus
 
 translate = QCoreApplication.translate
@@ -83,14 +83,8 @@ class BoardCommands:
             return False
         focused = self.keyboard.slot()
         slot = None
-        if (
-            kind == "permanent"
-            and focused
-            and focused.region == region_id
-            and focused.row == "permanent"
-            and cube_at(self.document.board, region_id, focused.row, focused.index) is None
-        ):
-            slot = focused.index
+        if kind == "permanent" and focused and focused.region == region_id:
+            slot = free_slot(self.document.board, region_id, focused.row, focused.index)
         acting, setup = self.play.acting, self.play.setup_mode
         return self.game.perform(Add(region_id, acting, kind, setup=setup, slot=slot))
 

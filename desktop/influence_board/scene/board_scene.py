@@ -137,6 +137,7 @@ class BoardScene(GestureScene):
             self._compare_marks.clear()  # the comparison marks the new tracks again if it holds
         if self._step_marks is not None:
             self._step_marks.clear()  # before the tracks that hold the marks go
+        self.problem_marks.clear()  # the dock checks the new board and marks it again
         self.gesture_marks.forget()
         self.clear()
         self.region_items.clear()
@@ -336,8 +337,7 @@ class BoardScene(GestureScene):
 
     @contextmanager
     def for_print(self) -> Iterator[None]:
-        """The board as printed: no selection, chosen cube, keyboard ring, step, compare or
-        problem marks, restored after."""
+        """The board as printed: no selection, chosen cube, focus ring or marks, restored after."""
         cached = self._cache == CACHED
         self.set_cached(False)  # shapes and text, not the screen's pixmaps
         self._printing = True

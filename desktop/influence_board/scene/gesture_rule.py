@@ -25,10 +25,19 @@ def gesture_operation(
     setup = play.setup_mode
     if row == "temporary":
         return Add(region_id, acting, "temporary", setup=setup)
-    permanent = board.region(region_id).permanent
-    if row == "permanent" and index is not None and permanent[index] is None:
-        return Add(region_id, acting, "permanent", setup=setup, slot=index)
+    slot = free_slot(board, region_id, row, index)
+    if slot is not None:
+        return Add(region_id, acting, "permanent", setup=setup, slot=slot)
     return None
+
+
+def free_slot(board: Board, region_id: str, row: HitRow, index: int | None) -> int | None:
+    """The empty permanent slot at (row, index) of a Region, None anywhere else: the slot a
+    cube clicked, dropped or converted there goes into (else the leftmost free one)."""
+    if row != "permanent" or index is None:
+        return None
+    permanent = board.region(region_id).permanent
+    return index if 0 <= index < len(permanent) and permanent[index] is None else None
 
 
 def cube_at(board: Board, region_id: str, row: HitRow, index: int | None) -> Place | None:

@@ -32,7 +32,7 @@ from ..rules.history.words import refused
 from ..rules.operations import Add, Convert, Refusal
 from .geometry import HitRow
 from .gesture_marks import GestureMarks
-from .gesture_rule import cube_at, gesture_operation
+from .gesture_rule import cube_at, free_slot, gesture_operation
 from .region_item import RegionItem
 
 if TYPE_CHECKING:
@@ -246,8 +246,7 @@ class CubeCarry(Interaction):
         owner = board.region(self.region).temporary[self.index]
         if owner is None:
             return None
-        free = cube_at(board, self.region, hit.row, hit.index) is None
-        slot = hit.index if hit.row == "permanent" and free else None
+        slot = free_slot(board, self.region, hit.row, hit.index)
         return Convert(self.region, owner, self.index, slot)
 
     def cancel(self) -> None:
@@ -325,18 +324,15 @@ class CubeMove(Interaction):
         s = self.source
         if (region_id, hit.row, hit.index) == (s.region, s.row, s.index):
             return None
-        if hit.row == "temporary" and hit.index is not None:
-            return Place(region_id, "temporary", hit.index)
-        if hit.row == "permanent" and hit.index is not None and region.permanent[hit.index] is None:
-            return Place(region_id, "permanent", hit.index)
         if hit.above and hit.row != "header" and None not in region.permanent:
             # Beside a full row, as a convert dropped there: the overflow's next place (for a
             # cube of this overflow, the place it leaves counts no more).
-            carried = self.source.region == region_id and self.source.row == "overflow"
+            carried = s.region == region_id and s.row == "overflow"
             target = Place(region_id, "overflow", len(region.overflow) - carried)
-            return None if target == self.source else target
-        if hit.row == "permanent" and hit.index is not None:
-            return Place(region_id, "permanent", hit.index)  # a cube there: refused, saying why
+            return None if target == s else target
+        if hit.index is not None and (hit.row == "permanent" or hit.row == "temporary"):
+            # A free slot; a permanent slot with a cube: refused, saying why.
+            return Place(region_id, hit.row, hit.index)
         return None
 
 
@@ -420,9 +416,7 @@ class PaletteDrop(Interaction):
         hit = track.geometry.hit(track.mapFromScene(event.scenePos()))
         game, setup = self.gestures.game, self.gestures.play.setup_mode
         if hit.above:
-            board = game.document.board
-            free = hit.row == "permanent" and cube_at(board, region_id, hit.row, hit.index) is None
-            slot = hit.index if free else None
+            slot = free_slot(game.document.board, region_id, hit.row, hit.index)
             game.perform(Add(region_id, player, "permanent", setup=setup, slot=slot))
         else:
             game.perform(Add(region_id, player, "temporary", setup=setup))

@@ -4,28 +4,28 @@ nobody on the board, a cube after an empty temporary slot, a printed VP out of r
 round the bonus or Armies line, and round the whole track for any other error of a Region.
 
 The marks are steady: they go when their error does (the dock checks again shortly after
-every change). Each is a child of its Region's track, so it follows a moved track; a
-rebuilt board takes them with its tracks. A mark's tooltip is its error, in the words the
-dock and `influence-board check` use. Hidden while the board is printed or exported.
+every change, and a mark whose error stays where it was is kept, not made again). Each is
+a child of its Region's track, so it follows a moved track; the scene clears them before
+it rebuilds its tracks. A mark's tooltip is its error, in the words the dock and
+`influence-board check` use. Hidden while the board is printed or exported.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
-from shiboken6 import isValid
 
 from ..look.plain_text import literal_html
+from ..rules.operations import RowName
 from .region_item import RegionItem
 
 if TYPE_CHECKING:
     from ..rules.board import Board
-    from ..rules.operations import RowName
     from ..rules.validation import Problem
 
 ERROR = QColor("#d32f2f")  # red: the dock's error icon, apart from the step marks' amber
@@ -37,6 +37,7 @@ _PLACE = re.compile(
 _FOOTER_LINE = {"majority_bonus": 0, "armies": 1}  # TrackGeometry.footer_line's lines
 
 Place = tuple[str, str, int]  # (Region id, row or footer part or "", index)
+Shown = tuple[RegionItem, QRectF, tuple[str, ...]]  # a mark's track, ringed place, words
 
 
 def problem_places(board: Board, problems: Iterable[Problem]) -> dict[Place, list[str]]:
@@ -62,9 +63,11 @@ def problem_places(board: Board, problems: Iterable[Problem]) -> dict[Place, lis
 class ProblemMark(QGraphicsItem):
     """A dashed red ring round one place of a track that an error names."""
 
-    def __init__(self, key: Place, rect: QRectF, words: list[str], parent: RegionItem) -> None:
+    def __init__(self, key: Place, shown: Shown) -> None:
+        parent, rect, words = shown
         super().__init__(parent)
         self.key = key
+        self.shown = shown  # what it was made from: the same again keeps it
         self._rect = rect.adjusted(-3, -3, 3, 3)
         self.setZValue(30)  # over the track, under a comparison's badge
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the track
@@ -96,40 +99,40 @@ class ProblemMarks:
 
     def show(self, board: Board, problems: Iterable[Problem]) -> None:
         """Mark the errors of `problems` (those a list shows: bounded) on `board`'s tracks,
-        replacing the marks before."""
-        self.clear()
+        in place of the marks before; a mark shown the same again stays (no repaint)."""
+        wanted: dict[Place, Shown] = {}
         for key, words in problem_places(board, problems).items():
-            region_id, row, index = key
-            track = self.tracks.get(region_id)
-            if track is None:
-                continue
-            if row in _FOOTER_LINE:
-                rect = track.geometry.footer_line(_FOOTER_LINE[row])
-            elif row:
-                rect = track.geometry.slot_rect(_row(row), index)
-            else:
-                rect = track.geometry.bounds()
-            mark = self.marks[key] = ProblemMark(key, rect, words, track)
-            mark.setVisible(self._visible)
+            track = self.tracks.get(key[0])
+            if track is not None:
+                wanted[key] = (track, _ringed(track, key), tuple(words))
+        for key, mark in list(self.marks.items()):
+            if wanted.get(key) != mark.shown:
+                self._retire(mark)
+                del self.marks[key]
+        for key, shown in wanted.items():
+            if key not in self.marks:
+                mark = self.marks[key] = ProblemMark(key, shown)
+                mark.setVisible(self._visible)
 
     def set_visible(self, on: bool) -> None:
         """Hidden while the board is printed or exported, like the step marks."""
         self._visible = on
-        for mark in self._alive():
+        for mark in self.marks.values():
             mark.setVisible(on)
 
     def clear(self) -> None:
-        for mark in self._alive():
-            if mark.scene() is not None:
-                self._retire(mark)
+        """Take every mark away (before the tracks that hold them are rebuilt)."""
+        for mark in self.marks.values():
+            self._retire(mark)
         self.marks.clear()
 
-    def _alive(self) -> list[ProblemMark]:
-        """The marks still on the board: a rebuilt board took its tracks' marks with them
-        (the dock's next check marks the new tracks)."""
-        self.marks = {key: mark for key, mark in self.marks.items() if isValid(mark)}
-        return list(self.marks.values())
 
-
-def _row(row: str) -> RowName:
-    return "permanent" if row == "permanent" else "overflow" if row == "overflow" else "temporary"
+def _ringed(track: RegionItem, key: Place) -> QRectF:
+    """The place of a track a mark rings: a slot, a footer line, or the whole track."""
+    _, row, index = key
+    if row in _FOOTER_LINE:
+        return track.geometry.footer_line(_FOOTER_LINE[row])
+    if row:
+        # problem_places names a slot's row as the Board does.
+        return track.geometry.slot_rect(cast(RowName, row), index)
+    return track.geometry.bounds()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -224,18 +225,18 @@ def printed_corner(painter: QPainter, theme: Theme, cube: QRectF, vp: int, fill:
     ever shows, so that nothing else there can be read as VP."""
     text = vp_text(vp)
     key = ("corner", theme.name, fill.rgba(), text)
-    tab = corner_tab(cube, vp)
+    # Over the corner's edges, above the owner's letter (a third of the way down the cube).
+    tab = QRectF(cube.left() - 3, cube.top() - 4, _corner_width(text), CORNER)
     stamp(painter, tab, key, lambda p, r: _draw_corner(p, r, theme, fill, text))
 
 
 CORNER = 14.0  # the printed VP's tab on a cube: room for its digits, clear of the owner's mark
 
 
-def corner_tab(cube: QRectF, vp: int) -> QRectF:
-    """Where printed_corner draws: over the corner's edges, above the owner's letter (which
-    starts a third of the way down the cube)."""
-    width = max(CORNER, math.ceil(QFontMetricsF(corner_font()).horizontalAdvance(vp_text(vp)) + 5))
-    return QRectF(cube.left() - 3, cube.top() - 4, width, CORNER)
+@cache
+def _corner_width(text: str) -> float:
+    """The tab's width for a printed VP, measured once per text, not at every paint."""
+    return max(CORNER, math.ceil(QFontMetricsF(corner_font()).horizontalAdvance(text) + 5))
 
 
 def corner_font() -> QFont:
@@ -275,10 +276,16 @@ def _safety_digits(n: int) -> str:
 
 def safety_tag(place: QRectF, n: int) -> QRectF:
     """Where safety_mark draws: a tag centred in `place`, as wide as its shield and number."""
-    digits = QFontMetricsF(small_font(bold=True)).horizontalAdvance(_safety_digits(n))
-    # Even and whole, so that a stamp (copied at a whole pixel) lies where it is drawn.
-    width = min(2 * math.ceil((3 + SHIELD_W + 2 + digits + 4) / 2), place.width() - 2)
+    width = min(_tag_width(_safety_digits(n)), place.width() - 2)
     return QRectF(place.center().x() - width / 2, place.top(), width, place.height())
+
+
+@cache
+def _tag_width(text: str) -> float:
+    """Even and whole, so that a stamp (copied at a whole pixel) lies where it is drawn;
+    measured once per text, not at every paint."""
+    digits = QFontMetricsF(small_font(bold=True)).horizontalAdvance(text)
+    return 2 * math.ceil((3 + SHIELD_W + 2 + digits + 4) / 2)
 
 
 def _draw_mark(painter: QPainter, tag: QRectF, theme: Theme, text: str) -> None:

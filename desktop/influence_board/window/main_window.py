@@ -393,10 +393,7 @@ class MainWindow(QMainWindow):
 
     def note(self, text: str) -> None:
         """Something to tell the user and keep: the status bar, and the Log for later."""
-        from .status_line import NOTE_TIMEOUT_MS
-
-        self.parts.log.add_message(text)
-        self.parts.status.show(text, NOTE_TIMEOUT_MS)
+        self.parts.journal.keep(text)
 
     def rebuild_recent_menu(self, files: list[str]) -> None:
         from ..look.plain_text import literal_html, menu_text

@@ -44,7 +44,7 @@ class StatusLine(QObject):
         self.acting_label = self._label()
         journal.refused.connect(self.show_refusal)
         journal.said.connect(self.show)
-        journal.kept.connect(self.show)
+        journal.kept.connect(lambda text: self.show(text, NOTE_TIMEOUT_MS))
         journal.events_logged.connect(self._show_first_event)
         journal.summary_logged.connect(self._show_summary)  # an undo, a redo, a jump, a replay
         document.board_replaced.connect(self.show_acting)  # who acts may have a new name
