@@ -1,6 +1,6 @@
-"""The one fixture that keeps window tests off the user's files: settings (QSettings) and
-autosaved recovery files go to temporary folders. The window and robustness tests' conftest
-files use it."""
+"""The one fixture that keeps window tests off the user's files: settings (QSettings),
+autosaved recovery files and the desktop's recent files go to temporary folders. The window
+and robustness tests' conftest files use it."""
 
 from __future__ import annotations
 
@@ -23,5 +23,7 @@ def settings_in_tmp(
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     QSettings().clear()
     monkeypatch.setenv("INFLUENCE_BOARD_RECOVERY_DIR", str(tmp_path_factory.mktemp("recovery")))
+    # The desktop's recent files (files/recent_desktop.py) that every open and save adds to.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
     yield folder
     QSettings().clear()

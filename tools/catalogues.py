@@ -8,8 +8,9 @@ reads only what it compiled.
   after changing a ``.po`` or ``.ts`` in a source tree, ``python tools/catalogues.py
   compile`` (or the install again) brings the compiled ones up to date.
 - Extracting: the gettext messages of the Qt-free code (what xgettext and msgmerge do, for
-  Python, through ast): ``python tools/catalogues.py extract`` writes the template and
-  brings each ``.po`` up to it."""
+  Python, through ast) and the texts of the desktop files (tools/desktop_files.py, which
+  the build translates with each language's finished translations): ``python
+  tools/catalogues.py extract`` writes the template and brings each ``.po`` up to it."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import desktop_files
+
 
 @dataclass
 class Entry:
@@ -37,6 +40,7 @@ class Entry:
     obsolete: bool = False
     line: int = 0
     places: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # #. lines: for the translator
 
     @property
     def key(self) -> str:
@@ -84,6 +88,8 @@ def read_po(text: str) -> list[Entry]:
                 entry.fuzzy = True
             elif line.startswith("#:"):
                 entry.places.extend(line[2:].split())
+            elif line.startswith("#."):
+                entry.notes.append(line[2:].strip())
             continue
         keyword, _, rest = line.partition(" ")
         if keyword in ("msgctxt", "msgid") and section is not None and section[0] == "str":
@@ -191,16 +197,16 @@ def compile_all(
         with _put(mo) as part:
             part.write_bytes(compile_po(po.read_text(encoding="utf-8")))
         written.append(mo)
-    sources = [
-        ts
-        for ts in sorted(locale_root.glob("*.ts"))
-        if not stale_only or _stale(ts, ts.with_suffix(".qm"))
-    ]
+    sources = stale_qt(locale_root) if stale_only else sorted(locale_root.glob("*.ts"))
     command = lrelease() if sources else None
     if command is None:
         if sources and need_qt:
             # for whoever builds the catalogues: English only
-            raise RuntimeError("no lrelease found to compile the Qt catalogues (PySide6's)")
+            raise RuntimeError(
+                f"{', '.join(ts.name for ts in sources)}: no compiled catalogue, or an older "
+                "one, and no lrelease to compile it: install PySide6-Essentials (or Qt's "
+                "lrelease), or build with pip or `python -m build`, which install it"
+            )
         return written
     for ts in sources:
         qm = ts.with_suffix(".qm")
@@ -208,6 +214,27 @@ def compile_all(
             subprocess.run([*command, "-silent", str(ts), "-qm", str(part)], check=True)
         written.append(qm)
     return written
+
+
+def stale_qt(locale_root: Path) -> list[Path]:
+    """The Qt catalogues (``.ts``) whose ``.qm`` is missing or older: what needs an
+    lrelease to build (an sdist carries them compiled, so it builds without Qt)."""
+    return [ts for ts in sorted(locale_root.glob("*.ts")) if _stale(ts, ts.with_suffix(".qm"))]
+
+
+def translations(locale_root: Path) -> dict[str, dict[str, str]]:
+    """Each language's finished translations, {"context\\x04message": translation}, from
+    ``<code>/LC_MESSAGES/influence_board.po``: what the build translates the desktop files
+    with (tools/desktop_files.py). Plurals, fuzzy and untranslated entries are left out."""
+    found: dict[str, dict[str, str]] = {}
+    for po in sorted(locale_root.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        entries = read_po(po.read_text(encoding="utf-8"))
+        found[po.parents[1].name] = {
+            e.key: e.translations[0]
+            for e in entries
+            if e.msgid and e.plural is None and not (e.fuzzy or e.obsolete) and e.translated()
+        }
+    return found
 
 
 def _stale(source: Path, compiled: Path) -> bool:
@@ -258,6 +285,7 @@ class Message:
     msgid: str
     plural: str | None
     places: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # for the translator
 
 
 @dataclass
@@ -332,6 +360,23 @@ def extract(root: Path, sources: tuple[str, ...] = SOURCES) -> tuple[list[Messag
     return list(messages.values()), findings
 
 
+def template_messages(root: Path) -> tuple[list[Message], list[Finding]]:
+    """What the template holds: the messages of the code under ``root``/desktop, then the
+    texts of the desktop files (resources/desktop/), each under its file's context."""
+    messages, findings = extract(root / "desktop")
+    known = {(m.context, m.msgid): m for m in messages}
+    for template in sorted((root / "resources" / "desktop").iterdir()):
+        for text in desktop_files.texts(template, template.relative_to(root).as_posix()):
+            message = known.get((text.context, text.msgid))
+            if message is None:
+                message = known[text.context, text.msgid] = Message(text.context, text.msgid, None)
+                messages.append(message)
+            message.places.append(text.place)
+            if text.note and text.note not in message.notes:
+                message.notes.append(text.note)
+    return messages, findings
+
+
 def _quoted(text: str) -> str:
     """A .po string: one line, or a first empty line and a line per \\n when it has some."""
     escaped = (
@@ -384,7 +429,7 @@ def pot_text(messages: list[Message]) -> str:
     """The template: every message, untranslated, with where it is used."""
     parts = [POT_HEADER]
     for m in messages:
-        comments = ["#: " + " ".join(m.places)]
+        comments = [*(f"#. {note}" for note in m.notes), "#: " + " ".join(m.places)]
         parts.append(_entry_text(m.context, m.msgid, m.plural, {}, comments, 2))
     return "\n".join(parts)
 
@@ -415,7 +460,8 @@ def merged_po(po: str, pot: str) -> str:
         used.add(entry.key)
         mine = known.get(entry.key)
         translations = dict(mine.translations) if mine and not mine.obsolete else {}
-        comments = ["#: " + " ".join(entry.places)] if entry.places else []
+        comments = [f"#. {note}" for note in entry.notes]
+        comments += ["#: " + " ".join(entry.places)] if entry.places else []
         if mine is not None and mine.fuzzy:
             comments.append("#, fuzzy")
         parts.append(
@@ -442,7 +488,7 @@ def _main(argv: list[str]) -> int:
             print(path)
         return 0
     if command == "extract":
-        messages, findings = extract(root / "desktop")
+        messages, findings = template_messages(root)
         for finding in findings:
             print(f"{finding.place}: {finding.why}", file=sys.stderr)
         pot = pot_text(messages)

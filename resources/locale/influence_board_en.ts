@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnimationExport</name>
+    <message numerus="yes">
+        <source>Exported %n frame(s) to {0}</source>
+        <translation>
+            <numerusform>Exported %n frame to {0}</numerusform>
+            <numerusform>Exported %n frames to {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparePanel</name>
     <message numerus="yes">
         <source>%n Region(s) differ.</source>
@@ -54,13 +64,6 @@
 </context>
 <context>
     <name>MajorityModel</name>
-    <message numerus="yes">
-        <source>{0}, cannot score: %n permanent slot(s) empty</source>
-        <translation>
-            <numerusform>{0}, cannot score: %n permanent slot empty</numerusform>
-            <numerusform>{0}, cannot score: %n permanent slots empty</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>{0} cannot score: %n permanent slot(s) empty; a Region scores only when every permanent slot is filled</source>
         <translation>

@@ -84,6 +84,14 @@
         <translation>Disegna il tabellone in PNG, SVG o PDF</translation>
     </message>
     <message>
+        <source>Export Ani&amp;mation…</source>
+        <translation>Esporta ani&amp;mazione…</translation>
+    </message>
+    <message>
+        <source>The steps of the game as an animated GIF, WebP or PNG, each with its words</source>
+        <translation>I passi della partita come GIF, WebP o PNG animata, ciascuno con le sue parole</translation>
+    </message>
+    <message>
         <source>Export Setup S&amp;heet…</source>
         <translation>Esporta &amp;foglio di preparazione…</translation>
     </message>
@@ -228,6 +236,14 @@
         <translation>Disponi in automatico le Regioni selezionate; le altre restano dove sono</translation>
     </message>
     <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>Change the keyboard shortcut of any action</source>
+        <translation>Cambia la scorciatoia da tastiera di qualsiasi azione</translation>
+    </message>
+    <message>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
@@ -278,6 +294,14 @@
     <message>
         <source>The board and the scores on the whole screen, for the table; F11 or Esc leaves it</source>
         <translation>Il tabellone e i punteggi a tutto schermo, per il tavolo; F11 o Esc per uscire</translation>
+    </message>
+    <message>
+        <source>&amp;Spectator Window</source>
+        <translation>Fi&amp;nestra spettatori</translation>
+    </message>
+    <message>
+        <source>The board and the scores in a second window, for a room or a second screen; F11 there: full screen</source>
+        <translation>Il tabellone e i punteggi in una seconda finestra, per una sala o un secondo schermo; lì F11: schermo intero</translation>
     </message>
     <message>
         <source>Follow the System</source>
@@ -450,6 +474,83 @@
     <message>
         <source>&amp;About Influence Board</source>
         <translation>&amp;Informazioni su Influence Board</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The version and licence of Qt, which draws the window</source>
+        <translation>La versione e la licenza di Qt, che disegna la finestra</translation>
+    </message>
+</context>
+<context>
+    <name>Animation</name>
+    <message>
+        <source>cannot write an animation to &apos;{0}&apos;: use .gif, .webp or .png</source>
+        <translation>impossibile scrivere un'animazione in '{0}': usa .gif, .webp o .png</translation>
+    </message>
+    <message>
+        <source>{0} frames of {1} x {2} pixels are more than an animation can hold: animate fewer steps, or make it smaller</source>
+        <translation>{0} fotogrammi di {1} x {2} pixel sono più di quanti un'animazione ne possa contenere: anima meno passi, o rimpiccioliscila</translation>
+    </message>
+    <message>
+        <source>could not encode the animation: {0}</source>
+        <translation>impossibile codificare l'animazione: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Esporta animazione</translation>
+    </message>
+    <message>
+        <source>replay.gif</source>
+        <comment>a file name suggested</comment>
+        <translation>riproduzione.gif</translation>
+    </message>
+    <message>
+        <source>Cannot export the animation</source>
+        <translation>Impossibile esportare l'animazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n frame(s) to {0}</source>
+        <translation>
+            <numerusform>Esportato %n fotogramma in {0}</numerusform>
+            <numerusform>Esportati %n fotogrammi in {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnimationRangeDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation>Esporta animazione</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>l'inizio</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>&amp;Dal passo:</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>&amp;Al passo:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long each step is shown</source>
+        <translation>Per quanto tempo si vede ogni passo</translation>
+    </message>
+    <message>
+        <source>&amp;Each step shown for:</source>
+        <translation>&amp;Ogni passo si vede per:</translation>
     </message>
 </context>
 <context>
@@ -725,6 +826,10 @@ B: {1}
         <translation>“{0}” ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
+        <source>New board</source>
+        <translation>Nuovo tabellone</translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
@@ -884,6 +989,18 @@ B: {1}
     <message>
         <source>Text files (*.txt)</source>
         <translation>File di testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif)</source>
+        <translation>Animazione GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>WebP animation (*.webp)</source>
+        <translation>Animazione WebP (*.webp)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png)</source>
+        <translation>PNG animato (*.png)</translation>
     </message>
 </context>
 <context>
@@ -1380,16 +1497,21 @@ Regola: {1}</translation>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
-    <message numerus="yes">
-        <source>{0}, cannot score: %n permanent slot(s) empty</source>
-        <translation>
-            <numerusform>{0}, non può fare punti: %n slot permanente vuoto</numerusform>
-            <numerusform>{0}, non può fare punti: %n slot permanenti vuoti</numerusform>
-        </translation>
+    <message>
+        <source>{0}, cannot score: {1}</source>
+        <translation>{0}, non può fare punti: {1}</translation>
     </message>
     <message>
         <source>{0}, can score</source>
         <translation>{0}, può fare punti</translation>
+    </message>
+    <message>
+        <source>{0}, {1} place tied, {2}, {3}, bonus {4}</source>
+        <translation>{0}, {1} posto a pari merito, {2}, {3}, bonus {4}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} place, {2}, {3}, bonus {4}</source>
+        <translation>{0}, {1} posto, {2}, {3}, bonus {4}</translation>
     </message>
     <message numerus="yes">
         <source>{0} cannot score: %n permanent slot(s) empty; a Region scores only when every permanent slot is filled</source>
@@ -1411,14 +1533,6 @@ Regola: {2}</translation>
     <message>
         <source>{0} (local power)</source>
         <translation>{0} (potenza locale)</translation>
-    </message>
-    <message>
-        <source>{0}, {1} place tied, {2} cubes, {3} Armies, bonus {4}</source>
-        <translation>{0}, {1} posto a pari merito, cubetti {2}, Armate {3}, bonus {4}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} place, {2} cubes, {3} Armies, bonus {4}</source>
-        <translation>{0}, {1} posto, cubetti {2}, Armate {3}, bonus {4}</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1556,14 @@ Regola: {2}</translation>
     <message>
         <source>Describe board</source>
         <translation>Descrivi il tabellone</translation>
+    </message>
+    <message>
+        <source>Licence: {0}</source>
+        <translation>Licenza: {0}</translation>
+    </message>
+    <message>
+        <source>Website: {0}</source>
+        <translation>Sito web: {0}</translation>
     </message>
     <message>
         <source>About Influence Board</source>
@@ -1848,6 +1970,88 @@ Regola: {2}</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{0} is kept for “{1}”: choose another key.</source>
+        <translation>{0} è riservato a “{1}”: scegli un altro tasto.</translation>
+    </message>
+    <message>
+        <source>{0} is kept for the underlined letters of the menus and fields: choose another key.</source>
+        <translation>{0} è riservato alle lettere sottolineate dei menu e dei campi: scegli un altro tasto.</translation>
+    </message>
+    <message>
+        <source>{0} moves and acts in the board, the panels and the dialogs: choose another key.</source>
+        <translation>{0} sposta e agisce nel tabellone, nei pannelli e nelle finestre di dialogo: scegli un altro tasto.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Find an action</source>
+        <translation>Trova un'azione</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Tasto:</translation>
+    </message>
+    <message>
+        <source>&amp;No Key</source>
+        <translation>&amp;Nessun tasto</translation>
+    </message>
+    <message>
+        <source>Leave the chosen action without a key</source>
+        <translation>Lascia l'azione scelta senza tasto</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Predefinito</translation>
+    </message>
+    <message>
+        <source>Give the chosen action its own key again</source>
+        <translation>Ridai all'azione scelta il suo tasto</translation>
+    </message>
+    <message>
+        <source>&amp;Swap</source>
+        <translation>&amp;Scambia</translation>
+    </message>
+    <message>
+        <source>Each of the two actions takes the other&apos;s key</source>
+        <translation>Ciascuna delle due azioni prende il tasto dell'altra</translation>
+    </message>
+    <message>
+        <source>Give every action its own key again</source>
+        <translation>Ridai a ogni azione il suo tasto</translation>
+    </message>
+    <message>
+        <source>{0} is already the key of “{1}”. Swap gives “{1}” {2}, the key of “{3}”.</source>
+        <translation>{0} è già il tasto di “{1}”. Scambia dà a “{1}” {2}, il tasto di “{3}”.</translation>
+    </message>
+    <message>
+        <source>{0} is already the key of “{1}”. Swap leaves “{1}” without a key.</source>
+        <translation>{0} è già il tasto di “{1}”. Scambia lascia “{1}” senza tasto.</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Replace a read-only file?</source>
@@ -1856,6 +2060,45 @@ Regola: {2}</translation>
     <message>
         <source>{0} is read-only. Replace it anyway?</source>
         <translation>{0} è di sola lettura. Sostituirlo comunque?</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Shift</source>
+        <translation>Maiusc</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +2145,14 @@ Regola: {2}</translation>
     <message>
         <source>Restore unsaved games?</source>
         <translation>Ripristinare le partite non salvate?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
     </message>
     <message>
         <source>autosaved {0}</source>
@@ -2163,7 +2414,7 @@ Regola: {2}</translation>
     </message>
     <message>
         <source>{0} on a cube&apos;s corner, in a slot&apos;s colours: the printed VP of the slot under it.</source>
-        <translation>{0} sull'angolo di un cubetto, nei colori di uno slot: i PV stampati dello slot sotto di esso.</translation>
+        <translation>{0} sull&apos;angolo di un cubetto, nei colori di uno slot: i PV stampati dello slot sotto di esso.</translation>
     </message>
     <message>
         <source>{0} beside a shield under a temporary cube: its safety, never VP: out after {0} more temporary cubes in its Region ({1}: with the next one).</source>
@@ -2203,6 +2454,13 @@ Regola: {2}</translation>
     <message>
         <source>Sent {0} to the printer</source>
         <translation>{0} inviato alla stampante</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorWindow</name>
+    <message>
+        <source>{0} — Spectators</source>
+        <translation>{0} — Spettatori</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,10 @@
     first paint of the board view; target: at most 1.5x the bare window's first paint) is
     printed too, and the floor under it: a window of no code of ours whose graphics view
     draws one track-like item once its frame is shown.
-    `--startup` measures (b) only.
+    `--startup` measures (b) only, `--spectator` (a') only.
+(a') The same update and repaint with View > Spectator Window open beside the game window
+    (a second scene on the same Document, window/spectator_window.py) and without it, in
+    blocks taken in turn in one window, and their ratio (aim: within 1.3x).
 (c) Time per mouse move of a drag of Region tracks (the Board moves them: one operation
     carrying every dragged position, merged into the drag's one undo step, then the items
     follow), for 1 and for 30 selected tracks of the 300-Region board.
@@ -33,7 +36,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, QPointF, QSettings
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings
 from PySide6.QtWidgets import QApplication
 
 from influence_board.rules import Add, Board, Participant, Region
@@ -119,6 +122,71 @@ def time_operations(board: Board) -> tuple[list[float], list[float]]:
     window.deleteLater()
     turn(app)
     return updates, painted
+
+
+SPECTATOR_BLOCKS, SPECTATOR_BLOCK = 10, 60  # operations: blocks without and with it, in turn
+
+
+class FirstPaint(QObject):
+    """When the game window's board began to paint after `since` (CPU time), or None."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.at: float | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.at is None:
+            self.at = time.process_time()
+        return False
+
+
+def time_spectator(board: Board) -> tuple[list[float], list[float], list[float], list[float]]:
+    """CPU seconds per operation, without and with the spectator window open (a TV's
+    1920x1080 beside the game window), in blocks of each in turn (CPU time, which other work
+    on the machine sways far less than the wall clock): pushed to everything repainted (the
+    whole app's work, both windows'), and pushed to the game window's board starting to
+    paint (what the spectator window may delay of the game window: the spectator's track
+    is painted after the game window's, which its own paint does not change), the latter
+    only for operations that repaint a track the game window shows."""
+    from influence_board.window.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = MainWindow(board)
+    window.resize(1400, 900)
+    window.show()
+    turn(app)
+    window.parts.view.zoom_to_fit()
+    spectators = window.parts.spectators
+    rng = random.Random(11)
+    ids = [r.id for r in board.regions]
+    players = [p.id for p in board.players]
+    times: dict[bool, list[float]] = {False: [], True: []}
+    game: dict[bool, list[float]] = {False: [], True: []}
+    first_paint = FirstPaint()
+    window.parts.view.viewport().installEventFilter(first_paint)
+    for block in range(2 * SPECTATOR_BLOCKS):
+        with_it = block % 2 == 1
+        spectators.set_open(with_it)
+        if spectators.window is not None:
+            spectators.window.resize(1920, 1080)
+        for _ in range(10):  # shown, laid out and painted before the timing
+            turn(app)
+        for _ in range(SPECTATOR_BLOCK):
+            op = Add(rng.choice(ids), rng.choice(players), "temporary")
+            first_paint.at = None
+            start = time.process_time()
+            window.parts.game.perform(op)
+            turn(app)
+            times[with_it].append(time.process_time() - start)
+            if first_paint.at is not None:
+                game[with_it].append(first_paint.at - start)
+    spectators.set_open(False)
+    window.parts.steps.mark_saved()
+    window.close()
+    window.deleteLater()
+    turn(app)
+    return times[False], times[True], game[False], game[True]
 
 
 DRAG_MOVES = 400
@@ -343,11 +411,37 @@ def startup(platform: str) -> None:
     )
 
 
+def spectator() -> None:
+    print(
+        "(a') command pushed -> repainted (CPU time), without and with the spectator window "
+        "open at 1920x1080"
+    )
+    for name, board in (("standard", standard_board()), ("300 Regions", generated_board(300))):
+        without, with_it, game_without, game_with = time_spectator(board)
+        m_without, m_with = statistics.median(without), statistics.median(with_it)
+        print(
+            f"    {name:11s} both windows repainted: without {m_without * 1e3:6.2f} ms, with "
+            f"{m_with * 1e3:6.2f} ms (medians of {len(with_it)} operations each), ratio "
+            f"{m_with / m_without:.2f}"
+        )
+        g_without, g_with = statistics.median(game_without), statistics.median(game_with)
+        print(
+            f"    {name:11s} the game window's board starts painting: without "
+            f"{g_without * 1e3:6.2f} ms, with {g_with * 1e3:6.2f} ms (medians of "
+            f"{len(game_without)} and {len(game_with)} operations), ratio {g_with / g_without:.2f}"
+        )
+
+
 def main() -> None:
     if "--short" in sys.argv:
         from window_budgets import main as short  # it builds on this module's helpers
 
         sys.exit(short())
+    if "--spectator" in sys.argv:
+        QApplication.instance() or QApplication([])
+        private_settings()
+        spectator()
+        return
     if "--startup" in sys.argv:
         startup("offscreen")
         if os.environ.get("DISPLAY"):
@@ -369,6 +463,8 @@ def main() -> None:
     for i, what in enumerate(("update", "update+repaint")):
         ratio = results["300 Regions"][i] / results["standard"][i]
         print(f"    large/small ratio of medians, {what}: {ratio:.2f}")
+
+    spectator()
 
     print("(c) one mouse move of a drag of selected tracks (300-Region board)")
     large = generated_board(300)

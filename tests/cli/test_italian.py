@@ -107,7 +107,7 @@ def test_replay_says_events_and_refusals_in_italian(board_file: Path, ops_file: 
     assert "Bob: Influenza permanente in Rodi, slot 2, +2 PV" in done.stdout
     assert "Rodi: Ann posizione 2, 1 cubetto + bonus 2 = +3 PV" in done.stdout
     assert done.stderr.strip() == (
-        f"{ops_file}:4: nessuno slot permanente libero in Rodi: tutti i 2 sono occupati "
+        f"{ops_file}:4: nessuno slot permanente libero in Rodi: entrambi sono occupati "
         "(solo un effetto che lo consente mette un cubetto accanto a essi)"
     )
 
@@ -128,5 +128,5 @@ def test_argparse_speaks_italian_and_an_unknown_language_english() -> None:
     assert done.stdout.startswith("uso: influence-board check")
     assert "mostra questo messaggio di aiuto ed esce" in done.stdout
     assert "Verifica gli scenari" in done.stdout
-    german = run({"LANG": "de_DE.UTF-8"}, "check", "--help")
-    assert german.stdout.startswith("usage: influence-board check")  # English, the fallback
+    unknown = run({"LANG": "xx_XX.UTF-8"}, "check", "--help")  # a language with no catalogue
+    assert unknown.stdout.startswith("usage: influence-board check")  # English, the fallback

@@ -14,6 +14,7 @@ from influence_board.rules.rulebook import SECTIONS
 LEGENDS = {
     "en": ("printed VP of the slot under the cube", "tag with a shield under a temporary cube"),
     "it": ("PV stampati dello slot sotto il cubetto", "scudo sotto un cubetto temporaneo"),
+    "de": ("aufgedruckten SP des Feldes unter dem Würfel", "Schild unter einem temporären Würfel"),
 }
 
 

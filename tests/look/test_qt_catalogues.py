@@ -1,13 +1,16 @@
 """The Qt layer's catalogues (issue 20, item 6): pyside6-lupdate run over the Qt layer finds
-no text outside resources/locale/influence_board_it.ts, the Italian is complete (nothing
-unfinished, nothing obsolete, the placeholders, plural markers, mnemonics and file patterns
-kept), the English catalogue holds every plural form, and every translation call is one
-lupdate can read (a literal text in a literal context), so no text is dropped silently.
+no text outside each language's resources/locale/influence_board_<code>.ts (every one there
+is, English's aside), each is complete (nothing unfinished, nothing obsolete, the
+placeholders, plural markers, mnemonics and file patterns kept), the English catalogue holds
+every plural form, and every translation call is one lupdate can read (a literal text in a
+literal context), so no text is dropped silently.
 
 To bring the catalogues up to date after a change of the Qt layer's texts:
     sources=$(python tests/look/test_qt_catalogues.py)
-    pyside6-lupdate -locations none -no-obsolete $sources \\
-        -ts resources/locale/influence_board_it.ts
+    for ts in resources/locale/influence_board_*.ts; do
+        [ "$ts" = resources/locale/influence_board_en.ts ] ||
+            pyside6-lupdate -locations none -no-obsolete $sources -ts "$ts"
+    done
     pyside6-lupdate -locations none -no-obsolete -pluralonly $sources \\
         -ts resources/locale/influence_board_en.ts
 then translate what is new (pyside6-linguist, or by hand) and run these tests again."""
@@ -23,11 +26,15 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "desktop" / "influence_board"
 LOCALE = ROOT / "resources" / "locale"
-ITALIAN = LOCALE / "influence_board_it.ts"
 ENGLISH = LOCALE / "influence_board_en.ts"
+# Every language's catalogue (a new language is one more file, found here): English's holds
+# only its plural forms.
+TRANSLATED = sorted(p for p in LOCALE.glob("influence_board_*.ts") if p != ENGLISH)
 # gettext's (resources/locale/<code>/LC_MESSAGES/*.po): the rules, the command line and what
 # they speak and rest on
 NOT_QT = ("rules", "cli", "text", "colours.py", "shipped.py", "collector.py")
@@ -77,9 +84,23 @@ def extracted(tmp_path: Path, *options: str) -> set[Key]:
     return set(messages(out))
 
 
-def test_lupdate_finds_no_text_outside_the_italian_catalogue(tmp_path: Path) -> None:
-    now, kept = extracted(tmp_path), set(messages(ITALIAN))
-    assert sorted(now - kept) == [], "texts not in influence_board_it.ts: run lupdate"
+def _code(ts: Path) -> str:
+    return ts.stem.rsplit("_", 1)[1]
+
+
+def test_the_languages_are_found_from_the_files() -> None:
+    assert TRANSLATED and ENGLISH not in TRANSLATED  # else the tests below test nothing
+
+
+@pytest.fixture(scope="module")
+def extracted_now(tmp_path_factory: pytest.TempPathFactory) -> set[Key]:
+    return extracted(tmp_path_factory.mktemp("lupdate"))
+
+
+@pytest.mark.parametrize("ts", TRANSLATED, ids=_code)
+def test_lupdate_finds_no_text_outside_each_catalogue(extracted_now: set[Key], ts: Path) -> None:
+    now, kept = extracted_now, set(messages(ts))
+    assert sorted(now - kept) == [], f"texts not in {ts.name}: run lupdate"
     assert sorted(kept - now) == [], "texts no source has any more: run lupdate -no-obsolete"
 
 
@@ -97,8 +118,9 @@ def _forms(translation: ET.Element) -> list[str]:
     return plural or [translation.text or ""]
 
 
-def test_the_italian_is_complete_and_keeps_what_the_code_fills_in() -> None:
-    found = messages(ITALIAN)
+@pytest.mark.parametrize("ts", TRANSLATED, ids=_code)
+def test_each_language_is_complete_and_keeps_what_the_code_fills_in(ts: Path) -> None:
+    found = messages(ts)
     assert len(found) > 400
     for (context, source, _, plural), translation in found.items():
         where = f"{context}: {source!r}"
@@ -117,16 +139,17 @@ def test_the_italian_is_complete_and_keeps_what_the_code_fills_in() -> None:
             assert re.findall(r"\(\*[^)]*\)", form) == re.findall(r"\(\*[^)]*\)", source), where
 
 
-def test_each_menu_keeps_its_mnemonics_apart() -> None:
-    """Alt+letter picks one item: no two items of a menu share their letter in Italian."""
+@pytest.mark.parametrize("ts", TRANSLATED, ids=_code)
+def test_each_menu_keeps_its_mnemonics_apart(ts: Path) -> None:
+    """Alt+letter picks one item: no two items of a menu share their letter in a language."""
     from influence_board.window.actions import ACTIONS
     from influence_board.window.menus import MENUS, Submenu
 
-    italian = {source: _forms(t)[0] for (_, source, _, _), t in messages(ITALIAN).items()}
+    said = {source: _forms(t)[0] for (_, source, _, _), t in messages(ts).items()}
 
     def letter(text: str) -> str | None:
-        at = italian.get(text, text).replace("&&", "").find("&")
-        return italian[text].replace("&&", "")[at + 1].lower() if at >= 0 else None
+        at = said.get(text, text).replace("&&", "").find("&")
+        return said[text].replace("&&", "")[at + 1].lower() if at >= 0 else None
 
     for name, _title, items in MENUS:
         texts = [row.text for row in ACTIONS if row.menu.split("/")[0] == name]
@@ -197,8 +220,9 @@ def test_every_translation_call_is_one_lupdate_reads() -> None:
                 elif text is not None:
                     calls[(context, text)] = at
     assert wrong == []
-    kept = {(context, source) for context, source, _, _ in messages(ITALIAN)}
-    assert sorted(at for key, at in calls.items() if key not in kept) == []
+    for ts in TRANSLATED:
+        kept = {(context, source) for context, source, _, _ in messages(ts)}
+        assert sorted(at for key, at in calls.items() if key not in kept) == [], ts.name
 
 
 # -- no visible text outside them ------------------------------------------------------------

@@ -21,6 +21,7 @@ from app_process import run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLE = ROOT / "dist" / "influence-board"
+LOCALE = ROOT / "resources" / "locale"
 APP = BUNDLE / ("influence-board.exe" if sys.platform == "win32" else "influence-board")
 BUILD = os.environ.get("INFLUENCE_BOARD_BUNDLE") == "1"
 MB = 1024 * 1024
@@ -99,6 +100,22 @@ def test_render_png(bundle: Path, tmp_path: Path) -> None:
     assert len(data) > 10_000, "a board, not an empty picture"
 
 
+@pytest.mark.parametrize("suffix", ["gif", "webp", "png"])
+def test_animate_encodes_with_the_bundled_pillow(bundle: Path, tmp_path: Path, suffix: str) -> None:
+    from PIL import Image
+
+    ops = tmp_path / "moves.jsonl"
+    ops.write_text(
+        '{"op": "add", "region": "europe", "player": "usa", "kind": "temporary"}\n'
+        '{"op": "add", "region": "africa", "player": "eu", "kind": "temporary"}\n',
+        encoding="utf-8",
+    )
+    done = run_bundled("animate", str(ops), "--size", "320", "-o", f"out.{suffix}", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    with Image.open(tmp_path / f"out.{suffix}") as picture:
+        assert getattr(picture, "n_frames", 1) == 3, "the start and one frame per step"
+
+
 def test_render_svg_uses_the_bundled_qtsvg(bundle: Path, tmp_path: Path) -> None:
     done = run_bundled("render", "-o", "out.svg", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -147,7 +164,9 @@ def test_only_the_qt_the_app_uses(bundle: Path) -> None:
     assert {"libqoffscreen.so", "libqxcb.so"} <= platforms
     assert not platforms & {"libqeglfs.so", "libqlinuxfb.so", "libqvnc.so"}
     # Qt's own words (Save / Cancel / Discard) for each language the app has: qtbase's only
-    assert sorted(p.name for p in qt.rglob("*.qm")) == ["qtbase_it.qm"]
+    languages = sorted(p.stem.removeprefix("influence_board_") for p in LOCALE.glob("*.ts"))
+    wanted = [f"qtbase_{code}.qm" for code in languages if code != "en"]
+    assert sorted(p.name for p in qt.rglob("*.qm")) == wanted == ["qtbase_de.qm", "qtbase_it.qm"]
 
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     assert size < 170 * MB, f"the bundle grew to {size / MB:.0f} MB"

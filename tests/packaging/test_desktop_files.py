@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -384,7 +385,8 @@ def test_install_desktop_puts_every_file_under_xdg_data_home(tmp_path: Path) -> 
     entry = (data / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     started = re.search(r"^TryExec=(/.*)$", entry, flags=re.M)
     assert started, entry
-    assert entry.replace(started[1], "influence-board") == DESKTOP.read_text(encoding="utf-8")
+    shipped = resources.files("influence_board.resources") / "desktop" / DESKTOP.name
+    assert entry.replace(started[1], "influence-board") == shipped.read_text(encoding="utf-8")
 
 
 def test_install_desktop_under_a_prefix(tmp_path: Path) -> None:

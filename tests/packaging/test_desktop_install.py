@@ -27,6 +27,8 @@ from hypothesis import strategies as st
 
 from app_process import environment
 from influence_board.cli import desktop_install
+from influence_board.text.language import languages
+from shells import bash_offers, fish_offers, needs_bash, needs_fish, needs_zsh, zsh_offers
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="FIFOs, device nodes and symlinks")
 
@@ -35,6 +37,8 @@ MAN_PAGE = Path("share/man/man1/influence-board.1")
 DESKTOP = Path(f"share/applications/{APP_ID}.desktop")
 THUMBNAILER = Path(f"share/thumbnailers/{APP_ID}.thumbnailer")
 SCRIPT = shutil.which("influence-board", path=str(Path(sys.executable).parent))
+LANGUAGES = [code for code, _name in languages() if code != "en"]  # a man page each
+BASH_COMPLETION = Path("/usr/share/bash-completion/bash_completion")
 
 
 def run(
@@ -184,11 +188,14 @@ def test_a_full_disk_leaves_every_file_whole(
 
 
 def test_a_file_size_limit_cuts_no_file(tmp_path: Path) -> None:
-    """The report's own case: a man page cut at 4,096 of its bytes."""
+    """The report's own case: a man page cut at 4,096 of its bytes. The install stops at
+    the first file past the limit (in install order: a built wheel's translated metainfo
+    comes before the man page) and leaves it, and every other file, whole."""
     prefix = tmp_path / "usr"
     versions = older_versions(prefix)
     before = files_under(prefix)
     assert len(versions[prefix / MAN_PAGE][1]) > 4096
+    first = next(path for path, (_old, new) in versions.items() if len(new) > 4096)
     done = subprocess.run(
         [sys.executable, "-m", "influence_board", "--install-desktop", "--prefix", str(prefix)],
         env=environment(),
@@ -201,10 +208,9 @@ def test_a_file_size_limit_cuts_no_file(tmp_path: Path) -> None:
     assert_whole(versions)
     assert done.returncode == 2
     assert (
-        done.stderr
-        == f"influence-board: --install-desktop: cannot write {prefix / MAN_PAGE}: File too large\n"
+        done.stderr == f"influence-board: --install-desktop: cannot write {first}: File too large\n"
     )
-    assert (prefix / MAN_PAGE).read_bytes() == versions[prefix / MAN_PAGE][0]
+    assert first.read_bytes() == versions[first][0]
     assert files_under(prefix) == before, "no temporary file left"
 
 
@@ -221,6 +227,25 @@ def test_the_entry_starts_the_absolute_command_that_installed_it(tmp_path: Path)
     assert key(entry, "TryExec") == SCRIPT
     assert key(thumbnailer, "Exec") == f"{SCRIPT} render %i --size %s -o %o"
     assert key(thumbnailer, "TryExec") == SCRIPT
+    assert f"the menu entry runs {SCRIPT}" in done.stdout.splitlines(), "and it says so"
+
+
+@pytest.mark.skipif(SCRIPT is None, reason="the influence-board script is not installed")
+def test_the_entry_s_command_runs_with_the_venv_off_the_path(tmp_path: Path) -> None:
+    """As a desktop session starts it: a PATH that knows nothing of the venv."""
+    assert SCRIPT is not None
+    assert run(tmp_path / "usr", "--install-desktop", command=(SCRIPT,)).returncode == 0
+    program, *fields = exec_arguments(key(tmp_path / "usr" / DESKTOP, "Exec"))
+    assert fields == ["%F"]
+    done = subprocess.run(
+        [program, "--version"],
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0 and done.stdout.startswith("influence-board "), done.stderr
 
 
 def test_python_m_writes_an_absolute_command_too(tmp_path: Path) -> None:
@@ -317,7 +342,7 @@ def test_uninstall_removes_what_install_wrote_and_nothing_else(tmp_path: Path) -
     done = run(prefix, "--install-desktop")
     assert done.returncode == 0, done.stderr
     ours = installed(done)
-    assert len(ours) == 9 and all(path.is_file() for path in ours)
+    assert len(ours) == 9 + len(LANGUAGES) and all(path.is_file() for path in ours)
     gone = run(prefix, "--uninstall-desktop")
     assert gone.returncode == 0, gone.stderr
     removed = [Path(line.removeprefix("removed ")) for line in gone.stdout.splitlines()
@@ -339,3 +364,148 @@ def test_uninstall_refreshes_the_mime_database(tmp_path: Path) -> None:
     gone = run(prefix, "--uninstall-desktop")
     assert "ran update-mime-database" in gone.stdout
     assert "influence-board" not in types.read_text(encoding="utf-8")
+
+
+# -- where each reader looks by default -----------------------------------------------------
+
+
+def install_for_user(home: Path) -> tuple[subprocess.CompletedProcess[str], Path]:
+    """`--install-desktop` with no prefix, for a user whose home is `home`: the files go
+    under XDG_DATA_HOME. Returns the run and that folder."""
+    data = home / ".local" / "share"
+    done = subprocess.run(
+        [sys.executable, "-m", "influence_board", "--install-desktop"],
+        env=environment({"HOME": str(home), "XDG_DATA_HOME": str(data)}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done, data
+
+
+def test_the_man_page_in_each_language_goes_where_man_looks(tmp_path: Path) -> None:
+    """share/man/<language>/man1, read by `man` when LANGUAGE or LANG says that language;
+    uninstalling removes them with the rest."""
+    assert "it" in LANGUAGES, "the Italian catalogue is shipped"
+    prefix = tmp_path / "usr"
+    assert run(prefix, "--install-desktop").returncode == 0
+    for code in LANGUAGES:
+        page = prefix / "share" / "man" / code / "man1" / "influence-board.1"
+        shipped = Path(__file__).resolve().parents[2] / "resources" / "manual" / code
+        assert page.read_bytes() == (shipped / "influence-board.1").read_bytes()
+    assert run(prefix, "--uninstall-desktop").returncode == 0
+    assert not list((prefix / "share" / "man").rglob("influence-board.1"))
+
+
+@pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
+def test_man_finds_the_italian_page_for_an_italian_user(tmp_path: Path) -> None:
+    prefix = tmp_path / "usr"
+    assert run(prefix, "--install-desktop").returncode == 0
+    done = subprocess.run(
+        # -L: the locale an Italian user's LC_MESSAGES names (not generated on every
+        # machine); MANPATH, not -M: man looks in a manpath's language folders
+        ["man", "-L", "it_IT.UTF-8", "-w", "influence-board"],
+        env=environment({"MANPATH": str(prefix / "share" / "man")}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.stdout.strip() == str(
+        prefix / "share" / "man" / "it" / "man1" / "influence-board.1"
+    )
+
+
+@needs_bash
+@pytest.mark.skipif(not BASH_COMPLETION.is_file(), reason="bash-completion is not installed")
+def test_bash_completion_finds_a_users_install_by_itself(tmp_path: Path) -> None:
+    """bash-completion loads completions on demand from XDG_DATA_HOME/bash-completion/
+    completions/<command>: nothing to source by hand."""
+    _done, data = install_for_user(tmp_path)
+    program = (
+        f"source {BASH_COMPLETION}\n"
+        "if declare -F _comp_load >/dev/null; then _comp_load influence-board; "
+        "else __load_completion influence-board; fi\n"
+        "complete -p influence-board\n"
+    )
+    done = subprocess.run(
+        ["bash", "-c", program],
+        env=environment({"HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.stdout.strip() == "complete -F _influence_board influence-board", done.stderr
+    script = data / "bash-completion" / "completions" / "influence-board"
+    assert set(bash_offers(script, "influence-board", "render", "--theme", "")) == {
+        "light", "dark", "high-contrast"
+    }  # fmt: skip
+
+
+@needs_fish
+def test_fish_finds_a_users_install_by_itself(tmp_path: Path) -> None:
+    """fish reads XDG_DATA_HOME/fish/vendor_completions.d by default."""
+    _done, data = install_for_user(tmp_path)
+    assert (data / "fish" / "vendor_completions.d" / "influence-board.fish").is_file()
+    offered = fish_offers(
+        "influence-board render --theme ",
+        env={
+            "HOME": str(tmp_path),
+            "XDG_DATA_HOME": str(data),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        },
+    )
+    assert set(offered) == {"light", "dark", "high-contrast"}
+
+
+@needs_zsh
+def test_zsh_looks_where_a_prefix_install_puts_it(tmp_path: Path) -> None:
+    """zsh's own fpath holds PREFIX/share/zsh/site-functions for /usr/local (every zsh
+    build, Debian's and Fedora's included): `--prefix /usr/local` needs no setup."""
+    done = subprocess.run(
+        ["zsh", "-f", "-c", "print -rl -- $fpath"], capture_output=True, text=True, timeout=60
+    )
+    assert "/usr/local/share/zsh/site-functions" in done.stdout.splitlines()
+    prefix = tmp_path / "usr"
+    installed_here = installed(run(prefix, "--install-desktop"))
+    zsh_file = prefix / "share" / "zsh" / "site-functions" / "_influence-board"
+    assert zsh_file in installed_here
+    offered = zsh_offers(zsh_file.parent, "influence-board render --theme ", cwd=tmp_path)
+    assert set(offered) == {"light", "dark", "high-contrast"}
+
+
+@needs_zsh
+def test_zsh_is_told_of_a_folder_it_does_not_look_in(tmp_path: Path) -> None:
+    """A user's install: zsh has no folder of the user's own, so the install says the one
+    line that makes zsh look there."""
+    done, data = install_for_user(tmp_path)
+    folder = data / "zsh" / "site-functions"
+    assert (
+        f"zsh does not look in {folder} by default: add fpath+=({folder}) to ~/.zshrc, "
+        "before compinit"
+    ) in done.stdout.splitlines()
+
+
+@needs_zsh
+def test_zsh_is_not_told_of_a_folder_it_looks_in(tmp_path: Path) -> None:
+    """Where zsh looks already (here: a folder on its fpath, faked by a zsh that says so),
+    nothing is said."""
+    prefix = tmp_path / "usr"
+    folder = prefix / "share" / "zsh" / "site-functions"
+    fake = tmp_path / "bin" / "zsh"
+    fake.parent.mkdir()
+    fake.write_text(f"#!/bin/sh\necho {folder}\n", encoding="utf-8")
+    fake.chmod(0o755)
+    done = subprocess.run(
+        [sys.executable, "-m", "influence_board", "--install-desktop", "--prefix", str(prefix)],
+        env=environment({"PATH": f"{fake.parent}:{os.environ.get('PATH', '')}"}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "zsh does not look" not in done.stdout

@@ -1,12 +1,13 @@
-"""The wheel as PyPI and pip see it (issues 21, 20): its METADATA has the classifiers, the
-project URLs and the license file; the wheel holds LICENSE, py.typed, the man page, the
-completions, the schemas, the desktop files and the compiled catalogues; `twine check` passes."""
+"""The wheel as PyPI and pip see it (issues 21, 20), built from the sdist: its METADATA has
+the classifiers, the project URLs and the license file; the wheel holds LICENSE, py.typed,
+the man page, the completions, the schemas, the desktop files translated and the compiled
+catalogues, and as its data the files a system keeps under share/ (the man page for pipx);
+`twine check` passes."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 import zipfile
 from email.message import Message
 from email.parser import Parser
@@ -14,23 +15,17 @@ from pathlib import Path
 
 import pytest
 
+from catalogues import translations
+from desktop_files import translated
+from distributions import Built
+from influence_board.cli import desktop_install
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    (built,) = out.glob("influence_board-*.whl") if done.returncode == 0 else (None,)
-    if built is None:
-        pytest.fail(f"pip wheel failed:\n{done.stdout}\n{done.stderr}")
-    return built
+def wheel(built: Built) -> Path:
+    return built.wheel
 
 
 def _metadata(wheel: Path) -> Message:
@@ -99,9 +94,47 @@ def test_the_wheel_holds_every_module_and_no_build_tool(wheel: Path) -> None:
     assert sorted(package - set(modules)) == []
 
 
+def _data(wheel: Path) -> dict[str, bytes]:
+    """The wheel's data files, by their place under the prefix (share/...)."""
+    with zipfile.ZipFile(wheel) as z:
+        return {n.split(".data/data/", 1)[1]: z.read(n) for n in z.namelist() if ".data/data/" in n}
+
+
+def test_the_wheel_installs_what_install_desktop_installs(wheel: Path, tmp_path: Path) -> None:
+    """The same files at the same places under share/ (pipx links the man page from
+    there), the menu entry and the thumbnailer starting the bare command on the PATH."""
+    data = _data(wheel)
+    assert "share/man/man1/influence-board.1" in data
+    written = list(desktop_install.install(str(tmp_path)))
+    installed = {
+        p.relative_to(tmp_path).as_posix()
+        for p in tmp_path.rglob("*")
+        if p.is_file() and f"installed {p}" in written
+    }
+    assert set(data) == installed
+    with zipfile.ZipFile(wheel) as z:
+        shipped = z.read(f"influence_board/resources/desktop/{desktop_install.APP_ID}.desktop")
+    assert data[f"share/applications/{desktop_install.APP_ID}.desktop"] == shipped
+    assert b"\nExec=influence-board %F\n" in shipped
+
+
+def test_the_wheel_s_desktop_files_are_translated_from_the_catalogues(wheel: Path) -> None:
+    templates = ROOT / "resources" / "desktop"
+    found = translations(ROOT / "resources" / "locale")
+    with zipfile.ZipFile(wheel) as z:
+        for name in ("desktop", "metainfo.xml", "xml"):
+            file = f"{desktop_install.APP_ID}.{name}"
+            text = (templates / file).read_text(encoding="utf-8")
+            shipped = z.read(f"influence_board/resources/desktop/{file}").decode("utf-8")
+            assert shipped == translated(file, text, found), file
+
+
 @pytest.mark.skipif(shutil.which("twine") is None, reason="twine is not installed")
-def test_twine_check_passes(wheel: Path) -> None:
+def test_twine_check_passes(built: Built) -> None:
     done = subprocess.run(
-        ["twine", "check", "--strict", str(wheel)], capture_output=True, text=True, check=False
+        ["twine", "check", "--strict", str(built.wheel), str(built.sdist)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr

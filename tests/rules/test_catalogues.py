@@ -1,7 +1,8 @@
-"""The CI check of the gettext catalogue (issue 20, item 6): extraction from the code finds
-no message outside the template, the Italian catalogue translates every one of them (no
-untranslated, fuzzy or obsolete entry), and no user-visible sentence of the rules and the
-command line is left out of gettext."""
+"""The CI check of the gettext catalogues (issue 20, item 6): extraction from the code finds
+no message outside the template, each language's catalogue (every
+resources/locale/<code>/LC_MESSAGES/influence_board.po there is) translates every one of
+them (no untranslated, fuzzy or obsolete entry), and no user-visible sentence of the rules
+and the command line is left out of gettext."""
 
 from __future__ import annotations
 
@@ -17,20 +18,21 @@ from pathlib import Path
 import pytest
 
 from catalogues import (
-    SOURCES,
     Entry,
     Finding,
     Message,
     compile_po,
-    extract,
     extract_source,
     read_po,
     source_files,
+    template_messages,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "resources" / "locale"
 FIX = "run `python tools/catalogues.py extract`, then translate the .po"
+# Every language's catalogue: a new language is one more file, found here.
+CATALOGUES = sorted(LOCALE.glob("*/LC_MESSAGES/influence_board.po"))
 
 
 def _key(context: str | None, msgid: str) -> str:
@@ -39,7 +41,7 @@ def _key(context: str | None, msgid: str) -> str:
 
 @pytest.fixture(scope="module")
 def found() -> tuple[list[Message], list[Finding]]:
-    return extract(ROOT / "desktop", SOURCES)
+    return template_messages(ROOT)  # the code's, and the desktop files' texts
 
 
 @pytest.fixture(scope="module")
@@ -48,9 +50,16 @@ def template() -> dict[str, Entry]:
     return {e.key: e for e in entries if e.msgid}
 
 
-def _italian() -> list[Entry]:
-    path = LOCALE / "it" / "LC_MESSAGES" / "influence_board.po"
-    return [e for e in read_po(path.read_text(encoding="utf-8")) if e.msgid]
+def _code(po: Path) -> str:
+    return po.parents[1].name
+
+
+def _entries(po: Path) -> list[Entry]:
+    return [e for e in read_po(po.read_text(encoding="utf-8")) if e.msgid]
+
+
+def test_the_languages_are_found_from_the_files() -> None:
+    assert CATALOGUES  # else the tests below test nothing
 
 
 def test_every_marked_message_is_a_literal(found: tuple[list[Message], list[Finding]]) -> None:
@@ -87,19 +96,21 @@ def untranslated(entries: list[Entry], template: dict[str, Entry]) -> list[str]:
     return out
 
 
-def test_the_italian_catalogue_is_complete(template: dict[str, Entry]) -> None:
-    assert untranslated(_italian(), template) == [], FIX
+@pytest.mark.parametrize("po", CATALOGUES, ids=_code)
+def test_each_catalogue_is_complete(template: dict[str, Entry], po: Path) -> None:
+    assert untranslated(_entries(po), template) == [], FIX
 
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def test_each_translation_keeps_the_fields_it_is_filled_with() -> None:
+@pytest.mark.parametrize("po", CATALOGUES, ids=_code)
+def test_each_translation_keeps_the_fields_it_is_filled_with(po: Path) -> None:
     # a translation that drops or renames a {field} would fail at run time (KeyError)
     wrong = [
         (e.msgid, s)
-        for e in _italian()
+        for e in _entries(po)
         for s in e.translations.values()
         if s
         and _fields(s) != _fields(e.msgid)
@@ -116,7 +127,7 @@ def test_a_new_untranslated_message_fails_the_check(template: dict[str, Entry]) 
     assert key in {_key(m.context, m.msgid) for m in messages.values()}
     assert key not in template
     new = Entry(msgid="A sentence added today")
-    assert untranslated([*_italian(), new], {**template, key: new}) == [
+    assert untranslated([*_entries(CATALOGUES[0]), new], {**template, key: new}) == [
         "untranslated: 'A sentence added today'"
     ]
 
@@ -191,9 +202,9 @@ def test_no_module_hides_gettext_behind_a_variable_named_underscore() -> None:
 
 
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not here")
-def test_the_pure_python_msgfmt_writes_what_gnu_msgfmt_writes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("po", CATALOGUES, ids=_code)
+def test_the_pure_python_msgfmt_writes_what_gnu_msgfmt_writes(tmp_path: Path, po: Path) -> None:
     """GNU msgfmt --check also checks each translation's python-brace-format fields."""
-    po = LOCALE / "it" / "LC_MESSAGES" / "influence_board.po"
     gnu = tmp_path / "gnu.mo"
     done = subprocess.run(
         ["msgfmt", "--check", "-o", str(gnu), str(po)], capture_output=True, text=True, check=False

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
 
 from helpers import (
     LEFT,
@@ -492,7 +493,7 @@ def test_refused_add_permanent_into_full_central_asia(window: MainWindow) -> Non
     assert window.parts.document.board is before
     assert dumps(window.parts.document.board) == text
     assert steps(window) == count
-    reason = "Refused: no free permanent slot in Central Asia: all 2 are filled"
+    reason = "Refused: no free permanent slot in Central Asia: both are filled"
     assert status(window).startswith(reason), status(window)
     assert [line for line in log_texts(window)[log_before:] if line.startswith(reason)]
     assert_window_shows(window, before)
@@ -633,3 +634,22 @@ def test_undo_back_to_the_saved_state_is_unmodified(window: MainWindow) -> None:
     assert not window.parts.steps.is_modified() and not window.isWindowModified()
     assert not window.action("undo").isEnabled()
     assert window.action("redo").isEnabled()
+
+
+def test_the_board_menus_show_the_keys_as_bound_now(window: MainWindow) -> None:
+    """The menus repeat the window's actions, with their keys as Edit > Preferences left
+    them: the action table's by default, the user's once rebound."""
+    from influence_board.scene.context_menus import ACTION_OF
+
+    menus = window.parts.gestures.menus
+
+    def keys(menu: QMenu) -> dict[str, str]:
+        return {a.text(): a.shortcut().toString() for a in menu.actions() if a.text()}
+
+    shown = keys(menus.region_menu("europe"))
+    assert shown["Place Permanent Influence for USA"] == "P"
+    window.action(ACTION_OF["permanent"]).setShortcut(QKeySequence("Ctrl+9"))
+    window.action("remove").setShortcut(QKeySequence("X"))
+    assert keys(menus.region_menu("europe"))["Place Permanent Influence for USA"] == "Ctrl+9"
+    cube = keys(menus.cube_menu(Place("africa", "temporary", 0)))
+    assert cube["Remove"] == "X" and cube["Convert to permanent"] == "C"

@@ -40,7 +40,7 @@ def english_after() -> Iterator[None]:
         ({"LANG": "en_GB.UTF-8", "LC_MESSAGES": "it_IT"}, "it"),
         ({"LANG": "it_IT.UTF-8", "LC_ALL": "C"}, "en"),
         ({"LANG": "it_IT.UTF-8", "LANGUAGE": "fr:it"}, "it"),  # a list, first one found
-        ({"LANG": "de_DE.UTF-8"}, "en"),  # no German catalogue: English
+        ({"LANG": "xx_XX.UTF-8"}, "en"),  # a language with no catalogue: English
         ({}, "en"),
     ],
 )

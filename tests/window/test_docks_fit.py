@@ -1,7 +1,8 @@
 """The docks fit a laptop (issue 34 item 3): at 1366x768 (and 1920x1080), in English and
-Italian, Compare From Here shows rows and columns of the Compare table and lines of its
-list without scrolling, the Options table shows Value, What, Region and Place without
-sideways scrolling, and every compare badge is inside the board's view.
+every language there is a catalogue of, Compare From Here shows rows and columns of the
+Compare table and lines of its list without scrolling, the Options table shows Value, What,
+Region and Place without sideways scrolling, and every compare badge is inside the board's
+view.
 
 Set DOCKS_SHOTS to a folder to keep a PNG of each window looked at."""
 
@@ -29,6 +30,7 @@ from influence_board.panels.options_dock import heading
 from influence_board.rules import Add
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.scene.compare_marks import CompareMark
+from influence_board.text.language import languages
 
 if TYPE_CHECKING:
     from influence_board.window.main_window import MainWindow
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
 SIZES = [(1366, 768), (1366, 700), (1920, 1080)]  # 1366x700: a laptop's window in its frame
 
 
-@pytest.fixture(params=["en", "it"])
+@pytest.fixture(params=[code for code, _name in languages()])
 def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
     assert choose_language(request.param) == request.param
     yield request.param

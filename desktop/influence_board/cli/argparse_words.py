@@ -1,4 +1,5 @@
-"""argparse's own words (usage:, options, its errors) in the app's language.
+"""argparse's own words (usage:, options, its errors) in the app's language, and the
+layout of its help.
 
 argparse translates through gettext's global domain, with the names it imported when it
 was loaded (`argparse._`, `argparse.ngettext`); they are pointed at the app's catalogue
@@ -35,6 +36,18 @@ MESSAGES = (
     N_("invalid choice: %(value)r (choose from %(choices)s)"),
 )
 PLURAL_FORMS = (lambda n: language.ngettext("expected %s argument", "expected %s arguments", n),)
+
+
+class HelpLayout(argparse.HelpFormatter):
+    """Descriptions wrapped to the terminal; the epilog's indented lines (the commands, the
+    examples) kept as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = []
+        for line in text.splitlines():
+            kept = not line or line.startswith(" ")
+            lines.append(indent + line if kept else super()._fill_text(line, width, indent))
+        return "\n".join(lines)
 
 
 def speak_argparse() -> None:

@@ -1,9 +1,12 @@
 """`influence-board --install-desktop [--prefix DIR]`: the desktop integration a `pip` or
 `pipx` install lacks, from the files shipped in the package: the menu entry (.desktop),
 the AppStream metainfo, the MIME types of the three file kinds, the icon, the
-thumbnailer, the man page and the bash, zsh and fish completions; under XDG_DATA_HOME
-(default ~/.local/share) or DIR/share, then the desktop, MIME and icon databases are
-refreshed where their tools are installed. `--uninstall-desktop` removes those files.
+thumbnailer, the man page (in English and in each language it is shipped in) and the bash,
+zsh and fish completions; under XDG_DATA_HOME (default ~/.local/share) or DIR/share, each
+where its reader looks by default (man, bash-completion and fish do under both; zsh only
+under its own prefix, /usr/local included: elsewhere a line says how to tell zsh), then
+the desktop, MIME and icon databases are refreshed where their tools are installed.
+`--uninstall-desktop` removes those files.
 
 The menu entry and the thumbnailer start the absolute command that ran the install, so
 the menu works whatever PATH a desktop session has. Every file is written as the app
@@ -18,6 +21,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import shlex
 import shutil
 import stat
 import subprocess
@@ -28,10 +32,12 @@ from pathlib import Path
 
 from ..rules.formats.safe_io import kind, reason, write_atomic
 from ..text.escaping import escaped
-from ..text.language import _
+from ..text.language import _, is_language_code
 
 APP_ID = "io.github.influence_board.InfluenceBoard"
 PROGRAM = "influence-board"
+MAN_PAGE = "influence-board.1"  # resources/manual/<language>/ holds it translated
+ZSH_FOLDER = "zsh/site-functions"  # under share/: where zsh looks under its own prefix
 
 # (shipped folder, shipped name, where under share/, installed name)
 PLACES = (
@@ -40,9 +46,9 @@ PLACES = (
     ("desktop", f"{APP_ID}.xml", "mime/packages", f"{APP_ID}.xml"),
     ("desktop", f"{APP_ID}.thumbnailer", "thumbnailers", f"{APP_ID}.thumbnailer"),
     ("icons", "influence-board.svg", "icons/hicolor/scalable/apps", f"{APP_ID}.svg"),
-    ("manual", "influence-board.1", "man/man1", "influence-board.1"),
+    ("manual", MAN_PAGE, "man/man1", MAN_PAGE),
     ("manual", "influence-board.bash", "bash-completion/completions", "influence-board"),
-    ("manual", "_influence-board", "zsh/site-functions", "_influence-board"),
+    ("manual", "_influence-board", ZSH_FOLDER, "_influence-board"),
     ("manual", "influence-board.fish", "fish/vendor_completions.d", "influence-board.fish"),
 )
 # The shipped files that start the app: their bare `influence-board` becomes the command.
@@ -66,7 +72,7 @@ def install(prefix: str | None = None) -> Iterator[str]:
     command = running_command()
     shipped = resources.files("influence_board.resources")
     files: list[tuple[Path, bytes]] = []
-    for folder, name, place, installed in PLACES:
+    for folder, name, place, installed in _places():
         content = (shipped / folder / name).read_bytes()
         if name in STARTERS:
             content = naming(content.decode("utf-8"), command).encode("utf-8")
@@ -82,6 +88,9 @@ def install(prefix: str | None = None) -> Iterator[str]:
                 _("cannot write {file}: {why}").format(file=root / relative, why=reason(exc))
             ) from None
         yield _("installed {file}").format(file=root / relative)
+    # A venv's command is not on the login PATH: the entry names it whole, and says so.
+    yield _("the menu entry runs {command}").format(command=" ".join(command))
+    yield from _zsh_told(root / _relative(prefix, ZSH_FOLDER, ""))
     yield from _refresh(share_folder(prefix))
 
 
@@ -90,7 +99,7 @@ def uninstall(prefix: str | None = None) -> Iterator[str]:
     databases; yields a line for each thing done. Raises OSError saying why not (nothing is
     removed when a place is refused)."""
     root = _root(prefix)
-    places = [_relative(prefix, place, installed) for _folder, _name, place, installed in PLACES]
+    places = [_relative(prefix, place, installed) for _folder, _name, place, installed in _places()]
     found = [(relative, _real_place(root, relative)) for relative in places]
     for relative, real in found:
         if not os.path.lexists(real):
@@ -103,6 +112,42 @@ def uninstall(prefix: str | None = None) -> Iterator[str]:
             ) from None
         yield _("removed {file}").format(file=root / relative)
     yield from _refresh(share_folder(prefix))
+
+
+def _places() -> list[tuple[str, str, str, str]]:
+    """PLACES, and the man page in each language it is shipped in (share/man/<code>/man1)."""
+    manual = resources.files("influence_board.resources") / "manual"
+    codes = sorted(
+        folder.name
+        for folder in manual.iterdir()
+        if folder.is_dir() and is_language_code(folder.name) and (folder / MAN_PAGE).is_file()
+    )
+    translated = [(f"manual/{code}", MAN_PAGE, f"man/{code}/man1", MAN_PAGE) for code in codes]
+    return [*PLACES, *translated]
+
+
+def _zsh_told(folder: Path) -> Iterator[str]:
+    """A line saying how to have zsh read the completion in `folder`, when zsh is installed
+    and does not look there by default (a user's own install: zsh has no such folder)."""
+    zsh = shutil.which("zsh")
+    if zsh is None:
+        return
+    try:
+        done = subprocess.run(
+            [zsh, "-f", "-c", "print -rl -- $fpath"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return  # a zsh that cannot say: nothing to tell
+    looked = {os.path.realpath(line) for line in done.stdout.splitlines() if line}
+    if os.path.realpath(folder) not in looked:
+        yield _(
+            "zsh does not look in {folder} by default: add fpath+=({folder}) to ~/.zshrc, "
+            "before compinit"
+        ).format(folder=shlex.quote(str(folder)))
 
 
 def running_command() -> list[str]:

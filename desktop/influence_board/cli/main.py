@@ -20,10 +20,12 @@ from ..collector import collector_resting
 from ..text.escaping import escaped, json_text
 from ..text.language import _, english, ngettext, number, use_language
 from ..text.wording import and_more, counted, first_problems
-from .argparse_words import speak_argparse
+from .argparse_words import HelpLayout, speak_argparse
+from .examples import examples_help
 from .interrupts import INTERRUPTED, deferred_interrupts
 from .summaries import SUMMARIES, commands_help, meant
 from .terminal import StreamFailed, guarded_output, silence
+from .value_kinds import Value, marked
 
 if TYPE_CHECKING:  # the commands load these on first use: a start loads none of them
     from ..rules import Board
@@ -97,12 +99,12 @@ def _command(args: list[str], command: bool) -> int:
 
 
 def _parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
+    examples = examples_help(prog.removeprefix("influence-board").strip())
     p = argparse.ArgumentParser(
         prog=prog,
         description=description,
-        epilog=epilog,
-        # The epilog's lines (the commands, one a line) as written; descriptions wrap.
-        formatter_class=argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter,
+        epilog="\n\n".join(part for part in (epilog, examples) if part) or None,
+        formatter_class=HelpLayout,
     )
     p.add_argument(
         "--version",
@@ -260,7 +262,7 @@ def check(argv: Sequence[str]) -> int:
     if len(args.file) > 1:
         return _check_several(args.file, args.json)
     path = args.file[0] if args.file else None
-    opened = _file(path)
+    opened = _checked_file(path) if args.json and path is not None else _file(path)
     board = opened.board
     from ..rules.analysis.report import describe
     from ..rules.validation import check as problems_of
@@ -279,6 +281,20 @@ def check(argv: Sequence[str]) -> int:
     if left_out:
         print(escaped(f"{source}: {and_more(left_out)}"), file=sys.stderr)
     return BAD_INPUT if any(p.severity == "error" for p in problems) else OK
+
+
+def _checked_file(path: str) -> PositionFile:
+    """The file at path for `check --json`: when it cannot be read, the same JSON line as
+    for one of several files, then the reasons on stderr as for any command; exits 2."""
+    from ..rules.formats.scenario import ScenarioError
+
+    try:
+        return _load(path)
+    except ScenarioError as exc:
+        _print_line({"file": path, "exit": BAD_INPUT, "error": exc.describe()})
+        for line in exc.lines():
+            print(escaped(line), file=sys.stderr)
+        raise SystemExit(BAD_INPUT) from None
 
 
 def _check_several(files: Sequence[str], as_json: bool) -> int:
@@ -521,6 +537,131 @@ def render(argv: Sequence[str]) -> int:
     return OK
 
 
+def _animate_parser() -> argparse.ArgumentParser:
+    p = _parser(
+        "influence-board animate",
+        _(
+            "An animated GIF, WebP or PNG of a replay, with no display: one frame for the "
+            "start and one per step, each captioned with the step's words and the VP."
+        ),
+    )
+    p.add_argument(
+        "file",
+        nargs="?",
+        help=_("scenario or game file (default, given OPS alone: the standard board)"),
+    )
+    p.add_argument("ops", help=_("operation file (JSON lines); - for standard input"))
+    p.add_argument(
+        "-o", "--output", required=True, help=_("OUT.gif, OUT.webp or OUT.png (animated PNG)")
+    )
+    # The defaults are render/animation.py's and animation_file.py's (not imported here:
+    # they load Qt); tests/cli/test_animate.py keeps them equal.
+    p.add_argument(
+        "--delay",
+        type=int,
+        default=1500,
+        metavar="MS",
+        help=_("milliseconds each step is shown (default 1500; the last frame longer)"),
+    )
+    p.add_argument(
+        "--size",
+        type=int,
+        default=1280,
+        metavar="N",
+        help=_("the board N pixels on its longer side (default 1280)"),
+    )
+    p.add_argument(
+        "--theme",
+        choices=("light", "dark", "high-contrast"),
+        default="light",
+        help=_("colours of the board (default: light)"),
+    )
+    p.add_argument(
+        "--arrangement",
+        choices=("map", "table"),
+        default="map",
+        help=_(
+            "where the tracks sit: each at its Region's position, or in rows as the Table "
+            "arrangement lays them (default: map)"
+        ),
+    )
+    p.add_argument("--to", type=int, metavar="N", help=_("stop after the first N operations"))
+    return p
+
+
+def animate(argv: Sequence[str]) -> int:
+    p = _animate_parser()
+    args = p.parse_args(argv)
+    if args.to is not None and args.to < 0:
+        p.error(_("--to needs a number 0 or more"))
+    if not 20 <= args.delay <= 60_000:
+        p.error(_("--delay must be between 20 and 60000"))
+    if not 64 <= args.size <= 2048:
+        p.error(_("--size must be between 64 and 2048"))
+    if args.ops == STDIN and args.file == STDIN:
+        p.error(_("standard input can hold the board or the operations, not both"))
+    if Path(args.output).suffix.lower() not in (".gif", ".webp", ".png"):
+        print(
+            escaped(
+                _("{output}: the output must end in .gif, .webp or .png").format(output=args.output)
+            ),
+            file=sys.stderr,
+        )
+        return BAD_INPUT
+    from ..rules.formats.safe_io import reason, same_file
+
+    for given in (args.file, args.ops):
+        if given and given != STDIN and same_file(given, args.output):
+            print(
+                escaped(
+                    _("{output}: the output is the input file {given}; choose another name").format(
+                        output=args.output, given=given
+                    )
+                ),
+                file=sys.stderr,
+            )
+            return BAD_INPUT
+    board = _board(args.file)
+    from ..rules.formats.operation_lines import OpFileError, stream_steps
+    from ..rules.formats.safe_io import UnreadableFile
+    from ..rules.history.played_line import played_line
+    from ..rules.topology import with_positions
+
+    ops = _standard_input_name() if args.ops == STDIN else args.ops
+    try:
+        stream = standard_input_stream() if args.ops == STDIN else None
+    except UnreadableFile as exc:
+        print(escaped(f"{ops}: {exc.reason}"), file=sys.stderr)
+        return BAD_INPUT
+    lines = stream_steps(args.ops, ops, stream)
+    try:
+        # Every step is played before a frame is drawn: a refused line writes nothing.
+        line = played_line(with_positions(board), lines, args.to)
+        for _line in lines:  # the lines after a stop are not played, but must be valid too
+            pass
+    except OpFileError as exc:
+        print(escaped(str(exc)), file=sys.stderr)
+        return BAD_INPUT
+    if line.stopped is not None:
+        print(escaped(f"{ops}:{line.stopped[0]}: {line.stopped[1]}"), file=sys.stderr)
+        return REFUSED
+    with deferred_interrupts() as checkpoint:  # Ctrl-C waits for the frame: never inside Qt
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from ..look.themes import THEMES
+        from ..render.animation import Animation
+        from ..render.animation_file import write_animation
+
+        try:
+            animation = Animation(
+                line.start, line.steps, THEMES[args.theme], args.arrangement, args.size
+            )
+            write_animation(animation, Path(args.output), args.delay, checkpoint=checkpoint)
+        except OSError as exc:  # the old file, if any, is whole
+            _not_written(args.output, reason(exc))
+            return BAD_INPUT
+    return OK
+
+
 def _not_written(output: str, why: str) -> None:
     print(
         escaped(_("{output}: not written: {why}").format(output=output, why=why)),
@@ -566,8 +707,11 @@ def code(argv: Sequence[str]) -> int:
 
 def _decode_parser() -> argparse.ArgumentParser:
     p = _parser("influence-board decode", _("Write the scenario a position code stands for."))
-    p.add_argument(
-        "code", help=_("the position code (ib1....), `-` to read it from standard input")
+    marked(
+        p.add_argument(
+            "code", help=_("the position code (ib1....), `-` to read it from standard input")
+        ),
+        Value.WORD,
     )
     p.add_argument("-o", "--output", help=_("scenario file to write (default: standard output)"))
     return p
@@ -684,7 +828,12 @@ def _options_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", nargs="?", help=_file_help())
     p.add_argument("--ops", help=_ops_help())
-    p.add_argument("--player", required=True, metavar="P", help=_("the player's id, e.g. china"))
+    marked(
+        p.add_argument(
+            "--player", required=True, metavar="P", help=_("the player's id, e.g. china")
+        ),
+        Value.WORD,
+    )
     p.add_argument("--json", action="store_true", help=_("print the options as JSON"))
     return p
 
@@ -795,13 +944,16 @@ def _gui_parser() -> argparse.ArgumentParser:
             "then exit"
         ),
     )
-    p.add_argument(
-        "--prefix",
-        metavar="DIR",
-        help=_(
-            "with --install-desktop or --uninstall-desktop: DIR/share instead of "
-            "XDG_DATA_HOME (e.g. /usr/local)"
+    marked(
+        p.add_argument(
+            "--prefix",
+            metavar="DIR",
+            help=_(
+                "with --install-desktop or --uninstall-desktop: DIR/share instead of "
+                "XDG_DATA_HOME (e.g. /usr/local)"
+            ),
         ),
+        Value.FOLDER,
     )
     return p
 
@@ -921,6 +1073,28 @@ def schema(argv: Sequence[str]) -> int:
     return OK
 
 
+def _help_parser() -> argparse.ArgumentParser:
+    p = _parser(
+        "influence-board help",
+        _("Print the help of influence-board, or of one of its commands, as --help does."),
+    )
+    p.add_argument(
+        "command",
+        nargs="?",
+        choices=COMMANDS,
+        metavar="COMMAND",
+        help=_("the command whose help to print (default: the program's)"),
+    )
+    return p
+
+
+def help_command(argv: Sequence[str]) -> int:
+    """`influence-board help [COMMAND]`: what --help prints, as git and pip do."""
+    args = _help_parser().parse_args(argv)
+    (PARSERS[args.command]() if args.command else _gui_parser()).print_help()
+    return OK
+
+
 def _is_operation_file(path: str) -> bool:
     return path.lower().endswith(".jsonl")
 
@@ -942,12 +1116,14 @@ _COMMAND = {
     "check": check,
     "replay": replay,
     "render": render,
+    "animate": animate,
     "code": code,
     "decode": decode,
     "sheet": sheet,
     "options": options,
     "diff": diff,
     "schema": schema,
+    "help": help_command,
 }
 
 # Each command's parser, for the man page and the shell completions (manual.py).
@@ -955,10 +1131,12 @@ PARSERS = {
     "check": _check_parser,
     "replay": _replay_parser,
     "render": _render_parser,
+    "animate": _animate_parser,
     "options": _options_parser,
     "diff": _diff_parser,
     "code": _code_parser,
     "decode": _decode_parser,
     "sheet": _sheet_parser,
     "schema": _schema_parser,
+    "help": _help_parser,
 }

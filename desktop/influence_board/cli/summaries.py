@@ -12,12 +12,14 @@ SUMMARIES: dict[str, str] = {
     "check": N_("validate scenarios and print each Region's ranking"),
     "replay": N_("apply an operation file to a scenario and print the result"),
     "render": N_("draw the board to PNG, SVG or PDF, with no display"),
+    "animate": N_("an animated GIF, WebP or PNG of a replay, with no display"),
     "options": N_("what a player can choose to do now, and what each choice gains"),
     "diff": N_("how two positions differ"),
     "code": N_("print the position code of a scenario"),
     "decode": N_("write the scenario a position code stands for"),
     "sheet": N_("one printable PDF with the setup sheet of every file"),
     "schema": N_("print the JSON Schema of a file format"),
+    "help": N_("print the help of the program or of one command"),
 }
 
 

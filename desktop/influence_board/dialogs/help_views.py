@@ -78,7 +78,7 @@ def rules_markdown() -> str:
         ),
         "",
     ]
-    lines += [f"- [{s.title}]({RULES_SCHEME}:{s.tags[0]})" for s in SECTIONS if s.tags]
+    lines += [f"- [{s.title_said()}]({RULES_SCHEME}:{s.tags[0]})" for s in SECTIONS if s.tags]
     return "\n".join(lines)
 
 

@@ -9,19 +9,21 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..rules.rulebook import SECTIONS, section_of
+from ..rules.rulebook import SECTIONS, section_of, tag_said
 
 
 def rules_html() -> str:
     """Every section as HTML: an anchor, the title, its tags, its paragraphs (all the app's
-    own text, escaped all the same)."""
+    own text, escaped all the same), in the language in use: the tags as the Log's tooltips
+    say them, so that the rule a Log line names is found here by its words."""
     parts = []
     for section in SECTIONS:
-        tags = ", ".join(f"<code>{html.escape(t)}</code>" for t in section.tags)
-        parts.append(f'<a name="{section.anchor}"></a><h3>{html.escape(section.title)}</h3>')
+        tags = ", ".join(f"<code>{html.escape(tag_said(t))}</code>" for t in section.tags)
+        title = html.escape(section.title_said())
+        parts.append(f'<a name="{section.anchor}"></a><h3>{title}</h3>')
         said = QCoreApplication.translate("RulesView", "Rule tags: {0}").format(tags)
         parts.append(f"<p><small>{said}</small></p>")
-        parts.extend(f"<p>{html.escape(p)}</p>" for p in section.paragraphs)
+        parts.extend(f"<p>{html.escape(p)}</p>" for p in section.paragraphs_said())
     return "\n".join(parts)
 
 

@@ -1,6 +1,11 @@
 """The dialog of Game > Adjust VP (and a scoreboard chip's Adjust VP): who, how many VP
 (a loss is negative) and why, the usual reasons offered (RULES.md §8). It only asks; the
-window makes the answer an AdjustVp operation, which the rules may still refuse."""
+window makes the answer an AdjustVp operation, which the rules may still refuse.
+
+The reason is the player's own words, kept as written (DESIGN.md: a name-like text, in the
+operation, the Log, the History and the game file): the usual reasons are offered in the
+language in use and the one chosen is kept in it, as a reason typed in would be. Nothing
+reads a reason back as a key, and a game file keeps its table's words in any language."""
 
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.limits import MAX_COUNT
-from ..rules.rulebook import USUAL_REASONS
+from ..rules.rulebook import usual_reasons
 
 
 class VpAdjustmentDialog(QDialog):
@@ -44,7 +49,7 @@ class VpAdjustmentDialog(QDialog):
         form.addRow(self.tr("&VP (a loss is negative):"), self.amount)
         self.reason = QComboBox(self)
         self.reason.setEditable(True)
-        self.reason.addItems(USUAL_REASONS)
+        self.reason.addItems(usual_reasons())
         self.reason.setCurrentIndex(0)
         form.addRow(self.tr("&Reason:"), self.reason)
         self.problem = QLabel(self)

@@ -1,9 +1,9 @@
 """Every dialog the window opens to ask or tell something, in one place: questions, warnings,
-errors, the file to open or save, a name, a colour, a VP adjustment. The window makes one
-Prompts and hands it to every file controller (and its bound methods to the panels that ask
-for a name or a colour): nothing else calls QMessageBox, QFileDialog, QInputDialog,
-QColorDialog or QPrintPreviewDialog (nor opens the VP adjustment dialog), and tests stub
-this one object (tests/qt_fixtures.py `dialogs`).
+errors, the file to open or save, a name, a colour, a VP adjustment, the steps of an
+animation. The window makes one Prompts and hands it to every file controller (and its bound
+methods to the panels that ask for a name or a colour): nothing else calls QMessageBox,
+QFileDialog, QInputDialog, QColorDialog or QPrintPreviewDialog (nor opens the VP adjustment
+or the animation's dialog), and tests stub this one object (tests/qt_fixtures.py `dialogs`).
 
 Text given to a prompt is shown as written, never as HTML (names and file names come from
 files; look/plain_text.py says why): the boxes are told their text is plain. Only `about`
@@ -72,6 +72,10 @@ class Prompts:
         """The About box: the app's own rich text."""
         QMessageBox.about(self.parent, title, markup)
 
+    def about_qt(self) -> None:
+        """Help > About Qt: Qt's own box (its version and licence)."""
+        QMessageBox.aboutQt(self.parent)
+
     def box(
         self, icon: QMessageBox.Icon, title: str, text: str, buttons: Button, default: Button
     ) -> QMessageBox:
@@ -125,6 +129,15 @@ class Prompts:
 
         dialog = VpAdjustmentDialog(players, player, self.parent)
         return dialog.answer() if dialog.exec() == VpAdjustmentDialog.DialogCode.Accepted else None
+
+    def animation_range(self, steps: int) -> tuple[int, int, int] | None:
+        """Which of the line's `steps` to animate and how long each is shown: (first step,
+        last step, delay in ms), step 0 being the start; None when the user cancelled."""
+        from ..dialogs.animation_range import AnimationRangeDialog
+
+        dialog = AnimationRangeDialog(steps, self.parent)
+        accepted = dialog.exec() == AnimationRangeDialog.DialogCode.Accepted
+        return dialog.answer() if accepted else None
 
     def print_preview(
         self, title: str, printer: QPrinter, paint: Callable[[QPrinter], None]

@@ -75,11 +75,17 @@ def offer(window: GameWindow, new_window: Callable[[Board], GameWindow]) -> bool
             "Influence Board did not close normally. Restore the games autosaved then?\n\n{0}",
         )
     )
+    # Verbs that say what each button does; neither is Escape's: discarding deletes the
+    # recovery files, so the box waits for a choice.
     answer = window.parts.prompts.question(
         translate("RecoveryOffer", "Restore unsaved games?"),
         question.format(listing),
-        Button.Yes | Button.No,
+        Button.Yes | Button.Discard,
         Button.Yes,
+        labels=(
+            (Button.Yes, translate("RecoveryOffer", "Restore")),
+            (Button.Discard, translate("RecoveryOffer", "Discard")),
+        ),
     )
     if answer != Button.Yes:
         for game in games:

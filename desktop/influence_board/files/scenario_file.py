@@ -26,6 +26,7 @@ from ..rules.history.tree import Variations
 from ..rules.topology import with_positions
 from ..rules.validation import check
 from ..text.escaping import escaped, escaped_keeping_lines
+from . import recent_desktop
 from . import settings as remembered
 from .autosave import Autosaver
 from .disk_stamp import DiskStamp, changed, stamp
@@ -168,7 +169,8 @@ class FileController(QObject):
             return
         standard = standard_board()
         local = standard.local_power or DEFAULT_LOCAL_POWER
-        self.document.replace(Board("New board", standard.players, local, ()))
+        # named in the user's language, as a new Region is: the name is theirs to change
+        self.document.replace(Board(self.tr("New board"), standard.players, local, ()))
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():
@@ -213,8 +215,7 @@ class FileController(QObject):
             self.document.replace(with_positions(opened.board), path)
             self.kind = SaveKind.SCENARIO
         self._remember_disk(Path(path))
-        remembered.remember_directory(Path(path).resolve().parent)
-        self.recent_changed.emit(remembered.add_recent(Path(path)))
+        self._remember_recent(Path(path))
         # Kept in the Log too, its first line: a game file says where in it one is.
         steps = self.steps
         if opened.tree is not None:
@@ -304,8 +305,7 @@ class FileController(QObject):
         self.steps.mark_saved()
         self.document.set_path(path)
         self._remember_disk(path)
-        remembered.remember_directory(path.resolve().parent)
-        self.recent_changed.emit(remembered.add_recent(path))
+        self._remember_recent(path)
         self.message.emit(self.tr("Saved {0}").format(path))
         return True
 
@@ -354,3 +354,13 @@ class FileController(QObject):
 
     def recent_files(self) -> list[str]:
         return remembered.recent_files()
+
+    def _remember_recent(self, path: Path) -> None:
+        """A file just opened or saved: its folder is where the next file dialog opens, and
+        it comes first in Open Recent and in the desktop's recent files."""
+        remembered.remember_directory(path.resolve().parent)
+        self.recent_changed.emit(remembered.add_recent(path))
+        mime = (
+            recent_desktop.GAME_MIME if self.kind is SaveKind.GAME else recent_desktop.SCENARIO_MIME
+        )
+        recent_desktop.add(path, mime)

@@ -1,6 +1,6 @@
 """What the app remembers between runs (QSettings): window layout, last folder, recent
-files, the colour scheme and Readable Fit. Setup mode is not remembered: each start is a
-game, and a forgotten setup mode would score nothing.
+files, the colour scheme, Readable Fit and the keys chosen in Preferences. Setup mode is
+not remembered: each start is a game, and a forgotten setup mode would score nothing.
 
 The settings file is hostile input like any file, and QSettings is a writer of its own:
 it reads a FIFO until the end of time, reads a file of any size, and replaces whatever a
@@ -15,6 +15,7 @@ Every value read is checked, and the lists are bounded.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -235,6 +236,16 @@ def set_table_view(on: bool) -> None:
     settings().setValue("view/table_view", on)
 
 
+def spectator_geometry() -> QByteArray | None:
+    """The spectator window's last screen, size and full screen (View > Spectator Window)."""
+    geometry = settings().value("spectators/geometry")
+    return geometry if _layout_bytes(geometry) else None
+
+
+def set_spectator_geometry(geometry: QByteArray) -> None:
+    settings().setValue("spectators/geometry", geometry)
+
+
 def reset() -> None:
     settings().clear()
 
@@ -249,3 +260,37 @@ def language_choice() -> str:
 
 def set_language_choice(code: str) -> None:
     settings().setValue("view/language", code)
+
+
+MAX_SHORTCUTS = 500  # keys remembered that are read: the action table has about seventy
+MAX_KEY_CHARS = 64  # "Meta+Ctrl+Alt+Shift+Media Previous" and room to spare
+_ACTION_NAME = re.compile(r"[a-z][a-z0-9_-]{0,63}")
+
+
+def shortcuts() -> dict[str, str]:
+    """The keys chosen in Edit > Preferences where they differ from the action table's:
+    an action's name -> its key in Qt's portable text ("" for no key). Only their shape is
+    checked here; whether a key is fit is the window's to judge
+    (window/shortcut_preferences.py)."""
+    s = settings()
+    s.beginGroup("shortcuts")
+    try:
+        found = {name: s.value(name) for name in s.childKeys()[:MAX_SHORTCUTS]}
+    finally:
+        s.endGroup()
+    return {
+        name: value
+        for name, value in found.items()
+        if _ACTION_NAME.fullmatch(name)
+        and isinstance(value, str)
+        and len(value) <= MAX_KEY_CHARS
+        and _text(value, "\0") == value
+    }
+
+
+def set_shortcuts(chosen: dict[str, str]) -> None:
+    """Remember `chosen` (as `shortcuts` gives them) in place of the keys remembered."""
+    s = settings()
+    s.remove("shortcuts")
+    for name, key in chosen.items():
+        s.setValue(f"shortcuts/{name}", key)

@@ -10,6 +10,7 @@ QT_TRANSLATE_NOOP returns `object`; this one is typed, and lupdate knows it by i
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """`text` as it is: marked for the catalogue under `context`."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str = "") -> str:
+    """`text` as it is: marked for the catalogue under `context` (with `disambiguation`,
+    lupdate's comment, when Qt asks for the text with one)."""
     return text

@@ -51,27 +51,35 @@ def choose_language(choice: str | None = None) -> str:
     # also for a text another language's catalogue lacks; the language's own on top (Qt
     # asks the translator installed last first).
     ours = catalogue_folder()
-    if not _install(app, CATALOGUE, language.ENGLISH, ours):
+    english = _loaded(app, CATALOGUE, language.ENGLISH, ours)
+    if english is None:
         _tell_if_damaged(ours, language.ENGLISH)
-    if code != language.ENGLISH and not _install(app, CATALOGUE, code, ours):
+    else:
+        _install(app, english)
+    spoken = None if code == language.ENGLISH else _loaded(app, CATALOGUE, code, ours)
+    if code != language.ENGLISH and spoken is None:
         asked, code = code, language.use_language(language.ENGLISH)  # not half a window
         _tell_if_damaged(ours, asked)  # in English: the language now spoken
-    if code != language.ENGLISH:
+    if spoken is not None:
+        # Qt's own texts, then ours over them: our catalogue carries the few of Qt's own
+        # that Qt's lacks or words otherwise (look/qt_texts.py: "Shift" is "Maiusc").
         qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        _install(app, "qtbase", code, qt_own)
+        if (qt := _loaded(app, "qtbase", code, qt_own)) is not None:
+            _install(app, qt)
+        _install(app, spoken)
     QLocale.setDefault(QLocale(code))
     return code
 
 
-def _install(app: QCoreApplication, name: str, code: str, folder: Path) -> bool:
-    """Put `name`_`code`.qm from `folder` in the application; False when there is none or
-    Qt cannot read it."""
+def _loaded(app: QCoreApplication, name: str, code: str, folder: Path) -> QTranslator | None:
+    """`name`_`code`.qm from `folder`, read; None when there is none or Qt cannot read it."""
     translator = QTranslator(app)
-    if translator.load(f"{name}_{code}", str(folder)):
-        app.installTranslator(translator)
-        _installed.append(translator)
-        return True
-    return False
+    return translator if translator.load(f"{name}_{code}", str(folder)) else None
+
+
+def _install(app: QCoreApplication, translator: QTranslator) -> None:
+    app.installTranslator(translator)
+    _installed.append(translator)
 
 
 def _tell_if_damaged(folder: Path, code: str) -> None:

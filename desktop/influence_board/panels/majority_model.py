@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
 from ..document.board_document import Document
@@ -20,9 +20,9 @@ from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, names_isolated
 from ..rules import Board, Region, Standing
-from ..rules.majority import ordinal, place_text
+from ..rules.majority import empty_permanent_said, ordinal, place_text
 from ..rules.place_reasons import PlaceReason, place_reasons
-from ..text.wording import cannot_score_flag
+from ..text.wording import cannot_score_flag, counted
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("MajorityModel", "Region / participant"),
@@ -31,6 +31,7 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("MajorityModel", "Place"),
     QT_TRANSLATE_NOOP("MajorityModel", "Bonus"),
 )
+translate = QCoreApplication.translate
 REGION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPTY_PERMANENT_ROLE = Qt.ItemDataRole.UserRole + 2
 OWNER_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -62,6 +63,30 @@ class RegionRow:
         if n:
             return f"{isolated(self.name)}   {cannot_score_flag(n)}"
         return self.name
+
+    def said(self) -> str:
+        """The Region and whether it can score, for a screen reader: the Majorities row's
+        words, and the board's Region's (window/board_accessible.py)."""
+        n = self.empty_permanent
+        said = (
+            translate("MajorityModel", "{0}, cannot score: {1}")
+            if n
+            else translate("MajorityModel", "{0}, can score")
+        )
+        return said.format(isolated(self.name), empty_permanent_said(n))
+
+    def line_said(self, n: int, board: Board) -> str:
+        """Line `n` of the ranking, for a screen reader (the Majorities row's and the
+        board's words)."""
+        s = self.standings[n]
+        said = (
+            translate("MajorityModel", "{0}, {1} place tied, {2}, {3}, bonus {4}")
+            if self.tied(s.place)
+            else translate("MajorityModel", "{0}, {1} place, {2}, {3}, bonus {4}")
+        )
+        # counts from the rules' catalogue: lupdate takes no plural outside a QObject's tr
+        cubes, armies = counted(s.count, "cube"), counted(s.armies, "Army")
+        return said.format(board.name_of(s.owner), ordinal(s.place), cubes, armies, s.bonus)
 
     def tied(self, place: int) -> bool:
         return sum(s.place == place for s in self.standings) > 1
@@ -160,12 +185,7 @@ class MajorityModel(QStandardItemModel):
             item.setData(n, EMPTY_PERMANENT_ROLE)
         first = cells[0]
         first.setData(row.label(), Qt.ItemDataRole.DisplayRole)
-        said = (
-            self.tr("{0}, cannot score: %n permanent slot(s) empty", "", n)
-            if n
-            else self.tr("{0}, can score")
-        )
-        first.setData(said.format(isolated(row.name)), Qt.ItemDataRole.AccessibleTextRole)
+        first.setData(row.said(), Qt.ItemDataRole.AccessibleTextRole)
         first.setData(self._bold, Qt.ItemDataRole.FontRole)
         first.setData(self._warning if n else None, Qt.ItemDataRole.ForegroundRole)
         tip = (
@@ -216,15 +236,7 @@ class MajorityModel(QStandardItemModel):
         for item, value in zip(cells, shown, strict=True):
             item.setData(value, Qt.ItemDataRole.DisplayRole)
             item.setData(tip, Qt.ItemDataRole.ToolTipRole)
-        said = (
-            self.tr("{0}, {1} place tied, {2} cubes, {3} Armies, bonus {4}")
-            if region.tied(s.place)
-            else self.tr("{0}, {1} place, {2} cubes, {3} Armies, bonus {4}")
-        )
-        first.setData(
-            said.format(name, ordinal(s.place), s.count, s.armies, s.bonus),
-            Qt.ItemDataRole.AccessibleTextRole,
-        )
+        first.setData(region.line_said(n, board), Qt.ItemDataRole.AccessibleTextRole)
 
     # -- for the view and the tests ---------------------------------------------------------
 

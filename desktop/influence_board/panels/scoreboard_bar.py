@@ -116,12 +116,19 @@ class Scoreboard(QWidget):
     rebuilt = Signal()
     adjust_wanted = Signal(str)  # a player's context menu: Adjust VP for them
 
-    def __init__(self, document: Document, play: PlayState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        play: PlayState,
+        parent: QWidget | None = None,
+        read_only: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.setAccessibleName(self.tr("Scores"))
         self.document = document
         self.play = play
+        self._read_only = read_only  # the spectator window's: its chips take no click
         self.chips: dict[str, ScoreChip] = {}
         self._shown_vp: dict[str, int] = {}
         self._scale = 1.0  # the Table View's large scores
@@ -152,8 +159,11 @@ class Scoreboard(QWidget):
             chip = ScoreChip(p.id, self)
             chip.setIcon(chip_icon(board, p.id))
             chip.setIconSize(self._icon_size())
-            chip.clicked.connect(lambda _=False, who=p.id: self._chosen(who))
-            if board.is_player(p.id):
+            if self._read_only:
+                chip.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            else:
+                chip.clicked.connect(lambda _=False, who=p.id: self._chosen(who))
+            if board.is_player(p.id) and not self._read_only:
                 chip.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                 chip.customContextMenuRequested.connect(
                     lambda at, who=p.id: self.chip_menu(who).exec(self.chips[who].mapToGlobal(at))

@@ -217,10 +217,14 @@ def _paint(
     font.setPixelSize(max(1, round(CAPTION_PX * k)))
     painter.save()
     painter.setFont(font)
-    background = scene.backgroundBrush().color()
-    painter.setPen(QColor("#1b1b1b") if background.lightness() > 128 else QColor("#f2f2f2"))
+    painter.setPen(caption_ink(scene.backgroundBrush().color()))
     painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
     painter.restore()
+
+
+def caption_ink(background: QColor) -> QColor:
+    """The colour of a caption's words on `background`: dark on light, light on dark."""
+    return QColor("#1b1b1b") if background.lightness() > 128 else QColor("#f2f2f2")
 
 
 def finish(painter: QPainter, what: str) -> None:

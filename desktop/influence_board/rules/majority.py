@@ -94,8 +94,11 @@ def can_score(region: Region) -> bool:
 
 def cannot_score_reason(region: Region) -> str | None:
     n = region.empty_permanent()
-    if n == 0:
-        return None
+    return empty_permanent_said(n) if n else None
+
+
+def empty_permanent_said(n: int) -> str:
+    """ "1 permanent slot empty", "3 permanent slots empty": why a Region cannot score."""
     return ngettext("{n} permanent slot empty", "{n} permanent slots empty", n).format(n=number(n))
 
 

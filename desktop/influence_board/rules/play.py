@@ -163,6 +163,10 @@ def _slid(board: Board, region: Region, owners: list[Owner], rule: str) -> Event
 
 
 def _all_filled(n: int) -> str:
+    # Two is "both" in many languages ("entrambi", "beide"): a message of its own, not the
+    # plural form of a count.
+    if n == 2:
+        return _("both are filled")
     return ngettext("its one slot is filled", "all {n} are filled", n).format(n=number(n))
 
 

@@ -53,7 +53,11 @@ class CompareMark(QGraphicsItem):
         width = max(metrics.horizontalAdvance(line) for line in self._lines) + 14
         height = len(self._lines) * metrics.lineSpacing() + 6
         right = self._outline.right()
-        self._badge = QRectF(right - width, self._outline.top() - height - 2, width, height)
+        top = self._outline.top() - height - 2
+        scene = track.scene()
+        if scene is not None:  # a top row's badge stays inside the board: over its corner
+            top = max(top, scene.sceneRect().top() - track.scenePos().y() + 1)
+        self._badge = QRectF(right - width, top, width, height)
 
     def boundingRect(self) -> QRectF:
         return self._outline.adjusted(-3, -3, 3, 3).united(self._badge)

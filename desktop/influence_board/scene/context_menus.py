@@ -28,17 +28,23 @@ Perform = Callable[[Operation], object]
 KINDS: tuple[Kind, ...] = ("permanent", "temporary")
 
 MAX_ARMIES_IN_MENU = 9
-# The board's keys (window.py binds them on the view), shown beside the menu's actions.
-KEYS = {
-    "permanent": "P",
-    "temporary": "T",
-    "army_up": "+",
-    "army_down": "-",
-    "score": "Ctrl+R",
-    "convert": "C",
-    "reset": "R",
-    "remove": "Del",
+# The window's action each item repeats: the item shows that action's key, as bound now
+# (its default is the action table's, Edit > Preferences may change it).
+ACTION_OF = {
+    "permanent": "place_permanent",
+    "temporary": "place_temporary",
+    "army_up": "army_up",
+    "army_down": "army_down",
+    "score": "score_region",
+    "convert": "convert",
+    "reset": "reset",
+    "remove": "remove",
 }
+KeyOf = Callable[[str], QKeySequence]  # an action's name -> its key
+
+
+def no_keys(_action: str) -> QKeySequence:
+    return QKeySequence()
 
 
 translate = QCoreApplication.translate
@@ -62,15 +68,20 @@ ONE_ARMY = (
 )
 
 
-def _keyed(action: QAction, key: str) -> QAction:
+def _keyed(action: QAction, key_of: KeyOf, item: str) -> QAction:
     # While the menu is open its key picks the action too.
-    action.setShortcut(QKeySequence(key))
+    action.setShortcut(key_of(ACTION_OF[item]))
     action.setShortcutVisibleInContextMenu(True)
     return action
 
 
 def build_region_menu(
-    board: Board, region_id: str, acting: str, setup: bool, perform: Perform
+    board: Board,
+    region_id: str,
+    acting: str,
+    setup: bool,
+    perform: Perform,
+    key_of: KeyOf = no_keys,
 ) -> QMenu:
     """The menu of a Region; placements are setup placements (no VP) when `setup`."""
     region = board.region(region_id)
@@ -85,7 +96,7 @@ def build_region_menu(
         who = isolated(board.name_of(acting))
         for kind in KINDS:
             label = translate("BoardMenus", PLACE_FOR[kind]).format(menu_text(who))
-            action = _keyed(menu.addAction(chip_icon(board, acting), label), KEYS[kind])
+            action = _keyed(menu.addAction(chip_icon(board, acting), label), key_of, kind)
             action.triggered.connect(lambda _=False, k=kind: add(acting, k))
     for kind in KINDS:
         sub = menu.addMenu(translate("BoardMenus", ADD_FOR[kind]))
@@ -103,7 +114,7 @@ def build_region_menu(
                         "BoardMenus", "The local power places cubes in Setup Mode (Ctrl+Shift+B)"
                     )
                 )
-    _quick_armies(board, menu, region_id, acting, perform)
+    _quick_armies(board, menu, region_id, acting, perform, key_of)
     armies = menu.addMenu(translate("BoardMenus", "Armies"))
     for p in board.participants():
         current = region.armies_of(p.id)
@@ -121,13 +132,16 @@ def build_region_menu(
         menu.addAction(
             translate("BoardMenus", "Score {0}").format(menu_text(isolated(region.name)))
         ),
-        KEYS["score"],
+        key_of,
+        "score",
     )
     score.triggered.connect(lambda: perform(Score(region_id)))
     return menu
 
 
-def _quick_armies(board: Board, menu: QMenu, region_id: str, acting: str, perform: Perform) -> None:
+def _quick_armies(
+    board: Board, menu: QMenu, region_id: str, acting: str, perform: Perform, key_of: KeyOf
+) -> None:
     """One Army more or less for each participant, at the menu's first level; the acting
     player's pair carries the board's + and - keys."""
     region = board.region(region_id)
@@ -145,14 +159,14 @@ def _quick_armies(board: Board, menu: QMenu, region_id: str, acting: str, perfor
             action.setStatusTip(tip)
             action.setEnabled(current + step >= 0)
             if p.id == acting:
-                _keyed(action, KEYS[key])
+                _keyed(action, key_of, key)
             action.triggered.connect(
                 lambda _=False, who=p.id, n=current + step: perform(SetArmies(region_id, who, n))
             )
     menu.addSeparator()
 
 
-def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
+def build_cube_menu(board: Board, cube: Place, perform: Perform, key_of: KeyOf = no_keys) -> QMenu:
     """The menu of the cube at `cube`."""
     region_id, row, index = cube.region, cube.row, cube.index
     owner = getattr(board.region(region_id), row)[index]
@@ -167,16 +181,16 @@ def build_cube_menu(board: Board, cube: Place, perform: Perform) -> QMenu:
     menu.addSeparator()
     temporary = row == "temporary"
     convert = _keyed(
-        menu.addAction(translate("BoardMenus", "Convert to permanent")), KEYS["convert"]
+        menu.addAction(translate("BoardMenus", "Convert to permanent")), key_of, "convert"
     )
     convert.setEnabled(temporary)
     convert.triggered.connect(lambda: perform(Convert(region_id, owner, index)))
     reset = _keyed(
-        menu.addAction(translate("BoardMenus", "Reset", "a temporary cube")), KEYS["reset"]
+        menu.addAction(translate("BoardMenus", "Reset", "a temporary cube")), key_of, "reset"
     )
     reset.setEnabled(temporary)
     reset.triggered.connect(lambda: perform(Reset(region_id, owner, index)))
-    remove = _keyed(menu.addAction(translate("BoardMenus", "Remove")), KEYS["remove"])
+    remove = _keyed(menu.addAction(translate("BoardMenus", "Remove")), key_of, "remove")
     remove.triggered.connect(lambda: perform(Remove(region_id, row, index)))
     return menu
 
@@ -193,15 +207,21 @@ class BoardMenus:
         self.play = play
         self.keyboard = keyboard
         self.menu: QMenu | None = None
+        self.key_of: KeyOf = no_keys  # the window's actions' keys, once it has them
 
     def region_menu(self, region_id: str) -> QMenu:
         play = self.play
         return build_region_menu(
-            self.game.document.board, region_id, play.acting, play.setup_mode, self.game.perform
+            self.game.document.board,
+            region_id,
+            play.acting,
+            play.setup_mode,
+            self.game.perform,
+            self.key_of,
         )
 
     def cube_menu(self, cube: Place) -> QMenu:
-        return build_cube_menu(self.game.document.board, cube, self.game.perform)
+        return build_cube_menu(self.game.document.board, cube, self.game.perform, self.key_of)
 
     def open_at(self, at: QPointF, screen: QPoint) -> bool:
         """A right click or a long press at `at` of the scene: the menu of the cube there

@@ -33,6 +33,7 @@ from .menu_commands import (
 )
 from .parts import WindowParts
 from .score_commands import adjust_vp, edit_note, end_round, show_rules, show_standings
+from .shortcut_preferences import bind_remembered, edit_shortcuts
 
 K = QKeySequence.StandardKey
 Key = K | str
@@ -167,6 +168,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         lambda w: w.parts.pictures.export_image_dialog(),
         ("Ctrl+E",),
         QT_TRANSLATE_NOOP("Actions", "Draw the board to PNG, SVG or PDF"),
+    ),
+    ActionRow(
+        "export_animation",
+        QT_TRANSLATE_NOOP("Actions", "Export Ani&mation…"),
+        "file/pictures",
+        lambda w: w.parts.animations.export_dialog(),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "The steps of the game as an animated GIF, WebP or PNG, each with its words"
+        ),
     ),
     ActionRow(
         "export_sheet",
@@ -336,6 +346,14 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("Ctrl+Shift+L",),
         QT_TRANSLATE_NOOP("Actions", "Place the selected Regions automatically; the others stay"),
     ),
+    ActionRow(
+        "preferences",
+        QT_TRANSLATE_NOOP("Actions", "Pr&eferences…"),
+        "edit/preferences",
+        lambda w: edit_shortcuts(w.parts.prompts.parent, action_texts(), default_keys()),
+        (K.Preferences, "Ctrl+,"),
+        QT_TRANSLATE_NOOP("Actions", "Change the keyboard shortcut of any action"),
+    ),
     # -- View ----------------------------------------------------------------------------------
     ActionRow(
         "zoom_in",
@@ -421,6 +439,19 @@ ACTIONS: tuple[ActionRow, ...] = (
         ),
         toggle=lambda w, on: w.parts.table_view.set_on(on),
         checked=lambda p: p.table_view.on,
+    ),
+    ActionRow(
+        "spectators",
+        QT_TRANSLATE_NOOP("Actions", "&Spectator Window"),
+        "view/arrangement",
+        keys=("Shift+F11",),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "The board and the scores in a second window, for a room or a second screen; "
+            "F11 there: full screen",
+        ),
+        toggle=lambda w, on: w.parts.spectators.set_open(on),
+        checked=lambda p: p.spectators.is_open,
     ),
     _theme("system", QT_TRANSLATE_NOOP("Actions", "Follow the System"), 1),
     _theme("light", QT_TRANSLATE_NOOP("Actions", "Light"), 2),
@@ -612,7 +643,30 @@ ACTIONS: tuple[ActionRow, ...] = (
         "help/about",
         lambda w: show_about(w.parts),
     ),
+    ActionRow(
+        "about_qt",
+        QT_TRANSLATE_NOOP("Actions", "About &Qt"),
+        "help/about",
+        lambda w: w.parts.prompts.about_qt(),
+        tip=QT_TRANSLATE_NOOP("Actions", "The version and licence of Qt, which draws the window"),
+    ),
 )
+
+
+def default_key(row: ActionRow) -> QKeySequence:
+    """A row's own key: the first of its keys that the platform binds (none: no key)."""
+    return next(
+        (QKeySequence(k) for k in row.keys if not QKeySequence(k).isEmpty()), QKeySequence()
+    )
+
+
+def default_keys() -> dict[str, QKeySequence]:
+    return {row.name: default_key(row) for row in ACTIONS}
+
+
+def action_texts() -> dict[str, str]:
+    """Every row's words, translated, in table order (for Edit > Preferences)."""
+    return {row.name: translated(row.text) for row in ACTIONS}
 
 
 class Actions:
@@ -636,6 +690,9 @@ class Actions:
             else:
                 window.addAction(action)  # shortcuts work wherever the focus is in the window
             self.by_name[row.name] = action
+        self._window = window
+        # The board's menus show these actions' keys as bound now (Edit > Preferences).
+        parts.gestures.menus.key_of = lambda name: self.by_name[name].shortcut()
         # The rows whose state follows the game (a dozen of sixty), refreshed once at every
         # step, once the step list has caught up: its `changed` also tells a new round, a
         # new game and whether the game is saved.
@@ -651,12 +708,18 @@ class Actions:
             parts.comparison.changed,
             parts.play.setup_mode_changed,
             parts.table_view.changed,
+            parts.spectators.changed,
         ):
             signal.connect(self.refresh)
         self.refresh()
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
+
+    def bind_remembered(self) -> None:
+        """The keys chosen in Edit > Preferences, where fit: called once the window's other
+        keys (the docks', the menus') are in, so that a key one of them has is dropped."""
+        bind_remembered(self._window, self.by_name, default_keys())
 
     def rows(self, menu: str) -> list[QAction]:
         """The actions of one menu place ("menu/group"), in table order."""
@@ -665,9 +728,7 @@ class Actions:
     def _action(self, row: ActionRow, window: QMainWindow) -> QAction:
         action = QAction(translated(row.text), window)
         action.setObjectName(f"{row.name}-action")
-        bound = next((k for k in row.keys if not QKeySequence(k).isEmpty()), None)
-        if bound is not None:
-            action.setShortcut(QKeySequence(bound))
+        action.setShortcut(default_key(row))
         if row.tip:
             action.setStatusTip(translated(row.tip))
             action.setToolTip(translated(row.tip))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from ..files import settings as remembered
 from ..scene.board_scene import BoardScene
 from ..scene.geometry import small_font
+from .board_accessible import BoardRegions, install_factory
 
 ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
@@ -22,6 +23,9 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         scene.set_arrangement(remembered.arrangement())
         super().__init__(scene, parent)
+        # For a screen reader, the Regions as the board's children (board_accessible.py).
+        self.accessible_regions = BoardRegions(self, scene)
+        install_factory()
         # A viewport made in Python, the same plain widget as Qt's own: the first touch of
         # the one Qt makes (the first paint's watch, each resize) costs PySide about 15 ms
         # before the board is drawn, looking through every widget class for its type.

@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         actions = self._actions = Actions(self, self)
         self._recent = build_menus(self, parts, actions)["recent"]
         build_toolbars(self, parts, actions)
+        actions.bind_remembered()  # once the docks' and menus' own keys are in
         parts.log.add_file_action(actions["save_log"])
         self._connect(parts)
         self._take_drops(parts)
@@ -432,6 +433,7 @@ class MainWindow(QMainWindow):
         theme = app_theme.theme_for(choice)
         app_theme.apply(theme)
         parts.scene.set_theme(theme)
+        parts.spectators.set_theme(theme)
         parts.log.set_theme(theme)
         parts.timeline.set_theme(theme)
         parts.docks.set_warning(theme.refusal_text)
@@ -471,6 +473,7 @@ class MainWindow(QMainWindow):
         geometry, state = normal or (self.saveGeometry(), self.saveState(LAYOUT_VERSION))
         board = None if normal else margins_of(self, self.parts.view)
         remembered.save_window_layout(geometry, state, self._screen_size(), board)
+        self.parts.spectators.set_open(False)  # the room's window goes with its game's
         self.parts.autosaver.stop()
         event.accept()
 

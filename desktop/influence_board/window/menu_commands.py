@@ -4,6 +4,8 @@ Each is given the window's parts; the action table (actions.py) calls them."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
@@ -14,6 +16,8 @@ from ..rules.analysis.report import describe
 from ..rules.edit_operations import RemoveRegion
 from ..rules.topology import auto_layout
 from .parts import WindowParts
+
+MAX_ABOUT_CHARS = 200  # a licence's name or an address, as the metadata gives it
 
 
 def remove_selected_region(parts: WindowParts) -> None:
@@ -56,13 +60,45 @@ def describe_board(parts: WindowParts) -> QDialog:
 
 
 def show_about(parts: WindowParts) -> None:
-    parts.prompts.about(
-        QCoreApplication.translate("MenuCommands", "About Influence Board"),
-        f"<h3>Influence Board {__version__}</h3>"
-        + QCoreApplication.translate(
+    """Help > About: the version, what the app does, its licence and its website, as the
+    installed package's metadata names them. What the metadata gives is a file's text:
+    escaped, and only an https address is a link."""
+    translate = QCoreApplication.translate
+    licence, website = published()
+    said = [
+        f"<h3>Influence Board {escape(__version__)}</h3>",
+        translate(
             "MenuCommands",
             "<p>See and edit the Influence slots of a World Order-style board game: "
             "permanent and temporary slots, push-outs, conversions, resets, majorities "
             "and scoring, every step undoable.</p>",
         ),
-    )
+    ]
+    if licence:
+        licence_line = escape(translate("MenuCommands", "Licence: {0}"))
+        said.append(f"<p>{licence_line.format(escape(licence))}</p>")
+    if website:
+        link = f'<a href="{escape(website)}">{escape(website)}</a>'
+        website_line = escape(translate("MenuCommands", "Website: {0}"))
+        said.append(f"<p>{website_line.format(link)}</p>")
+    parts.prompts.about(translate("MenuCommands", "About Influence Board"), "".join(said))
+
+
+def published() -> tuple[str, str]:
+    """The licence and the website (its Homepage) that the package's metadata names; ""
+    for what it does not name (a copy run from its sources, not installed, has none)."""
+    from importlib import metadata
+
+    try:
+        info = metadata.metadata("influence-board")
+    except metadata.PackageNotFoundError:
+        return "", ""
+    licences = info.get_all("License-Expression") or info.get_all("License") or [""]
+    licence = (str(licences[0]).strip().splitlines() or [""])[0][:MAX_ABOUT_CHARS]
+    website = ""
+    for entry in info.get_all("Project-URL") or []:
+        label, _, url = str(entry).partition(",")
+        if label.strip().casefold() == "homepage" and url.strip().startswith("https://"):
+            website = url.strip()[:MAX_ABOUT_CHARS]
+            break
+    return licence, website

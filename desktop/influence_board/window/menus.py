@@ -53,7 +53,7 @@ MENUS: tuple[tuple[str, str, tuple[str | Submenu, ...]], ...] = (
     (
         "edit",
         QT_TRANSLATE_NOOP("Menus", "&Edit"),
-        ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions"),
+        ("undo", "notes", SEPARATOR, "clipboard", SEPARATOR, "regions", SEPARATOR, "preferences"),
     ),
     (
         "view",

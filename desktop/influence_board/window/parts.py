@@ -23,6 +23,7 @@ from ..document.play_state import PlayState
 from ..document.step_changes import StepChanges
 from ..document.step_list import StepList
 from ..document.variations import GameVariations
+from ..files.animation_export import AnimationExport
 from ..files.autosave import Autosaver
 from ..files.clipboard import PositionClipboard
 from ..files.log_file import LogFile
@@ -39,10 +40,12 @@ from ..panels.timeline_bar import Timeline
 from ..panels.variations_dock import VariationsPanel
 from ..scene.board_scene import BoardScene
 from ..scene.gestures import BoardGestures
+from .board_speech import BoardSpeech
 from .board_stage import BoardParts, take_board_home
 from .board_view import BoardView
 from .docks import Docks
 from .setup_banner import SetupBanner
+from .spectator_window import Spectators
 from .status_line import StatusLine
 from .table_view import TableView
 from .touch import TouchGestures
@@ -77,14 +80,22 @@ class WindowParts:
     operation_files: OperationFiles
     log_file: LogFile  # Save Log As: the Log's lines as plain text
     pictures: PictureExports
+    animations: AnimationExport  # File > Export Animation: the line of steps, animated
     printing: SheetPrinting  # File > Print: the sheets of the PDF export, on paper
     status: StatusLine
     table_view: TableView  # F11: the board and the scores on the whole screen
+    spectators: Spectators  # Shift+F11: the board and the scores in a window for the room
 
     def file_work(
         self,
     ) -> tuple[
-        FileController, PositionClipboard, OperationFiles, LogFile, PictureExports, SheetPrinting
+        FileController,
+        PositionClipboard,
+        OperationFiles,
+        LogFile,
+        PictureExports,
+        AnimationExport,
+        SheetPrinting,
     ]:
         """The parts that read and write files: each says what happened (`message`) and
         what failed (`failed`)."""
@@ -94,6 +105,7 @@ class WindowParts:
             self.operation_files,
             self.log_file,
             self.pictures,
+            self.animations,
             self.printing,
         )
 
@@ -152,9 +164,11 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
         operation_files=OperationFiles(game, prompts),
         log_file=LogFile(log.plain_text, prompts),
         pictures=PictureExports(document, scene, prompts),
+        animations=AnimationExport(steps, scene, prompts),
         printing=SheetPrinting(document, scene, prompts),
         status=StatusLine(window.statusBar(), document, journal, play, step_changes),
         table_view=TableView(window, docks, scoreboard, view),
+        spectators=Spectators(window, document, play, scene),
     )
     window.setWindowIcon(app_icon())
     _wire(parts)
@@ -167,6 +181,7 @@ def _wire(parts: WindowParts) -> None:
     parts.gestures.visible_wanted.connect(parts.view.show_region)
     parts.gestures.announced.connect(parts.view.setAccessibleDescription)
     parts.gestures.announced.connect(status.show)
+    BoardSpeech(parts.view.accessible_regions, parts.journal, status.refusal)  # the view's
     parts.variations.renamed.connect(parts.autosaver.note_change)
     parts.variations.refused.connect(status.show_refusal)
     for work in parts.file_work():

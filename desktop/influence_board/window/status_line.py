@@ -65,7 +65,11 @@ class StatusLine(QObject):
         self.bar.showMessage(names_isolated(text, self._document.board), timeout_ms)
 
     def show_refusal(self, reason: str) -> None:
-        self.show(self.tr("Refused: {0}").format(reason))
+        self.show(self.refusal(reason))
+
+    def refusal(self, reason: str) -> str:
+        """Why the rules said no, in the words the status bar shows and a reader hears."""
+        return self.tr("Refused: {0}").format(reason)
 
     def _show_first_event(self, events: Sequence[Event]) -> None:
         if events:

@@ -100,5 +100,5 @@ def test_two_positions_in_different_rounds_differ() -> None:
     found = diff(a, b)
     assert not found.same
     assert found.to_json()["round"] == [1, 4]
-    assert lines(a, b, found) == ["round: 1 -> 4"]
+    assert lines(a, b, found) == ["round being played: 1 -> 4"]
     assert "round" not in diff(a, a).to_json()

@@ -133,7 +133,9 @@ def lines(a: Board, b: Board, found: Diff, label_a: str = "A", label_b: str = "B
     out = []
     if found.round is not None:
         out.append(
-            _("round: {a} -> {b}").format(a=number(found.round[0]), b=number(found.round[1]))
+            _("round being played: {a} -> {b}").format(
+                a=number(found.round[0]), b=number(found.round[1])
+            )
         )
     for player, va, vb in found.vp:
         name = _name(a, b, player)

@@ -246,7 +246,9 @@ class _Reader:
                 ),
             )
             return None  # another format: its other fields mean nothing to us
-        name = self.text(doc.get("name", "Untitled"), "name", _("the scenario's name"))
+        # A file without a name is read with one in the reader's language (a name is the
+        # user's words, never a key), and written with it, as a new board's is.
+        name = self.text(doc.get("name", _("Untitled")), "name", _("the scenario's name"))
         players = self.players(doc.get("players"))
         local = doc.get("local_power")
         local_power = (

@@ -17,7 +17,7 @@ from .game_file import FORMAT as GAME_FORMAT
 from .scenario import FORMAT as SCENARIO_FORMAT
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
-BASE = "https://influence-board.github.io/schemas/"
+BASE = "https://influence-board.github.io/influence-board/schemas/"  # under the Homepage
 NAMES = ("scenario", "game", "operation", "report")
 MAX_COORDINATE = 10_000_000
 

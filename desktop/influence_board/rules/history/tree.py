@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ...text.language import _, number
+from ...text.language import _, number, pgettext
 from ..board import Board
 from ..limits import MAX_NOTE_CHARS, note_fault, text_fault
 
@@ -90,7 +90,8 @@ class Variations:
     """The tree of a game: the start position at the root, the current node somewhere."""
 
     def __init__(self, start: Board) -> None:
-        self.root = Node(None, None, start, "Start")
+        # The root's words are shown (the Variations dock), never written to a file.
+        self.root = Node(None, None, start, pgettext("the start of a game's variations", "Start"))
         self.current = self.root
         # Counts the changes of shape (a step added, moved or taken away), and names the
         # step added by the last one if that is what it was: a view can follow a game
