@@ -225,6 +225,19 @@ def _standard_input_name() -> str:
     return _("<standard input>")
 
 
+def _opened_ops(given: str) -> tuple[str, BinaryIO | None] | None:
+    """OPS as messages name it, with standard input's stream when OPS is `-` (a file is
+    read as it is played); None, once said why, when standard input cannot be read."""
+    from ..rules.formats.safe_io import UnreadableFile
+
+    ops = _standard_input_name() if given == STDIN else given
+    try:
+        return ops, standard_input_stream() if given == STDIN else None
+    except UnreadableFile as exc:
+        print(escaped(f"{ops}: {exc.reason}"), file=sys.stderr)
+        return None
+
+
 def _standard_board_name() -> str:
     return _("<standard board>")
 
@@ -411,19 +424,16 @@ def replay(argv: Sequence[str]) -> int:
     board = _board(args.file)
     from ..rules.formats.operation_lines import OpFileError, may_undo, stream_steps
     from ..rules.formats.replay_report import ReplayReport
-    from ..rules.formats.safe_io import UnreadableFile
     from ..rules.history.engine import play
     from ..rules.history.replay import history_for
 
     # The lines are read as they are played and the report is spooled, so that a file of
     # any length replays in bounded memory; without undo or redo no Board is kept behind
     # (standard input cannot be read ahead to tell: its Boards are kept).
-    ops = _standard_input_name() if args.ops == STDIN else args.ops
-    try:
-        stream = standard_input_stream() if args.ops == STDIN else None
-    except UnreadableFile as exc:
-        print(escaped(f"{ops}: {exc.reason}"), file=sys.stderr)
+    opened = _opened_ops(args.ops)
+    if opened is None:
         return BAD_INPUT
+    ops, stream = opened
     history = history_for(board, stream is not None or may_undo(args.ops))
     lines = stream_steps(args.ops, ops, stream)
     # Boards, operations and events make no reference cycles: the cycle collector would
@@ -623,16 +633,13 @@ def animate(argv: Sequence[str]) -> int:
             return BAD_INPUT
     board = _board(args.file)
     from ..rules.formats.operation_lines import OpFileError, stream_steps
-    from ..rules.formats.safe_io import UnreadableFile
     from ..rules.history.played_line import played_line
     from ..rules.topology import with_positions
 
-    ops = _standard_input_name() if args.ops == STDIN else args.ops
-    try:
-        stream = standard_input_stream() if args.ops == STDIN else None
-    except UnreadableFile as exc:
-        print(escaped(f"{ops}: {exc.reason}"), file=sys.stderr)
+    opened = _opened_ops(args.ops)
+    if opened is None:
         return BAD_INPUT
+    ops, stream = opened
     lines = stream_steps(args.ops, ops, stream)
     try:
         # Every step is played before a frame is drawn: a refused line writes nothing.
