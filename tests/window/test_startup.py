@@ -39,9 +39,12 @@ def show_watching_board_paints(
 
     class Watch(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            view = obj.parent() if isinstance(obj, QObject) else None
-            if event.type() == QEvent.Type.Paint and isinstance(view, BoardView):
-                on_paint(view)
+            # The event's type first: an object under construction (a board view being
+            # made) gets events too, and reaching for its parent from Python then crashes.
+            if event.type() == QEvent.Type.Paint:
+                view = obj.parent() if isinstance(obj, QObject) else None
+                if isinstance(view, BoardView):
+                    on_paint(view)
             return False
 
     watch, app = Watch(), QApplication.instance()
