@@ -12,6 +12,11 @@ python tests/benchmarks/bench_big_games.py
     2,000).
 (e) A soak of 20,000 gestures (place, undo, redo) on the standard board: the median time
     per gesture of each 4,000 (flat: about the same from the first to the last).
+`--history`: the history at scale (issue 37) in one place: the memory per step played in
+    the window (the process's resident size over 20,000 steps through Game.perform, after
+    2,000 that fill the Log to its most lines; target at most 1 KB), a jump over 5,000
+    steps repainted (bench_steps.py (d); target under 50 ms) and File > Open of a
+    100,000-step game (target under 1.5 s), each a median with its range.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -29,7 +35,8 @@ from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_window import generated_board
+from bench_steps import median_range_ms, no_autosave, time_jumps
+from bench_window import generated_board, private_settings
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -97,9 +104,15 @@ def close(w: MainWindow) -> None:
     QApplication.processEvents()
 
 
-def open_and_refresh(steps: int, folder: Path) -> tuple[float, float, float]:
+def game_file(steps: int, folder: Path) -> Path:
     path = folder / f"game-{steps}.ibgame"
-    path.write_text(dumps_game(game_tree(steps)), encoding="utf-8")
+    if not path.exists():
+        path.write_text(dumps_game(game_tree(steps)), encoding="utf-8")
+    return path
+
+
+def open_and_refresh(steps: int, folder: Path) -> tuple[float, float, float]:
+    path = game_file(steps, folder)
     w = window()
     # The tree written above is garbage now: collected first, so that the memory it held
     # is not counted as freed by the open (the open pauses the collector, collector.py).
@@ -198,8 +211,72 @@ def soak(gestures: int = SOAK) -> dict[str, list[float]]:
     }
 
 
+def memory_per_step(variations: bool, steps: int = 20_000, warm: int = 2_000) -> float:
+    """Bytes of resident memory per step played in the window through Game.perform, over
+    `steps` steps after `warm` (by then the Log holds its most lines, and lets old ones go
+    as new ones come); `variations`: with the Variations dock in front, which shows every
+    step too."""
+    w = window()
+    no_autosave(w)  # its passing peak is no step's memory
+    if variations:
+        w.parts.docks.variations.raise_()
+    rng = random.Random(11)
+    board = w.parts.document.board
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+    history = w.parts.steps
+
+    def play(n: int) -> None:
+        end = history.count + n
+        while history.count < end:
+            w.parts.game.perform(Add(rng.choice(regions), rng.choice(players), "temporary"))
+            if history.count % 500 == 0:  # the window's deferred work, as between clicks
+                QApplication.processEvents()
+        QApplication.processEvents()
+        gc.collect()
+
+    play(warm)
+    before = resident_mb()
+    play(steps)
+    grown = resident_mb() - before
+    close(w)
+    return grown * 2**20 / steps
+
+
+def memory_in_child(variations: bool) -> float:
+    """memory_per_step in a process of its own: there the resident size grows by all the
+    memory the steps take (memory freed by an earlier measure would be taken again)."""
+    flags = ["--memory", *(["--variations"] if variations else [])]
+    run = subprocess.run([sys.executable, __file__, *flags], capture_output=True, text=True)
+    return float(run.stdout.split()[-1])
+
+
+def history() -> None:
+    private_settings()  # the docks in front are the first start's, whatever ran before
+    plain, variations = memory_in_child(False), memory_in_child(True)
+    print(f"memory per step played in the window, over 20,000 steps: {plain:.0f} bytes, "
+          f"{variations:.0f} with the Variations dock in front (target at most 1,024)")  # fmt: skip
+    backs, forwards, count = time_jumps(5_000)
+    print(f"a jump over {count:,} steps, repainted, median (range) of 5: last -> first "
+          f"{median_range_ms(backs)}, first -> last {median_range_ms(forwards)} "
+          f"(target under 50 ms)")  # fmt: skip
+    with tempfile.TemporaryDirectory() as name:
+        path = game_file(100_000, Path(name))
+        opened = [open_and_refresh(100_000, path.parent)[0] for _ in range(3)]
+    # (The memory the open takes is (a)'s figure: here freed memory would be counted out.)
+    print(f"File > Open of a 100,000-step game, median (range) of 3: "
+          f"{statistics.median(opened):.2f} s ({min(opened):.2f}-{max(opened):.2f}) "
+          f"(target under 1.5 s)")  # fmt: skip
+
+
 def main() -> None:
     QApplication.instance() or QApplication([])
+    if "--history" in sys.argv:
+        history()
+        return
+    if "--memory" in sys.argv:
+        private_settings()
+        print(memory_per_step("--variations" in sys.argv))
+        return
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         print("(a) File > Open of a game file, (b) the Variations dock's refresh")

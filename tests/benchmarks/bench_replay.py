@@ -76,10 +76,10 @@ def write_ops(path: Path, n: int, seed: int, undo: bool) -> None:
 class Run:
     """One process's wall seconds, CPU seconds, peak MB, exit status and output size."""
 
-    def __init__(self, command: list[str], out: Path) -> None:
+    def __init__(self, command: list[str], out: Path, env: dict[str, str] | None = None) -> None:
         with out.open("w") as stdout:
             t0 = time.perf_counter()
-            process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE)
+            process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE, env=env)
             _, status, usage = os.wait4(process.pid, 0)
             self.wall = time.perf_counter() - t0
         assert process.stderr is not None

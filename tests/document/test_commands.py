@@ -1,6 +1,6 @@
-"""The command layer: the Game makes operations into steps of the step list, each one
-command on the step list's own undo stack; the Document owns the Board and its signals and
-never sees a command; what is told to the user goes through the journal."""
+"""The command layer: the Game makes operations into steps of the step list, each step its
+node and nothing else (no undo command per step); the Document owns the Board and its
+signals and never sees a step's undo; what is told to the user goes through the journal."""
 
 from __future__ import annotations
 
@@ -14,14 +14,12 @@ import influence_board
 import influence_board.document.board_document
 from boards import allowed
 from influence_board.document.board_document import Document
-from influence_board.document.commands import BoardCommand
 from influence_board.document.game import Game
 from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
 from influence_board.rules import Add, MoveRegion, MoveRegions, Reset, Score
 from influence_board.rules.edit_operations import RenameRegion
 from influence_board.rules.formats.scenario import standard_board
-from influence_board.rules.history.tree import Node
 from influence_board.rules.history.words import undone
 from influence_board.rules.topology import with_positions
 
@@ -50,23 +48,22 @@ def test_a_step_is_one_generic_command_whose_words_say_what_it_did(
     assert steps.operations() == [Add("africa", "usa", "temporary")]
 
 
-def test_a_board_command_swaps_two_boards_and_logs_through_the_journal(
-    game: Game, qtbot: QtBot
-) -> None:
-    document, journal = game.document, game.journal
+def test_a_step_swaps_two_boards_and_logs_through_the_journal(game: Game, qtbot: QtBot) -> None:
+    document, journal, steps = game.document, game.journal, game.steps
     start, op = document.board, Add("africa", "usa", "temporary")
     outcome = allowed(start, op)
-    node = Node(game.steps.tree.root, op, outcome.board, "USA in Africa")
-    command = BoardCommand(document, journal, node, outcome.events)
     with qtbot.waitSignal(journal.events_logged) as logged:
-        command.redo()
+        steps.push(op, outcome)
     assert document.board is outcome.board and logged.args[0] == list(outcome.events)
     with qtbot.waitSignal(journal.summary_logged) as logged:
-        command.undo()
+        steps.undo()
     # The undo's line, and beneath it what the step did beyond its name (nothing here)
     moved, details, lines = logged.args
-    assert document.board is start and moved.text == undone(node.text)
+    assert document.board is start and moved.text == undone(steps.text_at(1))
     assert (details, lines) == ([], 0)
+    with qtbot.waitSignal(journal.summary_logged) as logged:
+        steps.redo()
+    assert document.board is outcome.board and logged.args[0].text.startswith("Redo: USA")
 
 
 def test_scoring_reads_as_a_total_per_player(game: Game) -> None:
@@ -137,14 +134,15 @@ def test_the_document_never_sees_a_command() -> None:
     assert not {m for m in imported if m.endswith("commands")}, imported
 
 
-def test_the_undo_stack_is_the_step_lists_alone() -> None:
-    """One owner for the history: no module but the step list makes or reaches an undo
-    stack (nobody can undo past the step list, nor skip its note edits)."""
+def test_the_history_is_the_step_lists_alone() -> None:
+    """One owner for the history: the step list's line of steps. No module makes or
+    reaches an undo stack or command beside it (nobody can undo past the step list, nor
+    skip its note edits; a Qt command a step cost more than the step)."""
     package = Path(influence_board.__file__).parent
     holders = sorted(
         str(path.relative_to(package))
         for path in package.rglob("*.py")
-        if any(m.endswith(("QUndoStack", "QUndoGroup")) for m in imported_by(path))
+        if any(m.endswith(("QUndoStack", "QUndoGroup", "QUndoCommand")) for m in imported_by(path))
         or "undo_stack" in path.read_text(encoding="utf-8")
     )
-    assert holders == ["document/step_list.py"]
+    assert holders == []

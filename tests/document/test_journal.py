@@ -54,14 +54,12 @@ def test_held_lines_are_collected_then_told_again(qtbot: QtBot) -> None:
     told: list[list[Event]] = []
     journal.events_logged.connect(told.append)
     step = [Event("add", None, "USA: temporary Influence in Africa")]
-    with journal.held(words=False) as held:
-        assert not journal.wants_words
+    with journal.held() as held:
         journal.log(step)
         journal.log([])  # nothing to log: no line
         with journal.held() as inner:  # inside another: that one collects
             journal.log(step)
-            assert inner is held and not journal.wants_words
+            assert inner is held
     assert held == [step, step] and told == []
-    assert journal.wants_words
     journal.log(step)
     assert told == [step]

@@ -1,8 +1,12 @@
 """The step list beside the Document: each step's operation, Boards, words and tree node in
-one place, with the undo stack that is its own; the history engine plays on it as it plays
-on `replay`'s list of Boards."""
+one place, with the undo and redo that are its own; the history engine plays on it as it
+plays on `replay`'s list of Boards."""
 
 from __future__ import annotations
+
+import gc
+import random
+import tracemalloc
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -12,7 +16,7 @@ from influence_board.document.board_document import Document
 from influence_board.document.game import Game
 from influence_board.document.journal import Journal
 from influence_board.document.step_list import StepList
-from influence_board.rules import Add, Event
+from influence_board.rules import Add, Board, Event
 from influence_board.rules.formats.operation_lines import parse_lines
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history.engine import BoardHistory, Played, play
@@ -169,6 +173,57 @@ def test_a_jump_is_one_change_and_one_log_line(game: Game, qtbot: QtBot) -> None
     steps.go_to(3)  # one step: the usual Redo line
     assert summaries[-1][0].text == f"Redo: {steps.text_at(3)}"
     assert moved == [0, 2, 3]
+
+
+def test_a_jump_makes_one_board_current_whatever_the_steps_passed(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing is undone or redone step by step (issue 37: 5,000 undo commands called one
+    by one took half of a jump's 57 ms): the Board after the target step is made current
+    once, from the stored Boards."""
+    for op in (CHINA_EUROPE, USA_AFRICA, Add("americas", "eu", "temporary")):
+        assert game.perform(op)
+    steps, document = game.steps, game.document
+    made: list[Board] = []
+    set_board = document.set_board
+
+    def counted(board: Board) -> None:
+        made.append(board)
+        set_board(board)
+
+    monkeypatch.setattr(document, "set_board", counted)
+    steps.go_to(0)
+    steps.go_to(3)
+    steps.go_to(1)
+    # (the Document's batch sets its last Board again, to tell the change once)
+    shown = [board for i, board in enumerate(made) if not i or board is not made[i - 1]]
+    targets = [steps.board_at(0), steps.board_at(3), steps.board_at(1)]
+    assert len(shown) == 3 and all(a is b for a, b in zip(shown, targets, strict=True))
+
+
+def test_a_step_keeps_its_node_and_its_board_alone(game: Game) -> None:
+    """A step played keeps its operation and the Board after it (one Region's worth, the
+    rest shared): no undo command, no events, no words (made when read, the last few
+    kept). Issue 37: at most 1 KB a step in the window, where a step took 2.8 KB; here
+    the Python objects the history keeps, counted, not timed."""
+    rng = random.Random(5)
+    board = game.document.board
+    regions, players = [r.id for r in board.regions], [p.id for p in board.players]
+
+    def play(n: int) -> None:
+        end = game.steps.count + n
+        while game.steps.count < end:
+            game.perform(Add(rng.choice(regions), rng.choice(players), "temporary"))
+        gc.collect()
+
+    play(1_100)  # past the bounded caches' fill: the words of the last 1,024 steps read
+    tracemalloc.start()
+    try:
+        play(1_000)
+        kept = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert kept / 1_000 <= 1_024
 
 
 # -- notes: edits on the history's one stack, no steps ----------------------------------------

@@ -390,9 +390,10 @@ def test_the_rows_read_as_a_chess_program_lays_them_out() -> None:
     step(b2, Add("americas", "eu", "temporary"), "c2")
     c3 = step(b2, Add("americas", "china", "temporary"), "c3")  # instead of c2
     c = step(b, Add("americas", "usa", "temporary"), "c")
-    rows, depths = chess_order(tree)
-    assert [(n.text, d) for n, d in zip(rows, depths, strict=True)] == [
-        ("Start", 0), ("a", 0), ("b", 0), ("b2", 1), ("c2", 1), ("c3", 2), ("c", 0)
+    rows, depths, steps = chess_order(tree)
+    assert [(n.text, d, s) for n, d, s in zip(rows, depths, steps, strict=True)] == [
+        ("Start", 0, 0), ("a", 0, 1), ("b", 0, 2), ("b2", 1, 2), ("c2", 1, 3), ("c3", 2, 3),
+        ("c", 0, 3),
     ]  # fmt: skip
     assert rows[-1] is c and rows[5] is c3
 

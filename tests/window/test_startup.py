@@ -250,6 +250,10 @@ def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_loa
         "influence_board.rules.analysis.options",  # the previews' and the Options dock's
         "influence_board.rules.analysis.report",  # the tooltips'
         "influence_board.rules.play",  # the first operation's
+        "influence_board.rules.operations",  # the history's (the rows' names are the board's)
+        "influence_board.document.step_list",  # the history comes with the rest
+        "influence_board.document.game",
+        "influence_board.rules.history.tree",
         "influence_board.scene.step_marks",
         "influence_board.scene.compare_marks",
         "influence_board.scene.preview",

@@ -1,16 +1,19 @@
 """The open document: the current Board, its file, and what changed.
 
-Commands (commands.py, built by the step list and pushed on its undo stack, which is the
-step list's alone) change the Board only through `set_board`; the Document never sees a
-command nor the history. The scene and the panels observe the signals and update only the
-Regions named (DESIGN.md "How data flows"). What is told to the user (the Log, the status
-bar) is the journal's (journal.py).
+The step list (step_list.py, the history's one owner: its undo, redo and jumps) changes
+the Board only through `set_board`; the Document never sees a step nor the history. The
+scene and the panels observe `changed`, told once for each
+step (a batch's end for many), with everything that changed in it, and update only the
+Regions named (DESIGN.md "How data flows"): a view that shows several parts of the position
+(the Regions and the VP, say) is told once, not once a part. What is told to the user (the
+Log, the status bar) is the journal's (journal.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,7 +21,38 @@ from PySide6.QtCore import QObject, Signal
 from ..rules import Board
 
 
+@dataclass(frozen=True, slots=True)
+class BoardChange:
+    """What one change of the current Board changed (`Document.changed`)."""
+
+    regions: tuple[str, ...] = ()  # ids of the Regions whose state changed
+    vp: bool = False
+    round: bool = False  # the round being played (RULES.md §8)
+    links: bool = False  # the adjacency
+    name: bool = False  # the board's name
+    replaced: bool = False  # a whole new Board: views rebuild (the rest is not told)
+
+    def then(self, later: BoardChange) -> BoardChange:
+        """This change and a `later` one as one (what a view that waited has to catch up)."""
+        if self.replaced or later.replaced:
+            return REPLACED
+        regions = self.regions + tuple(r for r in later.regions if r not in self.regions)
+        return BoardChange(
+            regions,
+            self.vp or later.vp,
+            self.round or later.round,
+            self.links or later.links,
+            self.name or later.name,
+        )
+
+
+REPLACED = BoardChange(replaced=True)
+
+
 class Document(QObject):
+    # The one signal a view of the position needs: a BoardChange, once for each change.
+    changed = Signal(object)
+    # The same news by part, for a listener of one part only; told after `changed`.
     # Python objects, not `list`: Qt would copy a list argument item by item into its own
     # list and back at every emit (38 ms for the 5,000 steps of a long jump).
     regions_changed = Signal(object)  # list[str]: ids of the Regions whose state changed
@@ -84,18 +118,28 @@ class Document(QObject):
             and old.players == board.players
             and old.local_power == board.local_power
         ):
+            self._tell(REPLACED)
+            return
+        regions = tuple(n.id for o, n in zip(old.regions, board.regions, strict=True) if o is not n)
+        vp, round_, name = old.vp != board.vp, old.round != board.round, old.name != board.name
+        links = old.adjacency is not board.adjacency and old.adjacency != board.adjacency
+        if regions or vp or round_ or links or name:
+            self._tell(BoardChange(regions, vp, round_, links, name))
+
+    def _tell(self, change: BoardChange) -> None:
+        self.changed.emit(change)
+        if change.replaced:
             self.board_replaced.emit()
             return
-        changed = [n.id for o, n in zip(old.regions, board.regions, strict=True) if o is not n]
-        if changed:
-            self.regions_changed.emit(changed)
-        if old.vp != board.vp:
+        if change.regions:
+            self.regions_changed.emit(list(change.regions))
+        if change.vp:
             self.vp_changed.emit()
-        if old.round != board.round:
+        if change.round:
             self.round_changed.emit()
-        if old.adjacency is not board.adjacency and old.adjacency != board.adjacency:
+        if change.links:
             self.links_changed.emit()
-        if old.name != board.name:
+        if change.name:
             self.name_changed.emit()
 
     def replace(self, board: Board, path: str | Path | None = None) -> None:
@@ -104,7 +148,7 @@ class Document(QObject):
         self._needs_repair = None
         self.set_path(path)
         self.restarted.emit()
-        self.board_replaced.emit()
+        self._tell(REPLACED)
 
     @contextmanager
     def batch(self) -> Iterator[None]:

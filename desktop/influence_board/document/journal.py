@@ -41,7 +41,6 @@ class Journal(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._held: list[list[Event]] | None = None  # what is logged during `held`
-        self._words = True  # whether the `held` steps' words are wanted
 
     def log(self, events: list[Event]) -> None:
         if not events:
@@ -62,7 +61,7 @@ class Journal(QObject):
 
     def log_moved(self, moved: Event, told: Callable[[], list[Event]]) -> None:
         """An undo or redo: its line, and beneath it what the step did (`told`, made only
-        if wanted). Held (a replay), it is the one line `replay` prints."""
+        when the line is told now). Held (a replay), it is the one line `replay` prints."""
         if self._held is not None:
             self._held.append([moved])
             return
@@ -78,29 +77,17 @@ class Journal(QObject):
     def refuse(self, reason: str) -> None:
         self.refused.emit(reason)
 
-    @property
-    def wants_words(self) -> bool:
-        """Whether the lines of an undo or redo are wanted now (not in a jump, whose
-        caller knows its steps and makes their words only if they are read)."""
-        return self._words
-
     @contextmanager
-    def held(self, words: bool = True) -> Iterator[list[list[Event]]]:
-        """Many steps in a row (a jump, a replay) log nothing meanwhile: what they would
-        have logged is collected in the list given (for `log_summary`), but for the lines
-        of undos and redos when not `words`. Inside another `held`, that one collects, and
-        the lines are wanted only if both want them."""
+    def held(self) -> Iterator[list[list[Event]]]:
+        """Many steps in a row (a replay) log nothing meanwhile: what they would have
+        logged is collected in the list given (for `log_summary`). Inside another `held`,
+        that one collects."""
         if self._held is not None:
-            was = self._words
-            self._words = was and words
-            try:
-                yield self._held
-            finally:
-                self._words = was
+            yield self._held
             return
         held: list[list[Event]] = []
-        self._held, self._words = held, words
+        self._held = held
         try:
             yield held
         finally:
-            self._held, self._words = None, True
+            self._held = None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.operations import Kind, RowName
+from ..rules.board import Kind, RowName
 from .board_document import Document
 
 # What a drag from the player palette carries: the id of the participant, as UTF-8.

@@ -1,49 +1,53 @@
 """The game's history, in one place: its steps as data, the current step, the notes, whether
-the game is saved, and the undo stack that moves through them (the list's alone).
+the game is saved, and the moves through them (undo, redo, jumps).
 
 Every step ever taken is a node of the variation tree (rules/history/tree.py): its
 operation, the Board after it (the Board before it is its parent's), its words
-(rules/history/words.py) and its name. The line is the steps from the start to the current
-one, then those that redo would do again (after choosing a step in the tree: its main
-line): one path down the tree. The undo stack is only the command layer that makes a step
-current again; nobody else holds it, so every step, undo, redo, jump and note edit goes
-through this list, which tells `changed` once it has caught up. Comparison, the step marks,
-Export Operations and the variation tree ask this list, never the stack's commands. The
-game is saved when the stack is at its clean index (`is_modified`).
+(rules/history/words.py, made when first read) and its name. The line is the steps from
+the start to the current one, then those that redo would do again (after choosing a step
+in the tree: its main line): one path down the tree. The history is that line and an
+index into it: undo, redo and a jump move the index and make the Board after it current,
+whatever the number of steps passed (nothing is replayed). A step keeps its node alone: no
+undo command per step (a Qt one took 550 bytes, twice what the node and its Board take,
+and a jump called each of those it passed). Every step, undo, redo, jump and note edit
+goes through this list, which tells `changed` once it has caught up. Comparison, the step
+marks, Export Operations and the variation tree ask this list.
 
-Each command holds its node. Pushing makes a node for the operation (reusing the child that
-the same operation already led to, so playing a step again is not a new variation); the
-moves of one drag merge into one node; undo and redo move the current node. Making another
-node current (Variations) rebuilds the stack's commands from the stored Boards: nothing is
-replayed.
+Pushing makes a node for the operation (reusing the child that the same operation already
+led to, so playing a step again is not a new variation); the moves of one drag merge into
+one node; undo and redo move the current node. Making another node current (Variations)
+makes its line the line, from the stored Boards.
 
 The list also is the history engine's History for File > Replay Operations
 (rules/history/engine.py), so that the window steps an operation file as `replay` does.
 
 A step's note (an operation line's "comment", or written in the History) lives on its node.
 Editing it is an undoable edit that changes no position, so no step (RULES.md section 7):
-its command (commands.py NoteCommand) sits on the stack above the current step, and the
-steps that redo would do again stay in the line (off the stack meanwhile). Undo takes back
-the note edits made since the last move through the history, before any step; once a step
-is taken, undone or redone, the edits leave the stack and the notes stay as they are.
+its edit (commands.py NoteEdit) sits above the current step, and the steps that redo
+would do again stay in the line. Undo takes back the note edits made since the last move
+through the history, before any step; once a step is taken, undone or redone, the edits
+can no longer be undone and the notes stay as they are.
+
+The game is saved at a place of the history (`_place`: the steps done, then the note edits
+done above them), as an undo stack's clean index: undo and redo leave it and come back to
+it; what a new step or edit drops from above the place where it is made (the steps redo
+would do again, the edits undone) takes a save there with it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QUndoStack
 
-from ..collector import collector_paused
 from ..look.plain_text import isolated
 from ..rules import Board, Event, MoveRegions, Operation, Outcome
 from ..rules.history.tree import Node, Variations
-from ..rules.history.words import jumped, note_edit_text, step_text
+from ..rules.history.words import jumped, move_text, note_edit_text
 from .board_document import Document
-from .commands import BoardCommand, MoveRegionsCommand, NoteCommand, PassedSteps
+from .commands import NoteEdit, PassedSteps, is_quiet, step_moved, step_told
 from .journal import Journal
 
 if TYPE_CHECKING:  # the editing operations' 17 classes load after the board is drawn
@@ -67,10 +71,17 @@ class StepList(QObject):
         super().__init__(parent)
         self.document = document
         self.journal = journal  # where the steps' lines go
-        self._stack = QUndoStack(self)
         self.tree = Variations(document.board)
         self._line: list[Node] = []  # the steps of the line, in order
-        self._index = 0  # steps done; the stack's index but for the note edits done
+        self._index = 0  # steps done
+        # The note edits since the history last moved, above the current step, and how
+        # many of them are done (the others undone, for redo).
+        self._edits: list[NoteEdit] = []
+        self._edits_done = 0
+        self._saved: int | None = 0  # the place where the game is saved; None: nowhere
+        # A drag and the step its first move made: its later moves merge into that step
+        # while it is the current one.
+        self._dragged: tuple[int, Node] | None = None
         self.restoring = False  # a tree read from a file is coming in (`restore`)
         self._batching = False  # many steps told as one (`batch`)
         self.replayed = False  # `changed` ends a batch of new steps: the last is the news
@@ -120,23 +131,32 @@ class StepList(QObject):
 
     # -- saved or not -------------------------------------------------------------------------
 
+    def _place(self) -> int:
+        """Where the history is: the steps done, then the note edits done above them."""
+        return self._index + self._edits_done
+
+    def _drop_saved_above(self, place: int) -> None:
+        """What was above `place` is gone: a game saved there is saved nowhere now."""
+        if self._saved is not None and self._saved > place:
+            self._saved = None
+
     def is_modified(self) -> bool:
-        """Whether the game has changes its file does not hold: the stack is off the index
-        where it was last saved (a step, or a note edit, away from it)."""
-        return not self._stack.isClean()
+        """Whether the game has changes its file does not hold: the history is off the
+        place where it was last saved (a step, or a note edit, away from it)."""
+        return self._saved != self._place()
 
     def mark_saved(self) -> None:
         """The game as it is now is what its file holds."""
-        self._mark(self._stack.setClean)
+        self._mark(self._place())
 
     def mark_modified(self) -> None:
         """Unsaved although no step was taken (a restored autosave, a variation renamed):
         unsaved until the next save, whatever undo does."""
-        self._mark(self._stack.resetClean)
+        self._mark(None)
 
-    def _mark(self, mark: Callable[[], None]) -> None:
+    def _mark(self, saved: int | None) -> None:
         was = self.is_modified()
-        mark()
+        self._saved = saved
         if self.is_modified() != was and not self._batching:
             self.saved_changed.emit()
 
@@ -152,30 +172,46 @@ class StepList(QObject):
         """Make `outcome` (what `op` does to the current Board, a step) current as one undo
         step; the steps after the current one leave the line (they stay in the tree). The
         moves with the same `drag` merge into one step. `note` is the step's note."""
-        self._drop_note_edits(keep_redo=False)  # the steps redo would do are going anyway
-        before = self.document.board
+        self._drop_note_edits()
         index = self._index
-        text = step_text(before, op, outcome)
-        node = Node(self.tree.current, op, outcome.board, text, note=note or None)
-        command: BoardCommand
-        if drag is None:
-            command = BoardCommand(self.document, self.journal, node, outcome.events)
-        else:
-            assert isinstance(op, MoveRegions)
-            command = MoveRegionsCommand(self.document, self.journal, node, drag)
-        self._stack.push(command)
-        del self._line[index:]
-        after = self._stack.index()
-        self._line_changes_from(index if after == index + 1 else index - 1)
-        if after == index + 1:  # a new step (not merged into the one before)
-            # A drag's first move must not land on an existing step: its later moves merge
-            # into the node, and so change it.
-            command.node = self.tree.adopt(node, reuse=drag is None)
-            self._line.append(command.node)
-        elif after == index - 1:  # a drag that ended where it began: no step after all
-            gone = self._line.pop()
-            self.tree.current = gone.parent or self.tree.root
-            self.tree.drop_leaf(gone)
+        self.document.set_board(outcome.board)
+        del self._line[index:]  # the steps redo would do again leave the line
+        self._line_changes_from(index)
+        self._drop_saved_above(index)
+        # A saved step stays as its file has it: the drag's next move is a step of its own.
+        if drag is not None and self._dragged == (drag, self.tree.current) and index != self._saved:
+            self._merge(op, outcome)
+            return
+        node = Node(self.tree.current, op, outcome.board, note=note or None)
+        if not is_quiet(node):
+            self.journal.log(list(outcome.events))
+        # A drag's first move must not land on an existing step: its later moves merge
+        # into the node, and so change it.
+        node = self.tree.adopt(node, reuse=drag is None)
+        self._line.append(node)
+        self._index = index + 1
+        self._dragged = None if drag is None else (drag, node)
+        self._moved()
+
+    def _merge(self, op: Operation | EditOperation, outcome: Outcome) -> None:
+        """A mouse move of the drag whose step is the current one: the step holds the
+        drag's every position so far, and a drag back where it began is no step after all."""
+        node, index = self.tree.current, self._index
+        assert isinstance(node.op, MoveRegions) and isinstance(op, MoveRegions)
+        assert node.parent is not None
+        before = node.parent.board
+        positions = dict(node.op.positions)
+        positions.update(op.positions)
+        node.op = MoveRegions(tuple(positions.items()))
+        node.board = outcome.board
+        node.text = move_text(before, node.op)
+        self._line_changes_from(index - 1)
+        if all(node.board.region(r).position == before.region(r).position for r in positions):
+            self._line.pop()
+            self._index = index - 1
+            self._dragged = None
+            self.tree.current = node.parent
+            self.tree.drop_leaf(node)
         self._moved()
 
     # -- the history engine's History ---------------------------------------------------------
@@ -187,28 +223,33 @@ class StepList(QObject):
     def undo(self, note: str | None = None) -> None:
         """Take back the last note edit, or else the last step. `note` is the comment of
         the undo line of a replayed file, for the Log."""
-        if self._stack.index() > self._index:
-            self._move_note(self._stack.index() - 1, self._stack.undo)
+        if self._edits_done:
+            self._edits_done -= 1
+            edit = self._edits[self._edits_done]
+            edit.undo(self.journal)
+            self._tell_note(edit.node)
         elif self._index > 0:
             self._drop_note_edits()
-            self._move_stack(self._index - 1, self._stack.undo, note)
+            self._step(back=True, note=note)
 
     def redo(self, note: str | None = None) -> None:
         if self._note_to_redo():
-            self._move_note(self._stack.index(), self._stack.redo)
+            edit = self._edits[self._edits_done]
+            self._edits_done += 1
+            edit.redo(self.journal, again=True)
+            self._tell_note(edit.node)
         elif self._index < self.count:
             self._drop_note_edits()
-            self._move_stack(self._index, self._stack.redo, note)
+            self._step(back=False, note=note)
 
-    def _move_stack(self, command_index: int, move: Callable[[], None], note: str | None) -> None:
-        command = self._stack.command(command_index) if note else None
-        if isinstance(command, BoardCommand):
-            command.line_note = note
-        try:
-            move()
-        finally:
-            if isinstance(command, BoardCommand):
-                command.line_note = None
+    def _step(self, back: bool, note: str | None) -> None:
+        """One step back (undo) or forward (redo) along the line, with its Log line (and
+        beneath it, if read, what the step did); `note`: the replayed line's comment."""
+        node = self._line[self._index - 1] if back else self._line[self._index]
+        self._index += -1 if back else 1
+        self.document.set_board(self.board_at(self._index))
+        if not is_quiet(node):
+            self.journal.log_moved(step_moved(node, back, note), lambda: step_told(node))
         self._moved()
 
     def go_to(self, index: int) -> None:
@@ -220,15 +261,15 @@ class StepList(QObject):
             return
         self._drop_note_edits()
         if abs(span) == 1:
-            self._stack.setIndex(target)
-            self._moved()
+            self._step(back=span < 0, note=None)
             return
         # The steps passed make no words: the Log's line makes them if they are read.
         passed = (
             self._line[target : self.index][::-1] if span < 0 else self._line[self.index : target]
         )
-        with self.batch(words=False):
-            self._stack.setIndex(target)
+        self._index = target
+        self.document.set_board(self.board_at(target))  # from the stored Boards: one change
+        self._moved()
         words = jumped(span, target, self.text_at(target) if target else "")
         details = PassedSteps(passed, back=span < 0)
         # A short jump's lines are made and counted now (the Log shows them beneath its
@@ -241,20 +282,20 @@ class StepList(QObject):
             self.journal.log_summary(summary, details, -1)
 
     @contextmanager
-    def batch(self, pushing: bool = False, words: bool = True) -> Iterator[list[list[Event]]]:
-        """Many steps in a row (a jump, a replay) told as one: the Document's one change
-        from the Board before to the Board after, then one `changed`, however many steps
-        went by. The list itself follows every step; what they would have logged is
-        collected in the list given. `pushing`: new steps are coming (a replay), not a
-        move along the line (`replayed` says so at the batch's `changed`). `words`: as the
-        journal's `held`."""
+    def batch(self, pushing: bool = False) -> Iterator[list[list[Event]]]:
+        """Many steps in a row (a replay, a line shown and the game unsaved) told as one:
+        the Document's one change from the Board before to the Board after, then one
+        `changed`, however many steps went by. The list itself follows every step; what
+        they would have logged is collected in the list given. `pushing`: new steps are
+        coming (a replay), not a move along the line (`replayed` says so at the batch's
+        `changed`)."""
         if self._batching:
             with self.journal.held() as logged:
                 yield logged
             return
         self._batching = True
         try:
-            with self.document.batch(), self.journal.held(words) as logged:
+            with self.document.batch(), self.journal.held() as logged:
                 yield logged
         finally:
             self._batching = False
@@ -265,19 +306,19 @@ class StepList(QObject):
                 self.replayed = False
 
     def can_undo(self) -> bool:
-        return self._stack.canUndo()
+        return self._place() > 0
 
     def can_redo(self) -> bool:
         return self._note_to_redo() or self.index < self.count
 
     def undo_text(self) -> str:
-        if self._stack.index() > self._index:
-            return self._stack.undoText()
+        if self._edits_done:
+            return self._edits[self._edits_done - 1].text
         return self.text_at(self.index)
 
     def redo_text(self) -> str:
         if self._note_to_redo():
-            return self._stack.redoText()
+            return self._edits[self._edits_done].text
         return self.text_at(self.index + 1)
 
     # -- notes on steps ------------------------------------------------------------------------
@@ -300,96 +341,64 @@ class StepList(QObject):
         if after == before:
             return None
         text = note_edit_text(index, isolated(after) if after else None)
-        # Above the current step: the note edits undone go, and so do the steps that redo
-        # would do again, from the stack only (the line keeps them: `_drop_note_edits`).
-        self._stack.push(NoteCommand(self.journal, node, before, after, text))
+        # Above the current step: the note edits undone go (and a save among them).
+        place = self._place()
+        del self._edits[self._edits_done :]
+        self._drop_saved_above(place)
+        edit = NoteEdit(node, before, after, text)
+        self._edits.append(edit)
+        self._edits_done += 1
+        edit.redo(self.journal, again=False)
         self._tell_note(node)
         return None
 
     def _note_to_redo(self) -> bool:
         """Whether redo would do a note edit again (one undone since the history moved)."""
-        stack = self._stack
-        return stack.canRedo() and isinstance(stack.command(stack.index()), NoteCommand)
-
-    def _move_note(self, command_index: int, move: Callable[[], None]) -> None:
-        command = self._stack.command(command_index)
-        assert isinstance(command, NoteCommand)
-        move()
-        self._tell_note(command.node)
+        return self._edits_done < len(self._edits)
 
     def _tell_note(self, node: Node) -> None:
         self.note_changed.emit(node)
         self._tell_changed()
 
-    def _drop_note_edits(self, keep_redo: bool = True) -> None:
-        """The history moves on: the note edits since it last moved leave the stack (their
-        notes stay as they are, no longer undoable) and the steps that redo would do again
-        come back on it from the line (unless a step is pushed: `keep_redo`)."""
-        stack, index = self._stack, self._index
-        if not (index < stack.count() and isinstance(stack.command(index), NoteCommand)):
+    def _drop_note_edits(self) -> None:
+        """The history moves on: the note edits since it last moved can be undone no more
+        (their notes stay as they are), and a save among them stays or goes with them."""
+        if not self._edits:
             return
-        saved, edited = stack.isClean(), stack.index() > index
-        for i in range(index, stack.count()):
-            stack.command(i).setObsolete(True)  # NoteCommand: undo and redo do nothing now
-        stack.setIndex(index)  # the edits done leave the stack
-        while stack.count() > index:
-            stack.redo()  # an obsolete edit undone leaves the stack, which stays put
-        if keep_redo and index < self.count:
-            with self._quietly():
-                self._push_again(self._line[index:])
-                stack.setIndex(index)
-        if saved:  # the notes as they are were saved: they still are
-            stack.setClean()
-        elif edited:  # notes differ from those of the file, wherever the stack goes
-            stack.resetClean()
-
-    @contextmanager
-    def _quietly(self) -> Iterator[None]:
-        """Moves of the stack that say nothing: one change for the Document, no line."""
-        with self.document.batch(), self.journal.held(words=False):
-            yield
-
-    def _push_again(self, nodes: Iterable[Node]) -> None:
-        """Commands for steps taken before, with no events: nothing is played again."""
-        for node in nodes:
-            self._stack.push(BoardCommand(self.document, self.journal, node, ()))
+        if self._saved == self._place():  # the notes as they are were saved: they still are
+            self._saved = self._index
+        elif self._edits_done:  # notes differ from those of the file, wherever it goes
+            self._saved = None
+        else:  # the edits undone go, and a save among them
+            self._drop_saved_above(self._index)
+        self._edits.clear()
+        self._edits_done = 0
 
     # -- making another line current ---------------------------------------------------------
 
     def show_current_line(self) -> None:
-        """The stack from the stored Boards after the tree's current node changed (chosen,
-        or its line promoted or pruned): the current line, then its main line, with the
-        index at the current node. The commands it already holds from the start stay; the
-        rest are pushed anew, with no events (nothing is played again). The Document
-        announces one change, from the Board before to the current one."""
+        """The line after the tree's current node changed (chosen, or its line promoted or
+        pruned): the current line, then its main line, with the index at the current node,
+        from the stored Boards. The Document announces one change, from the Board before
+        to the current one."""
         self._drop_note_edits()
-        tree, stack = self.tree, self._stack
-        line = tree.current_line()
-        wanted = [*line, *tree.current.main_line()]
+        line = self.tree.current_line()
+        wanted = [*line, *self.tree.current.main_line()]
         kept = 0
         while kept < min(len(self._line), len(wanted)) and self._line[kept] is wanted[kept]:
             kept += 1
-        with self._quietly():
-            if kept == len(wanted) < len(self._line):
-                # Steps past the line to drop and none to push (a push would drop
-                # them): start afresh, and an emptied stack is not a saved game.
-                stack.clear()
-                stack.resetClean()
-                self.document.set_board(tree.root.board)
-                kept = 0
-            self._line_changes_from(kept)
-            stack.setIndex(kept)
-            del self._line[kept:]
-            # The first push drops the old steps after `kept`.
-            self._push_again(wanted[kept:])
-            self._line.extend(wanted[kept:])
-            stack.setIndex(len(line))
+        self._drop_saved_above(kept)  # the steps after `kept` leave the line
+        self._line_changes_from(kept)
+        del self._line[kept:]
+        self._line.extend(wanted[kept:])
+        self._index = len(line)
+        self.document.set_board(self.board_at(self._index))
         self._moved()
 
     # -- telling the views ------------------------------------------------------------------
 
     def _moved(self) -> None:
-        index = self._index = self._stack.index()
+        index = self._index
         self.tree.current = self._line[index - 1] if index else self.tree.root
         if not self._batching:  # a batch tells its views once, at its end
             self._tell_changed()
@@ -400,10 +409,13 @@ class StepList(QObject):
 
     def _restarted(self) -> None:
         """A new game or file: the history, and the tree, start afresh, as saved."""
-        self._stack.clear()
         self.tree = Variations(self.document.board)
         self._line.clear()
         self._index = 0
+        self._edits.clear()
+        self._edits_done = 0
+        self._saved = 0
+        self._dragged = None
         self._kept = 0
         self._tell_changed()
 
@@ -412,7 +424,6 @@ class StepList(QObject):
         self.tree = tree
         self.restoring = True  # its steps were played elsewhere: told as no change
         try:
-            with collector_paused():  # a command for each step: all of them stay
-                self.show_current_line()
+            self.show_current_line()
         finally:
             self.restoring = False

@@ -24,7 +24,7 @@ class GameVariations(QObject):
         return self.steps.tree
 
     def choose(self, node: Node) -> None:
-        """Make `node`'s position current, with its line and main line as the undo stack."""
+        """Make `node`'s position current, with its line and main line as the history's."""
         self.tree.current = node
         self.steps.show_current_line()
 

@@ -35,29 +35,58 @@ class HistoryPanel(RowTable):
         self.setModel(HistoryModel(steps, self.tr("Start of the game"), self))
         self.first_step: int | None = None  # chosen with "Compare From Here"
         self._showing = False  # the panel moves its current row itself: no jump
+        # While the dock is behind another tab or closed (`set_shown`), the fewest steps
+        # the step list kept over the changes the rows have not followed yet.
+        self._unseen: int | None = None
         self.selectionModel().currentRowChanged.connect(self._chosen)
-        steps.changed.connect(self._follow_steps)
-        steps.changed.connect(self._forget_lost_step)
+        steps.changed.connect(self._steps_changed)
         self._follow_steps()
 
     def model(self) -> HistoryModel:
+        """The rows, caught up first if the dock is hidden: whoever reads them (a script,
+        a test) reads the history as it is."""
+        self._catch_up()
+        return self._rows()
+
+    def _rows(self) -> HistoryModel:
         model = super().model()
         assert isinstance(model, HistoryModel)
         return model
 
-    def _follow_steps(self) -> None:
+    def _steps_changed(self) -> None:
+        # A new step after an undo drops the steps after it: the chosen one may be gone.
+        if self.first_step is not None and self.first_step > self.steps.count:
+            self.first_step = None
+        if self._unseen is not None:
+            self._unseen = min(self._unseen, self.steps.kept)
+        else:
+            self._follow_steps()
+
+    def set_shown(self, on: bool) -> None:
+        """The dock came to the front (True), or went behind a tab or away (False)."""
+        if on:
+            self._catch_up()
+        elif self._unseen is None:
+            self._unseen = self.steps.count  # every row still holds its step
+
+    def _catch_up(self) -> None:
+        if self._unseen is not None:
+            kept, self._unseen = self._unseen, None
+            self._follow_steps(kept)
+
+    def _follow_steps(self, kept: int | None = None) -> None:
         # Rows going take the current row with them: the current row Qt picks then is no
         # choice of the user's.
         self._showing = True
         try:
-            self.model().follow()
+            self._rows().follow(kept)
             self._show_current()
         finally:
             self._showing = False
 
     def _show_current(self) -> None:
         """The current step's row chosen, as the step list has it."""
-        index = self.model().index(self.steps.index)
+        index = self._rows().index(self.steps.index)
         if self.currentIndex() != index:
             flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
             self.selectionModel().setCurrentIndex(index, flags)
@@ -93,11 +122,6 @@ class HistoryPanel(RowTable):
             self.browsed.emit(self.steps.index)
 
     # -- comparing steps ----------------------------------------------------------------------
-
-    def _forget_lost_step(self) -> None:
-        # A new step after an undo drops the steps after it: the chosen one may be gone.
-        if self.first_step is not None and self.first_step > self.steps.count:
-            self.first_step = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         index = self.indexAt(event.pos())

@@ -26,9 +26,10 @@ class HistoryModel(QAbstractListModel):
         self._rows: list[Node] = steps.steps_from(0)  # the steps the view was told of
         steps.note_changed.connect(self._note_changed)
 
-    def follow(self) -> None:
-        """The step list changed: the rows after the steps it kept, anew."""
-        kept = min(self._steps.kept, len(self._rows))
+    def follow(self, kept: int | None = None) -> None:
+        """The step list changed: the rows after the steps it kept (or after `kept`, the
+        fewest it kept over the changes the view missed), anew."""
+        kept = min(self._steps.kept if kept is None else kept, len(self._rows))
         if len(self._rows) > kept:
             self.beginRemoveRows(QModelIndex(), kept + 1, len(self._rows))
             del self._rows[kept:]

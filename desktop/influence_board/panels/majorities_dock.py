@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..document.board_document import Document
+from ..document.board_document import BoardChange, Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated
@@ -46,9 +46,13 @@ class VpModel(QStandardItemModel):
         super().__init__(0, 2, parent)
         self.document = document
         self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("VP")])
-        document.board_replaced.connect(self.reload)
-        document.vp_changed.connect(self._vp_changed)
-        self.reload()
+        self.reload()  # then its panel tells it each change (`follow`)
+
+    def follow(self, change: BoardChange) -> None:
+        if change.replaced:
+            self.reload()
+        elif change.vp:
+            self._vp_changed()
 
     def reload(self) -> None:
         board = self.document.board
@@ -90,6 +94,10 @@ class MajoritiesPanel(QWidget):
         self.play = play
         self.vp_model = VpModel(document, self)
         self.model = MajorityModel(document, self)
+        # The change its models have not shown yet, while the dock is behind another tab or
+        # closed (`set_shown`): they catch up when it is seen again.
+        self._unseen: BoardChange | None = None
+        document.changed.connect(self._board_changed)
 
         self.vp_view = QTableView(self)
         self.vp_view.setModel(self.vp_model)
@@ -149,6 +157,21 @@ class MajoritiesPanel(QWidget):
         heading.setWordWrap(True)  # a longer language's words never widen the dock column
         layout.addWidget(heading)
         layout.addWidget(self.tree, 1)
+
+    def _board_changed(self, change: BoardChange) -> None:
+        if self._unseen is not None:
+            self._unseen = self._unseen.then(change)
+            return
+        self.vp_model.follow(change)
+        self.model.follow(change)
+
+    def set_shown(self, on: bool) -> None:
+        """The dock came to the front (True), or went behind a tab or away (False)."""
+        if not on:
+            self._unseen = self._unseen or BoardChange()
+        elif self._unseen is not None:
+            change, self._unseen = self._unseen, None
+            self._board_changed(change)
 
     def _vp_height(self) -> int:
         rows = self.vp_model.rowCount() * self.vp_view.verticalHeader().defaultSectionSize()

@@ -8,14 +8,14 @@ model would be asked for every row of every Region each time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QStandardItem, QStandardItemModel
 
-from ..document.board_document import Document
+from ..document.board_document import BoardChange, Document
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, names_isolated
@@ -108,9 +108,7 @@ class MajorityModel(QStandardItemModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._warning = QBrush(WARNING)
-        document.board_replaced.connect(self.reload)
-        document.regions_changed.connect(self.update_regions)
-        self.reload()
+        self.reload()  # then its panel tells it each change (`follow`)
 
     # -- keeping up with the Board ----------------------------------------------------------
 
@@ -135,7 +133,13 @@ class MajorityModel(QStandardItemModel):
             self.blockSignals(blocked)
         self.endResetModel()
 
-    def update_regions(self, ids: list[str]) -> None:
+    def follow(self, change: BoardChange) -> None:
+        if change.replaced:
+            self.reload()
+        elif change.regions:
+            self.update_regions(change.regions)
+
+    def update_regions(self, ids: Sequence[str]) -> None:
         board = self.document.board
         for region_id in ids:
             index = self._row_of[region_id]

@@ -284,9 +284,7 @@ class OptionsPanel(QWidget):
         layout.addWidget(self.threats_box)
         layout.addWidget(self.threats)
 
-        document = game.document
-        for signal in (document.regions_changed, document.board_replaced, document.vp_changed):
-            signal.connect(self.schedule)
+        game.document.changed.connect(self.schedule)  # the options of the position
         play.acting_changed.connect(self.schedule)
         play.setup_mode_changed.connect(self.schedule)
 

@@ -37,14 +37,7 @@ class ValidationPanel(QListWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.refresh)
-        for signal in (
-            document.regions_changed,
-            document.board_replaced,
-            document.vp_changed,
-            document.links_changed,
-            document.name_changed,
-        ):
-            signal.connect(self._soon)
+        document.changed.connect(self._soon)  # any change of the position
         self.itemActivated.connect(self._chosen)
         self.itemClicked.connect(self._chosen)
         self._soon()  # the first check waits until the window is up

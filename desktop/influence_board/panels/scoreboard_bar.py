@@ -13,7 +13,7 @@ from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, S
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QStyle, QToolButton, QWidget
 
-from ..document.board_document import Document
+from ..document.board_document import BoardChange, Document
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
 from ..look.plain_text import isolated, literal_html, menu_text, short_name
@@ -142,9 +142,7 @@ class Scoreboard(QWidget):
         self.round_label.setTextFormat(Qt.TextFormat.PlainText)
         self.round_label.setContentsMargins(12, 0, 4, 0)  # apart from the last chip
         self._layout.addWidget(self.round_label)
-        document.board_replaced.connect(self.rebuild)
-        document.vp_changed.connect(self._vp_changed)
-        document.round_changed.connect(self._refresh)
+        document.changed.connect(self._board_changed)
         play.acting_changed.connect(self._refresh)
         play.setup_mode_changed.connect(self._refresh)
         self.rebuild()
@@ -205,6 +203,14 @@ class Scoreboard(QWidget):
     def _chosen(self, owner: str) -> None:
         self.play.set_acting(owner)
         self._refresh()  # a participant who may not act now leaves the acting one checked
+
+    def _board_changed(self, change: BoardChange) -> None:
+        if change.replaced:
+            self.rebuild()
+        elif change.vp:
+            self._vp_changed()
+        elif change.round:
+            self._refresh()
 
     def _vp_changed(self) -> None:
         totals = self._totals()

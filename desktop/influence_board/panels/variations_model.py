@@ -10,6 +10,8 @@ model about every row before it could show the last one.
 
 from __future__ import annotations
 
+from array import array
+
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
@@ -31,28 +33,32 @@ def holds_variations(node: Node) -> bool:
     return parent is not None and len(parent.children) > 1 and parent.children[0] is node
 
 
-def chess_order(tree: Variations) -> tuple[list[Node], list[int]]:
-    """Every node of `tree` in the dock's order, with its depth: a line read down until a
-    step that variations replace, then their lines (one level deeper), then the rest of the
-    line. No recursion: a long line or deep nesting cannot run out of stack."""
+def chess_order(tree: Variations) -> tuple[list[Node], list[int], array[int]]:
+    """Every node of `tree` in the dock's order, with its depth (how many variations in)
+    and its step (how many steps from the start): a line read down until a step that
+    variations replace, then their lines (one level deeper), then the rest of the line. No
+    recursion: a long line or deep nesting cannot run out of stack."""
     rows: list[Node] = []
     depths: list[int] = []
-    lines: list[tuple[Node, int]] = [(tree.root, 0)]  # where lines go on, the next last
+    steps = array("I")  # 4 bytes a row: most steps are past the ints Python shares
+    lines: list[tuple[Node, int, int]] = [(tree.root, 0, 0)]  # where lines go on, next last
     while lines:
         node: Node | None
-        node, depth = lines.pop()
+        node, depth, step = lines.pop()
         while node is not None:
             rows.append(node)
             depths.append(depth)
+            steps.append(step)
             after = node.children[0] if node.children else None
             parent = node.parent
             if parent is not None and len(parent.children) > 1 and parent.children[0] is node:
-                if after is not None:
-                    lines.append((after, depth))  # the line goes on after its variations
-                lines.extend((alt, depth + 1) for alt in reversed(parent.children[1:]))
+                if after is not None:  # the line goes on after its variations
+                    lines.append((after, depth, step + 1))
+                lines.extend((alt, depth + 1, step) for alt in reversed(parent.children[1:]))
                 break
             node = after
-    return rows, depths
+            step += 1
+    return rows, depths, steps
 
 
 class VariationsModel(QAbstractListModel):
@@ -61,7 +67,11 @@ class VariationsModel(QAbstractListModel):
         self._tree: Variations | None = None
         self._rows: list[Node] = []
         self._depths: list[int] = []
-        self._on_line: set[int] = set()
+        self._steps = array("I")  # each row's step number (chess_order)
+        # The current line, the start first, shown in bold: a row is on it when the line's
+        # node at the row's step is the row's (a set of the line's nodes took 50-100
+        # bytes a step).
+        self._line: list[Node] = []
         self._current: Node | None = None
         self._revision = -1  # the tree's revision the rows show
         self._bold = QFont()
@@ -78,8 +88,8 @@ class VariationsModel(QAbstractListModel):
         else:
             self.beginResetModel()
             self._tree = tree
-            self._rows, self._depths = chess_order(tree)
-            self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
+            self._rows, self._depths, self._steps = chess_order(tree)
+            self._line = [tree.root, *tree.current_line()]
             self._current = tree.current
             self.endResetModel()
         self._revision = tree.revision
@@ -99,6 +109,7 @@ class VariationsModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.insert(row, node)
         self._depths.insert(row, self._depths[row - 1])
+        self._steps.insert(row, self._steps[row - 1] + 1)
         self.endInsertRows()
         return True
 
@@ -107,11 +118,11 @@ class VariationsModel(QAbstractListModel):
         in view are read again."""
         old, new = self._current, tree.current
         if new.parent is old:
-            self._on_line.add(id(new))
+            self._line.append(new)
         elif old is not None and old.parent is new:
-            self._on_line.discard(id(old))
+            self._line.pop()
         elif new is not old:
-            self._on_line = {id(n) for n in tree.current_line()} | {id(tree.root)}
+            self._line = [tree.root, *tree.current_line()]
         self._current = new
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
@@ -146,11 +157,16 @@ class VariationsModel(QAbstractListModel):
                 )
                 return literal_html(tip)
             return literal_html(step_label(node))
-        if role == Qt.ItemDataRole.FontRole and id(node) in self._on_line:
+        if role == Qt.ItemDataRole.FontRole and self._on_line(index.row()):
             return self._bold
         if role == DEPTH_ROLE:
             return self._depths[index.row()]
         return None
+
+    def _on_line(self, row: int) -> bool:
+        """Whether the row's step is on the current line (the start is)."""
+        step = self._steps[row]
+        return step < len(self._line) and self._line[step] is self._rows[row]
 
 
 class Indented(QStyledItemDelegate):

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 Owner = str
 Row = tuple[Owner | None, ...]
+Kind = Literal["permanent", "temporary"]  # a cube's kind: the row it is placed in
+RowName = Literal["permanent", "temporary", "overflow"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -248,6 +248,9 @@ _SURROGATE_ESCAPE = re.compile(
     r"|(?<!\\)(?:\\\\)*\\u([dD][c-fC-F][0-9a-fA-F]{2})"
 )
 _MAX_LOCATED = 8 * 1024 * 1024  # text re-read slowly to find a duplicate key's object
+_DECODER = json.JSONDecoder(
+    parse_int=_parse_int, parse_constant=_parse_constant, object_pairs_hook=_unique_pairs
+)
 
 
 def parse_json(text: str) -> Any:
@@ -257,12 +260,9 @@ def parse_json(text: str) -> Any:
     Raises ValueError (json.JSONDecodeError for syntax, with its position) or RecursionError.
     """
     try:
-        data = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_constant=_parse_constant,
-            object_pairs_hook=_unique_pairs,
-        )
+        # One decoder for every text (json.loads would build one a call: a long operation
+        # file decodes a line at a time); json.loads only for what it says of a BOM.
+        data = _DECODER.decode(text) if text[:1] != "\ufeff" else json.loads(text)
     except _DuplicateKey as exc:
         start = _duplicate_place(text) if len(text) <= _MAX_LOCATED else 0
         raise UnsafeJson(

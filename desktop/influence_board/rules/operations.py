@@ -8,13 +8,10 @@ with the reason. Nothing here knows how operations are carried out (see play.py)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, NamedTuple, TypeGuard, get_args
+from typing import NamedTuple, TypeGuard, get_args
 
-from .board import Board
-
-Kind = Literal["permanent", "temporary"]
-RowName = Literal["permanent", "temporary", "overflow"]
-
+# Kind and RowName live with the Board: what draws a board names rows without the operations.
+from .board import Board, Kind, RowName
 
 KINDS: tuple[Kind, ...] = get_args(Kind)
 ROW_NAMES: tuple[RowName, ...] = get_args(RowName)

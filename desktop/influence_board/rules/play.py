@@ -3,13 +3,15 @@ or Refusal, and `apply`, the one way in for every operation (operations.py's val
 the editor's, which editing.py carries out).
 
 Each function replaces at most one Region and the VP ledger; everything else is shared
-with the Board it started from. Slots are 0-based in operations and 1-based in the words
-the user reads.
+with the Board it started from. The operations of one Region (and of the ledger alone) are
+carried out on that Region and the ledger (`play_region`), so that a replay can play them
+on its lists without building a Board for each line. Slots are 0-based in operations and
+1-based in the words the user reads.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..text.language import _, ngettext, number
 from ..text.wording import counted, listed
@@ -43,48 +45,126 @@ if TYPE_CHECKING:
 
 VP_PER_CUBE = 1
 
+Ledger = tuple[int, ...]
+
+
+class RegionPlayed(NamedTuple):
+    """An operation of one Region (or of the ledger alone) carried out, before any Board is
+    built: the Region and the ledger after (the very ones before when it is no step), its
+    events, and whether it is a step (RULES.md §7)."""
+
+    region: Region | None
+    vp: Ledger
+    events: tuple[Event, ...]
+    changed: bool
+
+
+# What a rule of one Region gives: the Region and the ledger after (the very objects given
+# when it changed nothing), and its events.
+_Done = tuple[Region | None, Ledger, tuple[Event, ...]] | Refusal
+
 
 def apply(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
     """Carry out one operation, a rule operation or an editor one (edit_operations.py).
     A Refusal means nothing changed. Whether the Outcome is a step (`changed`) is decided
-    here, once, by comparing the Board after with the one before (`is_step`)."""
-    return _judged(board, op, _carried_out(board, op))
-
-
-def _carried_out(board: Board, op: Operation | EditOperation) -> Outcome | Refusal:
-    """The rule of the operation's kind, on a Board that has the Region it names. A `case`
-    for each kind of Operation, so that a kind without one is a type error (the editor's
-    are editing.py's, which does the same)."""
-    # The common case first: it runs once per line of a long replay.
+    here, once: by comparing the Region and the ledger after with those before
+    (`play_region`), else the Board after with the one before (`is_step`)."""
+    # A `case` for each kind of Operation, so that a kind without one is a type error (the
+    # editor's are editing.py's, which does the same). The common case first: it runs once
+    # per line of a long replay.
     match op:
-        case Add():
-            return _add(board, op) if _here(board, op.region) else _no_region(op.region)
-        case Convert():
-            return _convert(board, op) if _here(board, op.region) else _no_region(op.region)
-        case Reset():
-            return _reset(board, op) if _here(board, op.region) else _no_region(op.region)
-        case Remove():
-            return _remove(board, op) if _here(board, op.region) else _no_region(op.region)
-        case SetArmies():
-            return _armies(board, op) if _here(board, op.region) else _no_region(op.region)
+        case Add() | Convert() | Reset() | Remove() | SetArmies():
+            return _on_region(board, op.region, op)
         case Score():
             # region None: every Region in board order
-            if op.region is None or _here(board, op.region):
-                return _score(board, op)
-            return _no_region(op.region)
+            if op.region is None:
+                return _judged(board, op, _score(board))
+            return _on_region(board, op.region, op)
         case AdjustVp():
-            return _adjust_vp(board, op)
+            return _on_board(board, None, play_region(board, None, board.vp, op))
         case EndRound():
-            return _end_round(board, op)
+            return _judged(board, op, _end_round(board, op))
         case MoveRegion():
-            return _move(board, op) if _here(board, op.region) else _no_region(op.region)
+            if not _here(board, op.region):
+                return _no_region(op.region)
+            return _judged(board, op, _move(board, op))
         case MoveRegions():
-            return _move_regions(board, op)  # checks each Region it names itself
+            return _judged(board, op, _move_regions(board, op))  # checks each Region it names
         case _:
             # The editor's operations load with the first edit: play does not need them.
             from .editing import carry_out
 
-            return carry_out(board, op)
+            return _judged(board, op, carry_out(board, op))
+
+
+def _on_region(board: Board, region_id: object, op: Operation) -> Outcome | Refusal:
+    """`play_region` on the Region `op` names, as the Outcome of `apply`."""
+    if not isinstance(region_id, str) or not board.has_region(region_id):
+        return _no_region(region_id)
+    index = board.region_index(region_id)
+    return _on_board(board, index, play_region(board, board.regions[index], board.vp, op))
+
+
+def play_region(
+    board: Board, region: Region | None, vp: Ledger, op: Operation
+) -> RegionPlayed | Refusal:
+    """`op`, an operation of one Region (Add, Convert, Reset, Remove, SetArmies, Score of one
+    Region) carried out on `region`, the Region it names, or of the ledger alone (AdjustVp,
+    `region` None), with the ledger `vp`. `board` gives the participants only: its Regions
+    and ledger are not read, so a replay that keeps its position as lists (a Board of the
+    same participants, a Region and a ledger) builds no Board for a line."""
+    done: _Done
+    if isinstance(op, AdjustVp):
+        done = _adjust_vp(board, vp, op)
+    else:
+        assert region is not None  # every other operation names its Region
+        match op:
+            case Add():
+                done = _add(board, region, vp, op)
+            case Convert():
+                done = _convert(board, region, vp, op)
+            case Reset():
+                done = _reset(board, region, vp, op)
+            case Remove():
+                done = _remove(board, region, vp, op)
+            case SetArmies():
+                done = _armies(board, region, vp, op)
+            case Score():
+                done = _score_one(board, region, vp)
+            case _:
+                # a programming error, not the user's: English only
+                raise TypeError(f"not an operation of one Region: {op!r}")
+    if isinstance(done, Refusal):
+        return done
+    after, ledger, events = done
+    if after is region and ledger is vp:  # the rule says it changed nothing
+        return RegionPlayed(region, vp, events, False)
+    if ledger != vp or (
+        after is not None and region is not None and not _reads_the_same(region, after)
+    ):
+        return RegionPlayed(after, ledger, events, True)
+    return RegionPlayed(region, vp, (*events, _reads_the_same_as_before(op, region)), False)
+
+
+def _reads_the_same(a: Region, b: Region) -> bool:
+    """The same cubes and Armies (RULES.md §7): what a rule of play may change."""
+    return (
+        a.temporary == b.temporary
+        and a.permanent == b.permanent
+        and a.overflow == b.overflow
+        and a.armies == b.armies
+    )
+
+
+def _on_board(board: Board, index: int | None, played: RegionPlayed | Refusal) -> Outcome | Refusal:
+    """What `play_region` did, as the Outcome of `apply`: the Board after, when a step."""
+    if isinstance(played, Refusal):
+        return played
+    if not played.changed:
+        return Outcome(board, played.events, False)
+    if index is None or played.region is None or played.region is board.regions[index]:
+        return Outcome(board.with_vp(played.vp), played.events)
+    return Outcome(board.with_region(played.region, played.vp), played.events)
 
 
 def _here(board: Board, region_id: str) -> bool:
@@ -118,28 +198,29 @@ def _judged(
     if isinstance(result, Refusal):
         return result
     after = result.board
-    # is_step, written out for operations of play, which a long replay runs once a line
-    step = (
-        after is not before and not before.same_position(after)
-        if isinstance(op, PLAY_OPERATIONS)
-        else is_step(before, after, op)
-    )
-    if step:
+    if is_step(before, after, op):
         return result if result.changed else result._replace(changed=True)
     events = result.events
-    if result.board is not before:
-        # The handler did something that reads the same afterwards (a push-out of a row
-        # of the adding player's own cubes): say so, as the other no-change cases do.
+    if after is not before:
         region_id = getattr(op, "region", None)
+        region = None
         if isinstance(region_id, str) and before.has_region(region_id):
-            text = _("{region} reads the same as before: nothing changed").format(
-                region=before.region(region_id).name
-            )
-        else:
-            text = _("the board reads the same as before: nothing changed")
-        owner = getattr(op, "player", None)
-        events = (*events, Event("no_change", region_id, text, owner, rule=rulebook.NO_CHANGE))
+            region = before.region(region_id)
+        events = (*events, _reads_the_same_as_before(op, region))
     return Outcome(before, events, changed=False)
+
+
+def _reads_the_same_as_before(op: Operation | EditOperation, region: Region | None) -> Event:
+    """The event of an operation that did something that reads the same afterwards (a
+    push-out of a row of the adding player's own cubes): no step, said as the other
+    no-change cases are. `region`: the Region it names, if there is one."""
+    if region is not None:
+        text = _("{region} reads the same as before: nothing changed").format(region=region.name)
+    else:
+        text = _("the board reads the same as before: nothing changed")
+    owner = getattr(op, "player", None)
+    region_id = getattr(op, "region", None)
+    return Event("no_change", region_id, text, owner, rule=rulebook.NO_CHANGE)
 
 
 # -- words -----------------------------------------------------------------------------------
@@ -177,22 +258,22 @@ def _gain(n: int) -> str:
 # -- helpers on rows -------------------------------------------------------------------------
 
 
-def _gained(board: Board, owner: Owner, n: int) -> tuple[int, ...] | None:
-    """The ledger after `owner` gains n VP, or None when it does not change."""
+def _gained(board: Board, vp: Ledger, owner: Owner, n: int) -> Ledger | None:
+    """The ledger `vp` after `owner` gains n VP, or None when it does not change."""
     if n == 0 or not board.is_player(owner):
         return None
     i = board.player_index(owner)
-    vp = list(board.vp)
-    vp[i] += n
-    return tuple(vp)
+    ledger = list(vp)
+    ledger[i] += n
+    return tuple(ledger)
 
 
-def _past_limit(board: Board, vp: tuple[int, ...] | list[int] | None) -> Refusal | None:
-    """A Refusal when a VP total would pass the limit of DESIGN.md "Limits" (beyond it
-    the window cannot show the number, and a file could not hold it)."""
-    if vp is None:
+def _past_limit(board: Board, vp: Ledger, ledger: Ledger | None) -> Refusal | None:
+    """A Refusal when a VP total of `ledger` (from `vp`) would pass the limit of DESIGN.md
+    "Limits" (beyond it the window cannot show the number, and a file could not hold it)."""
+    if ledger is None:
         return None
-    for p, before, after in zip(board.players, board.vp, vp, strict=True):
+    for p, before, after in zip(board.players, vp, ledger, strict=True):
         if after > MAX_COUNT:
             return Refusal(
                 _(
@@ -278,16 +359,15 @@ def _free_permanent(region: Region, slot: int | None) -> int | Refusal | None:
 # -- adding Influence (§2) -------------------------------------------------------------------
 
 
-def _add(board: Board, op: Add) -> Outcome | Refusal:
+def _add(board: Board, region: Region, vp: Ledger, op: Add) -> _Done:
     if (refusal := _check_participant(board, op.player)) is not None:
         return refusal
-    region = board.region(op.region)
     if op.kind == "permanent":
-        return _add_permanent(board, region, op)
+        return _add_permanent(board, region, vp, op)
     if op.kind == "temporary":
         if op.slot is not None:
             return Refusal(_("a temporary cube always goes to the leftmost free slot"))
-        return _add_temporary(board, region, op)
+        return _add_temporary(board, region, vp, op)
     return Refusal(_("kind must be 'permanent' or 'temporary', not '{kind}'").format(kind=op.kind))
 
 
@@ -296,8 +376,8 @@ def _how(op: Add) -> str:
 
 
 def _placed(
-    board: Board, new: Region, op: Add, kind: Kind, slot: int, printed: int
-) -> Outcome | Refusal:
+    board: Board, vp: Ledger, new: Region, op: Add, kind: Kind, slot: int, printed: int
+) -> _Done:
     """A cube landed in a free slot: the player gains the printed VP (none at setup)."""
     rule = rulebook.PERMANENT if kind == "permanent" else rulebook.TEMPORARY
     if op.setup:
@@ -318,13 +398,13 @@ def _placed(
     else:
         text = _("{who}: temporary Influence in {region}{how}, slot {n}, {tail}").format(**said)
     event = Event("placed", new.id, text, op.player, gain, rule)
-    ledger = _gained(board, op.player, gain)
-    if (refusal := _past_limit(board, ledger)) is not None:
+    ledger = _gained(board, vp, op.player, gain)
+    if (refusal := _past_limit(board, vp, ledger)) is not None:
         return refusal
-    return Outcome(board.with_region(new, ledger), (event,))
+    return new, vp if ledger is None else ledger, (event,)
 
 
-def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
+def _add_permanent(board: Board, region: Region, vp: Ledger, op: Add) -> _Done:
     who = board.name_of(op.player)
     slot = _free_permanent(region, op.slot)
     if isinstance(slot, Refusal):
@@ -342,14 +422,14 @@ def _add_permanent(board: Board, region: Region, op: Add) -> Outcome | Refusal:
             who=who, region=region.name, how=_how(op)
         )
         event = Event("placed", region.id, text, op.player, rule=rulebook.OVERFLOW)
-        return Outcome(board.with_region(new), (event,))
+        return new, vp, (event,)
     new = region.with_rows(
         with_cell(region.permanent, slot, op.player), region.overflow, region.temporary
     )
-    return _placed(board, new, op, "permanent", slot, region.permanent_vp[slot])
+    return _placed(board, vp, new, op, "permanent", slot, region.permanent_vp[slot])
 
 
-def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
+def _add_temporary(board: Board, region: Region, vp: Ledger, op: Add) -> _Done:
     size = len(region.temporary)
     if size == 0:
         return Refusal(_("{region} has no temporary slots").format(region=region.name))
@@ -358,7 +438,7 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
         new = region.with_rows(
             region.permanent, region.overflow, with_cell(region.temporary, filled, op.player)
         )
-        return _placed(board, new, op, "temporary", filled, region.temporary_vp[filled])
+        return _placed(board, vp, new, op, "temporary", filled, region.temporary_vp[filled])
     # The row is full: push out the leftmost cube, slide the rest, nobody scores (§2).
     out = region.temporary[0]
     assert out is not None
@@ -387,14 +467,13 @@ def _add_temporary(board: Board, region: Region, op: Add) -> Outcome | Refusal:
     ]
     if slid:
         events.append(_slid(board, region, slid, rulebook.PUSH_OUT))
-    return Outcome(board.with_region(new), tuple(events))
+    return new, vp, tuple(events)
 
 
 # -- moving Influence (§3) -------------------------------------------------------------------
 
 
-def _convert(board: Board, op: Convert) -> Outcome | Refusal:
-    region = board.region(op.region)
+def _convert(board: Board, region: Region, vp: Ledger, op: Convert) -> _Done:
     if (refusal := _check_own_temporary(board, region, op.player, op.index)) is not None:
         return refusal
     slot = _free_permanent(region, op.slot)
@@ -425,11 +504,10 @@ def _convert(board: Board, op: Convert) -> Outcome | Refusal:
     ]
     if slid:
         events.append(_slid(board, region, slid, rulebook.CONVERT))
-    return Outcome(board.with_region(new), tuple(events))
+    return new, vp, tuple(events)
 
 
-def _reset(board: Board, op: Reset) -> Outcome | Refusal:
-    region = board.region(op.region)
+def _reset(board: Board, region: Region, vp: Ledger, op: Reset) -> _Done:
     if (refusal := _check_own_temporary(board, region, op.player, op.index)) is not None:
         return refusal
     who = board.name_of(op.player)
@@ -438,9 +516,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
         text = _(
             "{who}: Reset in {region} changes nothing, no cube is right of temporary slot {n}"
         ).format(who=who, region=region.name, n=number(op.index + 1))
-        return Outcome(
-            board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
-        )
+        return region, vp, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
     end = len(slid) + op.index
     temporary = with_cell(temporary, end, op.player)
     if temporary == region.temporary:
@@ -449,9 +525,7 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
             "{who}: Reset in {region} changes nothing, every cube right of temporary slot {n} "
             "is {who}'s too"
         ).format(who=who, region=region.name, n=number(op.index + 1))
-        return Outcome(
-            board, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
-        )
+        return region, vp, (Event("no_change", region.id, text, op.player, rule=rulebook.RESET),)
     new = region.with_rows(region.permanent, region.overflow, temporary)
     events = (
         Event(
@@ -465,11 +539,10 @@ def _reset(board: Board, op: Reset) -> Outcome | Refusal:
         ),
         _slid(board, region, slid, rulebook.RESET),
     )
-    return Outcome(board.with_region(new), events)
+    return new, vp, events
 
 
-def _remove(board: Board, op: Remove) -> Outcome | Refusal:
-    region = board.region(op.region)
+def _remove(board: Board, region: Region, vp: Ledger, op: Remove) -> _Done:
     if not is_row_name(op.row):
         return Refusal(
             _("row must be permanent, temporary or overflow, not '{row}'").format(row=op.row)
@@ -522,10 +595,10 @@ def _remove(board: Board, op: Remove) -> Outcome | Refusal:
     ]
     if slid:
         events.append(_slid(board, region, slid, rulebook.REMOVE))
-    return Outcome(board.with_region(new), tuple(events))
+    return new, vp, tuple(events)
 
 
-def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
+def _armies(board: Board, region: Region, vp: Ledger, op: SetArmies) -> _Done:
     if (refusal := _check_participant(board, op.player)) is not None:
         return refusal
     if not is_count(op.count):
@@ -534,7 +607,6 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
                 limit=number(MAX_COUNT), count=op.count
             )
         )
-    region = board.region(op.region)
     who = board.name_of(op.player)
     before = region.armies_of(op.player)
     if before == op.count:
@@ -542,7 +614,7 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
             who=who, armies=counted(op.count, "Army"), region=region.name
         )
         event = Event("no_change", region.id, text, op.player, rule=rulebook.NO_CHANGE)
-        return Outcome(board, (event,))
+        return region, vp, (event,)
     armies = {o: n for o, n in region.armies if o != op.player}
     if op.count:
         armies[op.player] = op.count
@@ -551,7 +623,7 @@ def _armies(board: Board, op: SetArmies) -> Outcome | Refusal:
         who=who, region=region.name, before=number(before), after=number(op.count)
     )
     event = Event("armies", region.id, text, op.player, rule=rulebook.ARMIES)
-    return Outcome(board.with_region(new), (event,))
+    return new, vp, (event,)
 
 
 # -- scoring (§5) ----------------------------------------------------------------------------
@@ -602,16 +674,27 @@ def _score_region(board: Board, region: Region, vp: list[int]) -> list[Event]:
     return events
 
 
-def _score(board: Board, op: Score) -> Outcome | Refusal:
+def _score_one(board: Board, region: Region, vp: Ledger) -> _Done:
+    ledger = list(vp)
+    events = tuple(_score_region(board, region, ledger))
+    after = tuple(ledger)
+    if after == vp:
+        return region, vp, events
+    if (refusal := _past_limit(board, vp, after)) is not None:
+        return refusal
+    return region, after, events
+
+
+def _score(board: Board) -> Outcome | Refusal:
+    """Every Region scores, in board order."""
     vp = list(board.vp)
-    regions = board.regions if op.region is None else (board.region(op.region),)
     events: list[Event] = []
-    for region in regions:
+    for region in board.regions:
         events.extend(_score_region(board, region, vp))
     ledger = tuple(vp)
     if ledger == board.vp:
         return Outcome(board, tuple(events))
-    if (refusal := _past_limit(board, ledger)) is not None:
+    if (refusal := _past_limit(board, board.vp, ledger)) is not None:
         return refusal
     return Outcome(board.with_vp(ledger), tuple(events))
 
@@ -619,7 +702,7 @@ def _score(board: Board, op: Score) -> Outcome | Refusal:
 # -- the rest of the game's score and rounds (§8) ---------------------------------------------
 
 
-def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
+def _adjust_vp(board: Board, vp: Ledger, op: AdjustVp) -> _Done:
     if not board.is_player(op.player):
         if board.is_participant(op.player):
             return Refusal(
@@ -644,22 +727,22 @@ def _adjust_vp(board: Board, op: AdjustVp) -> Outcome | Refusal:
     if (fault := text_fault(reason)) is not None:
         return Refusal(_("the reason of a VP adjustment {fault}").format(fault=fault))
     who = board.name_of(op.player)
-    before = board.vp_of(op.player)
+    before = vp[board.player_index(op.player)]
     if before + op.delta < 0:
         return Refusal(
             _(
                 "{who} has {before} VP: losing {loss} ({reason}) would take the total below 0"
             ).format(who=who, before=number(before), loss=number(-op.delta), reason=reason)
         )
-    ledger = _gained(board, op.player, op.delta)
-    if (refusal := _past_limit(board, ledger)) is not None:
+    ledger = _gained(board, vp, op.player, op.delta)
+    if (refusal := _past_limit(board, vp, ledger)) is not None:
         return refusal
     sign = "+" if op.delta > 0 else "-"
     text = _("{who}: {delta} VP ({reason})").format(
         who=who, delta=sign + number(abs(op.delta)), reason=reason
     )
     event = Event("vp", None, text, op.player, op.delta, rulebook.ADJUSTMENT)
-    return Outcome(board.with_vp(ledger or board.vp), (event,))
+    return None, ledger or vp, (event,)
 
 
 def _end_round(board: Board, op: EndRound) -> Outcome | Refusal:

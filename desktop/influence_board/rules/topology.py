@@ -15,12 +15,12 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..text.language import _, ngettext
-from .operations import MoveRegions
 
 if TYPE_CHECKING:
     import networkx as nx
 
     from .board import Board
+    from .operations import MoveRegions
 
 # The scene's board picture is this big; positions from a layout are scaled into it.
 SCENE_WIDTH = 2200.0
@@ -132,6 +132,9 @@ def layout(
 def auto_layout(board: Board, only: Iterable[str] | None = None, seed: int = 7) -> MoveRegions:
     """The move of an automatic layout of every Region (or only those in `only`; the
     others keep their places and hold the layout)."""
+    # Here, not at the top: validation's link checks use this module, without operations.
+    from .operations import MoveRegions
+
     placed = layout(board, only=None if only is None else list(only), seed=seed)
     return MoveRegions(tuple((r.id, placed[r.id]) for r in board.regions if r.id in placed))
 

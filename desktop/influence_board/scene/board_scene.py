@@ -15,7 +15,8 @@ needs no Game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
 )
 
-from ..document.board_document import Document
+from ..document.board_document import BoardChange, Document
 from ..document.play_state import Place, PlayState
 from ..look.themes import LIGHT, Theme
 from .arrangement import MAP, TABLE, TABLE_MARGIN, Track, table_columns, table_places
@@ -39,6 +40,7 @@ from .region_item import RegionItem
 from .track_painter import NO_MARKS, Marks, Slot, ink_of
 
 if TYPE_CHECKING:
+    from ..rules import Board
     from ..rules.analysis.options import Choice, Option
     from .compare_marks import CompareMarks
     from .preview import HoverPreview
@@ -46,10 +48,32 @@ if TYPE_CHECKING:
 
 MARGIN = 60.0
 CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+# A step repaints a few rectangles (its track, the marks before and after it), and Qt's
+# raster engine copies a track's pixmap through such a clip over its GUI thread pool, then
+# waits for it: 32-35 us a copy against 8 in one thread, and on a busy machine a wait for a
+# free core at every copy. Read when Qt first wants the pool: before the first track.
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 
 def _slot_in(place: Place | None, region_id: str) -> Slot | None:
     return (place.row, place.index) if place is not None and place.region == region_id else None
+
+
+def _follow_regions(
+    items: dict[str, RegionItem], board: Board, ids: Sequence[str], arrangement: str
+) -> bool:
+    """The tracks of the Regions `ids` show them anew. Whether one moved, or changed its
+    size in the Table arrangement (its rows change then)."""
+    moved = False
+    for region_id in ids:
+        item = items[region_id]
+        region, before = board.region(region_id), item.geometry
+        moved = moved or region.position != item.region.position
+        item.set_region(region)
+        after = item.geometry
+        resized = (before.width, before.height) != (after.width, after.height)
+        moved = moved or (arrangement == TABLE and resized)
+    return moved
 
 
 class BoardScene(GestureScene):
@@ -81,9 +105,7 @@ class BoardScene(GestureScene):
         self._preview: HoverPreview | None = None
         self._compare_marks: CompareMarks | None = None
         self.problem_marks = ProblemMarks(self.region_items, self.take_off)  # the errors'
-        document.regions_changed.connect(self._regions_changed)
-        document.board_replaced.connect(self.rebuild)
-        document.links_changed.connect(self._rebuild_links)
+        document.changed.connect(self._board_changed)
         if play is not None:
             play.marks_changed.connect(self._marks_changed)
             # A preview shows one player's choice: another player or setup mode ends it.
@@ -236,25 +258,21 @@ class BoardScene(GestureScene):
         for link in {id(x): x for links in self.link_items.values() for x in links}.values():
             self.addItem(link)
 
-    def _regions_changed(self, ids: list[str]) -> None:
-        self.hide_preview()  # it showed the position before; the next move shows anew
-        if self.interaction is not None and self.interaction.outdated_by(ids):
+    def _board_changed(self, change: BoardChange) -> None:
+        if change.replaced:
+            self.rebuild()
+            return
+        ids = change.regions
+        if ids:
+            self.hide_preview()  # it showed the position before; the next move shows anew
+        if self.interaction is not None and ids and self.interaction.outdated_by(ids):
             self.cancel_interaction()
-        board = self.document.board
-        moved = False
-        for region_id in ids:
-            item = self.region_items[region_id]
-            region = board.region(region_id)
-            size = (item.geometry.width, item.geometry.height)
-            moved = moved or region.position != item.region.position
-            item.set_region(region)
-            if self.arrangement == TABLE:
-                # A new size or map position can change the rows.
-                moved = moved or size != (item.geometry.width, item.geometry.height)
         # A placement leaves the tracks and links where they are, which matters: a long
         # link's repaint would touch most of the board.
-        if moved:
+        if _follow_regions(self.region_items, self.document.board, ids, self.arrangement):
             self._place_tracks()
+        if change.links:
+            self._rebuild_links()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         # A track's tooltip is written when it is asked for, not on every change.

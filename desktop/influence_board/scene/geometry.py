@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..look.plain_text import isolated, short_name
-from ..rules.board import Region
-from ..rules.operations import RowName
+from ..rules.board import Region, RowName
 from ..text.wording import cannot_score_flag
 
 SLOT = 34.0

@@ -17,8 +17,7 @@ from ..document.board_document import Document
 from ..document.play_state import Focus, Place, PlayState
 from ..look.catalogue import QT_TRANSLATE_NOOP
 from ..look.plain_text import isolated
-from ..rules.board import Board
-from ..rules.operations import Kind, RowName
+from ..rules.board import Board, Kind, RowName
 
 ROWS: tuple[Kind, ...] = ("permanent", "temporary")
 FIRST_REGION = QT_TRANSLATE_NOOP("Gestures", "Choose a Region first (Page Down moves to the next)")

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..look.plain_text import literal_html
-from ..rules.operations import RowName
+from ..rules.board import RowName
 from .region_item import RegionItem
 
 if TYPE_CHECKING:

@@ -17,8 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from ..look.cubes import color, glyphs, paint_cube
 from ..look.stamps import stamp
 from ..look.themes import Theme
-from ..rules.board import Board, Region
-from ..rules.operations import RowName
+from ..rules.board import Board, Region, RowName
 from ..rules.safety import out_after
 from ..text.wording import cannot_score_flag
 from .geometry import (

@@ -10,12 +10,20 @@ as what it is: `\\x1b`, `\\x07`, `\\n`, `\\u202e`, `\\ud800`.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 # C0 and C1 controls and DEL; the line and paragraph separators; the bidi controls
 # (U+061C, U+200E-F, U+202A-E, U+2066-9); lone surrogates.
 _INVISIBLE = "\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff"
-_UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_INVISIBLE}]")
-_UNSAFE_KEEPING_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_INVISIBLE}]")
+
+
+@cache
+def _unsafe(keeping_lines: bool) -> re.Pattern[str]:
+    """The characters to escape (tabs and newlines but when kept), compiled on first use:
+    the window's start loads this module and prints nothing (the two take 2 ms)."""
+    controls = "\x00-\x08\x0b-\x1f" if keeping_lines else "\x00-\x1f"
+    return re.compile(f"[{controls}\x7f-\x9f{_INVISIBLE}]")
+
 
 _SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
@@ -35,14 +43,14 @@ def escaped(text: str) -> str:
     control and lone surrogate written as an escape (`\\x1b`, `\\n`, `\\ud800`)."""
     if text.isprintable():  # most text: every character escaped here is not printable
         return text
-    return _UNSAFE.sub(_escape, text)
+    return _unsafe(False).sub(_escape, text)
 
 
 def escaped_keeping_lines(text: str) -> str:
     """`text` with the same characters escaped except newlines and tabs, which it may use
     on purpose (a whole output whose lines the program built). The escapes are JSON's
     (`\\u001b`): inside a JSON string they mean the very character, so JSON stays JSON."""
-    return _UNSAFE_KEEPING_LINES.sub(_escape_as_json, text)
+    return _unsafe(True).sub(_escape_as_json, text)
 
 
 def json_text(data: object, indent: int | None = 2) -> str:

@@ -52,12 +52,14 @@ _code = ENGLISH
 # The catalogue's separators, read once per language: number() runs for every count of
 # every event of a long replay.
 _thousands, _point = ",", "."
+_places: tuple[str, ...] | None = None  # 1st to 12th in the catalogue's words (ordinal)
 _told: set[str] = set()  # the catalogues said to be unreadable, once each
 
 
 def _speak(translations: gettext.NullTranslations, code: str) -> None:
-    global _translations, _code, _thousands, _point
+    global _translations, _code, _thousands, _point, _places
     _translations, _code = translations, code
+    _places = None
     _thousands = translations.pgettext("thousands separator", ",")
     _point = translations.pgettext("decimal point", ".")
 
@@ -235,14 +237,16 @@ _NAMED_PLACES = 12
 def ordinal(n: int) -> str:
     """ "1st", "2nd", ... "11th", "21st" in English; "1º", "2º" in Italian: the words are
     the catalogue's (one entry per place up to 12, then one per English ending)."""
+    global _places
     if 1 <= n <= _NAMED_PLACES:
-        named = (
-            pgettext("place", "1st"), pgettext("place", "2nd"), pgettext("place", "3rd"),
-            pgettext("place", "4th"), pgettext("place", "5th"), pgettext("place", "6th"),
-            pgettext("place", "7th"), pgettext("place", "8th"), pgettext("place", "9th"),
-            pgettext("place", "10th"), pgettext("place", "11th"), pgettext("place", "12th"),
-        )  # fmt: skip
-        return named[n - 1]
+        if _places is None:  # read once per language: every scoring says several places
+            _places = (
+                pgettext("place", "1st"), pgettext("place", "2nd"), pgettext("place", "3rd"),
+                pgettext("place", "4th"), pgettext("place", "5th"), pgettext("place", "6th"),
+                pgettext("place", "7th"), pgettext("place", "8th"), pgettext("place", "9th"),
+                pgettext("place", "10th"), pgettext("place", "11th"), pgettext("place", "12th"),
+            )  # fmt: skip
+        return _places[n - 1]
     if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
         form = pgettext("place", "{n}th")
     else:

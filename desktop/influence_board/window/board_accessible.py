@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 from shiboken6 import Shiboken
 
 from ..document.play_state import Focus
-from ..rules.operations import Kind
+from ..rules.board import Kind
 from ..scene.arrangement import reading_order
 from ..scene.keyboard import ROWS, describe, focused_place, places
 

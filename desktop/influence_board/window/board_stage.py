@@ -1,11 +1,14 @@
 """The board first: what a window shows before its menus, bars and docks are in.
 
 A player opening the app waits for the board, so a shown window puts it up right after its
-frame: the Document with its step list and play state (which observe it before any view),
-the scene and its view, nothing else imported. The rest of the window (parts.py) is built
-around them once the board is on screen. Until then the view stands where the window's
-layout will put it (the place it had when the last window closed, else an estimate of
-the default layout), so the docks and bars come in around a board that does not move.
+frame: the Document and the play state (which observes it before any view), the scene and
+its view, nothing else imported. The history (the journal, the step list and the Game, with
+the rules' operations and the words of steps) comes with the rest of the window (parts.py),
+built around them once the board is on screen: nothing that draws the board reads it (and
+what they observe of the Document, a restart, comes only later). Until then the view
+stands where the window's layout will put it (the place it had when the last window
+closed, else an estimate of the default layout), so the docks and bars come in around a
+board that does not move.
 """
 
 from __future__ import annotations
@@ -18,10 +21,7 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from ..document.board_document import Document
-from ..document.game import Game
-from ..document.journal import Journal
 from ..document.play_state import PlayState
-from ..document.step_list import StepList
 from ..files import settings as remembered
 from ..rules import Board
 from ..rules.topology import with_positions
@@ -38,9 +38,6 @@ ESTIMATED_TOP, ESTIMATED_BOTTOM, SPLITTER = 89, 61, 6
 @dataclass(frozen=True, slots=True, eq=False)
 class BoardParts:
     document: Document
-    journal: Journal
-    steps: StepList
-    game: Game
     play: PlayState
     scene: BoardScene
     view: BoardView
@@ -49,14 +46,11 @@ class BoardParts:
 def build_board(window: QMainWindow, board: Board, path: str | Path | None) -> BoardParts:
     """The board's parts, in the order they observe one another; the view not placed."""
     document = Document(with_positions(board), path, window)
-    journal = Journal(window)
-    steps = StepList(document, journal, window)  # before every view of the history
-    game = Game(document, steps, journal)
     play = PlayState(document, window)  # before every view: valid before they rebuild
     scene = BoardScene(document, parent=window, play=play)  # it draws the play state
     scene.set_cached(True)  # on a screen: each track a pixmap, repainted when it changes
     view = BoardView(scene, window)
-    return BoardParts(document, journal, steps, game, play, scene, view)
+    return BoardParts(document, play, scene, view)
 
 
 def show_board_first(

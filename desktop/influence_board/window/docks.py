@@ -71,6 +71,7 @@ class Docks(QObject):
         self.compare = self._dock(self.tr("Compare"), "compare", QWidget(), RIGHT)
         self.variations = self._dock(self.tr("Variations"), "variations", variations, RIGHT)
         self.variations.visibilityChanged.connect(variations.set_shown)
+        self.history.visibilityChanged.connect(history.set_shown)
         # The right docks run the window's full height, also when a dock is moved under
         # the board: it then squeezes the board from one side only.
         window.setCorner(Qt.Corner.BottomRightCorner, RIGHT)
@@ -121,6 +122,7 @@ class Docks(QObject):
                 self._game.document, self._window, play=self._play
             )
             self.majorities.setWidget(panel)
+            self.majorities.visibilityChanged.connect(panel.set_shown)
             panel.region_chosen.connect(self.region_chosen)
             if self._warning is not None:
                 panel.model.set_warning(self._warning)

@@ -106,18 +106,18 @@ class MainWindow(QMainWindow):
         A window on screen shows its board first, and the rest once that is painted."""
         if self._start is None or self._board is not None:
             return
-        from ..rules.history.tree import Variations
+        from ..rules import Board
         from .board_stage import build_board, show_board_first
 
         given, path = self._start
-        if isinstance(given, Variations):
-            board = given.root.board  # the game's steps come in with the rest
-        elif given is None:
+        if given is None:
             from ..rules.formats.scenario import standard_board
 
             board = standard_board()
-        else:
+        elif isinstance(given, Board):
             board = given
+        else:  # a game file's tree: its steps come in with the rest
+            board = given.root.board
         self._board = build_board(self, board, path)
         if self.isVisible():
             show_board_first(self, self._board.view, self._build_rest_shown, BUILD_UNPAINTED_MS)

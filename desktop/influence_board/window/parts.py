@@ -56,7 +56,7 @@ class WindowParts:
     prompts: Prompts  # every question and file dialog the window opens
     document: Document  # the position
     journal: Journal  # what the Log and the status bar tell: lines, words, refusals
-    steps: StepList  # the history, with its undo stack: every view of it reads it
+    steps: StepList  # the history, with its undo and redo: every view of it reads it
     game: Game  # the views' one way to change the Board
     play: PlayState  # who acts, setup mode, selection, chosen cube, keyboard focus
     scene: BoardScene
@@ -119,10 +119,10 @@ def build_parts(window: QMainWindow, first: BoardParts) -> WindowParts:
     """Every part around the board's (board_stage.py), in the order they observe one
     another, wired together; the board view becomes the window's central widget, the
     docks its docks."""
-    document, journal, steps, game, play, scene, view = (
-        first.document, first.journal, first.steps, first.game, first.play, first.scene,
-        first.view,
-    )  # fmt: skip
+    document, play, scene, view = first.document, first.play, first.scene, first.view
+    journal = Journal(window)
+    steps = StepList(document, journal, window)  # before every view of the history
+    game = Game(document, steps, journal)
     prompts = Prompts(window)
     gestures = BoardGestures(scene, game, play, window)
     take_board_home(window, view)

@@ -4,8 +4,6 @@ setup mode)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
@@ -45,7 +43,8 @@ class StatusLine(QObject):
         journal.refused.connect(self.show_refusal)
         journal.said.connect(self.show)
         journal.kept.connect(lambda text: self.show(text, NOTE_TIMEOUT_MS))
-        journal.events_logged.connect(self._show_first_event)
+        # A step's lines are the Log's: the status bar says the step once, by its name
+        # (`said`), not its first line and then its name.
         journal.summary_logged.connect(self._show_summary)  # an undo, a redo, a jump, a replay
         document.board_replaced.connect(self.show_acting)  # who acts may have a new name
         play.acting_changed.connect(self.show_acting)
@@ -70,10 +69,6 @@ class StatusLine(QObject):
     def refusal(self, reason: str) -> str:
         """Why the rules said no, in the words the status bar shows and a reader hears."""
         return self.tr("Refused: {0}").format(reason)
-
-    def _show_first_event(self, events: Sequence[Event]) -> None:
-        if events:
-            self.show(events[0].text)
 
     def _show_summary(self, summary: Event, _details: object, _lines: int) -> None:
         self.show(summary.text)

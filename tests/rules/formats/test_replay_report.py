@@ -18,7 +18,8 @@ from influence_board.rules.analysis.report import board_report, describe
 from influence_board.rules.formats.operation_lines import Redo, Step, Undo, bare, parse_lines
 from influence_board.rules.formats.replay_report import ReplayReport
 from influence_board.rules.formats.scenario import load, standard_board
-from influence_board.rules.history.engine import BoardHistory, CurrentBoard, play
+from influence_board.rules.history.engine import play
+from influence_board.rules.history.position import BoardHistory, CurrentBoard
 from influence_board.rules.history.replay import replay
 
 CASES = Path(__file__).resolve().parents[2] / "cases"

@@ -26,7 +26,8 @@ from influence_board.rules.formats.operation_lines import (
     bare as without_note,
 )
 from influence_board.rules.formats.scenario import load, standard_board
-from influence_board.rules.history.engine import BoardHistory, CurrentBoard, Played, Refused, play
+from influence_board.rules.history.engine import Played, Refused, play
+from influence_board.rules.history.position import BoardHistory, CurrentBoard
 from influence_board.rules.history.words import step_text
 from positions import aimed_ops, boards_with_own_rows, position_of
 

@@ -19,7 +19,8 @@ from influence_board.rules.formats.expectation_lines import Expect
 from influence_board.rules.formats.operation_lines import Step
 from influence_board.rules.formats.scenario import standard_board
 from influence_board.rules.history import transitions
-from influence_board.rules.history.engine import BoardHistory, CurrentBoard, History, Played, play
+from influence_board.rules.history.engine import History, Played, play
+from influence_board.rules.history.position import BoardHistory, CurrentBoard
 from influence_board.rules.history.transitions import Transitions
 from influence_board.rules.limits import MAX_COUNT
 from influence_board.rules.operations import (

@@ -121,6 +121,30 @@ def test_each_step_read_is_named_as_the_window_names_it(tree: Variations) -> Non
             assert read.text == step_text(node.parent.board, node.op, result) == node.text
 
 
+def test_a_steps_words_are_made_when_read_and_kept_while_recent(
+    tree: Variations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game file's steps are read without naming any (a game of 100,000 steps kept its
+    words, made eagerly, in 16 MB); a step's words are made when first read, and read
+    again at no cost while they are among the last made."""
+    from influence_board.rules.history import words
+
+    made: list[Operation] = []
+
+    def counted(before: Board, op: Operation, result: Any) -> str:
+        made.append(op)
+        return step_text(before, op, result)
+
+    monkeypatch.setattr(words, "step_text", counted)
+    back = loads_game(dumps_game(tree))
+    assert made == []
+    current = back.current
+    assert current.parent is not None
+    said = step_text(current.parent.board, current.op, allowed(current.parent.board, current.op))
+    assert current.text == said == current.text
+    assert made == [current.op]
+
+
 def test_a_game_file_round_trips_and_says_where(tree: Variations) -> None:
     text = dumps_game(tree)
     back = loads_game(text, "game.ibgame")

@@ -16,7 +16,6 @@ from ...text.escaping import escaped
 from ...text.language import N_, _, number
 from ...text.language import place as place_words
 from ..board import Board, Owner, Region
-from ..formats.operation_lines import to_entry
 from ..majority import Standing, can_score, counts, ranking
 from ..operations import Add, Convert, Event, Refusal, Reset
 from ..play import VP_PER_CUBE, apply
@@ -75,6 +74,10 @@ class Option:
         return f"add {self.op.kind}" if isinstance(self.op, Add) else type(self.op).__name__.lower()
 
     def to_json(self) -> dict[str, Any]:
+        # Here, not at the top: only JSON writes the choice's operation line; the text
+        # report and the Options dock do without the operation file's module.
+        from ..formats.operation_lines import to_entry
+
         return {
             "op": to_entry(self.op),
             "region": self.region,

@@ -14,7 +14,6 @@ from ...text.language import N_, _, number
 from ...text.language import place as place_words
 from ...text.wording import counted
 from ..board import Board
-from ..operations import Add, AdjustVp, Score
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +85,9 @@ def vp_by_source(start: Board, steps: Iterable[tuple[object, Board]]) -> dict[st
     each VP adjustment's reason, and any other change (an edit of the ledger). The sources
     of a player add up to its total after the last step (players are those of the last
     Board; a source that gave nothing is left out)."""
+    # Here, not at the top: the round and the standings (`check`) do without operations.
+    from ..operations import Add, AdjustVp, Score
+
     out: dict[str, dict[str, int]] = {}
 
     def gain(player: str, source: str, n: int) -> None:

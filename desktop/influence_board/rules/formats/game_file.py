@@ -14,8 +14,8 @@ that no file nests deeper than one level; the first child of a step is its main 
 step whose operation has no operation line (a scenario edit) keeps its Board instead:
 `{"parent": ..., "scenario": {...}, "text": "..."}`. Reading checks the scenario as a
 scenario file is checked and replays every step through the engine from its parent's
-Board, naming each step in the words of rules/history/words.py; anything that does not
-replay is an error saying where (file and JSON path) and why.
+Board (a step's words, rules/history/words.py, are made when they are first read); anything
+that does not replay is an error saying where (file and JSON path) and why.
 
 A recovery file (recovery_file.py) is this shape too, with keys of its own beside these.
 """
@@ -28,11 +28,10 @@ from typing import Any
 
 from ...text.language import _, number
 from ..board import Board
-from ..history.transitions import ONE_REGION, Transitions
+from ..history.transitions import Transitions
 from ..history.tree import MAX_NAME_CHARS, Node, Variations
-from ..history.words import step_text
 from ..limits import MAX_NOTE_CHARS, note_fault, text_fault
-from ..operations import Event, Operation, Outcome, Refusal
+from ..operations import Operation, Refusal
 from .operation_lines import Noted, Step, bare, parse_entry, to_entry
 from .safe_io import UnreadableFile, read_text, write_atomic
 from .scenario import Problem, ScenarioError, dumps, from_data, parse, to_data
@@ -216,17 +215,14 @@ def _tree(data: dict[str, Any], start: Board) -> Variations:
 class _Replaying:
     """The steps of a game file, replayed. A long game plays the same steps on the same
     Regions: an operation read once (known by its keys, values and their types) is that
-    same object when it comes again, whose transitions are kept (rules/history/transitions.py),
-    and a step whose events are the very ones of an earlier step has its name. (Bounded
-    caches.)"""
+    same object when it comes again, whose transitions are kept (rules/history/transitions.py).
+    (Bounded caches.)"""
 
     LIMIT = 4096  # operations read
-    NAMES = Transitions.LIMIT  # names of steps: one for each transition kept, at most
 
     def __init__(self) -> None:
         self.transitions = Transitions()
         self._read: dict[tuple[Any, ...], Step] = {}
-        self._names: dict[int, tuple[tuple[Event, ...], str]] = {}  # by the events' id
 
     def read(self, entry: Any, at: str) -> Step:
         key = None
@@ -259,19 +255,7 @@ class _Replaying:
             raise _StepError(at, _("refused: {why}").format(why=result.reason))
         if not result.changed:
             raise _StepError(at, _("changes nothing, so it is not a step"))
-        return Node(parent, op, result.board, self._name(parent.board, op, result), note=note)
-
-    def _name(self, before: Board, op: Operation, result: Outcome) -> str:
-        """step_text: the words of a step of one Region are its events' alone."""
-        if not isinstance(op, ONE_REGION):
-            return step_text(before, op, result)
-        known = self._names.get(id(result.events))
-        if known is None:
-            if len(self._names) >= self.NAMES:
-                self._names.clear()
-            known = (result.events, step_text(before, op, result))
-            self._names[id(result.events)] = known  # keeps the events, so their id
-        return known[1]
+        return Node(parent, op, result.board, note=note)  # its words made when read
 
 
 def _edited(parent: Node, entry: dict[str, Any], at: str) -> Node:

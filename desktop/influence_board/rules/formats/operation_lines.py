@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -29,6 +30,7 @@ from ..operations import (
     AdjustVp,
     Convert,
     EndRound,
+    Kind,
     MoveRegion,
     MoveRegions,
     Operation,
@@ -157,8 +159,18 @@ def _usual_add(entry: dict[str, Any]) -> Add | None:
         and _plain(player)
         and (source is None or _plain(source))
     ):
-        return Add(region, player, kind, source, setup, slot, force)
+        source = None if source is None else _one(source)
+        # the kind as the literal, one object however many lines say it
+        row: Kind = "permanent" if kind == "permanent" else "temporary"
+        return Add(_one(region), _one(player), row, source, setup, slot, force)
     return None
+
+
+def _one(text: str) -> str:
+    """One object for each text a file says again and again (the ids of its Regions and
+    players, its sources): a long replay that keeps its steps keeps their operations,
+    each with its texts, and one copy of each text is enough."""
+    return sys.intern(text) if type(text) is str else text
 
 
 def _plain(text: str) -> bool:
@@ -283,7 +295,7 @@ class _Getter:
             raise ValueError(_must_be_text(key, v))
         if (fault := text_fault(v)) is not None:
             raise ValueError(f'"{key}" {_shown(v)}: {fault}')
-        return v
+        return _one(v)
 
     def index(self, key: str) -> int:
         v = self.entry[key]
@@ -494,9 +506,10 @@ def _steps_of(file: BinaryIO, name: str) -> Iterator[tuple[int, Step]]:
 
 
 MAX_LINE_BYTES = 1024 * 1024  # an operation line, its "\n" aside (DESIGN.md Limits)
-_SEEN_LINES = 4096
+# Lines kept: a game of many Regions has tens of thousands of different lines (a few MB).
+_SEEN_LINES = 32768
 _UNSEEN: Any = object()  # a line not in the cache (None is a blank line's step)
-_SEEN_BYTES = 512  # longer lines are not kept: 4096 of them could hold gigabytes
+_SEEN_BYTES = 256  # longer lines are not kept: the cache stays under about 25 MB
 
 
 def too_long() -> str:

@@ -11,16 +11,17 @@ import json
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...collector import collector_paused
 from ...text.language import _, number
 from ...text.wording import counted
 from ..board import Board
-from ..history.tree import Variations
-from . import game_file
 from .safe_io import UnreadableFile, read_text
 from .scenario import FORMAT, Problem, ScenarioError, from_data, parse
+
+if TYPE_CHECKING:
+    from ..history.tree import Variations
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,25 +73,29 @@ def loads_position_file(text: str, source: str | None = None, repair: bool = Fal
 
 
 def position_from_data(data: Any, source: str | None = None, repair: bool = False) -> PositionFile:
-    found = data.get("format") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("format", FORMAT) == FORMAT:
+        return PositionFile(from_data(data, source, repair))
+    found = data["format"]
+    # A game file replays its steps through the history engine: loaded only for a file
+    # that says it is not a scenario, so that reading a scenario (`check`) does without it.
+    from . import game_file
+
     if found == game_file.FORMAT:
         tree = game_file.game_from_data(data, source)
         return PositionFile(tree.current.board, tree)
-    if isinstance(data, dict) and "format" in data and found != FORMAT:
-        shown = json.dumps(found, ensure_ascii=False)[:60]
-        raise ScenarioError(
-            [
-                Problem(
-                    "error",
-                    "format",
-                    _('expected "{format}", found {value} (a game file says "{game}")').format(
-                        format=FORMAT, value=shown, game=game_file.FORMAT
-                    ),
-                )
-            ],
-            source,
-        )
-    return PositionFile(from_data(data, source, repair))
+    shown = json.dumps(found, ensure_ascii=False)[:60]
+    raise ScenarioError(
+        [
+            Problem(
+                "error",
+                "format",
+                _('expected "{format}", found {value} (a game file says "{game}")').format(
+                    format=FORMAT, value=shown, game=game_file.FORMAT
+                ),
+            )
+        ],
+        source,
+    )
 
 
 def load_position(path: str | os.PathLike[str]) -> Board:

@@ -50,7 +50,12 @@ def line_text(line: int, text: str) -> str:
     """One line of the plain-text report: the operation line's number, then `text` (an
     event's, an expectation's, a note's words). The window's Log > Save Log As writes a
     replay's lines with it too."""
-    return f"{line:>4}  {escaped(text)}"
+    return f"{line:>4}{_text_rest(text)}"
+
+
+def _text_rest(text: str) -> str:
+    """A line of the plain-text report after its line number."""
+    return "  " + escaped(text)
 
 
 def event_text(line: int, event: Event) -> str:
@@ -65,15 +70,16 @@ def note_text(line: int, events: tuple[Event, ...]) -> str:
 
 
 class _LineEntries:
-    """The report's entries for the events of one line, each event spelled once.
+    """The report's entries for the events of one line.
 
-    Why: a game says the same things again and again (the benchmark's million lines have
-    about 5,400 different events among two million), and spelling each event anew took a
-    quarter of a long replay. An entry is the line number, then the rest of it, which
-    depends on the event alone (equal events are spelled alike); the rests are kept in a
-    bounded cache. A line's events that come again as the very same tuple (a transition
-    seen before: rules/history/transitions.py) find their rests by the tuple's id, without
-    looking at each event."""
+    An entry is the line number, then the rest of it, which depends on the event alone.
+    A line's events that come again as the very same tuple (a transition seen before:
+    rules/history/position.py) find their rests by the tuple's id, without looking at each
+    event: a file that repeats itself is mostly such lines. Each event's rest is kept too,
+    looked up without raising (a game that does not repeat itself finds few of its events
+    again): a game says the same things again and again, spelling them anew took a quarter
+    of a long replay, and one string for each thing said keeps the report's lines quick to
+    join (equal rests spelled again made the cyclic benchmark's text report 25% slower)."""
 
     LIMIT = 16384  # events kept; then the cache starts again
     LINES = 32768  # tuples of events kept (a list of the rests each: a few MB)
@@ -96,22 +102,19 @@ class _LineEntries:
         return head + (self._separator + head).join(rests) + note_text(line, events)
 
     def _listed(self, events: tuple[Event, ...]) -> list[str]:
-        try:  # map: no Python step for each event
-            rests = list(map(self._rests.__getitem__, events))
-        except KeyError:  # an event not seen lately
-            rests = list(map(self._rest, events))
+        known = self._rests.get
+        rests = [known(event) or self._rest(event) for event in events]
         if len(self._lines) >= self.LINES:
             self._lines.clear()
         self._lines[id(events)] = (events, rests)
         return rests
 
     def _rest(self, event: Event) -> str:
-        rest = self._rests.get(event)
-        if rest is None:
-            rest = _json_rest(event) if self.as_json else event_text(0, event)[4:]
-            if len(self._rests) >= self.LIMIT:
-                self._rests.clear()
-            self._rests[event] = rest
+        """The rest of an event not kept lately, kept."""
+        rest = _json_rest(event) if self.as_json else _text_rest(event.text)
+        if len(self._rests) >= self.LIMIT:
+            self._rests.clear()
+        self._rests[event] = rest
         return rest
 
 

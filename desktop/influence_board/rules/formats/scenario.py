@@ -25,9 +25,8 @@ from typing import Any
 from ...shipped import shipped_files
 from ...text.language import _, number
 from ...text.wording import and_more, first_problems
-from ..board import Board, Owner, Participant, Region, Row
+from ..board import Board, Kind, Owner, Participant, Region, Row
 from ..limits import HugeNumber, UnsafeJson, limit_text, parse_json
-from ..operations import Kind
 from ..validation import DefaultRounds, Names, Problem, errors, is_id, key_path, show
 from .safe_io import UnreadableFile, read_text, write_atomic
 

@@ -1,8 +1,8 @@
 """The history engine: operation lines in; steps, undo, redo, refusals and events out.
 
 One loop for every place that plays an operation file (DESIGN.md "One history engine"):
-`influence-board replay` runs it on a plain list of Boards (`BoardHistory`), the window's
-File > Replay Operations on its step list (document/step_list.py). Both give the same
+`influence-board replay` runs it on lists of Regions (position.py's `BoardHistory`), the
+window's File > Replay Operations on its step list (document/step_list.py). Both give the same
 answer because the rules of stepping live only here, and the words of a step in words.py:
 
 - an operation is applied to the current Board; a Refusal stops the replay;
@@ -16,20 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import compress
-from operator import is_not
 from typing import NamedTuple, Protocol
 
 from ...text.language import _
 from ..analysis.expectations import Check, check
-from ..board import Board, Region
+from ..board import Board
 from ..edit_operations import EditOperation
 from ..formats.expectation_lines import Expect
 from ..formats.operation_lines import Noted, Redo, Step, Undo
 from ..operations import Event, Operation, Outcome, Refusal
 from ..play import apply
-from .transitions import Position, Transitions
-from .words import redone, step_text, undone
+from .position import BoardHistory
+from .transitions import Transitions
+from .words import redone, undone
 
 
 class History(Protocol):
@@ -61,135 +60,6 @@ class History(Protocol):
     def redo_text(self) -> str:
         """The name of the step `redo` would do again."""
         ...
-
-
-class _Restore(NamedTuple):
-    """How to get a Board of the history back from its neighbour: put back one Region and
-    the VP ledger (all that a rule operation or a move changes), or, for a larger edit, the
-    whole Board. Keeping this instead of every Board lets the old Boards go: a long replay
-    keeps a Region's worth a step. `op` gives the step's words again when they are asked for."""
-
-    op: Operation | EditOperation
-    region: Region | None
-    vp: tuple[int, ...]
-    board: Board | None
-
-
-def _restore(target: Board, neighbour: Board, op: Operation | EditOperation) -> _Restore:
-    """The record that turns `neighbour` back into `target`."""
-    if len(target.regions) != len(neighbour.regions) or target.round != neighbour.round:
-        return _Restore(op, None, target.vp, target)
-    # the places of the Regions not shared, found without a Python step for each Region
-    differs = map(is_not, target.regions, neighbour.regions)
-    changed = list(compress(range(len(target.regions)), differs))
-    if (
-        len(changed) <= 1
-        and (not changed or target.regions[changed[0]].id == neighbour.regions[changed[0]].id)
-        and target.players is neighbour.players
-        and target.local_power is neighbour.local_power
-        and target.adjacency is neighbour.adjacency
-        and target.name == neighbour.name
-    ):
-        return _Restore(op, target.regions[changed[0]] if changed else None, target.vp, None)
-    return _Restore(op, None, target.vp, target)
-
-
-def _restored(record: _Restore, neighbour: Board) -> Board:
-    if record.board is not None:
-        return record.board
-    if record.region is None:
-        return neighbour.with_vp(record.vp)
-    return neighbour.with_region(record.region, record.vp)
-
-
-class BoardHistory:
-    """A History kept as two lists: how to go back from each step done, and how to go
-    forward again through each step undone."""
-
-    def __init__(self, board: Board) -> None:
-        self._board = board
-        self._done: list[_Restore] = []  # each gives the Board before its step
-        self._undone: list[_Restore] = []  # each gives the Board after its step
-
-    @property
-    def board(self) -> Board:
-        return self._board
-
-    def push(
-        self, op: Operation | EditOperation, outcome: Outcome, note: str | None = None
-    ) -> None:
-        self._done.append(_restore(self._board, outcome.board, op))
-        self._undone.clear()
-        self._board = outcome.board
-
-    def undo(self, note: str | None = None) -> None:
-        record = self._done.pop()
-        before = _restored(record, self._board)
-        self._undone.append(_restore(self._board, before, record.op))
-        self._board = before
-
-    def redo(self, note: str | None = None) -> None:
-        record = self._undone.pop()
-        after = _restored(record, self._board)
-        self._done.append(_restore(self._board, after, record.op))
-        self._board = after
-
-    def can_undo(self) -> bool:
-        return bool(self._done)
-
-    def can_redo(self) -> bool:
-        return bool(self._undone)
-
-    def undo_text(self) -> str:
-        record = self._done[-1]
-        return _summary(_restored(record, self._board), record.op)
-
-    def redo_text(self) -> str:
-        # The Board before a step undone is the current one.
-        return _summary(self._board, self._undone[-1].op)
-
-
-def _summary(before: Board, op: Operation | EditOperation) -> str:
-    """The name of a step, from the Board it started from (apply is a pure function, so
-    the step's outcome comes back as it was)."""
-    outcome = apply(before, op)
-    return step_text(before, op, outcome) if isinstance(outcome, Outcome) else ""
-
-
-class CurrentBoard:
-    """A History that keeps no step: for operation lines that never undo nor redo, which
-    then need no Board but the current one, however long the file. `play` plays its
-    operations on its `position`, which builds that Board only when it is asked for."""
-
-    def __init__(self, board: Board) -> None:
-        self.position = Position(board)
-
-    @property
-    def board(self) -> Board:
-        return self.position.board
-
-    def push(
-        self, op: Operation | EditOperation, outcome: Outcome, note: str | None = None
-    ) -> None:
-        self.position.set(outcome.board)
-
-    def undo(self, note: str | None = None) -> None:
-        raise RuntimeError(_("this history keeps no step to undo"))
-
-    def redo(self, note: str | None = None) -> None:
-        raise RuntimeError(_("this history keeps no step to redo"))
-
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo_text(self) -> str:
-        return ""
-
-    def redo_text(self) -> str:
-        return ""
 
 
 # -- what each line gives ----------------------------------------------------------------------
@@ -299,9 +169,11 @@ def play(
     do not count: those right after the last one are still checked). `lines` may be read
     lazily (a file of any length streams through); an error it raises comes through."""
     done = 0
-    # A long file plays the same operations on the same Regions again and again.
+    # The command line's histories play a line on their lists (position.py); another
+    # (the window's step list) plays it on its Board, remembering the transitions (a long
+    # file plays the same operations on the same Regions again and again).
+    position = history if isinstance(history, BoardHistory) else None
     transitions = Transitions()
-    position = history.position if isinstance(history, CurrentBoard) else None
     for line, step in lines:
         if isinstance(step, _NOT_OPERATIONS):
             operation = not isinstance(step, Expect)
@@ -317,7 +189,7 @@ def play(
             return
         # An operation: the first case of play_line, written out here because it runs for
         # every line of a long file.
-        if position is not None:
+        if position is not None:  # (a step is kept by the history itself)
             played = position.play(step)
             if isinstance(played, Refusal):
                 yield Refused(line, played.reason)

@@ -16,7 +16,8 @@ from ..board import Board
 from ..formats.expectation_lines import Expect
 from ..formats.operation_lines import Redo, Step, Undo, bare, comment_of
 from ..operations import Outcome
-from .engine import BoardHistory, Checked, Refused, play
+from .engine import Checked, Refused, play
+from .position import BoardHistory
 from .words import step_text
 
 

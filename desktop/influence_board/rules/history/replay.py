@@ -11,7 +11,8 @@ from ..analysis.expectations import Check
 from ..board import Board
 from ..formats.operation_lines import Step
 from ..operations import Event
-from .engine import BoardHistory, Checked, CurrentBoard, History, Refused, play
+from .engine import Checked, History, Refused, play
+from .position import BoardHistory, CurrentBoard
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,9 +10,13 @@ once, the next time only the new Board is built. The words of each event (the co
 part of a line) are then spelled once a transition instead of once a line, and the
 events are the same objects, which the replay's report spells once too.
 
+Two forms: `Transitions` on Boards (a game file read, the window's replay), and
+`RegionTransitions` for a position kept as lists (position.py, the command line's replay),
+which works in trials because it pays only where a file repeats itself.
+
 Only a cache: every answer is the one `apply` gives (the Outcome's Board equal, its events
-equal and `changed` the same), as tests/rules/history/test_transitions.py checks on games of
-every operation.
+equal and `changed` the same), as tests/rules/history/test_transitions.py and
+test_position.py check on games of every operation.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from typing import NamedTuple
 from ..board import Board, Region
 from ..limits import MAX_COUNT
 from ..operations import Add, Convert, Event, Operation, Outcome, Refusal, Remove, Reset, SetArmies
-from ..play import apply
+from ..play import RegionPlayed, apply
 
 # The operations that read and change one Region (and the ledger).
 ONE_REGION = (Add, Convert, Reset, Remove, SetArmies)
@@ -159,66 +163,73 @@ def _same_types(a: Operation, b: Operation, numbers: attrgetter[tuple[object, ..
     return list(map(type, numbers(a))) == list(map(type, numbers(b)))
 
 
-class Position:
-    """The current Board of a replay that keeps no step (history/engine.py's CurrentBoard),
-    played by remembered transitions: between lines that need it, the position is kept as
-    a list of Regions and a ledger, and the Board is built only when asked for (`board`).
-    A line then costs a look-up and a change of the lists."""
+class RegionTransitions:
+    """The transitions of operations of one Region, remembered for a position kept as lists
+    (position.py): `op` on the very same Region object gives the same Region after, the
+    same events and the same gains (play.play_region is a pure function of them, for one
+    set of participants: the position forgets them when its names change).
 
-    def __init__(self, board: Board) -> None:
-        self.transitions = Transitions()
-        self._seen = self.transitions._seen  # the same dict: cleared in place
-        self._board = board
-        self._changed = False  # whether the lists below differ from the Board
-        self._index: dict[str, int] = {}
-        self._regions: list[Region] = []
-        self._vp: list[int] = []
-        self.set(board)
+    It works in trials, because it pays only where a file comes back to Regions as they
+    were: the shipped benchmark's cycle of adds finds 95% of its lines among the
+    transitions seen after 50,000 lines, and then a line is a look-up; a game that does
+    not repeat itself finds 2-3%, and remembering (which hashes the Region reached, to find
+    it again however the game came back to it) costs more than it saves. The first trial
+    after the memo wakes fills it; a trial after that which finds fewer than a quarter of
+    its lines rests it (and forgets what it holds) for a while."""
 
-    @property
-    def board(self) -> Board:
-        if self._changed:
-            # The transitions change a Region and the ledger only: the rest is the Board's.
-            self._board = self._board._next(tuple(self._regions), tuple(self._vp))
-            self._changed = False
-        return self._board
+    LIMIT = 32768  # transitions kept (about 1 KB each); then the memo starts again
+    TRIAL = 4096  # operations of a trial
+    REST = 65536  # operations the memo rests after a trial that found few of its lines
 
-    def set(self, board: Board) -> None:
-        self._board = board
-        self._changed = False  # the lists below are the Board's
-        self._index = board._region_index
-        self._regions = list(board.regions)
-        self._vp = list(board.vp)
-        known = self.transitions
-        if board._names is not known._names:  # the transitions kept are of other names
-            known._forget()
-            known._names = board._names
+    def __init__(self) -> None:
+        self._seen: dict[tuple[int, int], _Seen] = {}  # by the ids of op and Region before
+        self._reached: dict[Region, Region] = {}  # one object for equal Regions reached
+        self._left = self.TRIAL  # look-ups left in this trial
+        self._missed = 0  # look-ups of this trial that found nothing (then remembered)
+        self._resting = 0  # operations left to rest
+        self._filling = True  # the first trial after the memo wakes: not judged
 
-    def play(self, op: Operation) -> tuple[tuple[Event, ...], bool] | Refusal:
-        """`op` carried out: its events and whether it is a step (as `apply` says), or the
-        Refusal (nothing changed)."""
-        try:
-            index = self._index[op.region]  # type: ignore[union-attr, index]
-            seen = self._seen[id(op), id(self._regions[index])]
-        except (KeyError, AttributeError, TypeError):
-            return self._first(op)
-        after = seen.after
-        if after is None:
-            return seen.events, False
-        gains = seen.gains
-        if gains is not None:
-            vp = list(map(add, self._vp, gains))
-            if max(vp) > MAX_COUNT:
-                return self._first(op)  # refused, in apply's words
-            self._vp = vp
-        self._regions[index] = after
-        self._changed = True
-        return seen.events, True
+    def found(self, op: Operation, region: Region) -> _Seen | None:
+        """The transition of `op` from `region`, if seen (and the memo is not resting). A
+        look-up that finds nothing is told by `remember`."""
+        if self._resting:
+            self._resting -= 1
+            return None
+        self._left -= 1
+        if not self._left:
+            self._judge()
+        return self._seen.get((id(op), id(region)))
 
-    def _first(self, op: Operation) -> tuple[tuple[Event, ...], bool] | Refusal:
-        outcome = self.transitions.apply(self.board, op)
-        if isinstance(outcome, Refusal):
-            return outcome
-        if outcome.changed:
-            self.set(outcome.board)
-        return outcome.events, outcome.changed
+    def _judge(self) -> None:
+        """The end of a trial: one that found fewer than a quarter of its look-ups rests
+        the memo, which then forgets what it holds (not worth its memory either)."""
+        if not self._filling and self._missed * 4 > 3 * self.TRIAL:
+            self._resting = self.REST
+            self.forget()
+        self._filling = self._resting > 0
+        self._left, self._missed = self.TRIAL, 0
+
+    def remember(
+        self, op: Operation, region: Region, vp: tuple[int, ...], played: RegionPlayed
+    ) -> RegionPlayed:
+        """Keep `played`, what `op` did from `region` and the ledger `vp` (unless the memo
+        rests). What it played, with the Region after as kept: equal to the one made, but
+        the one the next transition from it will be found under."""
+        if self._resting:
+            return played
+        self._missed += 1
+        if len(self._seen) >= self.LIMIT:
+            self.forget()
+        after = played.region
+        if not played.changed or after is None:
+            self._seen[id(op), id(region)] = _Seen(op, region, None, played.events, None)
+            return played
+        gains = tuple(map(sub, played.vp, vp))
+        after = self._reached.setdefault(after, after)
+        seen = _Seen(op, region, after, played.events, gains if any(gains) else None)
+        self._seen[id(op), id(region)] = seen
+        return played._replace(region=after)
+
+    def forget(self) -> None:
+        self._seen.clear()  # first: its entries keep the Regions of the other alive
+        self._reached.clear()

@@ -4,7 +4,7 @@ Undo followed by a new operation does not throw the undone steps away: they stay
 variation, a sibling of the new step. The first child of a node is its main line. A node
 is a step of the game: its operation, the Board after it (the Board before it is its
 parent's), its words and its name; the window's step list (document/step_list.py) keeps
-the line of nodes its undo stack holds. This module knows nothing of Qt.
+the line of nodes that undo and redo move along. This module knows nothing of Qt.
 
 Nodes change in place (a child is added, renamed, promoted or deleted), so they are plain
 slotted objects rather than frozen records; every Board they hold is immutable.
@@ -14,6 +14,7 @@ On disk (game files and recovery files) the tree is formats/game_file.py's.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,26 +28,42 @@ MAX_NAME_CHARS = 200  # a variation's name, as a Region's name
 class Node:
     """One step: the operation, the Board after it, its words, and the steps after it."""
 
-    __slots__ = ("board", "children", "name", "note", "op", "parent", "text")
+    # `__weakref__`: the words made last are kept by a weak reference to their step.
+    __slots__ = ("__weakref__", "_text", "board", "children", "name", "note", "op", "parent")
 
     def __init__(
         self,
         parent: Node | None,
         op: Any,
         board: Board,
-        text: str,
+        text: str | None = None,
         name: str | None = None,
         note: str | None = None,
     ) -> None:
         self.parent = parent
         self.op = op  # an Operation or an EditOperation; None at the root
         self.board = board
-        self.text = text
+        # None: made from the operation when first read (`text`). A step with no
+        # operation to name it (the root, a scenario edit read from a file) is given them.
+        self._text = text
         self.name = name
         # The player's note on the step (an operation line's "comment"): kept with it in
         # the History, the Log, game files, recovery files and exported operations.
         self.note = note
         self.children: list[Node] = []
+
+    @property
+    def text(self) -> str:
+        """The step's words (rules/history/words.py): given, or made from its operation
+        when read. A long game keeps no words per step (they took more than its Boards;
+        a game file's 100,000 steps are read without naming any): only those made last
+        (`_RecentWords`), for the rows in view and the Edit menu read them again and
+        again."""
+        return self._text if self._text is not None else _RECENT.words(self)
+
+    @text.setter
+    def text(self, text: str) -> None:
+        self._text = text
 
     @property
     def label(self) -> str:
@@ -79,6 +96,43 @@ class Node:
                 return True
             node = node.parent
         return False
+
+
+def _named(node: Node) -> str:
+    """The words of `node`'s step, from its operation played again on its parent's Board
+    (the rules are pure: the same step says the same)."""
+    # Here: the window draws its board before the rules' operations load.
+    from ..operations import Outcome
+    from ..play import apply
+    from .words import step_text
+
+    before = node.parent.board if node.parent is not None else None
+    assert before is not None and node.op is not None, "a step with no operation has words"
+    outcome = apply(before, node.op)
+    assert isinstance(outcome, Outcome), "a step of the tree is one the rules allowed"
+    return step_text(before, node.op, outcome)
+
+
+class _RecentWords:
+    """The words of the steps named last, each by a weak reference to its step: a tree
+    let go goes whole, its words leave as others are made. (A bounded cache.)"""
+
+    LIMIT = 1024  # steps: more than any view shows at once
+
+    def __init__(self) -> None:
+        self._words: dict[weakref.ref[Node], str] = {}  # oldest first
+
+    def words(self, node: Node) -> str:
+        key = weakref.ref(node)  # equal and hashed as `node` while it lives
+        text = self._words.get(key)
+        if text is None:
+            if len(self._words) >= self.LIMIT:
+                del self._words[next(iter(self._words))]
+            text = self._words[key] = _named(node)
+        return text
+
+
+_RECENT = _RecentWords()
 
 
 def labelled(name: str | None, step: str) -> str:
