@@ -257,6 +257,7 @@ def test_the_board_is_drawn_before_the_analysis_the_operations_and_the_marks_loa
         "influence_board.scene.step_marks",
         "influence_board.scene.compare_marks",
         "influence_board.scene.preview",
+        "influence_board.window.board_accessible",  # a screen reader's, when it first asks
         "influence_board.look.cube_icons",  # the chips of menus and lists
         "influence_board.window.parts",
         "PySide6.QtNetwork",  # the running copy listens once its window is built

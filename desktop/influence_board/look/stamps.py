@@ -70,13 +70,13 @@ def kept_bytes() -> int:
 def _device_ratio(painter: QPainter, world: QTransform) -> float | None:
     """The device's pixels per logical pixel when the painter draws on pixels at the same
     scale across and down, with no turn (`world` its transform); None otherwise (vector
-    output, a rotation, a mirror)."""
+    output, a rotation, a shear, a mirror)."""
+    # Asked for every stamp (twenty a track): plain numbers first and one enum, compared by
+    # identity (PySide finds each enum it returns through Python's enum, 0.5 us a call).
+    if world.isRotating() or world.m11() <= 0 or not math.isclose(world.m11(), world.m22()):
+        return None
     engine = painter.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Raster:
-        return None
-    if world.type().value > QTransform.TransformationType.TxScale.value or world.m11() <= 0:
-        return None
-    if not math.isclose(world.m11(), world.m22()):
+    if engine is None or engine.type() is not QPaintEngine.Type.Raster:
         return None
     return painter.device().devicePixelRatioF()
 

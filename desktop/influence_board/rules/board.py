@@ -84,14 +84,20 @@ class Region:
                 return n
         return 0
 
+    def holds_the_same(self, other: Region) -> bool:
+        """The same cubes and Armies as `other` (RULES.md §7): what a rule of play may change."""
+        return (
+            self.temporary == other.temporary
+            and self.permanent == other.permanent
+            and self.overflow == other.overflow
+            and self.armies == other.armies
+        )
+
     def temporary_count(self) -> int:
         """Length of the occupied run of the temporary row."""
-        n = 0
-        for cube in self.temporary:
-            if cube is None:
-                break
-            n += 1
-        return n
+        row = self.temporary
+        # the first empty slot, searched in C (a full row raises nothing: it is common)
+        return row.index(None) if None in row else len(row)
 
     def cubes(self) -> Iterator[Owner]:
         """Every cube in the Region: permanent, overflow, then temporary."""

@@ -140,20 +140,10 @@ def play_region(
     if after is region and ledger is vp:  # the rule says it changed nothing
         return RegionPlayed(region, vp, events, False)
     if ledger != vp or (
-        after is not None and region is not None and not _reads_the_same(region, after)
+        after is not None and region is not None and not region.holds_the_same(after)
     ):
         return RegionPlayed(after, ledger, events, True)
     return RegionPlayed(region, vp, (*events, _reads_the_same_as_before(op, region)), False)
-
-
-def _reads_the_same(a: Region, b: Region) -> bool:
-    """The same cubes and Armies (RULES.md §7): what a rule of play may change."""
-    return (
-        a.temporary == b.temporary
-        and a.permanent == b.permanent
-        and a.overflow == b.overflow
-        and a.armies == b.armies
-    )
 
 
 def _on_board(board: Board, index: int | None, played: RegionPlayed | Refusal) -> Outcome | Refusal:
@@ -271,7 +261,7 @@ def _gained(board: Board, vp: Ledger, owner: Owner, n: int) -> Ledger | None:
 def _past_limit(board: Board, vp: Ledger, ledger: Ledger | None) -> Refusal | None:
     """A Refusal when a VP total of `ledger` (from `vp`) would pass the limit of DESIGN.md
     "Limits" (beyond it the window cannot show the number, and a file could not hold it)."""
-    if ledger is None:
+    if ledger is None or max(ledger, default=0) <= MAX_COUNT:  # every total within: the usual case
         return None
     for p, before, after in zip(board.players, vp, ledger, strict=True):
         if after > MAX_COUNT:

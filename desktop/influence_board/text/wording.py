@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from .language import ngettext, number, pgettext
+from .language import ngettext, number, per_language, pgettext
 
 # Each counted word's plural forms, as the catalogue has them: a language has as many
 # forms as its Plural-Forms header says, so "n word + s" cannot be built in code.
@@ -30,6 +30,7 @@ _COUNTED: dict[str, Callable[[int], str]] = {
 }
 
 
+@per_language  # every scoring says a few counts of cubes and Armies
 def counted(n: int, word: str) -> str:
     """ "1 cube", "2 cubes", "1 Army", "3 Armies" (in Italian "3 Armate"): the words of
     _COUNTED; any other word stays English."""

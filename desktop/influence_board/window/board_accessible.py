@@ -16,7 +16,6 @@ cache when the view goes (Qt would keep pointers to freed objects).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
@@ -140,19 +139,14 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def board_interface(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """Qt's factory of interfaces: the board view's, for an object that has BoardRegions.
+    """Qt's factory of interfaces (installed by board_view.py): the board view's, for an
+    object that has BoardRegions.
     A new one each time Qt asks: PySide gives a class a new meta-object as it gains a slot,
     and Qt asks again, keeping the one it had too (both deleted with the view)."""
     regions = getattr(obj, "accessible_regions", None)
     if isinstance(regions, BoardRegions) and isinstance(obj, QGraphicsView):
         return BoardAccessible(obj, regions)
     return None
-
-
-@cache
-def install_factory() -> None:
-    """Once: Qt asks the factory when it first needs the board view's interface."""
-    QAccessible.installFactory(board_interface)
 
 
 class RegionAccessible(QAccessibleInterface):

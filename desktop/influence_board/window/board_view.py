@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QTransform, QWheelEvent
+from functools import cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ..files import settings as remembered
 from ..scene.board_scene import BoardScene
 from ..scene.geometry import small_font
-from .board_accessible import BoardRegions, install_factory
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleInterface
+
+    from .board_accessible import BoardRegions
 
 ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
@@ -23,9 +30,10 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         scene.set_arrangement(remembered.arrangement())
         super().__init__(scene, parent)
-        # For a screen reader, the Regions as the board's children (board_accessible.py).
-        self.accessible_regions = BoardRegions(self, scene)
-        install_factory()
+        # For a screen reader, the Regions as the board's children (board_accessible.py,
+        # loaded when first asked: not before the board is drawn).
+        self._accessible_regions: BoardRegions | None = None
+        _install_factory()
         # A viewport made in Python, the same plain widget as Qt's own: the first touch of
         # the one Qt makes (the first paint's watch, each resize) costs PySide about 15 ms
         # before the board is drawn, looking through every widget class for its type.
@@ -45,6 +53,15 @@ class BoardView(QGraphicsView):
         self.readable_fit = remembered.readable_fit()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.bounds_changed.connect(self._bounds_changed)
+
+    @property
+    def accessible_regions(self) -> BoardRegions:
+        """The Regions' and slots' interfaces for a screen reader (made when first asked)."""
+        if self._accessible_regions is None:
+            from .board_accessible import BoardRegions
+
+            self._accessible_regions = BoardRegions(self, self._board)
+        return self._accessible_regions
 
     def set_top_room(self, height: int) -> None:
         """Keep `height` pixels above the board for a banner (setup_banner.py): the
@@ -129,3 +146,17 @@ class BoardView(QGraphicsView):
             event.accept()
         else:
             super().wheelEvent(event)
+
+
+def _board_interface(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt's factory of accessible interfaces, asked only while a reader listens:
+    board_accessible.py loads with its first question."""
+    from .board_accessible import board_interface
+
+    return board_interface(key, obj)
+
+
+@cache
+def _install_factory() -> None:
+    """Once: Qt asks the factory when it first needs the board view's interface."""
+    QAccessible.installFactory(_board_interface)

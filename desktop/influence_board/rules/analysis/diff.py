@@ -116,13 +116,7 @@ def diff(a: Board, b: Board) -> Diff:
 
 def _same_cubes(x: Region, y: Region) -> bool:
     """Same cubes, Armies and bonuses: every compared value is then the same too."""
-    return (
-        x.permanent == y.permanent
-        and x.overflow == y.overflow
-        and x.temporary == y.temporary
-        and x.armies == y.armies
-        and x.majority_bonus == y.majority_bonus
-    )
+    return x.holds_the_same(y) and x.majority_bonus == y.majority_bonus
 
 
 # -- the plain lines of `influence-board diff` ------------------------------------------------

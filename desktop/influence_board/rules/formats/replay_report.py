@@ -76,13 +76,21 @@ class _LineEntries:
     A line's events that come again as the very same tuple (a transition seen before:
     rules/history/position.py) find their rests by the tuple's id, without looking at each
     event: a file that repeats itself is mostly such lines. Each event's rest is kept too,
-    looked up without raising (a game that does not repeat itself finds few of its events
-    again): a game says the same things again and again, spelling them anew took a quarter
-    of a long replay, and one string for each thing said keeps the report's lines quick to
-    join (equal rests spelled again made the cyclic benchmark's text report 25% slower)."""
+    looked up without raising: such a file says the same things again and again, and one
+    string for each thing said keeps the report's lines quick to join (equal rests spelled
+    again made the cyclic benchmark's text report 25% slower).
+
+    Keeping them pays only there: a game that does not repeat itself finds none of its
+    tuples again and a third of its events, and 32,768 lines of its events kept alive
+    made its text report twice as slow (a profile of a mixed game: its report's share
+    went from 0.5 s to 1.0 s in 200,000 lines). So they are kept in trials, as the
+    transitions are (transitions.py): a trial that finds fewer than a quarter of its
+    lines rests both caches for a while, and the rests are spelled as they come."""
 
     LIMIT = 16384  # events kept; then the cache starts again
     LINES = 32768  # tuples of events kept (a list of the rests each: a few MB)
+    TRIAL = 4096  # lines not found that end a trial
+    REST = 65536  # lines the caches rest for, after a trial that found few
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
@@ -90,20 +98,40 @@ class _LineEntries:
         # by the id of the events' tuple, which each value keeps alive
         self._lines: dict[int, tuple[tuple[Event, ...], list[str]]] = {}
         self._separator = ",\n" if as_json else "\n"  # between entries
+        self._trial_from = 0  # the line the trial began at
+        self._missed = 0  # lines of this trial not found
+        self._resting_to = 0  # the line up to which the caches rest
+        self._filling = True  # the first trial, or the first after a rest: not judged
 
     def text(self, line: int, events: tuple[Event, ...]) -> str:
         """The entries of `events` (not empty), as the report joins them."""
         known = self._lines.get(id(events))
-        rests = self._listed(events) if known is None else known[1]
+        rests = self._listed(events, line) if known is None else known[1]
         if self.as_json:
             head = f"{_JSON_HEAD}{line:d}"
             return head + (self._separator + head).join(rests)
         head = f"{line:>4}"
         return head + (self._separator + head).join(rests) + note_text(line, events)
 
-    def _listed(self, events: tuple[Event, ...]) -> list[str]:
+    def _listed(self, events: tuple[Event, ...], line: int) -> list[str]:
+        """The rests of a line's events not found by their tuple (at operation line `line`)."""
+        if self._resting_to:
+            if line < self._resting_to:  # nothing is kept while the caches rest
+                if self.as_json:
+                    return [_json_rest(event) for event in events]
+                return [_text_rest(event.text) for event in events]
+            self._resting_to, self._filling = 0, True  # awake: a trial that fills the cache
         known = self._rests.get
         rests = [known(event) or self._rest(event) for event in events]
+        self._missed += 1
+        if self._missed == self.TRIAL:  # the end of a trial: were a quarter of its lines found?
+            few = not self._filling and (line - self._trial_from) * 3 < self.TRIAL * 4
+            self._trial_from, self._missed, self._filling = line, 0, False
+            if few:
+                self._resting_to = line + self.REST
+                self._lines.clear()
+                self._rests.clear()
+                return rests
         if len(self._lines) >= self.LINES:
             self._lines.clear()
         self._lines[id(events)] = (events, rests)
@@ -161,7 +189,7 @@ class ReplayReport:
             line, events, _step = result
             if events:
                 known = known_get(id(events))
-                rests = listed(events) if known is None else known[1]
+                rests = listed(events, line) if known is None else known[1]
                 if head_json:
                     head = _JSON_HEAD + str(line)
                     pending.append(head + (separator + head).join(rests))

@@ -136,10 +136,6 @@ def play_line(history: History, line: int, step: Step) -> LineResult:
 
 def _play_noted(history: History, line: int, step: Noted) -> LineResult:
     comment, inner = step.comment, step.step
-
-    def with_note(events: tuple[Event, ...]) -> tuple[Event, ...]:
-        return tuple(e._replace(comment=comment) for e in events)
-
     if isinstance(inner, Undo):
         if not history.can_undo():
             return Refused(line, _("nothing to undo"))
@@ -155,7 +151,7 @@ def _play_noted(history: History, line: int, step: Noted) -> LineResult:
     outcome = apply(history.board, inner)
     if isinstance(outcome, Refusal):
         return Refused(line, outcome.reason)
-    outcome = outcome._replace(events=with_note(outcome.events))
+    outcome = outcome._replace(events=_noted(outcome.events, comment))
     if outcome.changed:
         history.push(inner, outcome, note=comment)
     return Played(line, outcome.events, outcome.changed)
@@ -175,7 +171,12 @@ def play(
     position = history if isinstance(history, BoardHistory) else None
     transitions = Transitions()
     for line, step in lines:
-        if isinstance(step, _NOT_OPERATIONS):
+        comment = None
+        if type(step) is Noted and not isinstance(step.step, Undo | Redo):
+            # an operation with a note: played as any operation, its events noted
+            comment = step.comment
+            step = step.step
+        elif isinstance(step, _NOT_OPERATIONS):
             operation = not isinstance(step, Expect)
             if operation and to is not None and done >= to:
                 return
@@ -194,6 +195,8 @@ def play(
             if isinstance(played, Refusal):
                 yield Refused(line, played.reason)
                 return
+            if comment is not None:
+                played = (_noted(played[0], comment), played[1])
             # Played(line, events, step), made as its own __new__ makes it, without the call
             # of a Python function: this is the line of a long replay that runs most.
             yield _new(Played, (line, *played))
@@ -203,7 +206,14 @@ def play(
         if isinstance(outcome, Refusal):
             yield Refused(line, outcome.reason)
             return
+        if comment is not None:
+            outcome = outcome._replace(events=_noted(outcome.events, comment))
         if outcome.changed:
-            history.push(step, outcome)
+            history.push(step, outcome, note=comment)
         yield Played(line, outcome.events, outcome.changed)
         done += 1
+
+
+def _noted(events: tuple[Event, ...], comment: str) -> tuple[Event, ...]:
+    """A line's events, each with the line's comment."""
+    return tuple(e._replace(comment=comment) for e in events)
