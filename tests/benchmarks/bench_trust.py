@@ -84,7 +84,7 @@ def long_game(steps: int) -> Variations:
         if isinstance(result, Refusal):  # a full row: go back to the start
             node = tree.root
             continue
-        node = tree.adopt(Node(node, op, result.board, step_text(node.board, op, result)))
+        node = tree.adopt(Node(node, op, result.board, step_text(node.board, op, result.events)))
     tree.current = node
     return tree
 

@@ -28,7 +28,7 @@ START_FILE = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "
 def played(tree: Variations, parent: Node, op: Operation) -> Node:
     result = apply(parent.board, op)
     assert not isinstance(result, Refusal)
-    return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result)))
+    return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result.events)))
 
 
 @pytest.fixture

@@ -43,7 +43,7 @@ def test_each_step_keeps_its_operation_boards_and_words(game: Game, qtbot: QtBot
     assert first.parent is steps.tree.root and second.parent is first
     assert steps.board_at(0) is start and steps.board_at(2) is game.document.board
     assert first.board == allowed(start, CHINA_EUROPE).board
-    assert steps.text_at(1) == step_text(start, CHINA_EUROPE, allowed(start, CHINA_EUROPE))
+    assert steps.text_at(1) == step_text(start, CHINA_EUROPE, allowed(start, CHINA_EUROPE).events)
     assert steps.operations() == [CHINA_EUROPE, USA_AFRICA]
     assert steps.tree.current is second
 

@@ -167,7 +167,7 @@ def test_a_move_step_is_kept_in_a_game_file_with_its_words() -> None:
     op = MoveCube("europe", "permanent", 1, "americas", "permanent", 1)
     result = apply(tree.root.board, op)
     assert isinstance(result, Outcome)
-    text = step_text(tree.root.board, op, result)
+    text = step_text(tree.root.board, op, result.events)
     tree.current = tree.adopt(Node(tree.root, op, result.board, text))
     read = loads_game(dumps_game(tree))
     assert read.current.board == result.board

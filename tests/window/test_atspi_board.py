@@ -191,7 +191,7 @@ def test_a_reader_finds_the_regions_and_hears_the_step(
     assert isinstance(outcome, Outcome)
     announced = after[-1]
     assert announced["type"] == "object:announcement" and announced["source"] == "Board"
-    assert announced["text"] == step_text(board, op, outcome)
+    assert announced["text"] == step_text(board, op, outcome.events)
 
 
 Heard = list[dict[str, Any]]

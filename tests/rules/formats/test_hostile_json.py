@@ -33,7 +33,7 @@ def a_game_text() -> str:
     result = apply(tree.root.board, op)
     assert not isinstance(result, Refusal)
     tree.current = tree.adopt(
-        Node(tree.root, op, result.board, step_text(tree.root.board, op, result))
+        Node(tree.root, op, result.board, step_text(tree.root.board, op, result.events))
     )
     return game_file.dumps_game(tree)
 

@@ -135,7 +135,7 @@ def test_undo_and_redo_of_edits_and_scoring_give_back_equal_boards() -> None:
     scored = apply(boards[-2], Score())
     assert isinstance(scored, Outcome)
     # The step's name, as the window's History calls it: the total per player.
-    assert history.undo_text() == step_text(boards[-2], Score(), scored)
+    assert history.undo_text() == step_text(boards[-2], Score(), scored.events)
     assert history.undo_text() == "Score all Regions: Russia +5, China +5"
 
 

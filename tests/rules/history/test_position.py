@@ -90,8 +90,10 @@ def test_undo_and_redo_put_back_the_boards_left() -> None:
         assert history.board == board
 
 
-def test_an_operation_of_one_region_builds_no_board(monkeypatch: pytest.MonkeyPatch) -> None:
-    built = []
+@pytest.fixture
+def boards_built(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Grows by one for each Board of a whole position made from lists (Board._next)."""
+    built: list[int] = []
     next_board = Board._next
 
     def counted(self: Board, *args: object) -> Board:
@@ -99,6 +101,56 @@ def test_an_operation_of_one_region_builds_no_board(monkeypatch: pytest.MonkeyPa
         return next_board(self, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(Board, "_next", counted)
+    return built
+
+
+def test_undo_and_redo_name_their_steps_as_the_boards_do(boards_built: list[int]) -> None:
+    """Each step's name before its undo and its redo is the one made from the Board it
+    started from; a step of one Region or of the ledger is named without a Board of the
+    whole position (a scoring of every Region and the end of a round read them all)."""
+    from influence_board.rules.history.words import step_text
+    from influence_board.rules.operations import EndRound
+
+    rng = random.Random(11)
+    board = standard_board()
+    ops: list[Operation] = []
+    scorings = [Score(region.id) for region in board.regions]  # a step of the ledger alone
+    while len(ops) < 60:  # steps only, now and then one of the ledger or of every Region
+        wider: tuple[Operation, ...] = (AdjustVp("eu", 4, "THREAT"), Score(), EndRound(), *scorings)
+        op = rng.choice(wider) if rng.random() < 0.2 else likely_operation(board, rng)
+        outcome = apply(board, op)
+        if isinstance(outcome, Outcome) and outcome.changed:
+            ops.append(op)
+            board = outcome.board
+    boards = [standard_board()]
+    history = BoardHistory(boards[0])
+    names = []
+    for op in ops:
+        outcome = apply(boards[-1], op)
+        assert isinstance(outcome, Outcome) and outcome.changed
+        history.play(op)
+        names.append(step_text(boards[-1], op, outcome.events))
+        boards.append(outcome.board)
+    built = boards_built
+    whole = [
+        isinstance(op, EndRound) or (isinstance(op, Score) and op.region is None) for op in ops
+    ]
+    for op, name, of_the_whole in reversed(list(zip(ops, names, whole, strict=True))):
+        built.clear()
+        assert history.undo_text() == name, op
+        assert of_the_whole or not built, op
+        history.undo()
+    for op, name, of_the_whole in zip(ops, names, whole, strict=True):
+        built.clear()
+        assert history.redo_text() == name, op
+        assert of_the_whole or not built, op
+        history.redo()
+    assert 0 < sum(whole) <= len(ops) - 40
+    assert any(isinstance(op, Score) and op.region for op in ops)
+
+
+def test_an_operation_of_one_region_builds_no_board(boards_built: list[int]) -> None:
+    built = boards_built
     rng = random.Random(3)
     board = standard_board()
     ops = []

@@ -23,7 +23,7 @@ START = standard_board()
 def played(tree: Variations, parent: Node, op: Operation) -> Node:
     result = apply(parent.board, op)
     assert not isinstance(result, Refusal)
-    return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result)))
+    return tree.adopt(Node(parent, op, result.board, step_text(parent.board, op, result.events)))
 
 
 def shape(node: Node) -> list[tuple[str, Board, object]]:
@@ -118,7 +118,7 @@ def test_each_step_read_is_named_as_the_window_names_it(tree: Variations) -> Non
     for node, read in zip(tree.nodes(), back.nodes(), strict=True):
         if node.parent is not None:
             result = allowed(node.parent.board, node.op)
-            assert read.text == step_text(node.parent.board, node.op, result) == node.text
+            assert read.text == step_text(node.parent.board, node.op, result.events) == node.text
 
 
 def test_a_steps_words_are_made_when_read_and_kept_while_recent(
@@ -140,7 +140,9 @@ def test_a_steps_words_are_made_when_read_and_kept_while_recent(
     assert made == []
     current = back.current
     assert current.parent is not None
-    said = step_text(current.parent.board, current.op, allowed(current.parent.board, current.op))
+    said = step_text(
+        current.parent.board, current.op, allowed(current.parent.board, current.op).events
+    )
     assert current.text == said == current.text
     assert made == [current.op]
 

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from ..board import Board
 from ..formats.expectation_lines import Expect
 from ..formats.operation_lines import Redo, Step, Undo, bare, comment_of
-from ..operations import Outcome
 from .engine import Checked, Refused, play
 from .position import BoardHistory
 from .words import step_text
@@ -70,7 +69,7 @@ def played_line(
             text = result.events[0].text  # "Undo: ...", as the Log says it
             region = None
         else:
-            text = step_text(before, op, Outcome(after, result.events))
+            text = step_text(before, op, result.events)
             region = getattr(op, "region", None)
         steps.append(LineStep(after, text, comment_of(step), region))
         before = after

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import add, is_not
+from typing import TypeGuard
 
 from ...text.language import _
 from ..board import Board, Region
@@ -213,11 +214,27 @@ class BoardHistory:
 
     def undo_text(self) -> str:
         op, back, vp = self._done.last()
+        if not isinstance(back, Board) and _named_on_the_lists(op):
+            return self._named(op, vp, back)
         return _summary(_restored(self.board, back, vp), op)
 
     def redo_text(self) -> str:
-        # The Board before a step undone is the current one.
-        return _summary(self.board, self._undone.last()[0])
+        # The position before a step undone is the current one.
+        op, forward, _vp = self._undone.last()
+        if not isinstance(forward, Board) and _named_on_the_lists(op):
+            return self._named(op, self._vp)
+        return _summary(self.board, op)
+
+    def _named(self, op: Operation, vp: tuple[int, ...], back: Region | None = None) -> str:
+        """The name of a step of one Region or of the ledger alone, played again from the
+        ledger `vp` and its Region as it was (`back`, or as it is when the step changed only
+        the ledger): no Board of the whole position is made for its words (a 300-Region
+        board's three made an undo line cost as much as ten others)."""
+        region = back
+        if region is None and not isinstance(op, AdjustVp):
+            region = self._regions[self._index[op.region]]  # type: ignore[union-attr,index]
+        played = play_region(self._board, region, vp, op)
+        return "" if isinstance(played, Refusal) else step_text(self._board, op, played.events)
 
 
 class CurrentBoard(BoardHistory):
@@ -269,6 +286,15 @@ def _way_back(target: Board, neighbour: Board) -> _Back:
     return target
 
 
+def _named_on_the_lists(op: Operation | EditOperation) -> TypeGuard[Operation]:
+    """Whether the step of `op` is named from one Region and the ledger: a rule of one
+    Region or of the ledger alone (a Score of every Region reads them all, a move the
+    Board's positions)."""
+    if isinstance(op, Score):
+        return op.region is not None
+    return isinstance(op, (*_OF_ONE_REGION, AdjustVp))
+
+
 def _restored(neighbour: Board, back: _Back, vp: tuple[int, ...]) -> Board:
     if isinstance(back, Board):
         return back
@@ -281,4 +307,4 @@ def _summary(before: Board, op: Operation | EditOperation) -> str:
     """The name of a step, from the Board it started from (apply is a pure function, so
     the step's outcome comes back as it was)."""
     outcome = apply(before, op)
-    return step_text(before, op, outcome) if isinstance(outcome, Outcome) else ""
+    return step_text(before, op, outcome.events) if isinstance(outcome, Outcome) else ""

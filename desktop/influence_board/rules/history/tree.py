@@ -110,7 +110,7 @@ def _named(node: Node) -> str:
     assert before is not None and node.op is not None, "a step with no operation has words"
     outcome = apply(before, node.op)
     assert isinstance(outcome, Outcome), "a step of the tree is one the rules allowed"
-    return step_text(before, node.op, outcome)
+    return step_text(before, node.op, outcome.events)
 
 
 class _RecentWords:

@@ -22,12 +22,12 @@ if TYPE_CHECKING:
 MOVE_NAMES_SHOWN = 3  # a move of more tracks than this is "Move N Regions"
 
 
-def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) -> str:
-    """The name of the step that `op` took from `before` (with `outcome`, what it did)."""
+def step_text(before: Board, op: Operation | EditOperation, events: tuple[Event, ...]) -> str:
+    """The name of the step that `op` took from `before` (with `events`, what it did)."""
     if isinstance(op, MoveRegions):
         return move_text(before, op)
     if isinstance(op, Score):
-        gains = {p.id: sum(e.vp for e in outcome.events if e.owner == p.id) for p in before.players}
+        gains = {p.id: sum(e.vp for e in events if e.owner == p.id) for p in before.players}
         total = ", ".join(
             _("{player} +{n}").format(player=before.name_of(p), n=number(n))
             for p, n in gains.items()
@@ -38,8 +38,8 @@ def step_text(before: Board, op: Operation | EditOperation, outcome: Outcome) ->
         return _("Score {region}: {gains}").format(
             region=before.region(op.region).name, gains=total
         )
-    first = outcome.events[0].text if outcome.events else ""
-    extra = [e.text for e in outcome.events[1:] if e.kind == "pushed_out"]
+    first = events[0].text if events else ""
+    extra = [e.text for e in events[1:] if e.kind == "pushed_out"]
     return "; ".join([first, *extra])
 
 
