@@ -19,7 +19,7 @@ from boards import allowed
 from helpers import blank_temporary_point, hover_at, mouse_leaves, slot_point
 from helpers import hover_slot as hover
 from influence_board.panels.options_dock import OptionsPanel
-from influence_board.rules import Add
+from influence_board.rules import Add, EndRound
 from influence_board.rules.analysis.diff import diff
 from influence_board.rules.analysis.options import options
 from influence_board.rules.formats.scenario import save
@@ -334,6 +334,10 @@ def test_compare_follows_the_current_position(window: MainWindow, qtbot: QtBot) 
     qtbot.waitUntil(lambda: set(marks(window)) == {"americas"})
     window.parts.steps.undo()
     qtbot.waitUntil(lambda: not marks(window))
+    with qtbot.waitSignal(window.parts.comparison.changed):  # a round ended: compared again
+        window.parts.game.perform(EndRound())
+    found = window.parts.comparison.found
+    assert found is not None and found.round == (1, 2)
 
 
 def test_compare_marks_stay_off_a_printed_board(window: MainWindow) -> None:

@@ -17,6 +17,7 @@ from influence_board.rules.history.engine import Played, play, play_line
 from influence_board.rules.history.position import BoardHistory
 from influence_board.rules.operations import Add, Convert, Event, Remove, Reset, Score
 from influence_board.rules.play import apply
+from influence_board.rules.rulebook import SHARED_PLACE, tag_said
 from influence_board.text import language
 from influence_board.text.wording import counted
 
@@ -29,13 +30,13 @@ def english_after() -> Iterator[None]:
 
 def test_words_kept_are_said_again_in_the_language_chosen_since() -> None:
     board = standard_board()  # Europe's permanent row is full: it scores, counting cubes
-    english = (counted(2, "cube"), apply(board, Score("europe")))
-    assert english[0] == "2 cubes"
+    english = (counted(2, "cube"), tag_said(SHARED_PLACE), apply(board, Score("europe")))
+    assert english[:2] == ("2 cubes", "shared place")
     language.use_language("it")
-    italian = (counted(2, "cube"), apply(board, Score("europe")))
-    assert italian[0] != english[0] and italian[1] != english[1]
+    italian = (counted(2, "cube"), tag_said(SHARED_PLACE), apply(board, Score("europe")))
+    assert all(i != e for i, e in zip(italian, english, strict=True))
     language.use_language("en")
-    assert (counted(2, "cube"), apply(board, Score("europe"))) == english
+    assert (counted(2, "cube"), tag_said(SHARED_PLACE), apply(board, Score("europe"))) == english
 
 
 def test_counts_of_another_type_are_not_said_as_the_kept_ones() -> None:

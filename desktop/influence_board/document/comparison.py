@@ -44,8 +44,8 @@ class Comparison(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._compare)
-        for signal in (document.regions_changed, document.vp_changed, document.board_replaced):
-            signal.connect(self._position_changed)
+        # Every change of the position, once a step: its Regions, VP and round all compare.
+        document.changed.connect(self._position_changed)
         # A new game or file: the steps compared are gone with the old history.
         document.restarted.connect(self.clear)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..text.language import N_, _, pgettext
+from ..text.language import N_, _, per_language, pgettext
 
 # -- the tags ---------------------------------------------------------------------------------
 
@@ -69,6 +69,7 @@ class Section:
         return tuple(_(p) for p in self.paragraphs)
 
 
+@per_language  # asked for each line of the Log and of a report: twenty answers a language
 def tag_said(tag: str) -> str:
     """A tag as the plain-text report shows it, in the language in use ("shared place",
     "posizione condivisa"); the `--json` report and the Help keep the tag itself."""
