@@ -14,10 +14,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from helpers import assert_sidebar_matches
+from influence_board.document import comparison
 from influence_board.document.board_document import BoardChange, Document
 from influence_board.panels import (
     history_dock,
     history_model,
+    inspector_dock,
     log_dock,
     majorities_dock,
     majority_model,
@@ -36,6 +38,8 @@ ENTRIES = (
     (board_scene, "BoardScene", "_board_changed"),
     (step_marks, "StepMarks", "show"),
     (majorities_dock, "MajoritiesPanel", "_board_changed"),
+    (inspector_dock, "Inspector", "_board_changed"),
+    (comparison, "Comparison", "_position_changed"),
     (scoreboard_bar, "Scoreboard", "_board_changed"),
     (log_dock, "LogPanel", "add_events"),
     (log_dock, "LogPanel", "add_summary"),

@@ -514,19 +514,8 @@ def render(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return BAD_INPUT
-    from ..rules.formats.safe_io import reason, same_file
-
-    for given in (args.file, args.ops):
-        if given and same_file(given, args.output):
-            print(
-                escaped(
-                    _("{output}: the output is the input file {given}; choose another name").format(
-                        output=args.output, given=given
-                    )
-                ),
-                file=sys.stderr,
-            )
-            return BAD_INPUT
+    if _output_is_an_input(args.output, (args.file, args.ops)):
+        return BAD_INPUT
     board = _position(args.file, args.ops)
     with deferred_interrupts():  # Ctrl-C waits for the picture: never inside Qt
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -542,7 +531,7 @@ def render(argv: Sequence[str]) -> int:
                 size=args.size,
             )
         except OSError as exc:  # the old file, if any, is whole
-            _not_written(args.output, reason(exc))
+            _not_written(args.output, exc)
             return BAD_INPUT
     return OK
 
@@ -618,19 +607,8 @@ def animate(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return BAD_INPUT
-    from ..rules.formats.safe_io import reason, same_file
-
-    for given in (args.file, args.ops):
-        if given and given != STDIN and same_file(given, args.output):
-            print(
-                escaped(
-                    _("{output}: the output is the input file {given}; choose another name").format(
-                        output=args.output, given=given
-                    )
-                ),
-                file=sys.stderr,
-            )
-            return BAD_INPUT
+    if _output_is_an_input(args.output, (args.file, args.ops)):
+        return BAD_INPUT
     board = _board(args.file)
     from ..rules.formats.operation_lines import OpFileError, stream_steps
     from ..rules.history.played_line import played_line
@@ -664,14 +642,35 @@ def animate(argv: Sequence[str]) -> int:
             )
             write_animation(animation, Path(args.output), args.delay, checkpoint=checkpoint)
         except OSError as exc:  # the old file, if any, is whole
-            _not_written(args.output, reason(exc))
+            _not_written(args.output, exc)
             return BAD_INPUT
     return OK
 
 
-def _not_written(output: str, why: str) -> None:
+def _output_is_an_input(output: str, inputs: Sequence[str | None]) -> bool:
+    """Whether `output` names one of the input files (standard input is none): said so."""
+    from ..rules.formats.safe_io import same_file
+
+    for given in inputs:
+        if given and given != STDIN and same_file(given, output):
+            print(
+                escaped(
+                    _("{output}: the output is the input file {given}; choose another name").format(
+                        output=output, given=given
+                    )
+                ),
+                file=sys.stderr,
+            )
+            return True
+    return False
+
+
+def _not_written(output: str, exc: OSError) -> None:
+    """The output file was not written (the old one, if any, is whole): why, in words."""
+    from ..rules.formats.safe_io import reason
+
     print(
-        escaped(_("{output}: not written: {why}").format(output=output, why=why)),
+        escaped(_("{output}: not written: {why}").format(output=output, why=reason(exc))),
         file=sys.stderr,
     )
 
@@ -729,7 +728,7 @@ def decode(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     from ..rules.formats.position_code import MAX_CODE_CHARS, CodeError
     from ..rules.formats.position_code import decode as board_of
-    from ..rules.formats.safe_io import UnreadableFile, reason
+    from ..rules.formats.safe_io import UnreadableFile
     from ..rules.formats.scenario import dumps, save, standard_board
 
     text = args.code
@@ -749,7 +748,7 @@ def decode(argv: Sequence[str]) -> int:
     try:
         save(board, args.output)
     except OSError as exc:
-        _not_written(args.output, reason(exc))
+        _not_written(args.output, exc)
         return BAD_INPUT
     return OK
 
@@ -782,7 +781,7 @@ def sheet(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return BAD_INPUT
-    from ..rules.formats.safe_io import reason, same_file
+    from ..rules.formats.safe_io import same_file
 
     clash = next((f for f in args.files if f != STDIN and same_file(f, output)), None)
     if clash is not None:
@@ -807,7 +806,7 @@ def sheet(argv: Sequence[str]) -> int:
         try:
             write_sheet_pack(sheets, output, caption=not args.no_caption, checkpoint=checkpoint)
         except OSError as exc:
-            _not_written(args.output, reason(exc))
+            _not_written(args.output, exc)
             return BAD_INPUT
     return OK
 

@@ -53,14 +53,12 @@ REPLACED = BoardChange(replaced=True)
 class Document(QObject):
     # The one signal a view of the position needs: a BoardChange, once for each change.
     changed = Signal(object)
-    # The same news by part, for a listener of one part only; told after `changed`.
+    # The same news by part, for a listener of one part only (the rest listen to `changed`);
+    # told after it.
     # Python objects, not `list`: Qt would copy a list argument item by item into its own
     # list and back at every emit (38 ms for the 5,000 steps of a long jump).
     regions_changed = Signal(object)  # list[str]: ids of the Regions whose state changed
-    vp_changed = Signal()
-    round_changed = Signal()  # the round being played (RULES.md §8)
     board_replaced = Signal()  # a whole new Board: views rebuild
-    links_changed = Signal()  # the adjacency changed
     name_changed = Signal()  # the board's name changed
     path_changed = Signal()
     restarted = Signal()  # a new game or file: its history (and log) start afresh
@@ -134,12 +132,6 @@ class Document(QObject):
             return
         if change.regions:
             self.regions_changed.emit(list(change.regions))
-        if change.vp:
-            self.vp_changed.emit()
-        if change.round:
-            self.round_changed.emit()
-        if change.links:
-            self.links_changed.emit()
         if change.name:
             self.name_changed.emit()
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..colours import distinct_color
+from ..document.board_document import BoardChange
 from ..document.game import Game
 from ..document.play_state import PlayState
 from ..look.cube_icons import chip_icon
@@ -114,10 +115,7 @@ class Inspector(QScrollArea):
         layout.addStretch(1)
         self.setWidget(body)
         self._field_undo.watch(*body.findChildren(QLineEdit), *body.findChildren(QSpinBox))
-        document.regions_changed.connect(self._regions_changed)
-        document.board_replaced.connect(self.reload)
-        document.links_changed.connect(self._load_region)
-        document.name_changed.connect(self._load_board)
+        document.changed.connect(self._board_changed)
         play.selection_changed.connect(self._selection_changed)
         self.reload()
 
@@ -277,9 +275,15 @@ class Inspector(QScrollArea):
         self.region_id = region_id
         self._load_region()
 
-    def _regions_changed(self, ids: list[str]) -> None:
-        if self.region_id in ids:
+    def _board_changed(self, change: BoardChange) -> None:
+        """Each form the change touched, loaded once (a step may change a Region and links)."""
+        if change.replaced:
+            self.reload()
+            return
+        if change.links or self.region_id in change.regions:
             self._load_region()
+        if change.name:
+            self._load_board()
 
     def reload(self) -> None:
         board = self.document.board
